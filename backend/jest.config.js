@@ -1,0 +1,40 @@
+/** Unit specs beside the code and integration specs under test/, both through @swc/jest
+ * because NestJS 12 ships ES modules that Jest cannot require untransformed. */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+const shared = {
+  testEnvironment: 'node',
+  transform: { '^.+\\.(t|j|mj)s$': swc },
+  transformIgnorePatterns: [
+    '/node_modules/(?!(@nestjs|file-type|load-esm|uid|strtok3|token-types|@tokenizer|uint8array-extras|@borewit)/)',
+  ],
+};
+
+module.exports = {
+  projects: [
+    { ...shared, displayName: 'unit', roots: ['<rootDir>/src'], testMatch: ['**/*.spec.ts'] },
+    {
+      ...shared,
+      displayName: 'integration:mariadb',
+      roots: ['<rootDir>/test'],
+      testMatch: ['**/integration/**/*.spec.ts'],
+      setupFiles: ['<rootDir>/test/setup/mariadb.env.js'],
+    },
+    {
+      ...shared,
+      displayName: 'integration:sqlite',
+      roots: ['<rootDir>/test'],
+      testMatch: ['**/integration/api/**/*.spec.ts'],
+      setupFiles: ['<rootDir>/test/setup/sqlite.env.js'],
+    },
+  ],
+};

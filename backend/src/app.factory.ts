@@ -1,0 +1,46 @@
+import { RequestMethod } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from './app.module';
+import { APP_VERSION } from './config/version';
+import { setUpSessions } from './modules/auth/session.setup';
+
+/** Data-URL image uploads arrive in JSON bodies; 15 MB covers a 10 MB file in base64. */
+const BODY_LIMIT = 15 * 1024 * 1024;
+
+/**
+ * Builds the API application (used by main.ts and by the integration tests, which drive
+ * it through Fastify's inject without opening a port).
+ */
+export async function createApp(): Promise<NestFastifyApplication> {
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule,
+    new FastifyAdapter({ trustProxy: true, bodyLimit: BODY_LIMIT }),
+    { bufferLogs: true },
+  );
+  app.useLogger(app.get(Logger));
+  app.setGlobalPrefix('api', {
+    exclude: [
+      { path: 'backend/logout', method: RequestMethod.GET },
+      { path: 'backend/login/link/:token', method: RequestMethod.GET },
+    ],
+  });
+  app.enableShutdownHooks();
+  await setUpSessions(app);
+
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Bestellwerk API')
+      .setDescription('Antworten: { data } bei Erfolg, { errors: [{ field?, message }] } bei Fehlern.')
+      .setVersion(APP_VERSION)
+      .addCookieAuth('bestellwerk.sid')
+      .build(),
+  );
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
+  await app.init();
+  await app.getHttpAdapter().getInstance().ready();
+  return app;
+}

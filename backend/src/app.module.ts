@@ -1,0 +1,51 @@
+import { Module } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
+import { LoggerModule } from 'nestjs-pino';
+import { ApiExceptionFilter } from './common/http/api-exception.filter';
+import { EnvelopeInterceptor } from './common/http/envelope.interceptor';
+import { KeyValueModule } from './common/kv/redis.provider';
+import { germanValidationPipe } from './common/validation/validation.pipe';
+import { AppConfig } from './config/app-config';
+import { AppConfigModule } from './config/app-config.module';
+import { DatabaseModule } from './database/database.module';
+import { AuditModule } from './modules/audit/audit.module';
+import { AuthGuard } from './modules/auth/auth.guard';
+import { AuthModule } from './modules/auth/auth.module';
+import { HealthModule } from './modules/health/health.module';
+import { JobsModule } from './modules/jobs/jobs.module';
+import { NotificationsModule } from './modules/notifications/notifications.module';
+import { OrganisationModule } from './modules/organisation/organisation.module';
+import { UsersModule } from './modules/users/users.module';
+
+/** The API process: every domain module, behind one guard, pipe, filter and envelope. */
+@Module({
+  imports: [
+    AppConfigModule,
+    LoggerModule.forRootAsync({
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) => ({
+        pinoHttp: {
+          level: config.env.LOG_LEVEL,
+          redact: ['req.headers.cookie', 'req.headers["x-xsrf-token"]', 'res.headers["set-cookie"]'],
+          autoLogging: { ignore: (request) => request.url === '/api/health' },
+        },
+      }),
+    }),
+    DatabaseModule,
+    KeyValueModule,
+    AuditModule,
+    JobsModule,
+    NotificationsModule,
+    UsersModule,
+    AuthModule,
+    OrganisationModule,
+    HealthModule,
+  ],
+  providers: [
+    { provide: APP_GUARD, useClass: AuthGuard },
+    { provide: APP_PIPE, useFactory: () => germanValidationPipe() },
+    { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
+    { provide: APP_FILTER, useClass: ApiExceptionFilter },
+  ],
+})
+export class AppModule {}

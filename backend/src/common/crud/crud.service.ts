@@ -1,0 +1,224 @@
+import { HttpStatus, Type } from '@nestjs/common';
+import {
+  DataSource,
+  EntityManager,
+  FindOptionsOrder,
+  FindOptionsWhere,
+  In,
+  Like,
+  ObjectLiteral,
+  Repository,
+} from 'typeorm';
+import { AuditService } from '../../modules/audit/audit.service';
+import { AccessLevel, RequestContext, canAccessBranch, isAdmin } from '../auth/actor';
+import { ApiError, ApiErrorEntry } from '../http/api-error';
+import { Page } from '../http/envelope.interceptor';
+import { fieldLabel } from '../validation/german-messages';
+import { LIST_KEYS, ListQueryDto } from './list-query.dto';
+
+export interface CrudDefinition<E extends ObjectLiteral & { id: number }> {
+  entity: Type<E>;
+  /** URL segment and audit entity name, e.g. 'branches'. */
+  path: string;
+  /** German nouns for messages: 'Die Filiale wurde nicht gefunden.' */
+  noun: { singular: string; article: 'Der' | 'Die' | 'Das' };
+  createDto: Type<object>;
+  updateDto: Type<object>;
+  filterDto: Type<ListQueryDto>;
+  /** Who may read, create/delete (write) and change (update, defaults to write). */
+  access: { read: AccessLevel; write: AccessLevel; update?: AccessLevel };
+  /** Relation (or 'id' for branches themselves) that confines employees to their branches. */
+  branchScope?: 'id' | 'branch';
+  searchFields?: (keyof E & string)[];
+  /** Fields that must be unique, checked before writing for a message that names the field. */
+  uniqueFields?: (keyof E & string)[];
+  defaultSort?: string;
+  /** Shape sent to the client; lets anonymous callers see a public subset. */
+  present?: (entity: E, ctx: RequestContext) => unknown;
+  /** Extra work inside the write transaction (hashing a password, say). */
+  beforeSave?: (entity: E, input: Record<string, unknown>, ctx: RequestContext, manager: EntityManager) => Promise<void>;
+}
+
+const DEFAULT_PER_PAGE = 100;
+
+/**
+ * The generic list/read/create/update/delete behind every admin entity: paginated and
+ * filtered lists, employees confined to their branches, referenced ids checked, unique
+ * values reported per field, every write audited in the same transaction.
+ */
+export class CrudService<E extends ObjectLiteral & { id: number }> {
+  constructor(
+    readonly definition: CrudDefinition<E>,
+    private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
+  ) {}
+
+  get repo(): Repository<E> {
+    return this.dataSource.getRepository(this.definition.entity);
+  }
+
+  present(entity: E, ctx: RequestContext): unknown {
+    return this.definition.present ? this.definition.present(entity, ctx) : entity;
+  }
+
+  async list(query: ListQueryDto, ctx: RequestContext): Promise<Page<unknown>> {
+    const page = query.page ?? 1;
+    const perPage = query.perPage ?? DEFAULT_PER_PAGE;
+    const base: FindOptionsWhere<E> = { ...this.filterWhere(query), ...this.scopeWhere(ctx) };
+    const search = query.search?.trim();
+    const where =
+      search && this.definition.searchFields?.length
+        ? this.definition.searchFields.map((field) => ({ ...base, [field]: Like(`%${search}%`) }) as FindOptionsWhere<E>)
+        : base;
+    const [items, total] = await this.repo.findAndCount({
+      where,
+      order: this.order(query.sort ?? this.definition.defaultSort ?? 'id'),
+      skip: (page - 1) * perPage,
+      take: perPage,
+    });
+    return new Page(
+      items.map((item) => this.present(item, ctx)),
+      { page, perPage, total },
+    );
+  }
+
+  async findOne(id: number, ctx: RequestContext, manager?: EntityManager): Promise<E> {
+    const repo = manager ? manager.getRepository(this.definition.entity) : this.repo;
+    const entity = await repo.findOne({ where: { id } as FindOptionsWhere<E> });
+    if (!entity || !this.inScope(entity, ctx)) throw this.notFound();
+    return entity;
+  }
+
+  async create(input: object, ctx: RequestContext): Promise<unknown> {
+    const data = input as Record<string, unknown>;
+    this.assertBranchesAllowed(data, ctx);
+    const saved = await this.dataSource.transaction(async (manager) => {
+      await this.checkReferences(data, manager);
+      await this.checkUnique(data, null, manager);
+      const repo = manager.getRepository(this.definition.entity);
+      const entity = repo.create(data as E);
+      await this.definition.beforeSave?.(entity, data, ctx, manager);
+      const result = await repo.save(entity);
+      const fresh = await this.findOne(result.id, { ...ctx, actor: null, ip: ctx.ip }, manager).catch(() => result);
+      await this.audit.record(
+        ctx,
+        { action: 'create', entity: this.definition.path, entityId: result.id, after: fresh },
+        manager,
+      );
+      return fresh;
+    });
+    return this.present(saved, ctx);
+  }
+
+  async update(id: number, input: object, ctx: RequestContext): Promise<unknown> {
+    const data = input as Record<string, unknown>;
+    this.assertBranchesAllowed(data, ctx);
+    const saved = await this.dataSource.transaction(async (manager) => {
+      const existing = await this.findOne(id, ctx, manager);
+      const before = structuredClone(existing);
+      await this.checkReferences(data, manager);
+      await this.checkUnique(data, id, manager);
+      const repo = manager.getRepository(this.definition.entity);
+      repo.merge(existing, data as E);
+      await this.definition.beforeSave?.(existing, data, ctx, manager);
+      await repo.save(existing);
+      const fresh = await repo.findOneOrFail({ where: { id } as FindOptionsWhere<E> });
+      await this.audit.record(ctx, { action: 'update', entity: this.definition.path, entityId: id, before, after: fresh }, manager);
+      return fresh;
+    });
+    return this.present(saved, ctx);
+  }
+
+  async remove(id: number, ctx: RequestContext): Promise<{ id: number }> {
+    await this.dataSource.transaction(async (manager) => {
+      const existing = await this.findOne(id, ctx, manager);
+      await manager.getRepository(this.definition.entity).delete(id);
+      await this.audit.record(ctx, { action: 'delete', entity: this.definition.path, entityId: id, before: existing }, manager);
+    });
+    return { id };
+  }
+
+  notFound(): ApiError {
+    const { article, singular } = this.definition.noun;
+    return ApiError.notFound(`${article} ${singular} wurde nicht gefunden.`);
+  }
+
+  private order(sort: string): FindOptionsOrder<E> {
+    const descending = sort.startsWith('-');
+    const field = descending ? sort.slice(1) : sort;
+    const columns = this.repo.metadata.columns.map((column) => column.propertyName);
+    if (!columns.includes(field)) {
+      throw ApiError.validation([{ field: 'sort', message: `Nach „${field}“ kann nicht sortiert werden.` }]);
+    }
+    return { [field]: descending ? 'DESC' : 'ASC' } as FindOptionsOrder<E>;
+  }
+
+  /** Every filter field that is not a list key is an equality on a column or a relation id. */
+  private filterWhere(query: ListQueryDto): FindOptionsWhere<E> {
+    const where: Record<string, unknown> = {};
+    const relations = new Set(this.repo.metadata.relations.map((relation) => relation.propertyName));
+    for (const [key, value] of Object.entries(query)) {
+      if (LIST_KEYS.has(key) || value === undefined) continue;
+      where[key] = relations.has(key) ? { id: value } : value;
+    }
+    return where as FindOptionsWhere<E>;
+  }
+
+  private scopeWhere(ctx: RequestContext): FindOptionsWhere<E> {
+    const scope = this.definition.branchScope;
+    const allowed = ctx.actor?.branchIds;
+    if (!scope || !ctx.actor || allowed === 'all' || allowed === undefined) return {};
+    return (scope === 'id' ? { id: In(allowed) } : { branch: { id: In(allowed) } }) as unknown as FindOptionsWhere<E>;
+  }
+
+  /** Anonymous readers of public lists are not confined; employees are. */
+  private inScope(entity: E, ctx: RequestContext): boolean {
+    const scope = this.definition.branchScope;
+    if (!scope || !ctx.actor || isAdmin(ctx.actor)) return true;
+    const branchId = scope === 'id' ? entity.id : (entity as { branch?: { id: number } | null }).branch?.id;
+    return canAccessBranch(ctx.actor, branchId);
+  }
+
+  /** An employee may only write data of their own branches. */
+  private assertBranchesAllowed(data: Record<string, unknown>, ctx: RequestContext): void {
+    if (this.definition.branchScope !== 'branch' || isAdmin(ctx.actor)) return;
+    const branch = data.branch as { id?: number } | undefined;
+    if (branch && !canAccessBranch(ctx.actor, branch.id)) {
+      throw ApiError.forbidden('Sie haben keine Berechtigung für diese Filiale.');
+    }
+  }
+
+  /** Related ids must exist: a clear message instead of a foreign-key failure. */
+  private async checkReferences(data: Record<string, unknown>, manager: EntityManager): Promise<void> {
+    const errors: ApiErrorEntry[] = [];
+    for (const relation of this.repo.metadata.relations) {
+      const value = data[relation.propertyName];
+      if (value === undefined || value === null || relation.isOneToMany) continue;
+      const ids = [...new Set((Array.isArray(value) ? value : [value]).map((ref: { id: number }) => ref.id))];
+      if (ids.length === 0) continue;
+      const found = await manager.getRepository(relation.inverseEntityMetadata.target).countBy({ id: In(ids) });
+      if (found !== ids.length) {
+        errors.push({
+          field: relation.propertyName,
+          message: `„${fieldLabel(relation.propertyName)}“ verweist auf einen Eintrag, der nicht existiert.`,
+        });
+      }
+    }
+    if (errors.length) throw ApiError.validation(errors);
+  }
+
+  private async checkUnique(data: Record<string, unknown>, ownId: number | null, manager: EntityManager): Promise<void> {
+    const errors: ApiErrorEntry[] = [];
+    for (const field of this.definition.uniqueFields ?? []) {
+      const value = data[field];
+      if (value === undefined || value === null || value === '') continue;
+      const existing = await manager
+        .getRepository(this.definition.entity)
+        .findOne({ where: { [field]: value } as FindOptionsWhere<E>, select: { id: true } as never, loadEagerRelations: false });
+      if (existing && existing.id !== ownId) {
+        errors.push({ field, message: `„${fieldLabel(field)}“ „${String(value)}“ ist bereits vergeben.` });
+      }
+    }
+    if (errors.length) throw new ApiError(HttpStatus.UNPROCESSABLE_ENTITY, errors);
+  }
+}

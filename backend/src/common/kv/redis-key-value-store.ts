@@ -1,0 +1,46 @@
+import type Redis from 'ioredis';
+import { KeyValueStore } from './key-value-store';
+
+export class RedisKeyValueStore extends KeyValueStore {
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix: string,
+  ) {
+    super();
+  }
+
+  private k(key: string): string {
+    return `${this.prefix}:kv:${key}`;
+  }
+
+  async get(key: string): Promise<string | null> {
+    return this.redis.get(this.k(key));
+  }
+
+  async set(key: string, value: string, ttlSeconds?: number): Promise<void> {
+    if (ttlSeconds) await this.redis.set(this.k(key), value, 'EX', Math.max(1, Math.ceil(ttlSeconds)));
+    else await this.redis.set(this.k(key), value);
+  }
+
+  async delete(key: string): Promise<void> {
+    await this.redis.del(this.k(key));
+  }
+
+  async take(key: string): Promise<string | null> {
+    return this.redis.getdel(this.k(key));
+  }
+
+  async increment(key: string, ttlSeconds: number): Promise<number> {
+    const [[, count]] = (await this.redis
+      .multi()
+      .incr(this.k(key))
+      .expire(this.k(key), ttlSeconds, 'NX')
+      .exec()) as [[Error | null, number]];
+    return count;
+  }
+
+  async ttl(key: string): Promise<number | null> {
+    const seconds = await this.redis.ttl(this.k(key));
+    return seconds < 0 ? null : seconds;
+  }
+}

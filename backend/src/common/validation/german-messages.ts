@@ -1,0 +1,119 @@
+import { ValidationError, getMetadataStorage } from 'class-validator';
+import type { ValidationMetadata } from 'class-validator/types/metadata/ValidationMetadata';
+import { ApiErrorEntry } from '../http/api-error';
+
+/** German names for field keys that appear in many DTOs; others are shown as their key. */
+const FIELD_LABELS: Record<string, string> = {
+  username: 'Benutzername',
+  password: 'Passwort',
+  email: 'E-Mail',
+  phone: 'Telefon',
+  name: 'Name',
+  firstName: 'Vorname',
+  lastName: 'Nachname',
+  identifier: 'Kennung',
+  street: 'Straße',
+  zipCode: 'PLZ',
+  city: 'Ort',
+  country: 'Land',
+  description: 'Beschreibung',
+  title: 'Titel',
+  website: 'Website',
+  latitude: 'Breitengrad',
+  longitude: 'Längengrad',
+  roles: 'Rollen',
+  branch: 'Filiale',
+  branches: 'Filialen',
+  division: 'Organisation',
+  area: 'Liefergebiet',
+  price: 'Preis',
+  tax: 'Steuersatz',
+  from: 'Von',
+  to: 'Bis',
+  date: 'Datum',
+  type: 'Typ',
+  page: 'Seite',
+  perPage: 'Einträge pro Seite',
+  sort: 'Sortierung',
+};
+
+export function fieldLabel(path: string): string {
+  const key = path.split('.').pop() ?? path;
+  return FIELD_LABELS[key] ?? key;
+}
+
+type Translator = (label: string, args: unknown[]) => string;
+
+/** One German sentence per class-validator constraint, each naming its field. */
+const TRANSLATIONS: Record<string, Translator> = {
+  isDefined: (f) => `„${f}“ ist erforderlich.`,
+  isNotEmpty: (f) => `„${f}“ ist erforderlich.`,
+  arrayNotEmpty: (f) => `„${f}“ darf nicht leer sein.`,
+  isString: (f) => `„${f}“ muss ein Text sein.`,
+  isBoolean: (f) => `„${f}“ muss ja oder nein sein.`,
+  isInt: (f) => `„${f}“ muss eine ganze Zahl sein.`,
+  isNumber: (f) => `„${f}“ muss eine Zahl sein.`,
+  isPositive: (f) => `„${f}“ muss größer als 0 sein.`,
+  isArray: (f) => `„${f}“ muss eine Liste sein.`,
+  isObject: (f) => `„${f}“ muss ein Objekt sein.`,
+  isEmail: (f) => `„${f}“ muss eine gültige E-Mail-Adresse sein.`,
+  isUrl: (f) => `„${f}“ muss eine gültige URL sein (z. B. https://example.at).`,
+  isDateString: (f) => `„${f}“ muss ein gültiges Datum sein (JJJJ-MM-TT).`,
+  isISO8601: (f) => `„${f}“ muss ein gültiges Datum sein (JJJJ-MM-TT).`,
+  isIn: (f, [values]) => `„${f}“ muss einer der folgenden Werte sein: ${(values as unknown[]).join(', ')}.`,
+  isEnum: (f, [values]) =>
+    `„${f}“ muss einer der folgenden Werte sein: ${Object.values(values as object).join(', ')}.`,
+  minLength: (f, [min]) => `„${f}“ muss mindestens ${min} Zeichen lang sein.`,
+  maxLength: (f, [max]) => `„${f}“ darf höchstens ${max} Zeichen lang sein.`,
+  length: (f, [min, max]) => `„${f}“ muss zwischen ${min} und ${max} Zeichen lang sein.`,
+  min: (f, [min]) => `„${f}“ muss mindestens ${min} sein.`,
+  max: (f, [max]) => `„${f}“ darf höchstens ${max} sein.`,
+  arrayMinSize: (f, [min]) => `„${f}“ muss mindestens ${min} Einträge enthalten.`,
+  arrayMaxSize: (f, [max]) => `„${f}“ darf höchstens ${max} Einträge enthalten.`,
+  matches: (f) => `„${f}“ hat ein ungültiges Format.`,
+  isMilitaryTime: (f) => `„${f}“ muss eine Uhrzeit im Format HH:mm sein.`,
+  isLatitude: (f) => `„${f}“ muss ein Breitengrad zwischen -90 und 90 sein.`,
+  isLongitude: (f) => `„${f}“ muss ein Längengrad zwischen -180 und 180 sein.`,
+  isHexColor: (f) => `„${f}“ muss eine Farbe im Format #RRGGBB sein.`,
+  whitelistValidation: (f) => `„${f}“ ist hier nicht erlaubt.`,
+  nestedValidation: (f) => `„${f}“ ist ungültig.`,
+};
+
+function constraintArgs(target: object | undefined, property: string, constraint: string): unknown[] {
+  if (!target) return [];
+  const metadatas: ValidationMetadata[] = getMetadataStorage().getTargetValidationMetadatas(
+    target.constructor,
+    '',
+    true,
+    false,
+  );
+  const match = metadatas.find(
+    (meta) => meta.propertyName === property && (meta.name === constraint || meta.type === constraint),
+  );
+  return match?.constraints ?? [];
+}
+
+/** Flattens class-validator's tree into `{ field, message }` entries with German text. */
+export function translateValidationErrors(errors: ValidationError[], parent = ''): ApiErrorEntry[] {
+  return errors.flatMap((error) => {
+    const path = parent ? `${parent}.${error.property}` : error.property;
+    const own = Object.entries(error.constraints ?? {}).map(([constraint, english]) => {
+      const custom = error.contexts?.[constraint]?.german as string | undefined;
+      const translate = TRANSLATIONS[constraint];
+      const message =
+        custom ??
+        (translate
+          ? translate(fieldLabel(path), constraintArgs(error.target, error.property, constraint))
+          : looksGerman(english)
+            ? english
+            : `„${fieldLabel(path)}“ ist ungültig.`);
+      return { field: path, message };
+    });
+    return [...own, ...translateValidationErrors(error.children ?? [], path)];
+  });
+}
+
+/** Messages we wrote ourselves in a decorator (`{ message: '…' }`) are already German. */
+function looksGerman(text: string): boolean {
+  return /[äöüß„]|muss|darf|ist /.test(text);
+}

@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { Environment, validateEnvironment } from './env.schema';
+
+/**
+ * The validated environment plus what follows from it. Created once per process
+ * (see AppConfigModule) and by the CLI, so every entry point reads the same rules.
+ */
+export class AppConfig {
+  constructor(readonly env: Environment) {}
+
+  static fromProcess(overrides: Record<string, string | undefined> = {}): AppConfig {
+    return new AppConfig(validateEnvironment({ ...process.env, ...overrides }));
+  }
+
+  get isProduction(): boolean {
+    return this.env.NODE_ENV === 'production';
+  }
+
+  get dataDir(): string {
+    const dir = resolve(this.env.DATA_DIR);
+    mkdirSync(dir, { recursive: true });
+    return dir;
+  }
+
+  get databaseKind(): 'mysql' | 'sqlite' {
+    return this.env.DATABASE_URL ? 'mysql' : 'sqlite';
+  }
+
+  get sqlitePath(): string {
+    return join(this.dataDir, 'bestellwerk.sqlite');
+  }
+
+  get redisUrl(): string | undefined {
+    return this.env.REDIS_URL;
+  }
+
+  /** Queue/key prefix, one per environment so a staging and a production worker never mix. */
+  get redisPrefix(): string {
+    return `${this.env.REDIS_PREFIX}:${this.env.NODE_ENV}`;
+  }
+
+  get publicUrl(): string {
+    return this.env.PUBLIC_URL ?? `http://localhost:${this.env.PORT}`;
+  }
+
+  get workerQueues(): string[] | undefined {
+    return this.env.WORKER_QUEUES?.split(',');
+  }
+
+  /**
+   * Production must bring its own secret (validated at boot). The embedded mode keeps a
+   * generated one under data/ so sessions survive a restart without any set-up.
+   */
+  get sessionSecret(): string {
+    if (this.env.SESSION_SECRET) return this.env.SESSION_SECRET;
+    const file = join(this.dataDir, 'session-secret');
+    if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
+    return readFileSync(file, 'utf8').trim();
+  }
+}

@@ -1,0 +1,124 @@
+import { plainToInstance, Transform } from 'class-transformer';
+import {
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  Min,
+  MinLength,
+  ValidateIf,
+  validateSync,
+} from 'class-validator';
+
+/**
+ * The whole environment of the API and worker processes. Everything is optional because the
+ * embedded mode (SQLite file, in-process jobs) must start with no configuration at all;
+ * production is switched on by NODE_ENV=production and then demands its secrets.
+ */
+export class Environment {
+  @IsIn(['development', 'production', 'test'])
+  NODE_ENV: 'development' | 'production' | 'test' = 'development';
+
+  @Transform(({ value }) => (value === undefined ? 3000 : Number(value)))
+  @IsInt({ message: 'PORT muss eine ganze Zahl sein.' })
+  @Min(1, { message: 'PORT muss zwischen 1 und 65535 liegen.' })
+  @Max(65535, { message: 'PORT muss zwischen 1 und 65535 liegen.' })
+  PORT = 3000;
+
+  @IsOptional()
+  @Matches(/^(mysql|mariadb):\/\/.+/, {
+    message: 'DATABASE_URL muss mit mysql:// oder mariadb:// beginnen.',
+  })
+  DATABASE_URL?: string;
+
+  @IsString()
+  DATA_DIR = 'data';
+
+  @IsOptional()
+  @Matches(/^rediss?:\/\/.+/, { message: 'REDIS_URL muss mit redis:// oder rediss:// beginnen.' })
+  REDIS_URL?: string;
+
+  @IsString()
+  REDIS_PREFIX = 'bestellwerk';
+
+  /** Comma-separated queue names a worker process consumes; empty means all. */
+  @IsOptional()
+  @Matches(/^(print|sms|email)(,(print|sms|email))*$/, {
+    message: 'WORKER_QUEUES darf nur print, sms und email (durch Komma getrennt) enthalten.',
+  })
+  WORKER_QUEUES?: string;
+
+  @ValidateIf((env: Environment) => env.NODE_ENV === 'production' || env.SESSION_SECRET !== undefined)
+  @IsString({ message: 'SESSION_SECRET fehlt (Pflicht im Produktivbetrieb).' })
+  @MinLength(32, { message: 'SESSION_SECRET muss mindestens 32 Zeichen lang sein.' })
+  SESSION_SECRET?: string;
+
+  @Transform(({ value }) => value === 'true' || value === '1' || value === true)
+  COOKIE_SECURE = false;
+
+  @Transform(({ value }) => (value === undefined ? 480 : Number(value)))
+  @IsInt({ message: 'SESSION_TTL_MINUTES muss eine ganze Zahl sein.' })
+  @Min(5, { message: 'SESSION_TTL_MINUTES muss mindestens 5 sein.' })
+  SESSION_TTL_MINUTES = 480;
+
+  @Transform(({ value }) => (value === undefined ? 5 : Number(value)))
+  @IsInt({ message: 'LOGIN_MAX_ATTEMPTS muss eine ganze Zahl sein.' })
+  @Min(1, { message: 'LOGIN_MAX_ATTEMPTS muss mindestens 1 sein.' })
+  LOGIN_MAX_ATTEMPTS = 5;
+
+  @Transform(({ value }) => (value === undefined ? 15 : Number(value)))
+  @IsInt({ message: 'LOGIN_LOCK_MINUTES muss eine ganze Zahl sein.' })
+  @Min(1, { message: 'LOGIN_LOCK_MINUTES muss mindestens 1 sein.' })
+  LOGIN_LOCK_MINUTES = 15;
+
+  @Transform(({ value }) => (value === undefined ? 15 : Number(value)))
+  @IsInt({ message: 'LOGIN_LINK_TTL_MINUTES muss eine ganze Zahl sein.' })
+  @Min(1, { message: 'LOGIN_LINK_TTL_MINUTES muss mindestens 1 sein.' })
+  LOGIN_LINK_TTL_MINUTES = 15;
+
+  /** Public base URL used in e-mailed links, e.g. https://shop.example.at */
+  @Matches(/^https?:\/\/[^/]+$/, {
+    message: 'PUBLIC_URL muss eine URL ohne abschließenden Schrägstrich sein (z. B. https://shop.example.at).',
+  })
+  @IsOptional()
+  PUBLIC_URL?: string;
+
+  /** smtp://user:pass@host:port; without it e-mails are written to DATA_DIR/mail (embedded). */
+  @IsOptional()
+  @Matches(/^smtps?:\/\/.+/, { message: 'SMTP_URL muss mit smtp:// oder smtps:// beginnen.' })
+  SMTP_URL?: string;
+
+  @IsString()
+  MAIL_FROM = 'Bestellwerk <no-reply@bestellwerk.local>';
+
+  @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+  LOG_LEVEL = 'info';
+
+  @IsOptional()
+  @IsString()
+  SEED_ADMIN_USERNAME?: string;
+
+  @IsOptional()
+  @MinLength(10, { message: 'SEED_ADMIN_PASSWORD muss mindestens 10 Zeichen lang sein.' })
+  SEED_ADMIN_PASSWORD?: string;
+}
+
+export class EnvironmentError extends Error {}
+
+/** Validates process.env; throws one error listing every wrong variable. */
+export function validateEnvironment(raw: Record<string, unknown>): Environment {
+  const present = Object.fromEntries(
+    Object.entries(raw).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const env = plainToInstance(Environment, present, { exposeDefaultValues: true });
+  const errors = validateSync(env, { skipMissingProperties: false });
+  if (errors.length > 0) {
+    const lines = errors.flatMap((error) =>
+      Object.values(error.constraints ?? {}).map((message) => `  - ${error.property}: ${message}`),
+    );
+    throw new EnvironmentError(`Ungültige Konfiguration, Start abgebrochen:\n${lines.join('\n')}`);
+  }
+  return env;
+}

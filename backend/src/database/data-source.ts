@@ -1,0 +1,46 @@
+import { DataSource, DataSourceOptions } from 'typeorm';
+import { AppConfig } from '../config/app-config';
+import { ENTITIES } from './entities';
+import { MYSQL_MIGRATIONS } from './migrations/mysql';
+import { SQLITE_MIGRATIONS } from './migrations/sqlite';
+
+/**
+ * MariaDB/MySQL through mysql2 in production, a SQLite file under data/ when DATABASE_URL
+ * is unset. TypeORM writes SQL per dialect, so each keeps its own generated migrations.
+ */
+export function dataSourceOptions(config: AppConfig): DataSourceOptions {
+  const common = { entities: ENTITIES, synchronize: false, migrationsRun: false, logging: false } as const;
+  if (config.databaseKind === 'mysql') {
+    return {
+      ...common,
+      type: 'mysql',
+      url: config.env.DATABASE_URL,
+      charset: 'utf8mb4_unicode_ci',
+      timezone: 'Z',
+      migrations: MYSQL_MIGRATIONS,
+      extra: { connectionLimit: 10 },
+    };
+  }
+  return {
+    ...common,
+    type: 'better-sqlite3',
+    database: config.sqlitePath,
+    migrations: SQLITE_MIGRATIONS,
+    // WAL lets the API and a worker process read while the other writes.
+    prepareDatabase: (db: { pragma(statement: string): unknown }) => {
+      db.pragma('journal_mode = WAL');
+      db.pragma('busy_timeout = 5000');
+    },
+  };
+}
+
+export async function runMigrations(config: AppConfig): Promise<string[]> {
+  const dataSource = new DataSource(dataSourceOptions(config));
+  await dataSource.initialize();
+  try {
+    const applied = await dataSource.runMigrations({ transaction: 'each' });
+    return applied.map((migration) => migration.name);
+  } finally {
+    await dataSource.destroy();
+  }
+}

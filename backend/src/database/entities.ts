@@ -1,0 +1,36 @@
+import { KvEntry } from '../common/kv/kv-entry.entity';
+import { AuditLog } from '../modules/audit/entities/audit-log.entity';
+import { Tag } from '../modules/catalog/entities/tag.entity';
+import { Customer } from '../modules/customers/entities/customer.entity';
+import { Donatee } from '../modules/customers/entities/donatee.entity';
+import { ExternalUser } from '../modules/customers/entities/external-user.entity';
+import { JobRecord } from '../modules/jobs/entities/job-record.entity';
+import { Image } from '../modules/media/entities/image.entity';
+import { ApiKey } from '../modules/organisation/entities/api-key.entity';
+import { Branch } from '../modules/organisation/entities/branch.entity';
+import { DeliveryArea } from '../modules/organisation/entities/delivery-area.entity';
+import { Department } from '../modules/organisation/entities/department.entity';
+import { DiningTable } from '../modules/organisation/entities/dining-table.entity';
+import { Division } from '../modules/organisation/entities/division.entity';
+import { Setting } from '../modules/settings/entities/setting.entity';
+import { User } from '../modules/users/entities/user.entity';
+
+/** Every entity, listed once for the API, the worker, the CLI and the migration generator. */
+export const ENTITIES = [
+  AuditLog,
+  ApiKey,
+  Branch,
+  Customer,
+  DeliveryArea,
+  Department,
+  DiningTable,
+  Division,
+  Donatee,
+  ExternalUser,
+  Image,
+  JobRecord,
+  KvEntry,
+  Setting,
+  Tag,
+  User,
+];

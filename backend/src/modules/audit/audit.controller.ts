@@ -1,0 +1,48 @@
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Between, FindOptionsWhere, LessThanOrEqual, MoreThanOrEqual, Repository } from 'typeorm';
+import { AdminOnly } from '../../common/auth/actor';
+import { ParseIdPipe } from '../../common/crud/parse-id.pipe';
+import { ApiError } from '../../common/http/api-error';
+import { Page } from '../../common/http/envelope.interceptor';
+import { LogQueryDto } from './dto/log-query.dto';
+import { AuditLog } from './entities/audit-log.entity';
+
+/** GET /api/logs: the audit trail, newest first, for administrators. */
+@ApiTags('logs')
+@Controller('logs')
+@AdminOnly()
+export class AuditController {
+  constructor(@InjectRepository(AuditLog) private readonly repo: Repository<AuditLog>) {}
+
+  @Get()
+  async list(@Query() query: LogQueryDto): Promise<Page<AuditLog>> {
+    const page = query.page ?? 1;
+    const perPage = query.perPage ?? 50;
+    const where: FindOptionsWhere<AuditLog> = {};
+    if (query.entity) where.entity = query.entity;
+    if (query.entityId) where.entityId = query.entityId;
+    if (query.action) where.action = query.action;
+    if (query.userId) where.userId = query.userId;
+    const from = query.from ? new Date(query.from) : undefined;
+    const to = query.to ? new Date(query.to) : undefined;
+    if (from && to) where.createdAt = Between(from, to);
+    else if (from) where.createdAt = MoreThanOrEqual(from);
+    else if (to) where.createdAt = LessThanOrEqual(to);
+    const [items, total] = await this.repo.findAndCount({
+      where,
+      order: { id: 'DESC' },
+      skip: (page - 1) * perPage,
+      take: perPage,
+    });
+    return new Page(items, { page, perPage, total });
+  }
+
+  @Get(':id')
+  async one(@Param('id', ParseIdPipe) id: number): Promise<AuditLog> {
+    const entry = await this.repo.findOneBy({ id });
+    if (!entry) throw ApiError.notFound('Der Logeintrag wurde nicht gefunden.');
+    return entry;
+  }
+}

@@ -1,0 +1,114 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiBody, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Public, SkipCsrf } from '../../common/auth/actor';
+import { CSRF_COOKIE, issueCsrfToken } from '../../common/auth/csrf';
+import { RawResponse } from '../../common/http/envelope.interceptor';
+import { AppConfig } from '../../config/app-config';
+import { AuditService } from '../audit/audit.service';
+import { User } from '../users/entities/user.entity';
+import { UsersService, presentUser } from '../users/users.service';
+import { LoginDto, LoginLinkConsumeDto, LoginLinkRequestDto } from './dto/login.dto';
+import { LocalAuthGuard } from './local-auth.guard';
+import { LoginLinkService } from './login-link.service';
+import { SESSION_COOKIE } from './session.setup';
+
+@ApiTags('auth')
+@Controller()
+export class AuthController {
+  constructor(
+    private readonly users: UsersService,
+    private readonly links: LoginLinkService,
+    private readonly audit: AuditService,
+    private readonly config: AppConfig,
+  ) {}
+
+  @Post('auth/login')
+  @Public()
+  @SkipCsrf()
+  @HttpCode(200)
+  @UseGuards(LocalAuthGuard)
+  @ApiBody({ type: LoginDto })
+  async login(@Req() request: FastifyRequest & { user: User }, @Res({ passthrough: true }) reply: FastifyReply) {
+    return this.startSession(request, reply, request.user, 'login');
+  }
+
+  @Post('auth/logout')
+  @Public()
+  @SkipCsrf()
+  @HttpCode(200)
+  async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    await this.endSession(request, reply);
+    return { loggedOut: true };
+  }
+
+  /** The toolbar's logout link: ends the session, then shows the login page. */
+  @Get('backend/logout')
+  @Public()
+  @RawResponse()
+  async logoutAndRedirect(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    await this.endSession(request, reply);
+    return reply.redirect('/backend/login', 302);
+  }
+
+  @Post('auth/login-link')
+  @Public()
+  @SkipCsrf()
+  @HttpCode(200)
+  async requestLink(@Body() body: LoginLinkRequestDto) {
+    await this.links.request(body.email);
+    return { message: 'Falls ein Konto mit dieser E-Mail-Adresse existiert, haben wir Ihnen einen Anmeldelink gesendet.' };
+  }
+
+  @Post('auth/login-link/consume')
+  @Public()
+  @SkipCsrf()
+  @HttpCode(200)
+  async consumeLink(
+    @Body() body: LoginLinkConsumeDto,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const user = await this.links.consume(body.token);
+    return this.startSession(request, reply, user, 'login-link');
+  }
+
+  /** Target of the e-mailed link: logs in and opens the back office, or the login page with the reason. */
+  @Get('backend/login/link/:token')
+  @Public()
+  @RawResponse()
+  async followLink(@Param('token') token: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    try {
+      const user = await this.links.consume(token);
+      await this.startSession(request, reply, user, 'login-link');
+      return reply.redirect('/backend#/dashboard', 302);
+    } catch {
+      return reply.redirect('/backend/login?error=login-link', 302);
+    }
+  }
+
+  /** Issues a fresh XSRF-TOKEN cookie for the current session (the shell calls it on start). */
+  @Get('auth/csrf')
+  @Public()
+  csrf(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply, @Query() _query: object) {
+    return { token: issueCsrfToken(request, reply, this.config.env.COOKIE_SECURE) };
+  }
+
+  private async startSession(request: FastifyRequest, reply: FastifyReply, user: User, action: string) {
+    // A new session id at every login defeats session fixation.
+    await request.session.regenerate();
+    request.session.set('userId', user.id);
+    issueCsrfToken(request, reply, this.config.env.COOKIE_SECURE);
+    await this.users.touchLogin(user);
+    const actor = this.users.toActor(user);
+    await this.audit.record({ actor, ip: request.ip }, { action, entity: 'users', entityId: user.id });
+    const full = await this.users.findWithBranches(user.id);
+    return presentUser(full ?? user);
+  }
+
+  private async endSession(request: FastifyRequest, reply: FastifyReply) {
+    if (request.session) await request.session.destroy();
+    void reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    void reply.clearCookie(CSRF_COOKIE, { path: '/' });
+  }
+}

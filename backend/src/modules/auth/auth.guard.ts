@@ -1,0 +1,51 @@
+import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { FastifyRequest } from 'fastify';
+import { ACCESS_KEY, AccessLevel, SKIP_CSRF_KEY, isAdmin } from '../../common/auth/actor';
+import { verifyCsrfToken } from '../../common/auth/csrf';
+import { ApiError } from '../../common/http/api-error';
+import { UsersService } from '../users/users.service';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Global guard: resolves the session's user on every request, then enforces the route's
+ * access level and, for cookie-authenticated writes, the CSRF token. A user disabled,
+ * locked or expired after logging in loses access on the next request.
+ */
+@Injectable()
+export class AuthGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly users: UsersService,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    if (context.getType() !== 'http') return true;
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
+    const level =
+      this.reflector.getAllAndOverride<AccessLevel>(ACCESS_KEY, [context.getHandler(), context.getClass()]) ?? 'staff';
+
+    request.actor = await this.resolveActor(request);
+
+    const skipCsrf = this.reflector.get<boolean>(SKIP_CSRF_KEY, context.getHandler());
+    if (request.actor && !skipCsrf && !SAFE_METHODS.has(request.method) && !verifyCsrfToken(request)) {
+      throw ApiError.forbidden('Ungültiges CSRF-Token. Bitte laden Sie die Seite neu.');
+    }
+    if (level === 'public') return true;
+    if (!request.actor) throw ApiError.unauthorized();
+    if (level === 'admin' && !isAdmin(request.actor)) throw ApiError.forbidden();
+    return true;
+  }
+
+  private async resolveActor(request: FastifyRequest) {
+    const userId = request.session?.get('userId');
+    if (!userId) return null;
+    const user = await this.users.findWithBranches(userId);
+    if (!user || this.users.accountProblem(user)) {
+      request.session.set('userId', undefined);
+      return null;
+    }
+    return this.users.toActor(user);
+  }
+}

@@ -1,0 +1,40 @@
+import { Injectable } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import type { FastifyRequest } from 'fastify';
+import { Strategy } from 'passport-local';
+import { ApiError } from '../../common/http/api-error';
+import { User } from '../users/entities/user.entity';
+import { UsersService } from '../users/users.service';
+import { LoginThrottleService } from './login-throttle.service';
+
+export const ACCOUNT_MESSAGES = {
+  invalid: 'Ungültige Anmeldedaten.',
+  disabled: 'Ihr Benutzerkonto ist deaktiviert.',
+  locked: 'Ihr Benutzerkonto ist gesperrt.',
+  expired: 'Ihr Benutzerkonto ist abgelaufen.',
+} as const;
+
+/** Username (or e-mail) and password, checked against the argon2 hash, throttled on failure. */
+@Injectable()
+export class LocalStrategy extends PassportStrategy(Strategy) {
+  constructor(
+    private readonly users: UsersService,
+    private readonly throttle: LoginThrottleService,
+  ) {
+    super({ usernameField: 'username', passwordField: 'password', passReqToCallback: true });
+  }
+
+  async validate(request: FastifyRequest, username: string, password: string): Promise<User> {
+    await this.throttle.assertAllowed(username, request.ip);
+    const user = await this.users.findForLogin(username);
+    if (!user || !(await this.users.verifyPassword(user, password))) {
+      await this.throttle.recordFailure(username, request.ip);
+      throw ApiError.unauthorized(ACCOUNT_MESSAGES.invalid);
+    }
+    // Only a correct password reveals the account's state, so names cannot be probed.
+    const problem = this.users.accountProblem(user);
+    if (problem) throw ApiError.unauthorized(ACCOUNT_MESSAGES[problem]);
+    await this.throttle.reset(username, request.ip);
+    return user;
+  }
+}

@@ -1,0 +1,61 @@
+/** Queue names and job payloads live here, once; producers never import processors. */
+export const QUEUE_NAMES = ['print', 'sms', 'email'] as const;
+export type QueueName = (typeof QUEUE_NAMES)[number];
+
+export interface EmailJob {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+export interface SmsJob {
+  to: string;
+  text: string;
+}
+export interface PrintJob {
+  deviceId?: number;
+  orderId?: number;
+  document: string;
+}
+
+export interface QueuePayloads {
+  email: EmailJob;
+  sms: SmsJob;
+  print: PrintJob;
+}
+
+export interface JobOptions {
+  attempts?: number;
+  delayMs?: number;
+}
+
+/** A job as the back office sees it, whichever runner holds it. */
+export interface JobView {
+  id: string;
+  queue: QueueName;
+  name: string;
+  status: 'waiting' | 'active' | 'completed' | 'failed' | 'delayed';
+  attempts: number;
+  payload: unknown;
+  lastError: string | null;
+  createdAt: string;
+}
+
+/** Defaults set once for both runners: 5 tries, exponential backoff from 2 s. */
+export const JOB_DEFAULTS = { attempts: 5, backoffMs: 2000, keepCompleted: 1000, keepFailed: 5000 } as const;
+
+/**
+ * The one job-queue seam. BullMQ on Redis when REDIS_URL is set (consumed by worker.ts);
+ * an in-process runner backed by the database otherwise. The same handlers run behind both.
+ */
+export abstract class JobQueue {
+  abstract add<Q extends QueueName>(queue: Q, name: string, payload: QueuePayloads[Q], options?: JobOptions): Promise<string>;
+  abstract list(queue: QueueName, status: 'failed' | 'waiting' | 'completed'): Promise<JobView[]>;
+  abstract retry(queue: QueueName, id: string): Promise<boolean>;
+}
+
+/** A processor for one queue; registered with JobHandlerRegistry by its module. */
+export interface JobHandler<Q extends QueueName = QueueName> {
+  queue: Q;
+  handle(name: string, payload: QueuePayloads[Q]): Promise<void>;
+}

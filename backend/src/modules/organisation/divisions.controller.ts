@@ -1,0 +1,23 @@
+import { Controller } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { CrudController } from '../../common/crud/crud.controller';
+import { CrudDefinition } from '../../common/crud/crud.service';
+import { CreateDivisionDto, DivisionQueryDto, UpdateDivisionDto } from './dto/division.dto';
+import { Division } from './entities/division.entity';
+
+export const divisionCrud: CrudDefinition<Division> = {
+  entity: Division,
+  path: 'divisions',
+  noun: { article: 'Die', singular: 'Organisation' },
+  createDto: CreateDivisionDto,
+  updateDto: UpdateDivisionDto,
+  filterDto: DivisionQueryDto,
+  access: { read: 'public', write: 'admin' },
+  searchFields: ['name', 'identifier'],
+  uniqueFields: ['identifier'],
+  defaultSort: 'name',
+};
+
+@ApiTags('divisions')
+@Controller('divisions')
+export class DivisionsController extends CrudController(divisionCrud) {}

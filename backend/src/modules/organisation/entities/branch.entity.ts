@@ -1,0 +1,172 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  JoinTable,
+  ManyToMany,
+  ManyToOne,
+  OneToMany,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import { decimalTransformer } from '../../../database/column-types';
+import { Tag } from '../../catalog/entities/tag.entity';
+import { Image } from '../../media/entities/image.entity';
+import { DeliveryArea } from './delivery-area.entity';
+import { Division } from './division.entity';
+import type { OpeningHourRule } from './opening-hour-rule';
+
+/** A branch (Filiale) with every field and flag of storefront.md §3. */
+@Entity('branch')
+export class Branch {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Column('varchar', { length: 100, unique: true })
+  identifier!: string;
+
+  @Column('varchar', { length: 255 })
+  name!: string;
+
+  @ManyToOne(() => Division, { nullable: true, onDelete: 'SET NULL', eager: true })
+  division!: Division | null;
+
+  @Column('varchar', { length: 255, default: '' })
+  street!: string;
+
+  @Column('varchar', { length: 20, default: '' })
+  zipCode!: string;
+
+  @Column('varchar', { length: 100, default: '' })
+  city!: string;
+
+  @Column('varchar', { length: 2, default: 'AT' })
+  country!: string;
+
+  @Column('varchar', { length: 50, default: '' })
+  phone!: string;
+
+  @Column('varchar', { length: 255, default: '' })
+  email!: string;
+
+  @Column('decimal', { precision: 10, scale: 7, nullable: true, transformer: decimalTransformer })
+  latitude!: number | null;
+
+  @Column('decimal', { precision: 10, scale: 7, nullable: true, transformer: decimalTransformer })
+  longitude!: number | null;
+
+  @Column('text', { nullable: true })
+  description!: string | null;
+
+  @Column('varchar', { length: 500, default: '' })
+  keywords!: string;
+
+  /** IANA zone the opening hours are meant in. */
+  @Column('varchar', { length: 64, default: 'Europe/Vienna' })
+  timezone!: string;
+
+  @ManyToMany(() => Tag, { eager: true })
+  @JoinTable({ name: 'branch_tags' })
+  tags!: Tag[];
+
+  @ManyToMany(() => Image, { eager: true })
+  @JoinTable({ name: 'branch_images' })
+  images!: Image[];
+
+  @ManyToOne(() => Image, { nullable: true, onDelete: 'SET NULL', eager: true })
+  logo!: Image | null;
+
+  @Column('boolean', { default: true })
+  isPublic!: boolean;
+
+  @Column('simple-json')
+  openingHours!: OpeningHourRule[];
+
+  @Column('simple-json')
+  deliveryHours!: OpeningHourRule[];
+
+  @Column('boolean', { default: false })
+  isDeliveryHoursEnabled!: boolean;
+
+  @OneToMany(() => DeliveryArea, (area) => area.branch, { cascade: true, eager: true, orphanedRowAction: 'delete' })
+  deliveryAreas!: DeliveryArea[];
+
+  /** HH:mm: orders are taken from this time on, even if the branch opens earlier. */
+  @Column('varchar', { length: 5, nullable: true })
+  orderableFrom!: string | null;
+
+  @Column('text', { nullable: true })
+  closedMessage!: string | null;
+
+  @Column('boolean', { default: true })
+  isTakeawayEnabled!: boolean;
+
+  @Column('boolean', { default: false })
+  isDeliveryEnabled!: boolean;
+
+  @Column('boolean', { default: false })
+  isDineInEnabled!: boolean;
+
+  @Column('boolean', { default: false })
+  isPreorderEnabled!: boolean;
+
+  @Column('boolean', { default: false })
+  isTableSelectionEnabled!: boolean;
+
+  @Column('boolean', { default: false })
+  isAppointmentRequired!: boolean;
+
+  @Column('boolean', { default: false })
+  isQuotationRequired!: boolean;
+
+  @Column('boolean', { default: true })
+  isDeliveryEmailRequired!: boolean;
+
+  @Column('boolean', { default: false })
+  isDineInEmailRequired!: boolean;
+
+  @Column('boolean', { default: true })
+  isTakeawayEmailRequired!: boolean;
+
+  @Column('boolean', { default: true })
+  isDeliveryPhoneRequired!: boolean;
+
+  @Column('boolean', { default: false })
+  isDineInPhoneRequired!: boolean;
+
+  @Column('boolean', { default: false })
+  isTakeawayPhoneRequired!: boolean;
+
+  @Column('boolean', { default: true })
+  isDeliveryAddressRequired!: boolean;
+
+  @Column('boolean', { default: false })
+  isDineInAddressRequired!: boolean;
+
+  @Column('boolean', { default: false })
+  isTakeawayAddressRequired!: boolean;
+
+  @Column('boolean', { default: true })
+  isCashEnabled!: boolean;
+
+  @Column('boolean', { default: false })
+  isATMCardEnabled!: boolean;
+
+  @Column('boolean', { default: false })
+  isHydroAGVoucherEnabled!: boolean;
+
+  @Column('boolean', { default: false })
+  isMollieEnabled!: boolean;
+
+  @Column('boolean', { default: false })
+  isDatatransEnabled!: boolean;
+
+  @Column('int', { default: 0 })
+  position!: number;
+
+  @CreateDateColumn()
+  createdAt!: Date;
+
+  @UpdateDateColumn()
+  updatedAt!: Date;
+}
