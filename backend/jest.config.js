@@ -13,6 +13,7 @@ const swc = [
 ];
 const shared = {
   testEnvironment: 'node',
+  setupFiles: ['reflect-metadata'],
   transform: { '^.+\\.(t|j|mj)s$': swc },
   transformIgnorePatterns: [
     '/node_modules/(?!(@nestjs|file-type|load-esm|uid|strtok3|token-types|@tokenizer|uint8array-extras|@borewit)/)',
@@ -27,14 +28,14 @@ module.exports = {
       displayName: 'integration:mariadb',
       roots: ['<rootDir>/test'],
       testMatch: ['**/integration/**/*.spec.ts'],
-      setupFiles: ['<rootDir>/test/setup/mariadb.env.js'],
+      setupFiles: ['reflect-metadata', '<rootDir>/test/setup/mariadb.env.js'],
     },
     {
       ...shared,
       displayName: 'integration:sqlite',
       roots: ['<rootDir>/test'],
       testMatch: ['**/integration/api/**/*.spec.ts'],
-      setupFiles: ['<rootDir>/test/setup/sqlite.env.js'],
+      setupFiles: ['reflect-metadata', '<rootDir>/test/setup/sqlite.env.js'],
     },
   ],
 };
