@@ -16,7 +16,7 @@ const shared = {
   setupFiles: ['reflect-metadata'],
   transform: { '^.+\\.(t|j|mj)s$': swc },
   transformIgnorePatterns: [
-    '/node_modules/(?!(@nestjs|file-type|load-esm|uid|strtok3|token-types|@tokenizer|uint8array-extras|@borewit)/)',
+    '/node_modules/(?!(@nestjs|file-type|load-esm|uid|strtok3|token-types|@tokenizer|uint8array-extras|@borewit|@fastify/cookie|cookie|content-disposition)/)',
   ],
 };
 

@@ -11,10 +11,13 @@ import { DatabaseModule } from './database/database.module';
 import { AuditModule } from './modules/audit/audit.module';
 import { AuthGuard } from './modules/auth/auth.guard';
 import { AuthModule } from './modules/auth/auth.module';
+import { CustomersModule } from './modules/customers/customers.module';
 import { HealthModule } from './modules/health/health.module';
 import { JobsModule } from './modules/jobs/jobs.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
 import { OrganisationModule } from './modules/organisation/organisation.module';
+import { InitModule } from './modules/settings/init.module';
+import { SettingsModule } from './modules/settings/settings.module';
 import { UsersModule } from './modules/users/users.module';
 
 /** The API process: every domain module, behind one guard, pipe, filter and envelope. */
@@ -39,6 +42,9 @@ import { UsersModule } from './modules/users/users.module';
     UsersModule,
     AuthModule,
     OrganisationModule,
+    CustomersModule,
+    SettingsModule,
+    InitModule,
     HealthModule,
   ],
   providers: [

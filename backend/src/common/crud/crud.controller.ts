@@ -42,8 +42,9 @@ export function CrudController<E extends ObjectLiteral & { id: number }>(
     @Get()
     @read
     @ApiQuery({ type: filterDto })
-    list(@Query(germanValidationPipe(filterDto)) query: ListQueryDto, @Ctx() ctx: RequestContext) {
-      return this.crud.list(query, ctx);
+    // Typed `object` so the global pipe leaves the query to the entity's own filter DTO.
+    list(@Query(germanValidationPipe(filterDto)) query: object, @Ctx() ctx: RequestContext) {
+      return this.crud.list(query as ListQueryDto, ctx);
     }
 
     @Get(':id')

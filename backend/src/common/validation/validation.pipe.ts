@@ -7,6 +7,8 @@ export const VALIDATION_OPTIONS: ValidationPipeOptions = {
   forbidNonWhitelisted: true,
   transform: true,
   transformOptions: { enableImplicitConversion: false },
+  // The target lets the German messages look up a constraint's arguments (lengths, ranges).
+  validationError: { target: true, value: false },
   exceptionFactory: (errors) => ApiError.validation(translateValidationErrors(errors)),
 };
 

@@ -1,9 +1,36 @@
 import { Module } from '@nestjs/common';
-import { crudProvider } from '../../common/crud/crud.controller';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { crudProvider, crudToken } from '../../common/crud/crud.controller';
+import { ApiKeysController } from './api-keys.controller';
+import { ApiKeysService } from './api-keys.service';
+import { BranchesController, branchCrud } from './branches.controller';
+import { DepartmentsController, departmentCrud } from './departments.controller';
 import { DivisionsController, divisionCrud } from './divisions.controller';
+import { ApiKey } from './entities/api-key.entity';
+import { TablesController, tableCrud } from './tables.controller';
 
 @Module({
-  controllers: [DivisionsController],
-  providers: [crudProvider(divisionCrud)],
+  imports: [TypeOrmModule.forFeature([ApiKey])],
+  controllers: [
+    DivisionsController,
+    BranchesController,
+    ApiKeysController,
+    DepartmentsController,
+    TablesController,
+  ],
+  providers: [
+    crudProvider(divisionCrud),
+    crudProvider(branchCrud),
+    crudProvider(departmentCrud),
+    crudProvider(tableCrud),
+    ApiKeysService,
+  ],
+  // The CRUD services serve /api/init; ApiKeysService checks the keys of the order feeds.
+  exports: [
+    crudToken(divisionCrud.path),
+    crudToken(branchCrud.path),
+    crudToken(tableCrud.path),
+    ApiKeysService,
+  ],
 })
 export class OrganisationModule {}

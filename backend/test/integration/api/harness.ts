@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
@@ -9,6 +11,7 @@ import { createApp } from '../../../src/app.factory';
 import { AppConfig } from '../../../src/config/app-config';
 import { dataSourceOptions, runMigrations } from '../../../src/database/data-source';
 import { DEMO_ADMIN, DEMO_EMPLOYEE, insertDemoShop } from '../../../src/database/seeds/demo-shop.seed';
+import { WorkerModule } from '../../../src/worker.module';
 
 export { DEMO_ADMIN, DEMO_EMPLOYEE };
 
@@ -55,7 +58,7 @@ export class Client {
     } catch {
       body = { raw: response.body } as unknown as Reply<T>['body'];
     }
-    return { status: response.statusCode, body, headers: response.headers };
+    return { status: response.statusCode, body, headers: response.headers as Reply['headers'] };
   }
 
   get<T = unknown>(url: string) {
@@ -85,6 +88,10 @@ export interface TestApi {
   client(): Client;
   admin(): Promise<Client>;
   employee(): Promise<Client>;
+  /** With Redis, jobs wait for a worker process: start one (the embedded runner needs none). */
+  startWorker(): Promise<void>;
+  /** Lets every pending login link run out, as if its lifetime had passed. */
+  expireLoginLinks(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -133,6 +140,7 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
 
   const app = await createApp();
   const dataSource = app.get(DataSource);
+  let worker: INestApplicationContext | null = null;
   return {
     app,
     kind,
@@ -148,7 +156,22 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
       await client.login(DEMO_EMPLOYEE.username, DEMO_EMPLOYEE.password);
       return client;
     },
+    startWorker: async () => {
+      if (kind !== 'mariadb' || worker) return;
+      worker = await NestFactory.createApplicationContext(WorkerModule, { logger: false });
+      await worker.init();
+    },
+    expireLoginLinks: async () => {
+      if (redis) {
+        const keys = await redis.keys(`bwtest_${id}:test:kv:login-link:*`);
+        for (const key of keys) await redis.pexpire(key, 1);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      } else {
+        await dataSource.query(`UPDATE kv_entry SET expiresAt = '1' WHERE \`key\` LIKE 'login-link:%'`);
+      }
+    },
     close: async () => {
+      await worker?.close();
       await app.close();
       await dropDatabase();
       if (redis) {

@@ -14,6 +14,7 @@ export class DiningTable {
   @Column('int', { default: 0 })
   seats!: number;
 
-  @ManyToOne(() => Branch, { nullable: false, onDelete: 'CASCADE' })
+  /** Eager so that CrudService can confine employees to their branches' tables. */
+  @ManyToOne(() => Branch, { nullable: false, onDelete: 'CASCADE', eager: true })
   branch!: Branch;
 }

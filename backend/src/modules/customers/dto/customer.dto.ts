@@ -1,0 +1,119 @@
+import { PartialType } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import {
+  IsBoolean,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+  Min,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
+import { ListQueryDto, toBool, toInt } from '../../../common/crud/list-query.dto';
+import { RefDto } from '../../../common/crud/ref.dto';
+import { IsOptionalNotNull, IsRequired } from '../../../common/validation/presence';
+import { COUNTRIES, PHONE_PATTERN } from '../../organisation/dto/branch.dto';
+
+// Type checks sit at the bottom of each stack: decorators apply bottom-up, so a wrong type is
+// reported first (the client shows the first message). Required fields use IsRequired.
+
+const filled = (value: unknown) => value !== undefined && value !== '';
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+/**
+ * A known customer. A person needs a last name, a company a company name; everything else
+ * may stay empty ('' clears a text field).
+ */
+export class CreateCustomerDto {
+  @IsOptionalNotNull()
+  @IsBoolean()
+  isCompany?: boolean;
+
+  @ValidateIf((customer: CreateCustomerDto, value) => customer.isCompany === true || filled(value))
+  @Transform(trim)
+  @IsRequired(IsString(), MaxLength(255))
+  companyName?: string;
+
+  @IsOptionalNotNull()
+  @Transform(trim)
+  @MaxLength(100)
+  @IsString()
+  firstName?: string;
+
+  @ValidateIf((customer: CreateCustomerDto, value) => customer.isCompany !== true || filled(value))
+  @Transform(trim)
+  @IsRequired(IsString(), MaxLength(100))
+  lastName?: string;
+
+  @ValidateIf((_customer, value) => filled(value))
+  @Transform(trim)
+  @IsEmail()
+  @MaxLength(255)
+  email?: string;
+
+  @ValidateIf((_customer, value) => filled(value))
+  @MaxLength(50)
+  @Matches(PHONE_PATTERN, {
+    context: {
+      german:
+        '„Telefon“ darf nur Ziffern, Leerzeichen und + ( ) / - enthalten (z. B. +43 664 1234567).',
+    },
+  })
+  @IsString()
+  phone?: string;
+
+  @IsOptionalNotNull()
+  @MaxLength(255)
+  @IsString()
+  street?: string;
+
+  @IsOptionalNotNull()
+  @MaxLength(20)
+  @IsString()
+  zipCode?: string;
+
+  @IsOptionalNotNull()
+  @MaxLength(100)
+  @IsString()
+  city?: string;
+
+  @IsOptionalNotNull()
+  @IsIn(COUNTRIES)
+  country?: string;
+
+  @IsOptionalNotNull()
+  @MaxLength(30)
+  @IsString()
+  vatNumber?: string;
+
+  @IsOptional()
+  @MaxLength(5000)
+  @IsString()
+  note?: string | null;
+
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => RefDto)
+  branch?: RefDto | null;
+}
+
+export class UpdateCustomerDto extends PartialType(CreateCustomerDto, {
+  skipNullProperties: false,
+}) {}
+
+export class CustomerQueryDto extends ListQueryDto {
+  @IsOptional()
+  @Transform(toInt)
+  @Min(1)
+  @IsInt()
+  branch?: number;
+
+  @IsOptional()
+  @Transform(toBool)
+  @IsBoolean()
+  isCompany?: boolean;
+}

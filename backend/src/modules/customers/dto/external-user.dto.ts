@@ -1,0 +1,80 @@
+import { PartialType } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import {
+  IsBoolean,
+  IsEmail,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+  Min,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
+import { ListQueryDto, toBool, toInt } from '../../../common/crud/list-query.dto';
+import { RefDto } from '../../../common/crud/ref.dto';
+import { IsOptionalNotNull, IsRequired } from '../../../common/validation/presence';
+import { PHONE_PATTERN } from '../../organisation/dto/branch.dto';
+
+// Type checks sit at the bottom of each stack: decorators apply bottom-up, so a wrong type is
+// reported first (the client shows the first message). Required fields use IsRequired.
+
+export class CreateExternalUserDto {
+  @IsOptionalNotNull()
+  @MaxLength(100)
+  @IsString()
+  firstName?: string;
+
+  @IsOptionalNotNull()
+  @MaxLength(100)
+  @IsString()
+  lastName?: string;
+
+  /** Unique; compared and stored in lower case, so the uniqueness check sees what is stored. */
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
+  @IsRequired(IsEmail(), MaxLength(255))
+  email!: string;
+
+  @ValidateIf((_user, value) => value !== undefined && value !== '')
+  @MaxLength(50)
+  @Matches(PHONE_PATTERN, {
+    context: {
+      german:
+        '„Telefon“ darf nur Ziffern, Leerzeichen und + ( ) / - enthalten (z. B. +43 664 1234567).',
+    },
+  })
+  @IsString()
+  phone?: string;
+
+  @IsOptionalNotNull()
+  @MaxLength(255)
+  @IsString()
+  company?: string;
+
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => RefDto)
+  division?: RefDto | null;
+
+  @IsOptionalNotNull()
+  @IsBoolean()
+  isEnabled?: boolean;
+}
+
+export class UpdateExternalUserDto extends PartialType(CreateExternalUserDto, {
+  skipNullProperties: false,
+}) {}
+
+export class ExternalUserQueryDto extends ListQueryDto {
+  @IsOptional()
+  @Transform(toInt)
+  @Min(1)
+  @IsInt()
+  division?: number;
+
+  @IsOptional()
+  @Transform(toBool)
+  @IsBoolean()
+  isEnabled?: boolean;
+}

@@ -1,0 +1,31 @@
+import { Controller } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { CrudController } from '../../common/crud/crud.controller';
+import { CrudDefinition } from '../../common/crud/crud.service';
+import { presentDivisionRef } from '../organisation/branch.presenter';
+import { replaceRelations } from '../organisation/replace-relations';
+import {
+  CreateExternalUserDto,
+  ExternalUserQueryDto,
+  UpdateExternalUserDto,
+} from './dto/external-user.dto';
+import { ExternalUser } from './entities/external-user.entity';
+
+export const externalUserCrud: CrudDefinition<ExternalUser> = {
+  entity: ExternalUser,
+  path: 'external-users',
+  noun: { article: 'Der', singular: 'externe Benutzer' },
+  createDto: CreateExternalUserDto,
+  updateDto: UpdateExternalUserDto,
+  filterDto: ExternalUserQueryDto,
+  access: { read: 'admin', write: 'admin' },
+  searchFields: ['firstName', 'lastName', 'email', 'company'],
+  uniqueFields: ['email'],
+  defaultSort: 'lastName',
+  present: (user) => ({ ...user, division: presentDivisionRef(user.division) }),
+  beforeSave: async (user, input) => replaceRelations(user, input, ['division']),
+};
+
+@ApiTags('external-users')
+@Controller('external-users')
+export class ExternalUsersController extends CrudController(externalUserCrud) {}

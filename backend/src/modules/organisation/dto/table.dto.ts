@@ -1,0 +1,47 @@
+import { PartialType } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import {
+  IsDefined,
+  IsInt,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import { ListQueryDto, toInt } from '../../../common/crud/list-query.dto';
+import { RefDto } from '../../../common/crud/ref.dto';
+import { IsOptionalNotNull, IsRequired } from '../../../common/validation/presence';
+
+// Type checks sit at the bottom of each stack: decorators apply bottom-up, so a wrong type is
+// reported first (the client shows the first message). Required fields use IsRequired.
+
+/** A dine-in table (entity DiningTable); its identifier is unique within its branch. */
+export class CreateTableDto {
+  /** As printed on the table, e.g. 'T1' or 'Terrasse 3'. */
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
+  @IsRequired(IsString(), MaxLength(50))
+  identifier!: string;
+
+  @IsOptionalNotNull()
+  @Min(0)
+  @Max(1000)
+  @IsInt()
+  seats?: number;
+
+  @IsDefined()
+  @ValidateNested()
+  @Type(() => RefDto)
+  branch!: RefDto;
+}
+
+export class UpdateTableDto extends PartialType(CreateTableDto, { skipNullProperties: false }) {}
+
+export class TableQueryDto extends ListQueryDto {
+  @IsOptional()
+  @Transform(toInt)
+  @Min(1)
+  @IsInt()
+  branch?: number;
+}

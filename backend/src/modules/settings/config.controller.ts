@@ -1,0 +1,31 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import { ApiBody, ApiTags } from '@nestjs/swagger';
+import { AdminOnly, Ctx, Public, RequestContext } from '../../common/auth/actor';
+import { germanValidationPipe } from '../../common/validation/validation.pipe';
+import { UpdateConfigDto } from './dto/update-config.dto';
+import { Config, SettingsService } from './settings.service';
+
+/** GET and POST /api/config (backoffice-api.md §7): the shop configuration as one object. */
+@ApiTags('config')
+@Controller('config')
+export class ConfigController {
+  constructor(private readonly settings: SettingsService) {}
+
+  @Get()
+  @Public()
+  get(): Promise<Config> {
+    return this.settings.get();
+  }
+
+  /** Merges the sent fields into the configuration and answers with the whole of it. */
+  @Post()
+  @AdminOnly()
+  @HttpCode(HttpStatus.OK)
+  @ApiBody({ type: UpdateConfigDto })
+  update(
+    @Body(germanValidationPipe(UpdateConfigDto)) body: UpdateConfigDto,
+    @Ctx() ctx: RequestContext,
+  ): Promise<Config> {
+    return this.settings.update(body, ctx);
+  }
+}

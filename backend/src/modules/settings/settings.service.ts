@@ -1,0 +1,200 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import { RequestContext } from '../../common/auth/actor';
+import { AuditService } from '../audit/audit.service';
+import { Setting } from './entities/setting.entity';
+
+/** How a config field is validated and what it holds when it was never set. */
+export type ConfigField =
+  TextField | UrlField | FlagField | NumberField | ChoiceField | CurrencyField | ColorField;
+interface TextField {
+  kind: 'text';
+  default: string;
+  maxLength: number;
+}
+interface UrlField {
+  kind: 'url';
+  default: string;
+}
+interface FlagField {
+  kind: 'flag';
+  default: boolean;
+}
+interface NumberField {
+  kind: 'number';
+  default: number;
+  min: number;
+  max: number;
+}
+interface ChoiceField<T extends string = string> {
+  kind: 'choice';
+  default: T;
+  values: readonly T[];
+}
+interface CurrencyField {
+  kind: 'currency';
+  default: string;
+}
+interface ColorField {
+  kind: 'color';
+  default: string;
+}
+
+const text = (maxLength: number): TextField => ({ kind: 'text', default: '', maxLength });
+/** Long texts in Markdown (the internal terms, privacy, imprint and allergens pages). */
+const markdown = (): TextField => text(100_000);
+/** A link to an external page; '' when there is none. */
+const url = (): UrlField => ({ kind: 'url', default: '' });
+const flag = (value = false): FlagField => ({ kind: 'flag', default: value });
+const number = (value: number, min: number, max: number): NumberField => ({
+  kind: 'number',
+  default: value,
+  min,
+  max,
+});
+const choice = <T extends string>(values: readonly T[], value: T): ChoiceField<T> => ({
+  kind: 'choice',
+  default: value,
+  values,
+});
+/** An ISO 4217 code such as EUR or CHF. */
+const currency = (value: string): CurrencyField => ({ kind: 'currency', default: value });
+/** #RRGGBB */
+const color = (value: string): ColorField => ({ kind: 'color', default: value });
+
+export const DELIVERY_METHODS = ['takeaway', 'delivery', 'dine-in'] as const;
+
+/**
+ * Every field and flag of the shop configuration (storefront.md §3 Config,
+ * backoffice-api.md §3 Config and theme colour, §9 defaults), in one place: the GET answer,
+ * the defaults and the validation of POST /api/config all come from here.
+ */
+export const CONFIG_FIELDS = {
+  shopName: text(100),
+  businessName: text(255),
+  title: text(255),
+  description: text(2000),
+  seoTitle: text(255),
+  seoDescription: text(1000),
+  website: url(),
+  currency: currency('EUR'),
+  defaultDeliveryMethod: choice(DELIVERY_METHODS, 'takeaway'),
+  termsAndConditions: url(),
+  termsAndConditionsText: markdown(),
+  privacyPolicy: url(),
+  privacyPolicyText: markdown(),
+  imprint: url(),
+  imprintText: markdown(),
+  allergens: url(),
+  allergensText: markdown(),
+  mapboxZoom: number(19, 0, 22),
+  mapboxPitch: number(55, 0, 85),
+  mapboxBearing: number(-85, -360, 360),
+  themeColor: color('#058243'),
+  disableTickets: flag(),
+  enablePluginPWA: flag(),
+  enablePluginToolbar: flag(),
+  enablePluginHomePage: flag(),
+  enablePluginSearch: flag(),
+  enablePluginTags: flag(),
+  enablePluginMapbox: flag(),
+  enablePluginCategoryBar: flag(),
+  enablePluginDonations: flag(),
+  enablePluginSMS: flag(),
+  enablePluginOrderReviews: flag(),
+  enablePluginFrontdesk: flag(),
+  // Payment methods: the plugin flag makes a method available, the other switches it on.
+  enableCash: flag(true),
+  enablePluginATMCard: flag(),
+  enableATMCard: flag(),
+  enablePluginHydroAGVoucher: flag(),
+  enableHydroAGVoucher: flag(),
+  enablePluginMollie: flag(),
+  enableMollie: flag(),
+  enablePluginDatatrans: flag(),
+  enableDatatrans: flag(),
+} satisfies Record<string, ConfigField>;
+
+export type ConfigKey = keyof typeof CONFIG_FIELDS;
+type ValueOf<F> =
+  F extends ChoiceField<infer T>
+    ? T
+    : F extends { kind: 'flag' }
+      ? boolean
+      : F extends { kind: 'number' }
+        ? number
+        : string;
+export type Config = { [K in ConfigKey]: ValueOf<(typeof CONFIG_FIELDS)[K]> };
+
+export const CONFIG_KEYS = Object.keys(CONFIG_FIELDS) as ConfigKey[];
+
+export const CONFIG_DEFAULTS: Readonly<Config> = Object.freeze(
+  Object.fromEntries(CONFIG_KEYS.map((key) => [key, CONFIG_FIELDS[key].default])) as Config,
+);
+
+const isConfigKey = (key: string): key is ConfigKey => Object.hasOwn(CONFIG_FIELDS, key);
+
+/** Whether a stored value still fits its field (a hand-edited row must not break the shop). */
+function fits(field: ConfigField, value: unknown): boolean {
+  if (typeof value !== typeof field.default) return false;
+  if (field.kind === 'number')
+    return (
+      Number.isFinite(value) && (value as number) >= field.min && (value as number) <= field.max
+    );
+  if (field.kind === 'choice') return (field.values as readonly string[]).includes(value as string);
+  return true;
+}
+
+/** The stored rows over the defaults; unknown keys and values that no longer fit are ignored. */
+export function configFromRows(rows: Iterable<{ key: string; value: unknown }>): Config {
+  const config: Config = { ...CONFIG_DEFAULTS };
+  for (const { key, value } of rows) {
+    if (isConfigKey(key) && fits(CONFIG_FIELDS[key], value))
+      (config as Record<ConfigKey, unknown>)[key] = value;
+  }
+  return config;
+}
+
+/** The fields of `patch` whose value differs from `current`; absent fields are no change. */
+export function configChanges(current: Config, patch: Partial<Config>): Partial<Config> {
+  const changes: Partial<Record<ConfigKey, unknown>> = {};
+  for (const key of CONFIG_KEYS) {
+    const value = patch[key];
+    if (value !== undefined && value !== current[key]) changes[key] = value;
+  }
+  return changes as Partial<Config>;
+}
+
+/** The configuration in the Setting table: one row per field set, the default for the rest. */
+@Injectable()
+export class SettingsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
+  ) {}
+
+  async get(manager: EntityManager = this.dataSource.manager): Promise<Config> {
+    return configFromRows(await manager.getRepository(Setting).find());
+  }
+
+  /** Writes only the changed fields, in one transaction with its audit entry. */
+  async update(patch: Partial<Config>, ctx: RequestContext): Promise<Config> {
+    return this.dataSource.transaction(async (manager) => {
+      const current = await this.get(manager);
+      const changes = configChanges(current, patch);
+      const keys = Object.keys(changes) as ConfigKey[];
+      if (keys.length === 0) return current;
+      await manager.getRepository(Setting).upsert(
+        keys.map((key) => ({ key, value: changes[key] })),
+        ['key'],
+      );
+      const before = Object.fromEntries(keys.map((key) => [key, current[key]]));
+      await this.audit.record(
+        ctx,
+        { action: 'update', entity: 'config', before, after: changes },
+        manager,
+      );
+      return { ...current, ...changes };
+    });
+  }
+}
