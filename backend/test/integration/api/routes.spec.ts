@@ -1,0 +1,95 @@
+import { TestApi, startTestApi } from './harness';
+
+interface OpenApi {
+  paths: Record<string, Record<string, unknown>>;
+}
+
+/** Routes anyone may call; every other route must answer 401 without a login. */
+const PUBLIC_ROUTES = new Set([
+  'GET /api/health',
+  'GET /api/config',
+  'GET /api/init',
+  'GET /api/branches',
+  'GET /api/branches/{id}',
+  'GET /api/divisions',
+  'GET /api/divisions/{id}',
+  'GET /api/tables',
+  'GET /api/tables/{id}',
+  'GET /api/donatees',
+  'GET /api/donatees/{id}',
+  'POST /api/auth/login',
+  'POST /api/auth/logout',
+  'POST /api/auth/login-link',
+  'POST /api/auth/login-link/consume',
+  'GET /api/auth/csrf',
+  'GET /backend/logout',
+  'GET /backend/login/link/{token}',
+]);
+
+/** Tables whose rows a rejected request must leave untouched. */
+const DATA_TABLES = [
+  'branch', 'delivery_area', 'department', 'dining_table', 'division', 'user', 'customer',
+  'external_user', 'donatee', 'setting', 'api_key', 'tag', 'image', 'job_record',
+];
+
+function routesOf(document: OpenApi): { method: string; path: string }[] {
+  return Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path })),
+  );
+}
+
+const concrete = (path: string) => path.replace(/\{[^}]+\}/g, '1');
+
+describe(`every route (${process.env.TEST_DATABASE})`, () => {
+  let api: TestApi;
+  let routes: { method: string; path: string }[];
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    const reply = await api.client().get<OpenApi>('/api/docs/openapi.json');
+    routes = routesOf(reply.body as unknown as OpenApi);
+  });
+  afterAll(() => api.close());
+
+  it('the OpenAPI document lists the API', () => {
+    expect(routes.length).toBeGreaterThan(20);
+    expect(routes).toContainEqual({ method: 'POST', path: '/api/auth/login' });
+  });
+
+  it('is guarded unless explicitly public: 401 with a German message without login', async () => {
+    const open: string[] = [];
+    for (const { method, path } of routes) {
+      const key = `${method} ${path}`;
+      if (PUBLIC_ROUTES.has(key)) continue;
+      const reply = await api.client().request(method as 'GET', concrete(path), method === 'GET' ? undefined : {});
+      if (reply.status !== 401) open.push(`${key} → ${reply.status}`);
+      else expect(reply.body.errors).toEqual([{ message: 'Bitte melden Sie sich an.' }]);
+    }
+    expect(open).toEqual([]);
+  });
+
+  it('answers bad input to every write with German errors and writes nothing', async () => {
+    const admin = await api.admin();
+    const counts = async () =>
+      Promise.all(
+        DATA_TABLES.map(async (table) => {
+          const [row] = await api.dataSource.query(`SELECT COUNT(*) AS n FROM \`${table}\``);
+          return `${table}=${(row as { n: unknown }).n}`;
+        }),
+      );
+    const before = await counts();
+    const writes = routes.filter(({ method, path }) => ['POST', 'PUT'].includes(method) && !path.startsWith('/api/auth/'));
+    expect(writes.length).toBeGreaterThan(5);
+    const problems: string[] = [];
+    for (const { method, path } of writes) {
+      const reply = await admin.request(method as 'POST', concrete(path), { keinFeld: 'unbekannt', name: 12345 });
+      const messages = reply.body.errors?.map((error) => error.message) ?? [];
+      const german = messages.length > 0 && messages.every((message) => /[äöüß„“]|nicht|muss|ist|darf|wurde/.test(message));
+      if (reply.status < 400 || reply.status >= 500 || !german) {
+        problems.push(`${method} ${path} → ${reply.status} ${JSON.stringify(reply.body)}`);
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(await counts()).toEqual(before);
+  });
+});
