@@ -3,6 +3,7 @@ import {
   DataSource,
   EntityManager,
   FindOptionsOrder,
+  FindOptionsRelations,
   FindOptionsWhere,
   In,
   Like,
@@ -30,6 +31,8 @@ export interface CrudDefinition<E extends ObjectLiteral & { id: number }> {
   /** Relation (or 'id' for branches themselves) that confines employees to their branches. */
   branchScope?: 'id' | 'branch';
   searchFields?: (keyof E & string)[];
+  /** Relations that are not eager but belong in every answer (a user's branches). */
+  relations?: FindOptionsRelations<E>;
   /** Fields that must be unique, checked before writing for a message that names the field. */
   uniqueFields?: (keyof E & string)[];
   defaultSort?: string;
@@ -73,6 +76,7 @@ export class CrudService<E extends ObjectLiteral & { id: number }> {
     const [items, total] = await this.repo.findAndCount({
       where,
       order: this.order(query.sort ?? this.definition.defaultSort ?? 'id'),
+      relations: this.definition.relations,
       skip: (page - 1) * perPage,
       take: perPage,
     });
@@ -84,7 +88,7 @@ export class CrudService<E extends ObjectLiteral & { id: number }> {
 
   async findOne(id: number, ctx: RequestContext, manager?: EntityManager): Promise<E> {
     const repo = manager ? manager.getRepository(this.definition.entity) : this.repo;
-    const entity = await repo.findOne({ where: { id } as FindOptionsWhere<E> });
+    const entity = await repo.findOne({ where: { id } as FindOptionsWhere<E>, relations: this.definition.relations });
     if (!entity || !this.inScope(entity, ctx)) throw this.notFound();
     return entity;
   }
@@ -99,7 +103,8 @@ export class CrudService<E extends ObjectLiteral & { id: number }> {
       const entity = repo.create(data as E);
       await this.definition.beforeSave?.(entity, data, ctx, manager);
       const result = await repo.save(entity);
-      const fresh = await this.findOne(result.id, { ...ctx, actor: null, ip: ctx.ip }, manager).catch(() => result);
+      // Re-read with eager relations; unscoped, since the writer's scope was checked above.
+      const fresh = await this.findOne(result.id, { actor: null, ip: ctx.ip }, manager);
       await this.audit.record(
         ctx,
         { action: 'create', entity: this.definition.path, entityId: result.id, after: fresh },
@@ -120,9 +125,10 @@ export class CrudService<E extends ObjectLiteral & { id: number }> {
       await this.checkUnique(data, id, manager);
       const repo = manager.getRepository(this.definition.entity);
       repo.merge(existing, data as E);
+      this.replaceRelations(existing, data);
       await this.definition.beforeSave?.(existing, data, ctx, manager);
       await repo.save(existing);
-      const fresh = await repo.findOneOrFail({ where: { id } as FindOptionsWhere<E> });
+      const fresh = await repo.findOneOrFail({ where: { id } as FindOptionsWhere<E>, relations: this.definition.relations });
       await this.audit.record(ctx, { action: 'update', entity: this.definition.path, entityId: id, before, after: fresh }, manager);
       return fresh;
     });
@@ -136,6 +142,17 @@ export class CrudService<E extends ObjectLiteral & { id: number }> {
       await this.audit.record(ctx, { action: 'delete', entity: this.definition.path, entityId: id, before: existing }, manager);
     });
     return { id };
+  }
+
+  /**
+   * TypeORM's merge only adds to a loaded list relation and ignores null for a loaded single
+   * one; a sent relation is the whole truth: a list replaces the list, null clears.
+   */
+  private replaceRelations(entity: E, data: Record<string, unknown>): void {
+    for (const relation of this.repo.metadata.relations) {
+      const value = data[relation.propertyName];
+      if (value !== undefined && !relation.isOneToMany) (entity as Record<string, unknown>)[relation.propertyName] = value;
+    }
   }
 
   notFound(): ApiError {

@@ -180,19 +180,25 @@ function constraintArgs(target: object | undefined, property: string, constraint
   return match?.constraints ?? [];
 }
 
+const REQUIRED = new Set(['isDefined', 'isNotEmpty']);
+
 /** Flattens class-validator's tree into `{ field, message }` entries with German text. */
 export function translateValidationErrors(errors: ValidationError[], parent = ''): ApiErrorEntry[] {
   return errors.flatMap((error) => {
     const path = parent ? `${parent}.${error.property}` : error.property;
-    const own = Object.entries(error.constraints ?? {}).map(([constraint, english]) => {
+    // 'required' first: the client shows a field's first message (backoffice-api.md §5).
+    const entries = Object.entries(error.constraints ?? {}).sort(
+      ([a], [b]) => Number(REQUIRED.has(b)) - Number(REQUIRED.has(a)),
+    );
+    const own = entries.map(([constraint, text]) => {
       const custom = error.contexts?.[constraint]?.german as string | undefined;
       const translate = TRANSLATIONS[constraint];
       const message =
         custom ??
-        (translate
-          ? translate(fieldLabel(path), constraintArgs(error.target, error.property, constraint))
-          : looksGerman(english)
-            ? english
+        (looksGerman(text)
+          ? text
+          : translate
+            ? translate(fieldLabel(path), constraintArgs(error.target, error.property, constraint))
             : `„${fieldLabel(path)}“ ist ungültig.`);
       return { field: path, message };
     });
@@ -202,5 +208,5 @@ export function translateValidationErrors(errors: ValidationError[], parent = ''
 
 /** Messages we wrote ourselves in a decorator (`{ message: '…' }`) are already German. */
 function looksGerman(text: string): boolean {
-  return /[äöüß„]|muss|darf|ist /.test(text);
+  return /[äöüß„]|\bmuss\b|\bdarf\b|\bist\b/.test(text);
 }

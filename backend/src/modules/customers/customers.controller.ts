@@ -5,7 +5,6 @@ import { CrudController } from '../../common/crud/crud.controller';
 import { CrudDefinition } from '../../common/crud/crud.service';
 import { ApiError } from '../../common/http/api-error';
 import { presentBranchRef } from '../organisation/branch.presenter';
-import { replaceRelations } from '../organisation/replace-relations';
 import { CreateCustomerDto, CustomerQueryDto, UpdateCustomerDto } from './dto/customer.dto';
 import { Customer } from './entities/customer.entity';
 
@@ -22,7 +21,6 @@ export const customerCrud: CrudDefinition<Customer> = {
   defaultSort: 'lastName',
   present: (customer) => ({ ...customer, branch: presentBranchRef(customer.branch) }),
   beforeSave: async (customer, input, ctx) => {
-    replaceRelations(customer, input, ['branch']);
     // A customer without one of their branches would vanish from the employee's own list.
     if (!isAdmin(ctx.actor) && !canAccessBranch(ctx.actor, customer.branch?.id)) {
       throw ApiError.validation([

@@ -3,7 +3,6 @@ import { ApiTags } from '@nestjs/swagger';
 import { CrudController } from '../../common/crud/crud.controller';
 import { CrudDefinition } from '../../common/crud/crud.service';
 import { presentDivisionRef } from '../organisation/branch.presenter';
-import { replaceRelations } from '../organisation/replace-relations';
 import {
   CreateExternalUserDto,
   ExternalUserQueryDto,
@@ -23,7 +22,6 @@ export const externalUserCrud: CrudDefinition<ExternalUser> = {
   uniqueFields: ['email'],
   defaultSort: 'lastName',
   present: (user) => ({ ...user, division: presentDivisionRef(user.division) }),
-  beforeSave: async (user, input) => replaceRelations(user, input, ['division']),
 };
 
 @ApiTags('external-users')

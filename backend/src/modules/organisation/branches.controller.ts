@@ -10,7 +10,6 @@ import { DeliveryAreaDto } from './dto/delivery-area.dto';
 import { OpeningHourRuleDto, normaliseOpeningHours } from './dto/opening-hour-rule.dto';
 import { Branch } from './entities/branch.entity';
 import { DeliveryArea } from './entities/delivery-area.entity';
-import { replaceRelations } from './replace-relations';
 
 /**
  * The sent list is the branch's list of delivery areas, in display order. An id must name
@@ -69,7 +68,6 @@ export const branchCrud: CrudDefinition<Branch> = {
   defaultSort: 'position',
   present: presentBranch,
   beforeSave: async (branch, input, _ctx, manager) => {
-    replaceRelations(branch, input, ['division', 'logo', 'tags', 'images']);
     const openingHours = input.openingHours as OpeningHourRuleDto[] | undefined;
     const deliveryHours = input.deliveryHours as OpeningHourRuleDto[] | undefined;
     if (openingHours) branch.openingHours = normaliseOpeningHours(openingHours);

@@ -5,7 +5,6 @@ import { CrudDefinition } from '../../common/crud/crud.service';
 import { presentBranchRef, presentDivisionRef } from './branch.presenter';
 import { CreateDepartmentDto, DepartmentQueryDto, UpdateDepartmentDto } from './dto/department.dto';
 import { Department } from './entities/department.entity';
-import { replaceRelations } from './replace-relations';
 
 export const departmentCrud: CrudDefinition<Department> = {
   entity: Department,
@@ -24,8 +23,6 @@ export const departmentCrud: CrudDefinition<Department> = {
     division: presentDivisionRef(department.division),
     branch: presentBranchRef(department.branch),
   }),
-  beforeSave: async (department, input) =>
-    replaceRelations(department, input, ['division', 'branch']),
 };
 
 @ApiTags('departments')

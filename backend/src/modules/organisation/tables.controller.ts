@@ -7,7 +7,6 @@ import { fieldLabel } from '../../common/validation/german-messages';
 import { presentBranchRef } from './branch.presenter';
 import { CreateTableDto, TableQueryDto, UpdateTableDto } from './dto/table.dto';
 import { DiningTable } from './entities/dining-table.entity';
-import { replaceRelations } from './replace-relations';
 
 export const tableCrud: CrudDefinition<DiningTable> = {
   entity: DiningTable,
@@ -29,7 +28,6 @@ export const tableCrud: CrudDefinition<DiningTable> = {
   }),
   /** The (branch, identifier) unique key, reported on the field instead of as a bare 409. */
   beforeSave: async (table, input, _ctx, manager) => {
-    replaceRelations(table, input, ['branch']);
     const clash = await manager.findOne(DiningTable, {
       where: { branch: { id: table.branch.id }, identifier: table.identifier },
       select: { id: true },

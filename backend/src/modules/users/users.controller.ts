@@ -20,6 +20,7 @@ export const userCrud: CrudDefinition<User> = {
   filterDto: UserQueryDto,
   access: { read: 'admin', write: 'admin' },
   searchFields: ['username', 'email', 'firstName', 'lastName'],
+  relations: { branches: true },
   uniqueFields: ['username', 'email'],
   defaultSort: 'username',
   present: (user) => presentUser(user),

@@ -187,6 +187,28 @@ describe(`generic CRUD, envelope and errors (${process.env.TEST_DATABASE})`, () 
       ]);
     });
 
+    it('replaces the branch list on update instead of adding to it', async () => {
+      const admin = await api.admin();
+      const created = await admin.post<{ data: Row }>('/api/users', {
+        username: 'wechsler',
+        password: 'ein-sicheres-passwort',
+        roles: ['ROLE_EMPLOYEE'],
+        branches: [{ id: 1 }, { id: 2 }],
+      });
+      const id = created.body.data.id;
+      const moved = await admin.put<{ data: { branches: { id: number }[] } }>(`/api/users/${id}`, { branches: [{ id: 3 }] });
+      expect(moved.body.data.branches.map((branch) => branch.id)).toEqual([3]);
+      const cleared = await admin.put<{ data: { branches: unknown[] } }>(`/api/users/${id}`, { branches: [] });
+      expect(cleared.body.data.branches).toEqual([]);
+    });
+
+    it('refuses null for a required field on update', async () => {
+      const admin = await api.admin();
+      const reply = await admin.put('/api/divisions/1', { name: null });
+      expect(reply.status).toBe(422);
+      expect(reply.body.errors?.[0]).toEqual({ field: 'name', message: '„Name“ ist erforderlich.' });
+    });
+
     it('refuses an unknown role', async () => {
       const admin = await api.admin();
       const reply = await admin.post('/api/users', { username: 'chef', roles: ['ROLE_GOTT'] });

@@ -33,7 +33,8 @@ export class CreateDivisionDto {
   isPublic?: boolean;
 }
 
-export class UpdateDivisionDto extends PartialType(CreateDivisionDto) {}
+// skipNullProperties: false, so `{ "name": null }` is refused instead of reaching a NOT NULL column.
+export class UpdateDivisionDto extends PartialType(CreateDivisionDto, { skipNullProperties: false }) {}
 
 export class DivisionQueryDto extends ListQueryDto {
   @IsOptional()

@@ -1,4 +1,4 @@
-import { OmitType, PartialType } from '@nestjs/swagger';
+import { PartialType } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
   ArrayNotEmpty,
@@ -72,7 +72,7 @@ export class CreateUserDto {
   expiresAt?: string | null;
 }
 
-export class UpdateUserDto extends PartialType(CreateUserDto) {}
+export class UpdateUserDto extends PartialType(CreateUserDto, { skipNullProperties: false }) {}
 
 export class UserQueryDto extends ListQueryDto {
   @IsOptional()
@@ -84,6 +84,3 @@ export class UserQueryDto extends ListQueryDto {
   @Transform(toInt)
   branch?: number;
 }
-
-/** What a user may change about themselves. */
-export class UpdateMeDto extends PartialType(OmitType(CreateUserDto, ['username', 'roles', 'branches'] as const)) {}
