@@ -1,0 +1,164 @@
+import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
+import { Job, JobsOptions, JobState, Queue } from 'bullmq';
+import Redis from 'ioredis';
+import { AppConfig } from '../../config/app-config';
+import { JOB_QUEUE_DEFAULTS, JobDefaults } from './job-defaults';
+import { JobOptions, JobQueue, JobView, QueueName, QueuePayloads } from './job-queue';
+
+/** Any queue's payload; a Queue instance is typed by the union, add() narrows per name. */
+export type AnyPayload = QueuePayloads[QueueName];
+
+/** How many jobs a list shows per state; the back office looks at recent problems. */
+const LIST_LIMIT = 200;
+
+/** The back office's three filters, each covering the BullMQ states a person means by it. */
+const STATES_BY_FILTER: Record<'failed' | 'waiting' | 'completed', JobState[]> = {
+  failed: ['failed'],
+  completed: ['completed'],
+  waiting: ['active', 'waiting', 'prioritized', 'delayed', 'waiting-children'],
+};
+
+const PENDING_STATES = new Set<string>(STATES_BY_FILTER.waiting);
+
+/**
+ * BullMQ needs `maxRetriesPerRequest: null` (a worker must never give up on its blocking
+ * command), and a connection of its own, apart from the shared REDIS client, so closing
+ * the queues never cuts off sessions or the key-value store.
+ */
+export function createBullmqConnection(url: string): Redis {
+  return new Redis(url, { maxRetriesPerRequest: null });
+}
+
+export function bullmqDefaultJobOptions(defaults: JobDefaults): JobsOptions {
+  return {
+    attempts: defaults.attempts,
+    backoff: { type: 'exponential', delay: defaults.backoffMs },
+    removeOnComplete: { count: defaults.keepCompleted },
+    removeOnFail: { count: defaults.keepFailed },
+  };
+}
+
+function viewStatus(state: JobState | 'unknown'): JobView['status'] {
+  if (state === 'active' || state === 'completed' || state === 'failed' || state === 'delayed')
+    return state;
+  return 'waiting';
+}
+
+/**
+ * The producer side on Redis: the API and the worker add jobs here, worker.ts consumes
+ * them (BullmqWorkers). One BullMQ Queue per name, created on first use.
+ */
+@Injectable()
+export class BullmqJobQueue extends JobQueue implements OnModuleDestroy {
+  private readonly logger = new Logger(BullmqJobQueue.name);
+  private readonly queues = new Map<QueueName, Queue<AnyPayload>>();
+  private connection: Redis | null = null;
+  private closed = false;
+
+  constructor(
+    private readonly config: AppConfig,
+    @Inject(JOB_QUEUE_DEFAULTS) private readonly defaults: JobDefaults,
+  ) {
+    super();
+  }
+
+  async add<Q extends QueueName>(
+    queue: Q,
+    name: string,
+    payload: QueuePayloads[Q],
+    options: JobOptions = {},
+  ): Promise<string> {
+    // Only options that are set: BullMQ spreads them over the defaults, so an explicit
+    // `attempts: undefined` would wipe the default number of tries.
+    const jobOptions: JobsOptions = {};
+    if (options.attempts !== undefined) jobOptions.attempts = options.attempts;
+    if (options.delayMs !== undefined) jobOptions.delay = options.delayMs;
+    const job = await this.queue(queue).add(name, payload, jobOptions);
+    if (!job.id) throw new Error(`BullMQ hat dem Auftrag ${queue}/${name} keine ID gegeben.`);
+    return job.id;
+  }
+
+  async list(queue: QueueName, status: 'failed' | 'waiting' | 'completed'): Promise<JobView[]> {
+    const bullQueue = this.queue(queue);
+    const perState = await Promise.all(
+      STATES_BY_FILTER[status].map(async (state) => {
+        const jobs = await bullQueue.getJobs(state, 0, LIST_LIMIT - 1, false);
+        // getJobs may hand back holes for jobs removed between two Redis calls.
+        return jobs.flatMap((job) => (job ? [this.view(queue, job, state)] : []));
+      }),
+    );
+    return perState
+      .flat()
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+      .slice(0, LIST_LIMIT);
+  }
+
+  /**
+   * Puts a failed job back with a fresh set of tries. A job that is still pending counts as
+   * retried (two clicks in the back office are harmless); a completed job is not run again,
+   * which would send an e-mail or a print a second time.
+   */
+  async retry(queue: QueueName, id: string): Promise<boolean> {
+    const job = await this.queue(queue).getJob(id);
+    if (!job) return false;
+    const state = await job.getState();
+    if (PENDING_STATES.has(state)) return true;
+    if (state !== 'failed') return false;
+    try {
+      await job.retry('failed', { resetAttemptsMade: true, resetAttemptsStarted: true });
+    } catch (error) {
+      // Someone else retried it between getState and retry: the job is pending either way.
+      if (PENDING_STATES.has(await job.getState())) return true;
+      throw error;
+    }
+    return true;
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    this.closed = true;
+    await Promise.all([...this.queues.values()].map((queue) => queue.close()));
+    this.queues.clear();
+    if (this.connection && this.connection.status !== 'end')
+      await this.connection.quit().catch(() => undefined);
+    this.connection = null;
+  }
+
+  private queue(name: QueueName): Queue<AnyPayload> {
+    let queue = this.queues.get(name);
+    if (!queue) {
+      queue = new Queue<AnyPayload>(name, {
+        connection: this.redis(),
+        prefix: this.config.redisPrefix,
+        defaultJobOptions: bullmqDefaultJobOptions(this.defaults),
+      });
+      // Without a listener an 'error' event (Redis gone) would crash the process.
+      queue.on('error', (error) => this.logger.error(`Warteschlange ${name}: ${error.message}`));
+      this.queues.set(name, queue);
+    }
+    return queue;
+  }
+
+  private redis(): Redis {
+    // A late caller during shutdown must not open a connection nobody will close again.
+    if (this.closed) throw new Error('Die Auftragswarteschlange ist bereits geschlossen.');
+    if (!this.connection) {
+      const url = this.config.redisUrl;
+      if (!url) throw new Error('BullmqJobQueue braucht REDIS_URL.');
+      this.connection = createBullmqConnection(url);
+    }
+    return this.connection;
+  }
+
+  private view(queue: QueueName, job: Job<unknown>, state: JobState): JobView {
+    return {
+      id: String(job.id),
+      queue,
+      name: job.name,
+      status: viewStatus(state),
+      attempts: job.attemptsMade,
+      payload: job.data,
+      lastError: job.failedReason || null,
+      createdAt: new Date(job.timestamp).toISOString(),
+    };
+  }
+}

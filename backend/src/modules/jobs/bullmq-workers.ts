@@ -1,0 +1,85 @@
+import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { Job, Worker } from 'bullmq';
+import Redis from 'ioredis';
+import { AppConfig } from '../../config/app-config';
+import { AnyPayload, createBullmqConnection } from './bullmq-job-queue';
+import { JobHandlerRegistry } from './job-handler.registry';
+import { QUEUE_NAMES, QueueName } from './job-queue';
+
+/** Jobs run side by side per queue and process; a scaled-out printer worker raises it by adding processes. */
+const CONCURRENCY: Record<QueueName, number> = { print: 4, sms: 4, email: 4 };
+
+/**
+ * The consumers, only in worker.ts (JobsModule.forWorker()): one BullMQ Worker for each
+ * queue that has a handler here and is among WORKER_QUEUES (all when unset), so printing
+ * can be scaled apart from e-mail. Built at bootstrap, after every module registered its
+ * handlers in onModuleInit.
+ */
+@Injectable()
+export class BullmqWorkers implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger(BullmqWorkers.name);
+  private readonly workers: Worker<AnyPayload>[] = [];
+  private connection: Redis | null = null;
+
+  constructor(
+    private readonly config: AppConfig,
+    private readonly registry: JobHandlerRegistry,
+  ) {}
+
+  /** The queues this process consumes, in QUEUE_NAMES order. */
+  get queues(): QueueName[] {
+    const wanted: readonly string[] = this.config.workerQueues ?? QUEUE_NAMES;
+    const handled = new Set(this.registry.queues());
+    return QUEUE_NAMES.filter((queue) => wanted.includes(queue) && handled.has(queue));
+  }
+
+  onApplicationBootstrap(): void {
+    const url = this.config.redisUrl;
+    if (!url) throw new Error('Die BullMQ-Worker brauchen REDIS_URL.');
+    for (const queue of this.config.workerQueues ?? []) {
+      if (!this.registry.get(queue as QueueName)) {
+        this.logger.warn(`WORKER_QUEUES nennt ${queue}, aber dafür gibt es (noch) keinen Handler.`);
+      }
+    }
+    const queues = this.queues;
+    if (queues.length === 0) return;
+    this.connection = createBullmqConnection(url);
+    for (const queue of queues) this.workers.push(this.createWorker(queue, this.connection));
+  }
+
+  /** Lets running jobs finish (Worker.close waits for them) before the connection goes. */
+  async onModuleDestroy(): Promise<void> {
+    await Promise.all(this.workers.map((worker) => worker.close()));
+    this.workers.length = 0;
+    if (this.connection && this.connection.status !== 'end')
+      await this.connection.quit().catch(() => undefined);
+    this.connection = null;
+  }
+
+  private createWorker(queue: QueueName, connection: Redis): Worker<AnyPayload> {
+    const worker = new Worker<AnyPayload>(
+      queue,
+      async (job: Job<AnyPayload>) => {
+        const handler = this.registry.get(queue);
+        if (!handler)
+          throw new Error(`Für die Warteschlange ${queue} ist kein Handler registriert.`);
+        await handler.handle(job.name, job.data);
+      },
+      { connection, prefix: this.config.redisPrefix, concurrency: CONCURRENCY[queue] },
+    );
+    worker.on('failed', (job, error) => {
+      if (!job) {
+        this.logger.error(`Auftrag in ${queue} fehlgeschlagen: ${error.message}`);
+        return;
+      }
+      const tries = job.opts.attempts ?? 1;
+      const what = `Auftrag ${queue}/${job.name} #${job.id} Versuch ${job.attemptsMade}/${tries}`;
+      if (job.attemptsMade < tries)
+        this.logger.warn(`${what} fehlgeschlagen, wird wiederholt: ${error.message}`);
+      else this.logger.error(`${what} endgültig fehlgeschlagen: ${error.message}`, error.stack);
+    });
+    // Without a listener an 'error' event (e.g. Redis unreachable) would crash the worker.
+    worker.on('error', (error) => this.logger.error(`Worker ${queue}: ${error.message}`));
+    return worker;
+  }
+}

@@ -1,0 +1,50 @@
+import { DynamicModule, Global, Module } from '@nestjs/common';
+import { TypeOrmModule, getRepositoryToken } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { AppConfig } from '../../config/app-config';
+import { BullmqJobQueue } from './bullmq-job-queue';
+import { BullmqWorkers } from './bullmq-workers';
+import { EmbeddedJobQueue } from './embedded-job-queue';
+import { JobRecord } from './entities/job-record.entity';
+import { JOB_QUEUE_DEFAULTS, JobDefaults, jobDefaultsProvider } from './job-defaults';
+import { JobHandlerRegistry } from './job-handler.registry';
+import { JobQueue } from './job-queue';
+import { JobsController } from './jobs.controller';
+
+/**
+ * The job-queue seam for every module (global, so producers just inject JobQueue and
+ * handlers JobHandlerRegistry). With REDIS_URL jobs go to BullMQ and only worker.ts runs
+ * them; without it the embedded runner in this process runs them from the database.
+ */
+@Global()
+@Module({
+  imports: [TypeOrmModule.forFeature([JobRecord])],
+  controllers: [JobsController],
+  providers: [
+    JobHandlerRegistry,
+    jobDefaultsProvider,
+    {
+      provide: JobQueue,
+      inject: [AppConfig, JobHandlerRegistry, getRepositoryToken(JobRecord), JOB_QUEUE_DEFAULTS],
+      useFactory: (
+        config: AppConfig,
+        registry: JobHandlerRegistry,
+        records: Repository<JobRecord>,
+        defaults: JobDefaults,
+      ): JobQueue =>
+        config.redisUrl
+          ? new BullmqJobQueue(config, defaults)
+          : new EmbeddedJobQueue(records, registry, defaults),
+    },
+  ],
+  exports: [JobHandlerRegistry, JobQueue, JOB_QUEUE_DEFAULTS],
+})
+export class JobsModule {
+  /**
+   * The worker process's flavour: the same seam plus the BullMQ consumers. The API never
+   * imports this, so it never consumes Redis jobs by accident.
+   */
+  static forWorker(): DynamicModule {
+    return { module: JobsModule, providers: [BullmqWorkers], exports: [BullmqWorkers] };
+  }
+}

@@ -1,0 +1,69 @@
+import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { createTransport } from 'nodemailer';
+import type { Transporter, SMTPSentMessageInfo, StreamSentMessageInfo } from 'nodemailer';
+import { AppConfig } from '../../config/app-config';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+type Delivery =
+  | { kind: 'smtp'; transport: Transporter<SMTPSentMessageInfo> }
+  | { kind: 'file'; transport: Transporter<StreamSentMessageInfo>; dir: string };
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+
+/**
+ * Sends e-mail through SMTP_URL; without it (the embedded demo) each message is written as
+ * an .eml file under DATA_DIR/mail/, so login links can be followed without a mail server.
+ */
+@Injectable()
+export class MailService implements OnModuleDestroy {
+  private readonly logger = new Logger(MailService.name);
+  private readonly delivery: Delivery;
+
+  constructor(private readonly config: AppConfig) {
+    const smtpUrl = config.env.SMTP_URL;
+    this.delivery = smtpUrl
+      ? {
+          kind: 'smtp',
+          // A relay on this machine usually has no certificate worth checking; STARTTLS
+          // against it would only fail on a self-signed one.
+          transport: createTransport({
+            url: smtpUrl,
+            ignoreTLS: LOCAL_HOSTS.has(new URL(smtpUrl).hostname),
+          }),
+        }
+      : {
+          kind: 'file',
+          transport: createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+          dir: join(config.dataDir, 'mail'),
+        };
+  }
+
+  async send(message: MailMessage): Promise<void> {
+    const mail = { from: this.config.env.MAIL_FROM, ...message };
+    if (this.delivery.kind === 'smtp') {
+      await this.delivery.transport.sendMail(mail);
+      return;
+    }
+    const info = await this.delivery.transport.sendMail(mail);
+    if (!Buffer.isBuffer(info.message))
+      throw new Error('Die E-Mail wurde nicht als Puffer erzeugt.');
+    await mkdir(this.delivery.dir, { recursive: true });
+    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+    const file = join(this.delivery.dir, `${stamp}-${randomUUID().slice(0, 8)}.eml`);
+    await writeFile(file, info.message);
+    this.logger.log(`E-Mail „${message.subject}“ an ${message.to} gespeichert: ${file}`);
+  }
+
+  onModuleDestroy(): void {
+    this.delivery.transport.close();
+  }
+}

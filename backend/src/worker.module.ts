@@ -1,0 +1,27 @@
+import { Module } from '@nestjs/common';
+import { LoggerModule } from 'nestjs-pino';
+import { KeyValueModule } from './common/kv/redis.provider';
+import { AppConfig } from './config/app-config';
+import { AppConfigModule } from './config/app-config.module';
+import { DatabaseModule } from './database/database.module';
+import { JobsModule } from './modules/jobs/jobs.module';
+import { NotificationsModule } from './modules/notifications/notifications.module';
+
+/**
+ * The worker process: the same domain modules as the API (so handlers reach the same
+ * services), the BullMQ consumers on top, no HTTP.
+ */
+@Module({
+  imports: [
+    AppConfigModule,
+    LoggerModule.forRootAsync({
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) => ({ pinoHttp: { level: config.env.LOG_LEVEL } }),
+    }),
+    DatabaseModule,
+    KeyValueModule,
+    JobsModule.forWorker(),
+    NotificationsModule,
+  ],
+})
+export class WorkerModule {}
