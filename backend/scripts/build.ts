@@ -15,7 +15,16 @@ rmSync(parsed.options.outDir!, { recursive: true, force: true });
 
 const program = ts.createProgram(parsed.fileNames, parsed.options);
 const result = program.emit(undefined, undefined, undefined, false, {
-  before: [swaggerPlugin({ classValidatorShim: true, introspectComments: true, dtoFileNameSuffix: ['.dto.ts', '.entity.ts'] }, program)],
+  before: [
+    swaggerPlugin(
+      {
+        classValidatorShim: true,
+        introspectComments: true,
+        dtoFileNameSuffix: ['.dto.ts', '.entity.ts'],
+      },
+      program,
+    ),
+  ],
 });
 const diagnostics = [...ts.getPreEmitDiagnostics(program), ...result.diagnostics];
 if (diagnostics.length) {

@@ -34,7 +34,9 @@ export async function createApp(): Promise<NestFastifyApplication> {
     app,
     new DocumentBuilder()
       .setTitle('Bestellwerk API')
-      .setDescription('Antworten: { data } bei Erfolg, { errors: [{ field?, message }] } bei Fehlern.')
+      .setDescription(
+        'Antworten: { data } bei Erfolg, { errors: [{ field?, message }] } bei Fehlern.',
+      )
       .setVersion(APP_VERSION)
       .addCookieAuth('bestellwerk.sid')
       .build(),

@@ -29,7 +29,11 @@ import { UsersModule } from './modules/users/users.module';
       useFactory: (config: AppConfig) => ({
         pinoHttp: {
           level: config.env.LOG_LEVEL,
-          redact: ['req.headers.cookie', 'req.headers["x-xsrf-token"]', 'res.headers["set-cookie"]'],
+          redact: [
+            'req.headers.cookie',
+            'req.headers["x-xsrf-token"]',
+            'res.headers["set-cookie"]',
+          ],
           autoLogging: { ignore: (request) => request.url === '/api/health' },
         },
       }),

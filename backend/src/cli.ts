@@ -8,7 +8,9 @@ async function main(command: string | undefined): Promise<void> {
   const config = AppConfig.fromProcess();
   if (command === 'migrate') {
     const applied = await runMigrations(config);
-    console.log(applied.length ? `Migrationen ausgeführt: ${applied.join(', ')}` : 'Datenbank ist aktuell.');
+    console.log(
+      applied.length ? `Migrationen ausgeführt: ${applied.join(', ')}` : 'Datenbank ist aktuell.',
+    );
     return;
   }
   if (command === 'seed') {

@@ -29,7 +29,8 @@ describe('environment validation', () => {
       /mindestens 32 Zeichen/,
     );
     expect(
-      validateEnvironment({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }).SESSION_SECRET,
+      validateEnvironment({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) })
+        .SESSION_SECRET,
     ).toHaveLength(32);
   });
 

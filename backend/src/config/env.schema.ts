@@ -50,7 +50,9 @@ export class Environment {
   })
   WORKER_QUEUES?: string;
 
-  @ValidateIf((env: Environment) => env.NODE_ENV === 'production' || env.SESSION_SECRET !== undefined)
+  @ValidateIf(
+    (env: Environment) => env.NODE_ENV === 'production' || env.SESSION_SECRET !== undefined,
+  )
   @IsString({ message: 'SESSION_SECRET fehlt (Pflicht im Produktivbetrieb).' })
   @MinLength(32, { message: 'SESSION_SECRET muss mindestens 32 Zeichen lang sein.' })
   SESSION_SECRET?: string;
@@ -80,7 +82,8 @@ export class Environment {
 
   /** Public base URL used in e-mailed links, e.g. https://shop.example.at */
   @Matches(/^https?:\/\/[^/]+$/, {
-    message: 'PUBLIC_URL muss eine URL ohne abschließenden Schrägstrich sein (z. B. https://shop.example.at).',
+    message:
+      'PUBLIC_URL muss eine URL ohne abschließenden Schrägstrich sein (z. B. https://shop.example.at).',
   })
   @IsOptional()
   PUBLIC_URL?: string;

@@ -9,7 +9,12 @@ import { SQLITE_MIGRATIONS } from './migrations/sqlite';
  * is unset. TypeORM writes SQL per dialect, so each keeps its own generated migrations.
  */
 export function dataSourceOptions(config: AppConfig): DataSourceOptions {
-  const common = { entities: ENTITIES, synchronize: false, migrationsRun: false, logging: false } as const;
+  const common = {
+    entities: ENTITIES,
+    synchronize: false,
+    migrationsRun: false,
+    logging: false,
+  } as const;
   if (config.databaseKind === 'mysql') {
     return {
       ...common,

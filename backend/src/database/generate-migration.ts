@@ -12,7 +12,12 @@ import { ENTITIES } from './entities';
 import { MYSQL_MIGRATIONS } from './migrations/mysql';
 import { SQLITE_MIGRATIONS } from './migrations/sqlite';
 
-async function generate(dialect: 'mysql' | 'sqlite', options: DataSourceOptions, name: string, stamp: number) {
+async function generate(
+  dialect: 'mysql' | 'sqlite',
+  options: DataSourceOptions,
+  name: string,
+  stamp: number,
+) {
   const dataSource = new DataSource(options);
   await dataSource.initialize();
   await dataSource.runMigrations();
@@ -39,7 +44,12 @@ async function generate(dialect: 'mysql' | 'sqlite', options: DataSourceOptions,
   const list = dialect === 'mysql' ? 'MYSQL_MIGRATIONS' : 'SQLITE_MIGRATIONS';
   const index = readFileSync(indexFile, 'utf8');
   const imports = [...index.matchAll(/^import .*$/gm)].map((m) => m[0]);
-  const names = [...(index.match(/\[([^\]]*)\]/)?.[1] ?? '').split(',').map((s) => s.trim()).filter(Boolean)];
+  const names = [
+    ...(index.match(/\[([^\]]*)\]/)?.[1] ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  ];
   imports.push(`import { ${className} } from './${file}';`);
   names.push(className);
   writeFileSync(
@@ -51,11 +61,17 @@ async function generate(dialect: 'mysql' | 'sqlite', options: DataSourceOptions,
 
 async function main() {
   const name = process.argv[2];
-  if (!name || !/^[A-Z][A-Za-z0-9]+$/.test(name)) throw new Error('Usage: generate-migration <PascalCaseName>');
+  if (!name || !/^[A-Z][A-Za-z0-9]+$/.test(name))
+    throw new Error('Usage: generate-migration <PascalCaseName>');
   const stamp = Date.now();
   await generate(
     'sqlite',
-    { type: 'better-sqlite3', database: join(tmpdir(), `bw-gen-${stamp}.sqlite`), entities: ENTITIES, migrations: SQLITE_MIGRATIONS },
+    {
+      type: 'better-sqlite3',
+      database: join(tmpdir(), `bw-gen-${stamp}.sqlite`),
+      entities: ENTITIES,
+      migrations: SQLITE_MIGRATIONS,
+    },
     name,
     stamp,
   );
@@ -63,11 +79,19 @@ async function main() {
   const database = `bw_gen_${stamp}`;
   const admin = new DataSource({ type: 'mysql', url });
   await admin.initialize();
-  await admin.query(`CREATE DATABASE \`${database}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  await admin.query(
+    `CREATE DATABASE \`${database}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`,
+  );
   try {
     await generate(
       'mysql',
-      { type: 'mysql', url: `${url}/${database}`, charset: 'utf8mb4_unicode_ci', entities: ENTITIES, migrations: MYSQL_MIGRATIONS },
+      {
+        type: 'mysql',
+        url: `${url}/${database}`,
+        charset: 'utf8mb4_unicode_ci',
+        entities: ENTITIES,
+        migrations: MYSQL_MIGRATIONS,
+      },
       name,
       stamp,
     );

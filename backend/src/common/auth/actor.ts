@@ -24,7 +24,10 @@ export function isAdmin(actor: Actor | null | undefined): boolean {
 }
 
 /** Whether the actor may see or change data of this branch. */
-export function canAccessBranch(actor: Actor | null | undefined, branchId: number | null | undefined): boolean {
+export function canAccessBranch(
+  actor: Actor | null | undefined,
+  branchId: number | null | undefined,
+): boolean {
   if (!actor) return false;
   if (actor.branchIds === 'all') return true;
   return branchId !== null && branchId !== undefined && actor.branchIds.includes(branchId);

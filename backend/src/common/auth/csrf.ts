@@ -11,7 +11,11 @@ export const CSRF_HEADER = 'x-xsrf-token';
  * back in the X-XSRF-TOKEN header. The token is signed with a secret kept in the server-side
  * session, so a cookie planted by a sibling subdomain is useless without that session.
  */
-export function issueCsrfToken(request: FastifyRequest, reply: FastifyReply, secure: boolean): string {
+export function issueCsrfToken(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  secure: boolean,
+): string {
   let secret = request.session.get('csrfSecret');
   if (!secret) {
     secret = tokens.secretSync();

@@ -11,11 +11,14 @@ import { ParseIdPipe } from './parse-id.pipe';
 /** DI token of the CrudService for one entity path. */
 export const crudToken = (path: string) => `CrudService:${path}`;
 
-export function crudProvider<E extends ObjectLiteral & { id: number }>(definition: CrudDefinition<E>) {
+export function crudProvider<E extends ObjectLiteral & { id: number }>(
+  definition: CrudDefinition<E>,
+) {
   return {
     provide: crudToken(definition.path),
     inject: [DataSource, AuditService],
-    useFactory: (dataSource: DataSource, audit: AuditService) => new CrudService(definition, dataSource, audit),
+    useFactory: (dataSource: DataSource, audit: AuditService) =>
+      new CrudService(definition, dataSource, audit),
   };
 }
 

@@ -39,7 +39,12 @@ export interface CrudDefinition<E extends ObjectLiteral & { id: number }> {
   /** Shape sent to the client; lets anonymous callers see a public subset. */
   present?: (entity: E, ctx: RequestContext) => unknown;
   /** Extra work inside the write transaction (hashing a password, say). */
-  beforeSave?: (entity: E, input: Record<string, unknown>, ctx: RequestContext, manager: EntityManager) => Promise<void>;
+  beforeSave?: (
+    entity: E,
+    input: Record<string, unknown>,
+    ctx: RequestContext,
+    manager: EntityManager,
+  ) => Promise<void>;
 }
 
 const DEFAULT_PER_PAGE = 100;
@@ -71,7 +76,9 @@ export class CrudService<E extends ObjectLiteral & { id: number }> {
     const search = query.search?.trim();
     const where =
       search && this.definition.searchFields?.length
-        ? this.definition.searchFields.map((field) => ({ ...base, [field]: Like(`%${search}%`) }) as FindOptionsWhere<E>)
+        ? this.definition.searchFields.map(
+            (field) => ({ ...base, [field]: Like(`%${search}%`) }) as FindOptionsWhere<E>,
+          )
         : base;
     const [items, total] = await this.repo.findAndCount({
       where,
@@ -88,7 +95,10 @@ export class CrudService<E extends ObjectLiteral & { id: number }> {
 
   async findOne(id: number, ctx: RequestContext, manager?: EntityManager): Promise<E> {
     const repo = manager ? manager.getRepository(this.definition.entity) : this.repo;
-    const entity = await repo.findOne({ where: { id } as FindOptionsWhere<E>, relations: this.definition.relations });
+    const entity = await repo.findOne({
+      where: { id } as FindOptionsWhere<E>,
+      relations: this.definition.relations,
+    });
     if (!entity || !this.inScope(entity, ctx)) throw this.notFound();
     return entity;
   }
@@ -128,8 +138,15 @@ export class CrudService<E extends ObjectLiteral & { id: number }> {
       this.replaceRelations(existing, data);
       await this.definition.beforeSave?.(existing, data, ctx, manager);
       await repo.save(existing);
-      const fresh = await repo.findOneOrFail({ where: { id } as FindOptionsWhere<E>, relations: this.definition.relations });
-      await this.audit.record(ctx, { action: 'update', entity: this.definition.path, entityId: id, before, after: fresh }, manager);
+      const fresh = await repo.findOneOrFail({
+        where: { id } as FindOptionsWhere<E>,
+        relations: this.definition.relations,
+      });
+      await this.audit.record(
+        ctx,
+        { action: 'update', entity: this.definition.path, entityId: id, before, after: fresh },
+        manager,
+      );
       return fresh;
     });
     return this.present(saved, ctx);
@@ -139,7 +156,11 @@ export class CrudService<E extends ObjectLiteral & { id: number }> {
     await this.dataSource.transaction(async (manager) => {
       const existing = await this.findOne(id, ctx, manager);
       await manager.getRepository(this.definition.entity).delete(id);
-      await this.audit.record(ctx, { action: 'delete', entity: this.definition.path, entityId: id, before: existing }, manager);
+      await this.audit.record(
+        ctx,
+        { action: 'delete', entity: this.definition.path, entityId: id, before: existing },
+        manager,
+      );
     });
     return { id };
   }
@@ -151,7 +172,8 @@ export class CrudService<E extends ObjectLiteral & { id: number }> {
   private replaceRelations(entity: E, data: Record<string, unknown>): void {
     for (const relation of this.repo.metadata.relations) {
       const value = data[relation.propertyName];
-      if (value !== undefined && !relation.isOneToMany) (entity as Record<string, unknown>)[relation.propertyName] = value;
+      if (value !== undefined && !relation.isOneToMany)
+        (entity as Record<string, unknown>)[relation.propertyName] = value;
     }
   }
 
@@ -165,7 +187,9 @@ export class CrudService<E extends ObjectLiteral & { id: number }> {
     const field = descending ? sort.slice(1) : sort;
     const columns = this.repo.metadata.columns.map((column) => column.propertyName);
     if (!columns.includes(field)) {
-      throw ApiError.validation([{ field: 'sort', message: `Nach „${field}“ kann nicht sortiert werden.` }]);
+      throw ApiError.validation([
+        { field: 'sort', message: `Nach „${field}“ kann nicht sortiert werden.` },
+      ]);
     }
     return { [field]: descending ? 'DESC' : 'ASC' } as FindOptionsOrder<E>;
   }
@@ -173,7 +197,9 @@ export class CrudService<E extends ObjectLiteral & { id: number }> {
   /** Every filter field that is not a list key is an equality on a column or a relation id. */
   private filterWhere(query: ListQueryDto): FindOptionsWhere<E> {
     const where: Record<string, unknown> = {};
-    const relations = new Set(this.repo.metadata.relations.map((relation) => relation.propertyName));
+    const relations = new Set(
+      this.repo.metadata.relations.map((relation) => relation.propertyName),
+    );
     for (const [key, value] of Object.entries(query)) {
       if (LIST_KEYS.has(key) || value === undefined) continue;
       where[key] = relations.has(key) ? { id: value } : value;
@@ -185,14 +211,17 @@ export class CrudService<E extends ObjectLiteral & { id: number }> {
     const scope = this.definition.branchScope;
     const allowed = ctx.actor?.branchIds;
     if (!scope || !ctx.actor || allowed === 'all' || allowed === undefined) return {};
-    return (scope === 'id' ? { id: In(allowed) } : { branch: { id: In(allowed) } }) as unknown as FindOptionsWhere<E>;
+    return (scope === 'id'
+      ? { id: In(allowed) }
+      : { branch: { id: In(allowed) } }) as unknown as FindOptionsWhere<E>;
   }
 
   /** Anonymous readers of public lists are not confined; employees are. */
   private inScope(entity: E, ctx: RequestContext): boolean {
     const scope = this.definition.branchScope;
     if (!scope || !ctx.actor || isAdmin(ctx.actor)) return true;
-    const branchId = scope === 'id' ? entity.id : (entity as { branch?: { id: number } | null }).branch?.id;
+    const branchId =
+      scope === 'id' ? entity.id : (entity as { branch?: { id: number } | null }).branch?.id;
     return canAccessBranch(ctx.actor, branchId);
   }
 
@@ -206,14 +235,21 @@ export class CrudService<E extends ObjectLiteral & { id: number }> {
   }
 
   /** Related ids must exist: a clear message instead of a foreign-key failure. */
-  private async checkReferences(data: Record<string, unknown>, manager: EntityManager): Promise<void> {
+  private async checkReferences(
+    data: Record<string, unknown>,
+    manager: EntityManager,
+  ): Promise<void> {
     const errors: ApiErrorEntry[] = [];
     for (const relation of this.repo.metadata.relations) {
       const value = data[relation.propertyName];
       if (value === undefined || value === null || relation.isOneToMany) continue;
-      const ids = [...new Set((Array.isArray(value) ? value : [value]).map((ref: { id: number }) => ref.id))];
+      const ids = [
+        ...new Set((Array.isArray(value) ? value : [value]).map((ref: { id: number }) => ref.id)),
+      ];
       if (ids.length === 0) continue;
-      const found = await manager.getRepository(relation.inverseEntityMetadata.target).countBy({ id: In(ids) });
+      const found = await manager
+        .getRepository(relation.inverseEntityMetadata.target)
+        .countBy({ id: In(ids) });
       if (found !== ids.length) {
         errors.push({
           field: relation.propertyName,
@@ -224,16 +260,25 @@ export class CrudService<E extends ObjectLiteral & { id: number }> {
     if (errors.length) throw ApiError.validation(errors);
   }
 
-  private async checkUnique(data: Record<string, unknown>, ownId: number | null, manager: EntityManager): Promise<void> {
+  private async checkUnique(
+    data: Record<string, unknown>,
+    ownId: number | null,
+    manager: EntityManager,
+  ): Promise<void> {
     const errors: ApiErrorEntry[] = [];
     for (const field of this.definition.uniqueFields ?? []) {
       const value = data[field];
       if (value === undefined || value === null || value === '') continue;
-      const existing = await manager
-        .getRepository(this.definition.entity)
-        .findOne({ where: { [field]: value } as FindOptionsWhere<E>, select: { id: true } as never, loadEagerRelations: false });
+      const existing = await manager.getRepository(this.definition.entity).findOne({
+        where: { [field]: value } as FindOptionsWhere<E>,
+        select: { id: true } as never,
+        loadEagerRelations: false,
+      });
       if (existing && existing.id !== ownId) {
-        errors.push({ field, message: `„${fieldLabel(field)}“ „${String(value)}“ ist bereits vergeben.` });
+        errors.push({
+          field,
+          message: `„${fieldLabel(field)}“ „${String(value)}“ ist bereits vergeben.`,
+        });
       }
     }
     if (errors.length) throw new ApiError(HttpStatus.UNPROCESSABLE_ENTITY, errors);

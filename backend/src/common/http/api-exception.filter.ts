@@ -28,7 +28,10 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const { status, errors } = this.describe(exception);
     if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack : exception);
-    void reply.status(status).header('content-type', 'application/json; charset=utf-8').send({ errors });
+    void reply
+      .status(status)
+      .header('content-type', 'application/json; charset=utf-8')
+      .send({ errors });
   }
 
   private describe(exception: unknown): { status: number; errors: ApiErrorEntry[] } {
@@ -49,10 +52,17 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (fastifyError?.statusCode && fastifyError.statusCode < 500) {
       const status = fastifyError.statusCode;
       const message =
-        fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || fastifyError.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+        fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+        fastifyError.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
           ? 'Der Inhalt der Anfrage ist kein gültiges JSON.'
           : (DEFAULT_MESSAGES[status] ?? DEFAULT_MESSAGES[400]);
       return { status, errors: [{ message }] };
+    }
+    if (isBackendUnavailable(exception)) {
+      return {
+        status: HttpStatus.SERVICE_UNAVAILABLE,
+        errors: [{ message: DEFAULT_MESSAGES[503] }],
+      };
     }
     return { status: 500, errors: [{ message: DEFAULT_MESSAGES[500] }] };
   }
@@ -74,5 +84,16 @@ export function isUniqueViolation(error: QueryFailedError): boolean {
     driverError?.code === 'ER_DUP_ENTRY' ||
     driverError?.code === 'SQLITE_CONSTRAINT_UNIQUE' ||
     driverError?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
+  );
+}
+
+/** Redis or the database is away: a 503 tells the client to try again, not that it erred. */
+function isBackendUnavailable(exception: unknown): boolean {
+  const error = exception as { name?: string; code?: string; message?: string } | undefined;
+  return (
+    error?.name === 'MaxRetriesPerRequestError' ||
+    error?.code === 'ECONNREFUSED' ||
+    error?.code === 'PROTOCOL_CONNECTION_LOST' ||
+    error?.message === 'Connection is closed.'
   );
 }

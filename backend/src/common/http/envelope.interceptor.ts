@@ -1,4 +1,10 @@
-import { CallHandler, ExecutionContext, Injectable, NestInterceptor, SetMetadata } from '@nestjs/common';
+import {
+  CallHandler,
+  ExecutionContext,
+  Injectable,
+  NestInterceptor,
+  SetMetadata,
+} from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { map, Observable } from 'rxjs';
 
@@ -21,10 +27,12 @@ export class EnvelopeInterceptor implements NestInterceptor {
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     if (this.reflector.get<boolean>(RAW_RESPONSE, context.getHandler())) return next.handle();
-    return next.handle().pipe(
-      map((value: unknown) =>
-        value instanceof Page ? { data: value.items, meta: value.meta } : { data: value ?? null },
-      ),
-    );
+    return next
+      .handle()
+      .pipe(
+        map((value: unknown) =>
+          value instanceof Page ? { data: value.items, meta: value.meta } : { data: value ?? null },
+        ),
+      );
   }
 }

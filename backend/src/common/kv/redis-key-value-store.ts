@@ -18,7 +18,8 @@ export class RedisKeyValueStore extends KeyValueStore {
   }
 
   async set(key: string, value: string, ttlSeconds?: number): Promise<void> {
-    if (ttlSeconds) await this.redis.set(this.k(key), value, 'EX', Math.max(1, Math.ceil(ttlSeconds)));
+    if (ttlSeconds)
+      await this.redis.set(this.k(key), value, 'EX', Math.max(1, Math.ceil(ttlSeconds)));
     else await this.redis.set(this.k(key), value);
   }
 

@@ -16,13 +16,18 @@ export const REDIS = Symbol('REDIS');
       provide: REDIS,
       inject: [AppConfig],
       useFactory: (config: AppConfig) =>
-        config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: null, lazyConnect: false }) : null,
+        config.redisUrl
+          ? // Fail a command after one reconnect attempt: a request gets a 503, it does not hang.
+            new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 })
+          : null,
     },
     {
       provide: KeyValueStore,
       inject: [AppConfig, REDIS, DataSource],
       useFactory: (config: AppConfig, redis: Redis | null, dataSource: DataSource) =>
-        redis ? new RedisKeyValueStore(redis, config.redisPrefix) : new DatabaseKeyValueStore(dataSource),
+        redis
+          ? new RedisKeyValueStore(redis, config.redisPrefix)
+          : new DatabaseKeyValueStore(dataSource),
     },
   ],
   exports: [REDIS, KeyValueStore],

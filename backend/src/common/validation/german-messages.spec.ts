@@ -1,4 +1,12 @@
-import { IsEmail, IsNotEmpty, IsOptional, IsUrl, MaxLength, Min, ValidateNested } from 'class-validator';
+import {
+  IsEmail,
+  IsNotEmpty,
+  IsOptional,
+  IsUrl,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
 import { Type, plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
 import { translateValidationErrors } from './german-messages';
@@ -47,7 +55,10 @@ describe('German validation messages', () => {
 
   it('explains e-mail and URL formats', () => {
     const messages = messagesFor({ name: 'ok', email: 'kein-mail', website: 'nix' });
-    expect(messages).toContainEqual({ field: 'email', message: '„E-Mail“ muss eine gültige E-Mail-Adresse sein.' });
+    expect(messages).toContainEqual({
+      field: 'email',
+      message: '„E-Mail“ muss eine gültige E-Mail-Adresse sein.',
+    });
     expect(messages).toContainEqual({
       field: 'website',
       message: '„Website“ muss eine gültige URL sein (z. B. https://example.at).',
@@ -56,6 +67,8 @@ describe('German validation messages', () => {
 
   it('gives the path of a nested field and its range', () => {
     const messages = messagesFor({ name: 'ok', deliveryAreas: [{ area: 'Zentrum', price: -1 }] });
-    expect(messages).toEqual([{ field: 'deliveryAreas.0.price', message: '„Preis“ muss mindestens 0 sein.' }]);
+    expect(messages).toEqual([
+      { field: 'deliveryAreas.0.price', message: '„Preis“ muss mindestens 0 sein.' },
+    ]);
   });
 });

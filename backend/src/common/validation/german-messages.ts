@@ -147,7 +147,8 @@ const TRANSLATIONS: Record<string, Translator> = {
   isUrl: (f) => `„${f}“ muss eine gültige URL sein (z. B. https://example.at).`,
   isDateString: (f) => `„${f}“ muss ein gültiges Datum sein (JJJJ-MM-TT).`,
   isISO8601: (f) => `„${f}“ muss ein gültiges Datum sein (JJJJ-MM-TT).`,
-  isIn: (f, [values]) => `„${f}“ muss einer der folgenden Werte sein: ${((values as unknown[]) ?? []).join(', ')}.`,
+  isIn: (f, [values]) =>
+    `„${f}“ muss einer der folgenden Werte sein: ${((values as unknown[]) ?? []).join(', ')}.`,
   isEnum: (f, [values]) =>
     `„${f}“ muss einer der folgenden Werte sein: ${Object.values((values as object) ?? {}).join(', ')}.`,
   minLength: (f, [min]) => `„${f}“ muss mindestens ${min} Zeichen lang sein.`,
@@ -166,7 +167,11 @@ const TRANSLATIONS: Record<string, Translator> = {
   nestedValidation: (f) => `„${f}“ ist ungültig.`,
 };
 
-function constraintArgs(target: object | undefined, property: string, constraint: string): unknown[] {
+function constraintArgs(
+  target: object | undefined,
+  property: string,
+  constraint: string,
+): unknown[] {
   if (!target) return [];
   const metadatas: ValidationMetadata[] = getMetadataStorage().getTargetValidationMetadatas(
     target.constructor,
@@ -175,7 +180,8 @@ function constraintArgs(target: object | undefined, property: string, constraint
     false,
   );
   const match = metadatas.find(
-    (meta) => meta.propertyName === property && (meta.name === constraint || meta.type === constraint),
+    (meta) =>
+      meta.propertyName === property && (meta.name === constraint || meta.type === constraint),
   );
   return match?.constraints ?? [];
 }

@@ -13,6 +13,8 @@ export const VALIDATION_OPTIONS: ValidationPipeOptions = {
 };
 
 /** The global pipe; also built per parameter where a generic controller knows its DTO. */
-export function germanValidationPipe(expectedType?: ValidationPipeOptions['expectedType']): ValidationPipe {
+export function germanValidationPipe(
+  expectedType?: ValidationPipeOptions['expectedType'],
+): ValidationPipe {
   return new ValidationPipe({ ...VALIDATION_OPTIONS, expectedType });
 }

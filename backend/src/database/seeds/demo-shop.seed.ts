@@ -16,8 +16,18 @@ export const DEMO_ADMIN = { username: 'admin', password: 'Demo-Admin-2026!' };
 export const DEMO_EMPLOYEE = { username: 'mitarbeiter', password: 'Demo-Team-2026!' };
 
 const weekdays = (from: string, to: string): OpeningHourRule[] =>
-  (['monday', 'tuesday', 'wednesday', 'thursday', 'friday'] as const).map((type) => ({ type, isClosed: false, from, to }));
-const closed = (type: OpeningHourRule['type']): OpeningHourRule => ({ type, isClosed: true, from: null, to: null });
+  (['monday', 'tuesday', 'wednesday', 'thursday', 'friday'] as const).map((type) => ({
+    type,
+    isClosed: false,
+    from,
+    to,
+  }));
+const closed = (type: OpeningHourRule['type']): OpeningHourRule => ({
+  type,
+  isClosed: true,
+  from: null,
+  to: null,
+});
 
 /**
  * A realistic demo shop: one brand with three branches in three cities, each with its own
@@ -52,20 +62,26 @@ export async function seedDemoShop(config: AppConfig): Promise<{ seeded: boolean
   }
 }
 
-export async function insertDemoShop(manager: EntityManager, admin: { username: string; password: string }): Promise<void> {
+export async function insertDemoShop(
+  manager: EntityManager,
+  admin: { username: string; password: string },
+): Promise<void> {
   const settings: Record<string, unknown> = {
     shopName: 'Café Rosmarin',
     businessName: 'Rosmarin Gastronomie GmbH',
     title: 'Café Rosmarin – Frühstück, Mittagstisch & Kuchen',
-    description: 'Bestellen Sie online in einer unserer drei Filialen: zum Abholen, mit Lieferung oder vor Ort.',
+    description:
+      'Bestellen Sie online in einer unserer drei Filialen: zum Abholen, mit Lieferung oder vor Ort.',
     seoTitle: 'Café Rosmarin online bestellen',
-    seoDescription: 'Frühstück, Mittagstisch und Kuchen aus Graz, Wien und Linz – online bestellen und abholen oder liefern lassen.',
+    seoDescription:
+      'Frühstück, Mittagstisch und Kuchen aus Graz, Wien und Linz – online bestellen und abholen oder liefern lassen.',
     website: 'https://cafe-rosmarin.example.at',
     currency: 'EUR',
     defaultDeliveryMethod: 'takeaway',
     privacyPolicyText:
       '# Datenschutz\n\nWir verarbeiten Ihre Daten ausschließlich zur Abwicklung Ihrer Bestellung.',
-    termsAndConditionsText: '# AGB\n\nEs gelten die allgemeinen Geschäftsbedingungen der Rosmarin Gastronomie GmbH.',
+    termsAndConditionsText:
+      '# AGB\n\nEs gelten die allgemeinen Geschäftsbedingungen der Rosmarin Gastronomie GmbH.',
     imprintText: '# Impressum\n\nRosmarin Gastronomie GmbH, Hauptplatz 1, 8010 Graz',
     allergensText: '# Allergene\n\nA Gluten · C Ei · G Milch · H Schalenfrüchte',
     enablePluginSearch: true,
@@ -119,12 +135,39 @@ export async function insertDemoShop(manager: EntityManager, admin: { username: 
       { type: 'saturday', isClosed: false, from: '08:00', to: '17:00' },
       closed('sunday'),
     ],
-    deliveryHours: [...weekdays('11:00', '14:00'), ...weekdays('17:00', '19:00').map((rule) => ({ ...rule }))],
+    deliveryHours: [
+      ...weekdays('11:00', '14:00'),
+      ...weekdays('17:00', '19:00').map((rule) => ({ ...rule })),
+    ],
     isDeliveryHoursEnabled: true,
     deliveryAreas: [
-      { area: '8010 Innere Stadt', price: 2.5, tax: 20, free: false, freeFromOrderValue: 30, minimumOrderValue: 15, position: 0 },
-      { area: '8020 Lend / Gries', price: 3.9, tax: 20, free: false, freeFromOrderValue: 45, minimumOrderValue: 20, position: 1 },
-      { area: '8042 St. Peter', price: 4.9, tax: 20, free: false, freeFromOrderValue: null, minimumOrderValue: 25, position: 2 },
+      {
+        area: '8010 Innere Stadt',
+        price: 2.5,
+        tax: 20,
+        free: false,
+        freeFromOrderValue: 30,
+        minimumOrderValue: 15,
+        position: 0,
+      },
+      {
+        area: '8020 Lend / Gries',
+        price: 3.9,
+        tax: 20,
+        free: false,
+        freeFromOrderValue: 45,
+        minimumOrderValue: 20,
+        position: 1,
+      },
+      {
+        area: '8042 St. Peter',
+        price: 4.9,
+        tax: 20,
+        free: false,
+        freeFromOrderValue: null,
+        minimumOrderValue: 25,
+        position: 2,
+      },
     ],
     orderableFrom: '07:30',
     closedMessage: 'Sonntags haben wir Ruhetag. Wir freuen uns auf Ihren Besuch ab Montag!',
@@ -162,9 +205,33 @@ export async function insertDemoShop(manager: EntityManager, admin: { username: 
     deliveryHours: [{ type: 'daily', isClosed: false, from: '10:00', to: '19:30' }],
     isDeliveryHoursEnabled: true,
     deliveryAreas: [
-      { area: '1070 Neubau', price: 0, tax: 20, free: true, freeFromOrderValue: null, minimumOrderValue: 12, position: 0 },
-      { area: '1060 Mariahilf', price: 2.9, tax: 20, free: false, freeFromOrderValue: 25, minimumOrderValue: 15, position: 1 },
-      { area: '1080 Josefstadt', price: 3.5, tax: 20, free: false, freeFromOrderValue: 35, minimumOrderValue: 18, position: 2 },
+      {
+        area: '1070 Neubau',
+        price: 0,
+        tax: 20,
+        free: true,
+        freeFromOrderValue: null,
+        minimumOrderValue: 12,
+        position: 0,
+      },
+      {
+        area: '1060 Mariahilf',
+        price: 2.9,
+        tax: 20,
+        free: false,
+        freeFromOrderValue: 25,
+        minimumOrderValue: 15,
+        position: 1,
+      },
+      {
+        area: '1080 Josefstadt',
+        price: 3.5,
+        tax: 20,
+        free: false,
+        freeFromOrderValue: 35,
+        minimumOrderValue: 18,
+        position: 2,
+      },
     ],
     orderableFrom: null,
     closedMessage: null,
@@ -205,7 +272,8 @@ export async function insertDemoShop(manager: EntityManager, admin: { username: 
     isDeliveryHoursEnabled: false,
     deliveryAreas: [],
     orderableFrom: null,
-    closedMessage: 'Am Wochenende geschlossen – Vorbestellungen für Montag nehmen wir gerne entgegen.',
+    closedMessage:
+      'Am Wochenende geschlossen – Vorbestellungen für Montag nehmen wir gerne entgegen.',
     isTakeawayEnabled: true,
     isDeliveryEnabled: false,
     isDineInEnabled: false,
@@ -233,9 +301,24 @@ export async function insertDemoShop(manager: EntityManager, admin: { username: 
   ]);
 
   await manager.save(Donatee, [
-    { name: 'Caritas Steiermark', description: 'Hilfe für Menschen in Not in der Steiermark.', isEnabled: true, position: 0 },
-    { name: 'Österreichisches Rotes Kreuz', description: 'Rettungsdienst, Katastrophenhilfe und Blutspende.', isEnabled: true, position: 1 },
-    { name: 'Tierschutzhaus Linz', description: 'Ein Zuhause auf Zeit für Hunde, Katzen und Kleintiere.', isEnabled: true, position: 2 },
+    {
+      name: 'Caritas Steiermark',
+      description: 'Hilfe für Menschen in Not in der Steiermark.',
+      isEnabled: true,
+      position: 0,
+    },
+    {
+      name: 'Österreichisches Rotes Kreuz',
+      description: 'Rettungsdienst, Katastrophenhilfe und Blutspende.',
+      isEnabled: true,
+      position: 1,
+    },
+    {
+      name: 'Tierschutzhaus Linz',
+      description: 'Ein Zuhause auf Zeit für Hunde, Katzen und Kleintiere.',
+      isEnabled: true,
+      position: 2,
+    },
   ]);
 
   await manager.save(User, [

@@ -35,7 +35,8 @@ export class AuditService {
       username: ctx.actor?.username ?? '',
       action: entry.action,
       entity: entry.entity,
-      entityId: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
+      entityId:
+        entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
       before: auditSnapshot(entry.before) as object,
       after: auditSnapshot(entry.after) as object,
       ip: ctx.ip ?? '',

@@ -1,4 +1,15 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Query,
+  Req,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
 import { ApiBody, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public, SkipCsrf } from '../../common/auth/actor';
@@ -29,7 +40,10 @@ export class AuthController {
   @HttpCode(200)
   @UseGuards(LocalAuthGuard)
   @ApiBody({ type: LoginDto })
-  async login(@Req() request: FastifyRequest & { user: User }, @Res({ passthrough: true }) reply: FastifyReply) {
+  async login(
+    @Req() request: FastifyRequest & { user: User },
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
     return this.startSession(request, reply, request.user, 'login');
   }
 
@@ -57,7 +71,10 @@ export class AuthController {
   @HttpCode(200)
   async requestLink(@Body() body: LoginLinkRequestDto) {
     await this.links.request(body.email);
-    return { message: 'Falls ein Konto mit dieser E-Mail-Adresse existiert, haben wir Ihnen einen Anmeldelink gesendet.' };
+    return {
+      message:
+        'Falls ein Konto mit dieser E-Mail-Adresse existiert, haben wir Ihnen einen Anmeldelink gesendet.',
+    };
   }
 
   @Post('auth/login-link/consume')
@@ -77,7 +94,11 @@ export class AuthController {
   @Get('backend/login/link/:token')
   @Public()
   @RawResponse()
-  async followLink(@Param('token') token: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+  async followLink(
+    @Param('token') token: string,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ) {
     try {
       const user = await this.links.consume(token);
       await this.startSession(request, reply, user, 'login-link');
@@ -90,18 +111,30 @@ export class AuthController {
   /** Issues a fresh XSRF-TOKEN cookie for the current session (the shell calls it on start). */
   @Get('auth/csrf')
   @Public()
-  csrf(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply, @Query() _query: object) {
+  csrf(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+    @Query() _query: object,
+  ) {
     return { token: issueCsrfToken(request, reply, this.config.env.COOKIE_SECURE) };
   }
 
-  private async startSession(request: FastifyRequest, reply: FastifyReply, user: User, action: string) {
+  private async startSession(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    user: User,
+    action: string,
+  ) {
     // A new session id at every login defeats session fixation.
     await request.session.regenerate();
     request.session.set('userId', user.id);
     issueCsrfToken(request, reply, this.config.env.COOKIE_SECURE);
     await this.users.touchLogin(user);
     const actor = this.users.toActor(user);
-    await this.audit.record({ actor, ip: request.ip }, { action, entity: 'users', entityId: user.id });
+    await this.audit.record(
+      { actor, ip: request.ip },
+      { action, entity: 'users', entityId: user.id },
+    );
     const full = await this.users.findWithBranches(user.id);
     return presentUser(full ?? user);
   }

@@ -24,12 +24,20 @@ export class AuthGuard implements CanActivate {
     if (context.getType() !== 'http') return true;
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     const level =
-      this.reflector.getAllAndOverride<AccessLevel>(ACCESS_KEY, [context.getHandler(), context.getClass()]) ?? 'staff';
+      this.reflector.getAllAndOverride<AccessLevel>(ACCESS_KEY, [
+        context.getHandler(),
+        context.getClass(),
+      ]) ?? 'staff';
 
     request.actor = await this.resolveActor(request);
 
     const skipCsrf = this.reflector.get<boolean>(SKIP_CSRF_KEY, context.getHandler());
-    if (request.actor && !skipCsrf && !SAFE_METHODS.has(request.method) && !verifyCsrfToken(request)) {
+    if (
+      request.actor &&
+      !skipCsrf &&
+      !SAFE_METHODS.has(request.method) &&
+      !verifyCsrfToken(request)
+    ) {
       throw ApiError.forbidden('Ungültiges CSRF-Token. Bitte laden Sie die Seite neu.');
     }
     if (level === 'public') return true;

@@ -15,7 +15,10 @@ export class LoginThrottleService {
   ) {}
 
   private keys(username: string, ip: string): { account: string; address: string } {
-    return { account: `login-fail:${username.trim().toLowerCase()}:${ip}`, address: `login-fail-ip:${ip}` };
+    return {
+      account: `login-fail:${username.trim().toLowerCase()}:${ip}`,
+      address: `login-fail-ip:${ip}`,
+    };
   }
 
   private get limits() {

@@ -33,7 +33,8 @@ export class HealthController {
     };
     if (result.status === 'down') {
       const errors = [];
-      if (database === 'down') errors.push({ field: 'database', message: 'Die Datenbank ist nicht erreichbar.' });
+      if (database === 'down')
+        errors.push({ field: 'database', message: 'Die Datenbank ist nicht erreichbar.' });
       if (redis === 'down') errors.push({ field: 'redis', message: 'Redis ist nicht erreichbar.' });
       throw new ApiError(HttpStatus.SERVICE_UNAVAILABLE, errors);
     }

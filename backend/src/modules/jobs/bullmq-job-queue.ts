@@ -21,12 +21,15 @@ const STATES_BY_FILTER: Record<'failed' | 'waiting' | 'completed', JobState[]> =
 const PENDING_STATES = new Set<string>(STATES_BY_FILTER.waiting);
 
 /**
- * BullMQ needs `maxRetriesPerRequest: null` (a worker must never give up on its blocking
- * command), and a connection of its own, apart from the shared REDIS client, so closing
- * the queues never cuts off sessions or the key-value store.
+ * Connections of their own, apart from the shared REDIS client, so closing the queues never
+ * cuts off sessions or the key-value store. A worker needs `maxRetriesPerRequest: null` (it
+ * must never give up on its blocking command); a producer in the API fails fast instead,
+ * so a request answers with an error rather than hanging while Redis is away.
  */
-export function createBullmqConnection(url: string): Redis {
-  return new Redis(url, { maxRetriesPerRequest: null });
+export function createBullmqConnection(url: string, role: 'worker' | 'producer' = 'worker'): Redis {
+  return role === 'worker'
+    ? new Redis(url, { maxRetriesPerRequest: null })
+    : new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2000 });
 }
 
 export function bullmqDefaultJobOptions(defaults: JobDefaults): JobsOptions {
@@ -144,7 +147,7 @@ export class BullmqJobQueue extends JobQueue implements OnModuleDestroy {
     if (!this.connection) {
       const url = this.config.redisUrl;
       if (!url) throw new Error('BullmqJobQueue braucht REDIS_URL.');
-      this.connection = createBullmqConnection(url);
+      this.connection = createBullmqConnection(url, 'producer');
     }
     return this.connection;
   }

@@ -42,14 +42,24 @@ export interface JobView {
 }
 
 /** Defaults set once for both runners: 5 tries, exponential backoff from 2 s. */
-export const JOB_DEFAULTS = { attempts: 5, backoffMs: 2000, keepCompleted: 1000, keepFailed: 5000 } as const;
+export const JOB_DEFAULTS = {
+  attempts: 5,
+  backoffMs: 2000,
+  keepCompleted: 1000,
+  keepFailed: 5000,
+} as const;
 
 /**
  * The one job-queue seam. BullMQ on Redis when REDIS_URL is set (consumed by worker.ts);
  * an in-process runner backed by the database otherwise. The same handlers run behind both.
  */
 export abstract class JobQueue {
-  abstract add<Q extends QueueName>(queue: Q, name: string, payload: QueuePayloads[Q], options?: JobOptions): Promise<string>;
+  abstract add<Q extends QueueName>(
+    queue: Q,
+    name: string,
+    payload: QueuePayloads[Q],
+    options?: JobOptions,
+  ): Promise<string>;
   abstract list(queue: QueueName, status: 'failed' | 'waiting' | 'completed'): Promise<JobView[]>;
   abstract retry(queue: QueueName, id: string): Promise<boolean>;
 }

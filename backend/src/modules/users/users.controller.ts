@@ -25,7 +25,8 @@ export const userCrud: CrudDefinition<User> = {
   defaultSort: 'username',
   present: (user) => presentUser(user),
   beforeSave: async (user, input) => {
-    if (typeof input.password === 'string') user.passwordHash = await UsersService.hashPassword(input.password);
+    if (typeof input.password === 'string')
+      user.passwordHash = await UsersService.hashPassword(input.password);
     if (typeof input.username === 'string') user.username = input.username.trim();
     if (typeof input.email === 'string') user.email = input.email.trim().toLowerCase();
   },
@@ -44,7 +45,11 @@ export class UsersController extends CrudController(userCrud) {
 
   /** The logged-in user; also refreshes the XSRF-TOKEN cookie for the client. */
   @Get('me')
-  async me(@Ctx() ctx: RequestContext, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+  async me(
+    @Ctx() ctx: RequestContext,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
     const user = ctx.actor && (await this.users.findWithBranches(ctx.actor.id));
     if (!user) throw ApiError.unauthorized();
     issueCsrfToken(request, reply, this.config.env.COOKIE_SECURE);

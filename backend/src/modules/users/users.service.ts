@@ -70,7 +70,11 @@ export function presentUser(user: User) {
   const { passwordHash: _hash, ...rest } = user;
   return {
     ...rest,
-    branches: (user.branches ?? []).map((branch) => ({ id: branch.id, name: branch.name, identifier: branch.identifier })),
+    branches: (user.branches ?? []).map((branch) => ({
+      id: branch.id,
+      name: branch.name,
+      identifier: branch.identifier,
+    })),
     displayName: [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username,
   };
 }

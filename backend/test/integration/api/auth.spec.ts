@@ -60,7 +60,9 @@ describe(`auth (${process.env.TEST_DATABASE})`, () => {
   });
 
   it('rejects wrong credentials with a German message', async () => {
-    const reply = await api.client().post('/api/auth/login', { username: 'admin', password: 'falsch-falsch' });
+    const reply = await api
+      .client()
+      .post('/api/auth/login', { username: 'admin', password: 'falsch-falsch' });
     expect(reply.status).toBe(401);
     expect(reply.body).toEqual({ errors: [{ message: 'Ungültige Anmeldedaten.' }] });
   });
@@ -68,7 +70,10 @@ describe(`auth (${process.env.TEST_DATABASE})`, () => {
   it('names the missing fields when the body is empty', async () => {
     const reply = await api.client().post('/api/auth/login', {});
     expect(reply.status).toBe(422);
-    expect(reply.body.errors).toContainEqual({ field: 'username', message: '„Benutzername“ ist erforderlich.' });
+    expect(reply.body.errors).toContainEqual({
+      field: 'username',
+      message: '„Benutzername“ ist erforderlich.',
+    });
   });
 
   it('throttles failed logins with the wait time in minutes, even for the right password', async () => {
@@ -97,7 +102,9 @@ describe(`auth (${process.env.TEST_DATABASE})`, () => {
       [field]: value,
     });
     expect(created.status).toBe(201);
-    const reply = await api.client().post('/api/auth/login', { username, password: 'ein-langes-passwort' });
+    const reply = await api
+      .client()
+      .post('/api/auth/login', { username, password: 'ein-langes-passwort' });
     expect(reply.status).toBe(401);
     expect(reply.body.errors?.[0].message).toBe(message);
   });
@@ -120,9 +127,15 @@ describe(`auth (${process.env.TEST_DATABASE})`, () => {
     it('refuses a cookie-authenticated write without the X-XSRF-TOKEN header and writes nothing', async () => {
       const admin = await api.admin();
       const before = await countRows(api, 'division');
-      const reply = await admin.post('/api/divisions', { identifier: 'ohne-token', name: 'Ohne Token' }, { csrf: false });
+      const reply = await admin.post(
+        '/api/divisions',
+        { identifier: 'ohne-token', name: 'Ohne Token' },
+        { csrf: false },
+      );
       expect(reply.status).toBe(403);
-      expect(reply.body.errors?.[0].message).toBe('Ungültiges CSRF-Token. Bitte laden Sie die Seite neu.');
+      expect(reply.body.errors?.[0].message).toBe(
+        'Ungültiges CSRF-Token. Bitte laden Sie die Seite neu.',
+      );
       expect(await countRows(api, 'division')).toBe(before);
     });
 
@@ -135,7 +148,10 @@ describe(`auth (${process.env.TEST_DATABASE})`, () => {
 
     it('accepts the token the cookie carries', async () => {
       const admin = await api.admin();
-      const reply = await admin.post('/api/divisions', { identifier: 'mit-token', name: 'Mit Token' });
+      const reply = await admin.post('/api/divisions', {
+        identifier: 'mit-token',
+        name: 'Mit Token',
+      });
       expect(reply.status).toBe(201);
     });
   });
@@ -161,7 +177,9 @@ describe(`auth (${process.env.TEST_DATABASE})`, () => {
 
   it('records logins in the audit log', async () => {
     const admin = await api.admin();
-    const logs = await admin.get<{ data: { action: string; username: string }[] }>('/api/logs?action=login');
+    const logs = await admin.get<{ data: { action: string; username: string }[] }>(
+      '/api/logs?action=login',
+    );
     expect(logs.status).toBe(200);
     expect(logs.body.data.some((entry) => entry.username === 'admin')).toBe(true);
   });

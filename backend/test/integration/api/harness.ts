@@ -10,7 +10,11 @@ import { DataSource } from 'typeorm';
 import { createApp } from '../../../src/app.factory';
 import { AppConfig } from '../../../src/config/app-config';
 import { dataSourceOptions, runMigrations } from '../../../src/database/data-source';
-import { DEMO_ADMIN, DEMO_EMPLOYEE, insertDemoShop } from '../../../src/database/seeds/demo-shop.seed';
+import {
+  DEMO_ADMIN,
+  DEMO_EMPLOYEE,
+  insertDemoShop,
+} from '../../../src/database/seeds/demo-shop.seed';
 import { WorkerModule } from '../../../src/worker.module';
 
 export { DEMO_ADMIN, DEMO_EMPLOYEE };
@@ -38,17 +42,29 @@ export class Client {
     options: { csrf?: boolean; headers?: Record<string, string> } = {},
   ): Promise<Reply<T>> {
     const headers: Record<string, string> = { ...options.headers };
-    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    if (this.cookies.size)
+      headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const xsrf = this.cookies.get('XSRF-TOKEN');
-    if (method !== 'GET' && xsrf && options.csrf !== false) headers['x-xsrf-token'] = decodeURIComponent(xsrf);
+    if (method !== 'GET' && xsrf && options.csrf !== false)
+      headers['x-xsrf-token'] = decodeURIComponent(xsrf);
     const response = await this.app.inject({
       method,
       url,
       headers,
-      ...(payload === undefined ? {} : typeof payload === 'string' ? { payload } : { payload: payload as object }),
+      ...(payload === undefined
+        ? {}
+        : typeof payload === 'string'
+          ? { payload }
+          : { payload: payload as object }),
     });
-    for (const cookie of response.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
-      const expired = cookie.value === '' || (cookie.expires && cookie.expires.getTime() < Date.now());
+    for (const cookie of response.cookies as {
+      name: string;
+      value: string;
+      maxAge?: number;
+      expires?: Date;
+    }[]) {
+      const expired =
+        cookie.value === '' || (cookie.expires && cookie.expires.getTime() < Date.now());
       if (expired) this.cookies.delete(cookie.name);
       else this.cookies.set(cookie.name, cookie.value);
     }
@@ -76,7 +92,8 @@ export class Client {
 
   async login(username: string, password: string): Promise<Reply> {
     const reply = await this.post('/api/auth/login', { username, password });
-    if (reply.status !== 200) throw new Error(`login failed: ${reply.status} ${JSON.stringify(reply.body)}`);
+    if (reply.status !== 200)
+      throw new Error(`login failed: ${reply.status} ${JSON.stringify(reply.body)}`);
     return reply;
   }
 }
@@ -95,7 +112,15 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-const MANAGED_KEYS = ['DATABASE_URL', 'REDIS_URL', 'REDIS_PREFIX', 'DATA_DIR', 'NODE_ENV', 'LOG_LEVEL', 'SMTP_URL'];
+const MANAGED_KEYS = [
+  'DATABASE_URL',
+  'REDIS_URL',
+  'REDIS_PREFIX',
+  'DATA_DIR',
+  'NODE_ENV',
+  'LOG_LEVEL',
+  'SMTP_URL',
+];
 
 /**
  * Starts the real API on a fresh database: a new MariaDB schema plus Redis (prefix of its
@@ -114,7 +139,9 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
     const database = `bw_test_${id}`;
     const admin = new DataSource({ type: 'mysql', url: server });
     await admin.initialize();
-    await admin.query(`CREATE DATABASE \`${database}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+    await admin.query(
+      `CREATE DATABASE \`${database}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`,
+    );
     await admin.destroy();
     dropDatabase = async () => {
       const dropper = new DataSource({ type: 'mysql', url: server });
@@ -167,7 +194,9 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
         for (const key of keys) await redis.pexpire(key, 1);
         await new Promise((resolve) => setTimeout(resolve, 20));
       } else {
-        await dataSource.query(`UPDATE kv_entry SET expiresAt = '1' WHERE \`key\` LIKE 'login-link:%'`);
+        await dataSource.query(
+          `UPDATE kv_entry SET expiresAt = '1' WHERE \`key\` LIKE 'login-link:%'`,
+        );
       }
     },
     close: async () => {

@@ -8,7 +8,11 @@ interface ReceivedMail {
 }
 
 /** A real SMTP server on a random local port that keeps what it receives. */
-async function startSmtp(): Promise<{ url: string; mails: ReceivedMail[]; close: () => Promise<void> }> {
+async function startSmtp(): Promise<{
+  url: string;
+  mails: ReceivedMail[];
+  close: () => Promise<void>;
+}> {
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -24,7 +28,11 @@ async function startSmtp(): Promise<{ url: string; mails: ReceivedMail[]; close:
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, mails, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }
 
 async function waitFor<T>(probe: () => T | undefined, what: string): Promise<T> {
@@ -50,7 +58,11 @@ describe(`login links (${process.env.TEST_DATABASE})`, () => {
 
   beforeAll(async () => {
     smtp = await startSmtp();
-    api = await startTestApi({ SMTP_URL: smtp.url, LOGIN_LINK_TTL_MINUTES: '1', PUBLIC_URL: 'https://shop.example.at' });
+    api = await startTestApi({
+      SMTP_URL: smtp.url,
+      LOGIN_LINK_TTL_MINUTES: '1',
+      PUBLIC_URL: 'https://shop.example.at',
+    });
     await api.startWorker();
   });
   afterAll(async () => {
@@ -59,10 +71,15 @@ describe(`login links (${process.env.TEST_DATABASE})`, () => {
   });
 
   it('e-mails a one-time link that logs in once and then is spent', async () => {
-    const reply = await api.client().post('/api/auth/login-link', { email: 'mitarbeiter@cafe-rosmarin.example.at' });
+    const reply = await api
+      .client()
+      .post('/api/auth/login-link', { email: 'mitarbeiter@cafe-rosmarin.example.at' });
     expect(reply.status).toBe(200);
     const mail = await waitFor(
-      () => smtp.mails.find((candidate) => candidate.to.includes('mitarbeiter@cafe-rosmarin.example.at')),
+      () =>
+        smtp.mails.find((candidate) =>
+          candidate.to.includes('mitarbeiter@cafe-rosmarin.example.at'),
+        ),
       'the login-link mail',
     );
     expect(mail.raw).toMatch(/Subject: Ihr Anmeldelink f=C3=BCr Bestellwerk|Subject: =\?UTF-8\?/);
@@ -106,6 +123,8 @@ describe(`login links (${process.env.TEST_DATABASE})`, () => {
   it('checks the e-mail format in German', async () => {
     const reply = await api.client().post('/api/auth/login-link', { email: 'keine-mail' });
     expect(reply.status).toBe(422);
-    expect(reply.body.errors).toEqual([{ field: 'email', message: '„E-Mail“ muss eine gültige E-Mail-Adresse sein.' }]);
+    expect(reply.body.errors).toEqual([
+      { field: 'email', message: '„E-Mail“ muss eine gültige E-Mail-Adresse sein.' },
+    ]);
   });
 });

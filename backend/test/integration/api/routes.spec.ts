@@ -28,8 +28,20 @@ const PUBLIC_ROUTES = new Set([
 
 /** Tables whose rows a rejected request must leave untouched. */
 const DATA_TABLES = [
-  'branch', 'delivery_area', 'department', 'dining_table', 'division', 'user', 'customer',
-  'external_user', 'donatee', 'setting', 'api_key', 'tag', 'image', 'job_record',
+  'branch',
+  'delivery_area',
+  'department',
+  'dining_table',
+  'division',
+  'user',
+  'customer',
+  'external_user',
+  'donatee',
+  'setting',
+  'api_key',
+  'tag',
+  'image',
+  'job_record',
 ];
 
 function routesOf(document: OpenApi): { method: string; path: string }[] {
@@ -61,7 +73,9 @@ describe(`every route (${process.env.TEST_DATABASE})`, () => {
     for (const { method, path } of routes) {
       const key = `${method} ${path}`;
       if (PUBLIC_ROUTES.has(key)) continue;
-      const reply = await api.client().request(method as 'GET', concrete(path), method === 'GET' ? undefined : {});
+      const reply = await api
+        .client()
+        .request(method as 'GET', concrete(path), method === 'GET' ? undefined : {});
       if (reply.status !== 401) open.push(`${key} → ${reply.status}`);
       else expect(reply.body.errors).toEqual([{ message: 'Bitte melden Sie sich an.' }]);
     }
@@ -78,13 +92,20 @@ describe(`every route (${process.env.TEST_DATABASE})`, () => {
         }),
       );
     const before = await counts();
-    const writes = routes.filter(({ method, path }) => ['POST', 'PUT'].includes(method) && !path.startsWith('/api/auth/'));
+    const writes = routes.filter(
+      ({ method, path }) => ['POST', 'PUT'].includes(method) && !path.startsWith('/api/auth/'),
+    );
     expect(writes.length).toBeGreaterThan(5);
     const problems: string[] = [];
     for (const { method, path } of writes) {
-      const reply = await admin.request(method as 'POST', concrete(path), { keinFeld: 'unbekannt', name: 12345 });
+      const reply = await admin.request(method as 'POST', concrete(path), {
+        keinFeld: 'unbekannt',
+        name: 12345,
+      });
       const messages = reply.body.errors?.map((error) => error.message) ?? [];
-      const german = messages.length > 0 && messages.every((message) => /[äöüß„“]|nicht|muss|ist|darf|wurde/.test(message));
+      const german =
+        messages.length > 0 &&
+        messages.every((message) => /[äöüß„“]|nicht|muss|ist|darf|wurde/.test(message));
       if (reply.status < 400 || reply.status >= 500 || !german) {
         problems.push(`${method} ${path} → ${reply.status} ${JSON.stringify(reply.body)}`);
       }

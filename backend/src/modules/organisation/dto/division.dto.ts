@@ -34,7 +34,9 @@ export class CreateDivisionDto {
 }
 
 // skipNullProperties: false, so `{ "name": null }` is refused instead of reaching a NOT NULL column.
-export class UpdateDivisionDto extends PartialType(CreateDivisionDto, { skipNullProperties: false }) {}
+export class UpdateDivisionDto extends PartialType(CreateDivisionDto, {
+  skipNullProperties: false,
+}) {}
 
 export class DivisionQueryDto extends ListQueryDto {
   @IsOptional()

@@ -88,7 +88,11 @@ export class Branch {
   @Column('boolean', { default: false })
   isDeliveryHoursEnabled!: boolean;
 
-  @OneToMany(() => DeliveryArea, (area) => area.branch, { cascade: true, eager: true, orphanedRowAction: 'delete' })
+  @OneToMany(() => DeliveryArea, (area) => area.branch, {
+    cascade: true,
+    eager: true,
+    orphanedRowAction: 'delete',
+  })
   deliveryAreas!: DeliveryArea[];
 
   /** HH:mm: orders are taken from this time on, even if the branch opens earlier. */
