@@ -3,7 +3,6 @@ import { Transform, Type } from 'class-transformer';
 import {
   IsBoolean,
   IsEmail,
-  IsIn,
   IsInt,
   IsOptional,
   IsString,
@@ -16,7 +15,8 @@ import {
 import { ListQueryDto, toBool, toInt } from '../../../common/crud/list-query.dto';
 import { RefDto } from '../../../common/crud/ref.dto';
 import { IsOptionalNotNull, IsRequired } from '../../../common/validation/presence';
-import { COUNTRIES, PHONE_PATTERN } from '../../organisation/dto/branch.dto';
+import { AddressDto } from '../../organisation/dto/address.dto';
+import { PHONE_PATTERN } from '../../organisation/dto/branch.dto';
 
 // Type checks sit at the bottom of each stack: decorators apply bottom-up, so a wrong type is
 // reported first (the client shows the first message). Required fields use IsRequired.
@@ -28,7 +28,7 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
  * A known customer. A person needs a last name, a company a company name; everything else
  * may stay empty ('' clears a text field).
  */
-export class CreateCustomerDto {
+export class CreateCustomerDto extends AddressDto {
   @IsOptionalNotNull()
   @IsBoolean()
   isCompany?: boolean;
@@ -65,25 +65,6 @@ export class CreateCustomerDto {
   })
   @IsString()
   phone?: string;
-
-  @IsOptionalNotNull()
-  @MaxLength(255)
-  @IsString()
-  street?: string;
-
-  @IsOptionalNotNull()
-  @MaxLength(20)
-  @IsString()
-  zipCode?: string;
-
-  @IsOptionalNotNull()
-  @MaxLength(100)
-  @IsString()
-  city?: string;
-
-  @IsOptionalNotNull()
-  @IsIn(COUNTRIES)
-  country?: string;
 
   @IsOptionalNotNull()
   @MaxLength(30)

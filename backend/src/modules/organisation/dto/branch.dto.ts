@@ -20,6 +20,7 @@ import {
 import { ListQueryDto, toBool, toInt } from '../../../common/crud/list-query.dto';
 import { RefDto } from '../../../common/crud/ref.dto';
 import { IsOptionalNotNull, IsRequired } from '../../../common/validation/presence';
+import { AddressDto } from './address.dto';
 import { DeliveryAreaDto } from './delivery-area.dto';
 import { IDENTIFIER_MESSAGE, IDENTIFIER_PATTERN } from './division.dto';
 import { OpeningHourRuleDto, TIME_PATTERN } from './opening-hour-rule.dto';
@@ -27,8 +28,7 @@ import { OpeningHourRuleDto, TIME_PATTERN } from './opening-hour-rule.dto';
 // Type checks sit at the bottom of each stack: decorators apply bottom-up, so a wrong type is
 // reported first (the client shows the first message). Required fields use IsRequired.
 
-/** Countries offered at checkout (storefront.md §5). */
-export const COUNTRIES = ['DE', 'LI', 'AT', 'CH'] as const;
+export { COUNTRIES } from './address.dto';
 export const TIME_ZONES = Intl.supportedValuesOf('timeZone');
 /** Digits, spaces and + ( ) / -, e.g. +43 316 123456. */
 export const PHONE_PATTERN = /^\+?[0-9][0-9 ()/-]*$/;
@@ -38,7 +38,7 @@ const german = (text: string) => ({ context: { german: text } });
 const unlessEmpty = (_object: object, value: unknown) => value !== undefined && value !== '';
 
 /** Every field of the Branch entity (storefront.md §3) but its id and timestamps. */
-export class CreateBranchDto {
+export class CreateBranchDto extends AddressDto {
   @IsRequired(IsString(), MaxLength(100), Matches(IDENTIFIER_PATTERN, german(IDENTIFIER_MESSAGE)))
   identifier!: string;
 
@@ -49,25 +49,6 @@ export class CreateBranchDto {
   @ValidateNested()
   @Type(() => RefDto)
   division?: RefDto | null;
-
-  @IsOptionalNotNull()
-  @MaxLength(255)
-  @IsString()
-  street?: string;
-
-  @IsOptionalNotNull()
-  @MaxLength(20)
-  @IsString()
-  zipCode?: string;
-
-  @IsOptionalNotNull()
-  @MaxLength(100)
-  @IsString()
-  city?: string;
-
-  @IsOptionalNotNull()
-  @IsIn(COUNTRIES)
-  country?: string;
 
   @ValidateIf(unlessEmpty)
   @MaxLength(50)
