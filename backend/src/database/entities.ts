@@ -6,6 +6,7 @@ import { Donatee } from '../modules/customers/entities/donatee.entity';
 import { ExternalUser } from '../modules/customers/entities/external-user.entity';
 import { JobRecord } from '../modules/jobs/entities/job-record.entity';
 import { Image } from '../modules/media/entities/image.entity';
+import { Upload } from '../modules/media/entities/upload.entity';
 import { ApiKey } from '../modules/organisation/entities/api-key.entity';
 import { Branch } from '../modules/organisation/entities/branch.entity';
 import { DeliveryArea } from '../modules/organisation/entities/delivery-area.entity';
@@ -32,5 +33,6 @@ export const ENTITIES = [
   KvEntry,
   Setting,
   Tag,
+  Upload,
   User,
 ];

@@ -1,4 +1,10 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
 
 /** An uploaded image; the file itself is addressed as /image/{id}-{version}.{extension}. */
 @Entity('image')
@@ -6,6 +12,7 @@ export class Image {
   @PrimaryGeneratedColumn()
   id!: number;
 
+  /** Raised with every new file, so that a URL (which carries it) never changes content. */
   @Column('int', { default: 1 })
   version!: number;
 
@@ -24,6 +31,17 @@ export class Image {
   @Column('int', { nullable: true })
   height!: number | null;
 
+  /** Size of the original file in bytes. */
+  @Column('int', { default: 0 })
+  size!: number;
+
+  /** Where the original lives in FileStorage; rendered sizes are cached beside it. */
+  @Column('varchar', { length: 255, default: '' })
+  storageKey!: string;
+
   @CreateDateColumn()
   createdAt!: Date;
+
+  @UpdateDateColumn()
+  updatedAt!: Date;
 }
