@@ -1,5 +1,11 @@
 import { KvEntry } from '../common/kv/kv-entry.entity';
 import { AuditLog } from '../modules/audit/entities/audit-log.entity';
+import { Category } from '../modules/catalog/entities/category.entity';
+import { MenuCategoryProduct } from '../modules/catalog/entities/menu-category-product.entity';
+import { MenuCategory } from '../modules/catalog/entities/menu-category.entity';
+import { Menu } from '../modules/catalog/entities/menu.entity';
+import { ProductImage } from '../modules/catalog/entities/product-image.entity';
+import { Product } from '../modules/catalog/entities/product.entity';
 import { Tag } from '../modules/catalog/entities/tag.entity';
 import { Customer } from '../modules/customers/entities/customer.entity';
 import { Donatee } from '../modules/customers/entities/donatee.entity';
@@ -21,6 +27,7 @@ export const ENTITIES = [
   AuditLog,
   ApiKey,
   Branch,
+  Category,
   Customer,
   DeliveryArea,
   Department,
@@ -31,6 +38,11 @@ export const ENTITIES = [
   Image,
   JobRecord,
   KvEntry,
+  Menu,
+  MenuCategory,
+  MenuCategoryProduct,
+  Product,
+  ProductImage,
   Setting,
   Tag,
   Upload,
