@@ -1,0 +1,3 @@
+export * from './time-zone';
+export * from './rounding';
+export * from './format';

@@ -1,0 +1,78 @@
+import {
+  addDays,
+  daysBetween,
+  isoWeekday,
+  parseTime,
+  timeZoneOffsetMs,
+  toLocal,
+  zonedDateTime,
+  zonedInstant,
+} from './time-zone';
+
+const VIENNA = 'Europe/Vienna';
+
+describe('wall-clock time in the branch time zone', () => {
+  it.each([
+    ['2026-01-15T11:00:00Z', '2026-01-15', '12:00', 4],
+    ['2026-07-15T11:00:00Z', '2026-07-15', '13:00', 3],
+    ['2026-03-28T23:30:00Z', '2026-03-29', '00:30', 7],
+    ['2026-12-31T23:00:00Z', '2027-01-01', '00:00', 5],
+  ])('%s is %s %s in Vienna (ISO weekday %i)', (instant, date, time, weekday) => {
+    const local = toLocal(new Date(instant), VIENNA);
+    expect(local).toMatchObject({ date, time, isoWeekday: weekday });
+  });
+
+  it('the offset is +1 h in winter and +2 h in summer', () => {
+    expect(timeZoneOffsetMs(Date.parse('2026-01-01T12:00:00Z'), VIENNA)).toBe(3_600_000);
+    expect(timeZoneOffsetMs(Date.parse('2026-07-01T12:00:00Z'), VIENNA)).toBe(7_200_000);
+  });
+
+  it.each([
+    ['2026-03-29', '01:59', '2026-03-29T00:59:00.000Z'],
+    ['2026-03-29', '03:00', '2026-03-29T01:00:00.000Z'],
+    // 02:30 does not exist on the spring-forward day: moved forward by the gap
+    ['2026-03-29', '02:30', '2026-03-29T01:30:00.000Z'],
+    // 02:30 happens twice on the fall-back day: the earlier one
+    ['2026-10-25', '02:30', '2026-10-25T00:30:00.000Z'],
+    ['2026-10-25', '03:00', '2026-10-25T02:00:00.000Z'],
+    ['2026-10-25', '01:00', '2026-10-24T23:00:00.000Z'],
+  ])('local %s %s in Vienna is %s', (date, time, expected) => {
+    expect(zonedDateTime(date, time, VIENNA).toISOString()).toBe(expected);
+  });
+
+  it('minutes past 1440 mean the next day (overnight shift ends)', () => {
+    expect(zonedInstant('2026-03-27', 26 * 60, VIENNA).toISOString()).toBe(
+      '2026-03-28T01:00:00.000Z',
+    );
+  });
+
+  it('a DST change day has 23 or 25 hours', () => {
+    const length = (date: string) =>
+      (zonedInstant(addDays(date, 1), 0, VIENNA).getTime() -
+        zonedInstant(date, 0, VIENNA).getTime()) /
+      3_600_000;
+    expect(length('2026-03-29')).toBe(23);
+    expect(length('2026-10-25')).toBe(25);
+    expect(length('2026-06-01')).toBe(24);
+  });
+
+  it('calendar arithmetic on local dates crosses months and years', () => {
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2028-03-01', -1)).toBe('2028-02-29');
+    expect(daysBetween('2026-12-25', '2027-01-08')).toBe(14);
+    expect(isoWeekday('2026-03-29')).toBe(7);
+    expect(isoWeekday('2026-03-30')).toBe(1);
+  });
+
+  it.each([
+    ['00:00', 0],
+    ['11:30', 690],
+    ['24:00', 1440],
+  ])('parses %s as %i minutes', (time, minutes) => {
+    expect(parseTime(time)).toBe(minutes);
+  });
+
+  it.each(['24:30', '12:60', '9:00', 'noon'])('rejects the time %s', (time) => {
+    expect(() => parseTime(time)).toThrow();
+  });
+});
