@@ -1,3 +1,4 @@
 export * from './time-zone';
 export * from './rounding';
 export * from './format';
+export * from './opening-hours';
