@@ -2,3 +2,4 @@ export * from './time-zone';
 export * from './rounding';
 export * from './format';
 export * from './opening-hours';
+export * from './units';

@@ -1,0 +1,270 @@
+/**
+ * Units, quantities and their conversion (storefront.md §3 Units, §5 Quantity, §9 cart item
+ * count).
+ *
+ * Reading of the rules:
+ * - Within a type (weight, volume, length, area, cubic) units convert by their factors to
+ *   the base unit. The amount units (piece, serving, pair, person, package) have no
+ *   factors in the spec; each counts only itself (2 pairs are not 4 pieces).
+ * - An alternative unit's ratio means: 1 main unit = ratio alternative units (a product
+ *   sold per kilogram with alternative unit piece and ratio 4: 1 kg = 4 Stk., so 1 Stk. =
+ *   0.25 kg). Across types the amount goes through that ratio; a unit of the same type as
+ *   the main or an alternative unit is reached through that unit's factor.
+ * - Quantities are kept to 6 decimals (micro-units): snapping works on an integer grid, so
+ *   0.1 + 0.2 shows as 0.3.
+ * - Limits without values: minimum 1 for the main unit and for an alternative unit without
+ *   its own, step 1, no maximum. An alternative unit does not inherit the main unit's
+ *   limits (they are in another unit).
+ * - Snapping a value below the maximum to the nearest step can land above the maximum when
+ *   the maximum is off the step grid; the result is then the maximum.
+ */
+import { formatNumber } from './format';
+import { roundQuantity } from './rounding';
+
+export type UnitType = 'amount' | 'weight' | 'volume' | 'length' | 'area' | 'cubic';
+
+export interface UnitDefinition {
+  type: UnitType;
+  unit: string;
+  shortName: string;
+  /** Multiples of the type's base unit (gram, milliliter, millimeter, mm², mm³). */
+  factor: number;
+}
+
+export const UNITS = [
+  { type: 'amount', unit: 'piece', shortName: 'Stk.', factor: 1 },
+  { type: 'amount', unit: 'serving', shortName: 'Port.', factor: 1 },
+  { type: 'amount', unit: 'pair', shortName: 'Paar', factor: 1 },
+  { type: 'amount', unit: 'person', shortName: 'Pers.', factor: 1 },
+  { type: 'amount', unit: 'package', shortName: 'Pkg.', factor: 1 },
+  { type: 'weight', unit: 'gram', shortName: 'g', factor: 1 },
+  { type: 'weight', unit: 'decagram', shortName: 'dag', factor: 10 },
+  { type: 'weight', unit: 'kilogram', shortName: 'kg', factor: 1000 },
+  { type: 'volume', unit: 'milliliter', shortName: 'ml', factor: 1 },
+  { type: 'volume', unit: 'centiliter', shortName: 'cl', factor: 10 },
+  { type: 'volume', unit: 'deciliter', shortName: 'dl', factor: 100 },
+  { type: 'volume', unit: 'liter', shortName: 'l', factor: 1000 },
+  { type: 'length', unit: 'millimeter', shortName: 'mm', factor: 1 },
+  { type: 'length', unit: 'centimeter', shortName: 'cm', factor: 10 },
+  { type: 'length', unit: 'decimeter', shortName: 'dm', factor: 100 },
+  { type: 'length', unit: 'meter', shortName: 'm', factor: 1000 },
+  { type: 'length', unit: 'kilometer', shortName: 'km', factor: 1_000_000 },
+  { type: 'area', unit: 'square_millimeter', shortName: 'mm²', factor: 1 },
+  { type: 'area', unit: 'square_centimeter', shortName: 'cm²', factor: 100 },
+  { type: 'area', unit: 'square_decimeter', shortName: 'dm²', factor: 10_000 },
+  { type: 'area', unit: 'square_meter', shortName: 'm²', factor: 1_000_000 },
+  { type: 'cubic', unit: 'cubic_millimeter', shortName: 'mm³', factor: 1 },
+  { type: 'cubic', unit: 'cubic_centimeter', shortName: 'cm³', factor: 1000 },
+  { type: 'cubic', unit: 'cubic_decimeter', shortName: 'dm³', factor: 1_000_000 },
+  { type: 'cubic', unit: 'cubic_meter', shortName: 'm³', factor: 1_000_000_000 },
+] as const satisfies readonly UnitDefinition[];
+
+export type UnitKey = (typeof UNITS)[number]['unit'];
+
+const UNIT_BY_KEY = new Map<string, UnitDefinition>(UNITS.map((unit) => [unit.unit, unit]));
+
+export function isUnitKey(value: string): value is UnitKey {
+  return UNIT_BY_KEY.has(value);
+}
+
+export function unitDefinition(unit: string): UnitDefinition {
+  const definition = UNIT_BY_KEY.get(unit);
+  if (!definition) throw new Error(`Unknown unit '${unit}'`);
+  return definition;
+}
+
+/** German short name ('kg', 'Stk.'); the key itself for an unknown unit. */
+export function unitShortName(unit: string): string {
+  return UNIT_BY_KEY.get(unit)?.shortName ?? unit;
+}
+
+/** Whether two units convert into each other by their factors alone. */
+export function sameKind(a: string, b: string): boolean {
+  if (a === b) return isUnitKey(a);
+  const first = UNIT_BY_KEY.get(a);
+  const second = UNIT_BY_KEY.get(b);
+  return !!first && !!second && first.type === second.type && first.type !== 'amount';
+}
+
+export interface AlternativeUnit {
+  unit: string;
+  /** 1 main unit = ratio alternative units. */
+  ratio: number;
+  minimumQuantity?: number | null;
+  maximumQuantity?: number | null;
+  quantityStepSize?: number | null;
+  calculationModel?: 'fixed' | 'approximate' | 'minimum' | null;
+}
+
+function byFactor(amount: number, from: string, to: string): number {
+  return (amount * unitDefinition(from).factor) / unitDefinition(to).factor;
+}
+
+/**
+ * How many `to` units one `from` unit is, unrounded: by factors within a type, through the
+ * alternative-unit ratios (relative to `mainUnit`) across types. Throws if there is no way.
+ */
+export function conversionFactor(
+  from: string,
+  to: string,
+  alternativeUnits: readonly AlternativeUnit[] = [],
+  mainUnit?: string,
+): number {
+  if (from === to) return 1;
+  if (sameKind(from, to)) return byFactor(1, from, to);
+  if (mainUnit === undefined) {
+    throw new Error(`Cannot convert ${from} to ${to} without the product's main unit`);
+  }
+  const alternativeOfKind = (unit: string) => {
+    const alternative = alternativeUnits.find((candidate) => sameKind(candidate.unit, unit));
+    if (!alternative || !(alternative.ratio > 0)) {
+      throw new Error(`Cannot convert ${from} to ${to}: no alternative unit like ${unit}`);
+    }
+    return alternative;
+  };
+  let inMain: number;
+  if (sameKind(from, mainUnit)) {
+    inMain = byFactor(1, from, mainUnit);
+  } else {
+    const alternative = alternativeOfKind(from);
+    inMain = byFactor(1, from, alternative.unit) / alternative.ratio;
+  }
+  if (sameKind(mainUnit, to)) return inMain * byFactor(1, mainUnit, to);
+  const alternative = alternativeOfKind(to);
+  return byFactor(inMain * alternative.ratio, alternative.unit, to);
+}
+
+/**
+ * Converts an amount from one unit to another (see conversionFactor), rounded to 6
+ * decimals: 2 kg → 8 Stk. with ratio 4, 250 g → 1 Stk.
+ */
+export function convertAmount(
+  amount: number,
+  from: string,
+  to: string,
+  alternativeUnits: readonly AlternativeUnit[] = [],
+  mainUnit?: string,
+): number {
+  return roundQuantity(amount * conversionFactor(from, to, alternativeUnits, mainUnit));
+}
+
+/** §5: commas become dots, then a number is read; anything unreadable is 0. */
+export function parseQuantity(text: string | number | null | undefined): number {
+  if (typeof text === 'number') return Number.isFinite(text) ? text : 0;
+  if (!text) return 0;
+  const value = Number.parseFloat(text.trim().replace(/,/g, '.'));
+  return Number.isFinite(value) ? value : 0;
+}
+
+export interface QuantityLimits {
+  minimumQuantity: number;
+  maximumQuantity?: number | null;
+  quantityStepSize: number;
+}
+
+const MICRO = 1_000_000;
+const toMicro = (value: number) => Math.round(value * MICRO);
+
+/**
+ * §5: at or below the minimum → the minimum; at or above the maximum (if any) → the
+ * maximum; otherwise the nearest multiple of the step counted from the minimum.
+ */
+export function snapQuantity(amount: number, limits: QuantityLimits): number {
+  const minimum = toMicro(limits.minimumQuantity);
+  const maximum =
+    limits.maximumQuantity === null || limits.maximumQuantity === undefined
+      ? null
+      : toMicro(limits.maximumQuantity);
+  const step = toMicro(limits.quantityStepSize);
+  const value = toMicro(Number.isFinite(amount) ? amount : 0);
+  if (value <= minimum) return minimum / MICRO;
+  if (maximum !== null && value >= maximum) return maximum / MICRO;
+  if (step <= 0) return value / MICRO;
+  const snapped = minimum + Math.round((value - minimum) / step) * step;
+  return (maximum !== null && snapped > maximum ? maximum : snapped) / MICRO;
+}
+
+/** §5: minus is disabled at or below the minimum. */
+export function canDecrease(amount: number, limits: QuantityLimits): boolean {
+  return toMicro(amount) > toMicro(limits.minimumQuantity);
+}
+
+/** §5: plus is disabled at the maximum. */
+export function canIncrease(amount: number, limits: QuantityLimits): boolean {
+  const maximum = limits.maximumQuantity;
+  return maximum === null || maximum === undefined || toMicro(amount) < toMicro(maximum);
+}
+
+/** The plus/minus buttons: one step up or down, then snapped. */
+export function stepQuantity(amount: number, limits: QuantityLimits, direction: 1 | -1): number {
+  const next = (toMicro(amount) + direction * toMicro(limits.quantityStepSize)) / MICRO;
+  return snapQuantity(next, limits);
+}
+
+export interface QuantityProduct {
+  unit: string;
+  minimumQuantity?: number | null;
+  maximumQuantity?: number | null;
+  quantityStepSize?: number | null;
+  alternativeUnits?: readonly AlternativeUnit[] | null;
+}
+
+function positiveOr(value: number | null | undefined, fallback: number): number {
+  return value !== null && value !== undefined && value > 0 ? value : fallback;
+}
+
+/** The limits for the chosen unit: the main unit's, or the alternative unit's own. */
+export function quantityLimits(
+  product: QuantityProduct,
+  unit: string = product.unit,
+): QuantityLimits {
+  const source =
+    unit === product.unit
+      ? product
+      : (product.alternativeUnits ?? []).find((alternative) => alternative.unit === unit);
+  if (!source) throw new Error(`Unit '${unit}' is not offered for this product`);
+  return {
+    minimumQuantity: positiveOr(source.minimumQuantity, 1),
+    maximumQuantity: source.maximumQuantity ?? null,
+    quantityStepSize: positiveOr(source.quantityStepSize, 1),
+  };
+}
+
+/** §5 "Changing the unit converts the amount, then snaps it." */
+export function changeUnit(
+  product: QuantityProduct,
+  amount: number,
+  from: string,
+  to: string,
+): number {
+  const converted = convertAmount(amount, from, to, product.alternativeUnits ?? [], product.unit);
+  return snapQuantity(converted, quantityLimits(product, to));
+}
+
+/**
+ * The note under the unit select: '1 Stk. entspricht 0,25 kg' for an alternative unit
+ * (in the main unit), null for the main unit itself.
+ */
+export function unitConversionNote(product: QuantityProduct, unit: string): string | null {
+  if (unit === product.unit) return null;
+  const inMain = convertAmount(1, unit, product.unit, product.alternativeUnits ?? [], product.unit);
+  return `1 ${unitShortName(unit)} entspricht ${formatNumber(inMain, 3)} ${unitShortName(product.unit)}`;
+}
+
+/** 'Menge' — label and placeholder of the quantity input. */
+export const QUANTITY_LABEL = 'Menge';
+
+const COUNTED_BY_AMOUNT: readonly UnitType[] = ['weight', 'volume', 'length'];
+
+/**
+ * §9 "items with weight, volume or length units count by amount, others 1 each" — taken
+ * literally: 0.5 kg counts 0.5, 3 Stk. count 1.
+ */
+export function cartItemCount(items: readonly { amount: number; unit: string }[]): number {
+  let count = 0;
+  for (const item of items) {
+    const type = UNIT_BY_KEY.get(item.unit)?.type;
+    count += type && COUNTED_BY_AMOUNT.includes(type) ? item.amount : 1;
+  }
+  return roundQuantity(count);
+}
