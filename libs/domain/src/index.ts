@@ -3,3 +3,4 @@ export * from './rounding';
 export * from './format';
 export * from './opening-hours';
 export * from './units';
+export * from './pricing';
