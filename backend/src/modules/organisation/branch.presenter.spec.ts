@@ -10,7 +10,10 @@ const image = (id: number) => ({
   mimeType: 'image/jpeg',
   width: 1,
   height: 1,
+  size: 1,
+  storageKey: '',
   createdAt: new Date(),
+  updatedAt: new Date(),
 });
 
 function branch(): Branch {
