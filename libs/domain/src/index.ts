@@ -5,3 +5,7 @@ export * from './opening-hours';
 export * from './slots';
 export * from './units';
 export * from './pricing';
+export * from './cart';
+export * from './search';
+export * from './orderability';
+export * from './phone';
