@@ -11,6 +11,7 @@ import { DatabaseModule } from './database/database.module';
 import { AuditModule } from './modules/audit/audit.module';
 import { AuthGuard } from './modules/auth/auth.guard';
 import { AuthModule } from './modules/auth/auth.module';
+import { CatalogModule } from './modules/catalog/catalog.module';
 import { CustomersModule } from './modules/customers/customers.module';
 import { HealthModule } from './modules/health/health.module';
 import { JobsModule } from './modules/jobs/jobs.module';
@@ -47,6 +48,7 @@ import { UsersModule } from './modules/users/users.module';
     AuthModule,
     OrganisationModule,
     CustomersModule,
+    CatalogModule,
     SettingsModule,
     InitModule,
     HealthModule,

@@ -11,6 +11,7 @@ import { Setting } from '../../modules/settings/entities/setting.entity';
 import { User } from '../../modules/users/entities/user.entity';
 import { UsersService } from '../../modules/users/users.service';
 import { dataSourceOptions } from '../data-source';
+import { insertDemoCatalog } from './demo-catalog.seed';
 
 export const DEMO_ADMIN = { username: 'admin', password: 'Demo-Admin-2026!' };
 export const DEMO_EMPLOYEE = { username: 'mitarbeiter', password: 'Demo-Team-2026!' };
@@ -341,5 +342,5 @@ export async function insertDemoShop(
       branches: [graz],
     },
   ]);
-  void linz;
+  await insertDemoCatalog(manager, { branches: { graz, wien, linz }, tags });
 }

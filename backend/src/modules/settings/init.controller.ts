@@ -1,9 +1,6 @@
 import { Controller, Get, Inject, Req, Res } from '@nestjs/common';
-import { ModuleRef } from '@nestjs/core';
 import { ApiTags } from '@nestjs/swagger';
-import { InjectRepository } from '@nestjs/typeorm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Repository } from 'typeorm';
 import { Ctx, Public, RequestContext } from '../../common/auth/actor';
 import { issueCsrfToken } from '../../common/auth/csrf';
 import { crudToken } from '../../common/crud/crud.controller';
@@ -11,9 +8,11 @@ import { CrudService } from '../../common/crud/crud.service';
 import { ListQueryDto } from '../../common/crud/list-query.dto';
 import { AppConfig } from '../../config/app-config';
 import { APP_VERSION } from '../../config/version';
+import { Category } from '../catalog/entities/category.entity';
+import { Menu } from '../catalog/entities/menu.entity';
+import { Product } from '../catalog/entities/product.entity';
 import { Tag } from '../catalog/entities/tag.entity';
 import { Donatee } from '../customers/entities/donatee.entity';
-import { presentTag } from '../organisation/branch.presenter';
 import { Branch } from '../organisation/entities/branch.entity';
 import { DiningTable } from '../organisation/entities/dining-table.entity';
 import { Division } from '../organisation/entities/division.entity';
@@ -31,18 +30,18 @@ const EVERYTHING: ListQueryDto = { perPage: 1000 };
 @ApiTags('init')
 @Controller('init')
 export class InitController {
-  private tagsCrud?: CrudService<Tag> | null;
-
   constructor(
     private readonly settings: SettingsService,
     private readonly users: UsersService,
     private readonly appConfig: AppConfig,
-    private readonly moduleRef: ModuleRef,
     @Inject(crudToken('divisions')) private readonly divisions: CrudService<Division>,
     @Inject(crudToken('branches')) private readonly branches: CrudService<Branch>,
     @Inject(crudToken('tables')) private readonly tables: CrudService<DiningTable>,
     @Inject(crudToken('donatees')) private readonly donatees: CrudService<Donatee>,
-    @InjectRepository(Tag) private readonly tagRepo: Repository<Tag>,
+    @Inject(crudToken('menus')) private readonly menus: CrudService<Menu>,
+    @Inject(crudToken('categories')) private readonly categories: CrudService<Category>,
+    @Inject(crudToken('products')) private readonly products: CrudService<Product>,
+    @Inject(crudToken('tags')) private readonly tags: CrudService<Tag>,
   ) {}
 
   @Get()
@@ -52,15 +51,19 @@ export class InitController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    const [config, user, divisions, branches, tables, donatees, tags] = await Promise.all([
-      this.settings.get(),
-      ctx.actor ? this.users.findWithBranches(ctx.actor.id) : null,
-      this.divisions.list(EVERYTHING, ctx),
-      this.branches.list(EVERYTHING, ctx),
-      this.tables.list(EVERYTHING, ctx),
-      this.donatees.list(EVERYTHING, ctx),
-      this.listTags(ctx),
-    ]);
+    const [config, user, divisions, branches, tables, donatees, menus, categories, products, tags] =
+      await Promise.all([
+        this.settings.get(),
+        ctx.actor ? this.users.findWithBranches(ctx.actor.id) : null,
+        this.divisions.list(EVERYTHING, ctx),
+        this.branches.list(EVERYTHING, ctx),
+        this.tables.list(EVERYTHING, ctx),
+        this.donatees.list(EVERYTHING, ctx),
+        this.menus.list(EVERYTHING, ctx),
+        this.categories.list(EVERYTHING, ctx),
+        this.products.list(EVERYTHING, ctx),
+        this.tags.list(EVERYTHING, ctx),
+      ]);
     // As GET /users/me does: a logged-in shell gets its CSRF token with its first request.
     if (user) issueCsrfToken(request, reply, this.appConfig.env.COOKIE_SECURE);
     return {
@@ -71,25 +74,10 @@ export class InitController {
       branches: branches.items,
       tables: tables.items,
       donatees: donatees.items,
-      tags,
+      menus: menus.items,
+      categories: categories.items,
+      products: products.items,
+      tags: tags.items,
     };
-  }
-
-  /**
-   * Tags belong to the catalog module, which may not be registered in this build; then they
-   * are read directly, in the shape the storefront expects ({id, name, image}).
-   */
-  private async listTags(ctx: RequestContext): Promise<unknown[]> {
-    if (this.tagsCrud === undefined) {
-      try {
-        this.tagsCrud = this.moduleRef.get<CrudService<Tag>>(crudToken('tags'), { strict: false });
-      } catch {
-        this.tagsCrud = null;
-      }
-    }
-    if (this.tagsCrud) return (await this.tagsCrud.list(EVERYTHING, ctx)).items;
-    return (await this.tagRepo.find({ order: { name: 'ASC' }, take: EVERYTHING.perPage })).map(
-      presentTag,
-    );
   }
 }

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { Tag } from '../catalog/entities/tag.entity';
+import { CatalogModule } from '../catalog/catalog.module';
 import { CustomersModule } from '../customers/customers.module';
 import { OrganisationModule } from '../organisation/organisation.module';
 import { UsersModule } from '../users/users.module';
@@ -8,13 +7,7 @@ import { InitController } from './init.controller';
 import { SettingsModule } from './settings.module';
 
 @Module({
-  imports: [
-    SettingsModule,
-    OrganisationModule,
-    CustomersModule,
-    UsersModule,
-    TypeOrmModule.forFeature([Tag]),
-  ],
+  imports: [SettingsModule, OrganisationModule, CustomersModule, UsersModule, CatalogModule],
   controllers: [InitController],
 })
 export class InitModule {}

@@ -50,7 +50,7 @@ export interface ProductConfig {
   parts: ConfigPart[];
 }
 
-/** Another unit the product can be ordered in; `ratio` main units make one of this unit. */
+/** Another unit the product can be ordered in; 1 main unit = `ratio` of this unit. */
 export interface AlternativeUnit {
   unit: string;
   ratio: number;

@@ -1,0 +1,30 @@
+import { Module } from '@nestjs/common';
+import { crudProvider, crudToken } from '../../common/crud/crud.controller';
+import { CategoriesController, categoryCrud, categoryCrudProvider } from './categories.controller';
+import {
+  BranchMenusController,
+  MenusController,
+  menuCrud,
+  menuCrudProvider,
+} from './menus.controller';
+import { ProductsController, productCrud, productCrudProvider } from './products.controller';
+import { TagsController, tagCrud } from './tags.controller';
+
+@Module({
+  controllers: [
+    MenusController,
+    BranchMenusController,
+    CategoriesController,
+    ProductsController,
+    TagsController,
+  ],
+  providers: [menuCrudProvider, categoryCrudProvider, productCrudProvider, crudProvider(tagCrud)],
+  // The storefront's initial load (/api/init) reads the catalogue through these services.
+  exports: [
+    crudToken(menuCrud.path),
+    crudToken(categoryCrud.path),
+    crudToken(productCrud.path),
+    crudToken(tagCrud.path),
+  ],
+})
+export class CatalogModule {}

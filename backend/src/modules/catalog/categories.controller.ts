@@ -1,0 +1,40 @@
+import { Controller } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { DataSource } from 'typeorm';
+import { CrudController, crudToken } from '../../common/crud/crud.controller';
+import { CrudDefinition } from '../../common/crud/crud.service';
+import { OpeningHourRuleDto } from '../organisation/dto/opening-hour-rule.dto';
+import { AuditService } from '../audit/audit.service';
+import { CatalogItemCrudService } from './catalog-item-crud.service';
+import { presentCategory } from './catalog.presenter';
+import { CategoryQueryDto, CreateCategoryDto, UpdateCategoryDto } from './dto/category.dto';
+import { Category } from './entities/category.entity';
+import { normaliseSchedule } from './product-rules';
+
+export const categoryCrud: CrudDefinition<Category> = {
+  entity: Category,
+  path: 'categories',
+  noun: { article: 'Die', singular: 'Kategorie' },
+  createDto: CreateCategoryDto,
+  updateDto: UpdateCategoryDto,
+  filterDto: CategoryQueryDto,
+  access: { read: 'public', write: 'admin' },
+  searchFields: ['name'],
+  defaultSort: 'position',
+  present: (category, ctx) => presentCategory(category, ctx),
+  beforeSave: async (category, input) => {
+    if (input.schedule !== undefined)
+      category.schedule = normaliseSchedule(input.schedule as OpeningHourRuleDto[] | null);
+  },
+};
+
+export const categoryCrudProvider = {
+  provide: crudToken(categoryCrud.path),
+  inject: [DataSource, AuditService],
+  useFactory: (dataSource: DataSource, audit: AuditService) =>
+    new CatalogItemCrudService(categoryCrud, dataSource, audit),
+};
+
+@ApiTags('categories')
+@Controller('categories')
+export class CategoriesController extends CrudController(categoryCrud) {}

@@ -1,0 +1,138 @@
+import { Controller } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { DataSource, EntityManager, In } from 'typeorm';
+import { RequestContext } from '../../common/auth/actor';
+import { CrudController, crudToken } from '../../common/crud/crud.controller';
+import { CrudDefinition } from '../../common/crud/crud.service';
+import { ListQueryDto } from '../../common/crud/list-query.dto';
+import { RefDto } from '../../common/crud/ref.dto';
+import { ApiError, ApiErrorEntry } from '../../common/http/api-error';
+import { fieldLabel } from '../../common/validation/german-messages';
+import { AuditService } from '../audit/audit.service';
+import { Image } from '../media/entities/image.entity';
+import { OpeningHourRuleDto } from '../organisation/dto/opening-hour-rule.dto';
+import { CatalogItemCrudService, intersect } from './catalog-item-crud.service';
+import { presentProduct } from './catalog.presenter';
+import { AlternativeUnitDto, ProductConfigDto } from './dto/product-config.dto';
+import { CreateProductDto, ProductQueryDto, UpdateProductDto } from './dto/product.dto';
+import { MenuCategoryProduct } from './entities/menu-category-product.entity';
+import { ProductImage } from './entities/product-image.entity';
+import { Product } from './entities/product.entity';
+import {
+  PRODUCT_DEFAULTS,
+  applyProductDefaults,
+  normaliseAlternativeUnits,
+  normaliseConfig,
+  normaliseSchedule,
+  productRuleErrors,
+} from './product-rules';
+
+/**
+ * The sent list is the product's gallery, in order: the old links go, the new ones are
+ * written with their positions. Returns the error if an image does not exist.
+ */
+async function replaceImages(
+  product: Product,
+  refs: RefDto[],
+  manager: EntityManager,
+): Promise<ApiErrorEntry | null> {
+  const ids = refs.map((ref) => ref.id);
+  const images = ids.length ? await manager.findBy(Image, { id: In(ids) }) : [];
+  const byId = new Map(images.map((image) => [image.id, image]));
+  if (ids.some((id) => !byId.has(id))) {
+    return {
+      field: 'images',
+      message: `„${fieldLabel('images')}“ verweist auf einen Eintrag, der nicht existiert.`,
+    };
+  }
+  if (product.id) {
+    await manager
+      .createQueryBuilder()
+      .delete()
+      .from(ProductImage)
+      .where('productId = :id', { id: product.id })
+      .execute();
+  }
+  product.imageLinks = ids.map((id, position) =>
+    manager.create(ProductImage, { image: byId.get(id)!, position }),
+  );
+  return null;
+}
+
+export const productCrud: CrudDefinition<Product> = {
+  entity: Product,
+  path: 'products',
+  noun: { article: 'Das', singular: 'Produkt' },
+  createDto: CreateProductDto,
+  updateDto: UpdateProductDto,
+  filterDto: ProductQueryDto,
+  access: { read: 'public', write: 'admin' },
+  searchFields: ['name'],
+  relations: { imageLinks: { image: true }, tags: true },
+  defaultSort: 'position',
+  present: (product, ctx) => presentProduct(product, ctx),
+  beforeSave: async (product, input, _ctx, manager) => {
+    if (input.schedule !== undefined)
+      product.schedule = normaliseSchedule(input.schedule as OpeningHourRuleDto[] | null);
+    if (input.config !== undefined)
+      product.config = normaliseConfig(input.config as ProductConfigDto);
+    if (input.alternativeUnits !== undefined) {
+      product.alternativeUnits = normaliseAlternativeUnits(
+        input.alternativeUnits as AlternativeUnitDto[],
+        product.calculationModel ?? PRODUCT_DEFAULTS.calculationModel,
+      );
+    }
+    applyProductDefaults(product, input.defaultUnit !== undefined);
+
+    const errors = productRuleErrors(product);
+    if (input.images !== undefined) {
+      const imageError = await replaceImages(product, input.images as RefDto[], manager);
+      if (imageError) errors.push(imageError);
+    } else {
+      product.imageLinks ??= [];
+    }
+    if (errors.length) throw ApiError.validation(errors);
+  },
+};
+
+/** Visitors' visibility, plus the filters by category (in any menu) and by tag. */
+export class ProductCrudService extends CatalogItemCrudService<Product> {
+  protected override async narrow(query: ListQueryDto, _ctx: RequestContext) {
+    const { category, tag, ...rest } = query as ProductQueryDto;
+    let ids: number[] | null = null;
+    if (category !== undefined) {
+      const placed = await this.repo.manager
+        .getRepository(MenuCategoryProduct)
+        .createQueryBuilder('item')
+        .innerJoin('item.menuCategory', 'entry')
+        .where('entry.categoryId = :category', { category })
+        .select('item.productId', 'id')
+        .distinct(true)
+        .getRawMany<{ id: number | string }>();
+      ids = placed.map((row) => Number(row.id));
+    }
+    if (tag !== undefined) {
+      const tagged = await this.repo
+        .createQueryBuilder('product')
+        .innerJoin('product.tags', 'tag', 'tag.id = :tag', { tag })
+        .select('product.id', 'id')
+        .getRawMany<{ id: number | string }>();
+      ids = intersect(
+        ids,
+        tagged.map((row) => Number(row.id)),
+      );
+    }
+    return { query: rest as ListQueryDto, ids };
+  }
+}
+
+export const productCrudProvider = {
+  provide: crudToken(productCrud.path),
+  inject: [DataSource, AuditService],
+  useFactory: (dataSource: DataSource, audit: AuditService) =>
+    new ProductCrudService(productCrud, dataSource, audit),
+};
+
+@ApiTags('products')
+@Controller('products')
+export class ProductsController extends CrudController(productCrud) {}

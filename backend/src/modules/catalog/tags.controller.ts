@@ -1,0 +1,25 @@
+import { Controller } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { CrudController } from '../../common/crud/crud.controller';
+import { CrudDefinition } from '../../common/crud/crud.service';
+import { presentTagFor } from './catalog.presenter';
+import { CreateTagDto, TagQueryDto, UpdateTagDto } from './dto/tag.dto';
+import { Tag } from './entities/tag.entity';
+
+export const tagCrud: CrudDefinition<Tag> = {
+  entity: Tag,
+  path: 'tags',
+  noun: { article: 'Der', singular: 'Tag' },
+  createDto: CreateTagDto,
+  updateDto: UpdateTagDto,
+  filterDto: TagQueryDto,
+  access: { read: 'public', write: 'admin' },
+  searchFields: ['name'],
+  uniqueFields: ['name'],
+  defaultSort: 'name',
+  present: presentTagFor,
+};
+
+@ApiTags('tags')
+@Controller('tags')
+export class TagsController extends CrudController(tagCrud) {}
