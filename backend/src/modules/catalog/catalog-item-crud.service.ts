@@ -21,7 +21,7 @@ type CatalogItem = ObjectLiteral & {
  */
 export class CatalogItemCrudService<E extends CatalogItem> extends CrudService<E> {
   override async list(query: ListQueryDto, ctx: RequestContext): Promise<Page<unknown>> {
-    const { query: rest, ids } = await this.narrow(query, ctx);
+    const { query: rest, ids } = await this.narrow(query);
     const visible = ctx.actor ? null : await this.visibleIds();
     const allowed = intersect(ids, visible);
     return super.list(allowed ? ({ ...rest, id: In(allowed) } as ListQueryDto) : rest, ctx);
@@ -36,7 +36,6 @@ export class CatalogItemCrudService<E extends CatalogItem> extends CrudService<E
   /** Takes the non-column filters out of the query and returns the ids they allow. */
   protected async narrow(
     query: ListQueryDto,
-    _ctx: RequestContext,
   ): Promise<{ query: ListQueryDto; ids: number[] | null }> {
     return { query, ids: null };
   }

@@ -1,7 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { DataSource, EntityManager, In } from 'typeorm';
-import { RequestContext } from '../../common/auth/actor';
 import { CrudController, crudToken } from '../../common/crud/crud.controller';
 import { CrudDefinition } from '../../common/crud/crud.service';
 import { ListQueryDto } from '../../common/crud/list-query.dto';
@@ -97,7 +96,7 @@ export const productCrud: CrudDefinition<Product> = {
 
 /** Visitors' visibility, plus the filters by category (in any menu) and by tag. */
 export class ProductCrudService extends CatalogItemCrudService<Product> {
-  protected override async narrow(query: ListQueryDto, _ctx: RequestContext) {
+  protected override async narrow(query: ListQueryDto) {
     const { category, tag, ...rest } = query as ProductQueryDto;
     let ids: number[] | null = null;
     if (category !== undefined) {
