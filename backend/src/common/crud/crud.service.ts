@@ -113,8 +113,12 @@ export class CrudService<E extends ObjectLiteral & { id: number }> {
       const entity = repo.create(data as E);
       await this.definition.beforeSave?.(entity, data, ctx, manager);
       const result = await repo.save(entity);
-      // Re-read with eager relations; unscoped, since the writer's scope was checked above.
-      const fresh = await this.findOne(result.id, { actor: null, ip: ctx.ip }, manager);
+      // Re-read with eager relations straight from the repository: the writer's scope was
+      // checked above, and a subclass's visitor rules (hidden when disabled) must not apply.
+      const fresh = await repo.findOneOrFail({
+        where: { id: result.id } as FindOptionsWhere<E>,
+        relations: this.definition.relations,
+      });
       await this.audit.record(
         ctx,
         { action: 'create', entity: this.definition.path, entityId: result.id, after: fresh },
