@@ -198,6 +198,16 @@ describe(`organisation, config and init (${process.env.TEST_DATABASE})`, () => {
     });
   });
 
+  it('lets an admin create a disabled donatee that visitors do not see', async () => {
+    const admin = await api.admin();
+    const created = await admin.post<{ data: Row }>('/api/donatees', { name: 'Noch geheim', isEnabled: false });
+    expect(created.status).toBe(201);
+    expect(created.body.data).toMatchObject({ name: 'Noch geheim', isEnabled: false });
+    const visible = await api.client().get<{ data: Row[] }>('/api/donatees');
+    expect(visible.body.data.map((donatee) => donatee.name)).not.toContain('Noch geheim');
+    expect((await api.client().get(`/api/donatees/${created.body.data.id}`)).status).toBe(404);
+  });
+
   it('GET /api/init bundles config, user, branches, tables and donatees', async () => {
     const anonymous = await api
       .client()
