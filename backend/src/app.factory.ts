@@ -25,6 +25,12 @@ export async function createApp(): Promise<NestFastifyApplication> {
     exclude: [
       { path: 'backend/logout', method: RequestMethod.GET },
       { path: 'backend/login/link/:token', method: RequestMethod.GET },
+      // Files, addressed as the storefront links them (storefront.md §7).
+      { path: 'image/:file', method: RequestMethod.GET },
+      { path: 'image/:size/:file', method: RequestMethod.GET },
+      { path: 'image/:alias/:size/:file', method: RequestMethod.GET },
+      { path: 'upload/:hash/:file', method: RequestMethod.GET },
+      { path: 'upload/:hash/preview/:file', method: RequestMethod.GET },
     ],
   });
   app.enableShutdownHooks();

@@ -15,6 +15,7 @@ import { CatalogModule } from './modules/catalog/catalog.module';
 import { CustomersModule } from './modules/customers/customers.module';
 import { HealthModule } from './modules/health/health.module';
 import { JobsModule } from './modules/jobs/jobs.module';
+import { MediaModule } from './modules/media/media.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
 import { OrganisationModule } from './modules/organisation/organisation.module';
 import { InitModule } from './modules/settings/init.module';
@@ -49,6 +50,7 @@ import { UsersModule } from './modules/users/users.module';
     OrganisationModule,
     CustomersModule,
     CatalogModule,
+    MediaModule,
     SettingsModule,
     InitModule,
     HealthModule,

@@ -33,6 +33,8 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/auth/csrf',
   'GET /backend/logout',
   'GET /backend/login/link/{token}',
+  // storefront.md §7: customers attach files to configurable products without an account.
+  'POST /api/uploads',
 ]);
 
 /** Tables whose rows a rejected request must leave untouched. */
@@ -58,6 +60,7 @@ const DATA_TABLES = [
   'product_image',
   'product_tags',
   'image',
+  'upload',
   'job_record',
 ];
 

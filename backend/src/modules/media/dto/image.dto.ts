@@ -1,0 +1,34 @@
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { ListQueryDto } from '../../../common/crud/list-query.dto';
+
+/** backoffice-api.md §3 images: id, version, extension, alt; the file comes as a data URL. */
+export class CreateImageDto {
+  /** Alternative text for screen readers and search engines. */
+  @IsOptional()
+  @IsString({ message: '„Alternativtext“ muss ein Text sein.' })
+  @MaxLength(255, { message: '„Alternativtext“ darf höchstens 255 Zeichen lang sein.' })
+  alt?: string;
+
+  /** The image as `data:image/png;base64,…` (JPEG, PNG, GIF or WebP, at most 10 MB). */
+  @IsString({ message: '„Datei“ ist erforderlich.' })
+  file!: string;
+}
+
+export class UpdateImageDto {
+  @IsOptional()
+  @IsString({ message: '„Alternativtext“ muss ein Text sein.' })
+  @MaxLength(255, { message: '„Alternativtext“ darf höchstens 255 Zeichen lang sein.' })
+  alt?: string;
+
+  /** A new file replaces the old one and raises `version`, so every URL changes. */
+  @IsOptional()
+  @IsString({ message: '„Datei“ muss eine Data-URL sein (data:<Typ>;base64,<Daten>).' })
+  file?: string;
+}
+
+export class ImageQueryDto extends ListQueryDto {
+  @IsOptional()
+  @IsString()
+  @MaxLength(8)
+  extension?: string;
+}

@@ -1,0 +1,25 @@
+import { Module } from '@nestjs/common';
+import { crudToken } from '../../common/crud/crud.controller';
+import { AppConfig } from '../../config/app-config';
+import { FileStorage } from './file-storage';
+import { ImageFilesController } from './image-files.controller';
+import { ImageFilesService } from './image-files.service';
+import { ImagesController, imageCrud, imageCrudProvider } from './images.controller';
+import { createFileStorage } from './media-storage';
+import { UploadFilesController } from './upload-files.controller';
+import { UploadFilesService } from './upload-files.service';
+import { UploadsController, uploadCrud, uploadCrudProvider } from './uploads.controller';
+
+/** Images of the back office, customer uploads, and the files behind both. */
+@Module({
+  controllers: [ImagesController, UploadsController, ImageFilesController, UploadFilesController],
+  providers: [
+    { provide: FileStorage, inject: [AppConfig], useFactory: createFileStorage },
+    imageCrudProvider,
+    uploadCrudProvider,
+    ImageFilesService,
+    UploadFilesService,
+  ],
+  exports: [FileStorage, crudToken(imageCrud.path), crudToken(uploadCrud.path)],
+})
+export class MediaModule {}

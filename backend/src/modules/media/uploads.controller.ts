@@ -1,0 +1,51 @@
+import { Body, Controller, Post } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { DataSource } from 'typeorm';
+import { Ctx, Public, RequestContext } from '../../common/auth/actor';
+import { CrudController, crudToken } from '../../common/crud/crud.controller';
+import { CrudDefinition } from '../../common/crud/crud.service';
+import { KeyValueStore } from '../../common/kv/key-value-store';
+import { AuditService } from '../audit/audit.service';
+import { CreateUploadDto, UpdateUploadDto, UploadQueryDto } from './dto/upload.dto';
+import { Upload } from './entities/upload.entity';
+import { FileStorage } from './file-storage';
+import { UploadCrudService, presentUpload } from './upload-crud.service';
+
+export const uploadCrud: CrudDefinition<Upload> = {
+  entity: Upload,
+  path: 'uploads',
+  noun: { article: 'Die', singular: 'Datei' },
+  createDto: CreateUploadDto,
+  updateDto: UpdateUploadDto,
+  filterDto: UploadQueryDto,
+  access: { read: 'staff', write: 'admin' },
+  searchFields: ['originalName'],
+  defaultSort: '-id',
+  present: presentUpload,
+};
+
+export const uploadCrudProvider = {
+  provide: crudToken(uploadCrud.path),
+  inject: [DataSource, AuditService, FileStorage, KeyValueStore],
+  useFactory: (
+    dataSource: DataSource,
+    audit: AuditService,
+    storage: FileStorage,
+    kv: KeyValueStore,
+  ) => new UploadCrudService(uploadCrud, dataSource, audit, storage, kv),
+};
+
+/**
+ * Customer uploads: the generic CRUD for the back office (staff read, administrators
+ * change and delete), except that creating is the storefront's anonymous call.
+ */
+@ApiTags('uploads')
+@Controller('uploads')
+export class UploadsController extends CrudController(uploadCrud) {
+  /** storefront.md §7 "Create upload" → { id, version, extension, mimeType, publicHash }. */
+  @Post()
+  @Public()
+  create(@Body() body: CreateUploadDto, @Ctx() ctx: RequestContext) {
+    return this.crud.create(body, ctx);
+  }
+}

