@@ -1,7 +1,8 @@
 /**
  * Developer tool: writes a migration for both dialects from the entity changes.
  *   npm run migration:generate -w backend -- AddSomething
- * It compares the entities with a scratch SQLite file and a scratch MariaDB database that
+ * It compares the entities with a scratch SQLite file and a scratch MariaDB database (typed
+ * 'mariadb': as 'mysql', TypeORM sees every nullable column as changed) that
  * already carry all existing migrations, so each dialect gets exactly the SQL it needs.
  */
 import { writeFileSync, readFileSync } from 'node:fs';
@@ -77,7 +78,7 @@ async function main() {
   );
   const url = process.env.GENERATE_DATABASE_URL ?? 'mysql://root@127.0.0.1:3306';
   const database = `bw_gen_${stamp}`;
-  const admin = new DataSource({ type: 'mysql', url });
+  const admin = new DataSource({ type: 'mariadb', url });
   await admin.initialize();
   await admin.query(
     `CREATE DATABASE \`${database}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`,
@@ -86,7 +87,7 @@ async function main() {
     await generate(
       'mysql',
       {
-        type: 'mysql',
+        type: 'mariadb',
         url: `${url}/${database}`,
         charset: 'utf8mb4_unicode_ci',
         entities: ENTITIES,

@@ -11,7 +11,9 @@ import { Setting } from '../../modules/settings/entities/setting.entity';
 import { User } from '../../modules/users/entities/user.entity';
 import { UsersService } from '../../modules/users/users.service';
 import { dataSourceOptions } from '../data-source';
+import { createFileStorage } from '../../modules/media/media-storage';
 import { insertDemoCatalog } from './demo-catalog.seed';
+import { insertDemoImages } from './demo-images.seed';
 
 export const DEMO_ADMIN = { username: 'admin', password: 'Demo-Admin-2026!' };
 export const DEMO_EMPLOYEE = { username: 'mitarbeiter', password: 'Demo-Team-2026!' };
@@ -47,7 +49,12 @@ export async function seedDemoShop(config: AppConfig): Promise<{ seeded: boolean
       username: config.env.SEED_ADMIN_USERNAME ?? DEMO_ADMIN.username,
       password: config.env.SEED_ADMIN_PASSWORD ?? DEMO_ADMIN.password,
     };
-    await dataSource.transaction((manager) => insertDemoShop(manager, admin));
+    const images = await dataSource.transaction(async (manager) => {
+      await insertDemoShop(manager, admin);
+      console.log('Demodaten angelegt, Bilder werden erzeugt …');
+      return insertDemoImages(manager, createFileStorage(config));
+    });
+    console.log(`${images} Demobilder gespeichert.`);
     console.log(
       [
         '',

@@ -2,4 +2,8 @@ import { Initial1795332198314 } from './1795332198314-Initial';
 import { AddMedia1795336961770 } from './1795336961770-AddMedia';
 import { AddCatalog1795337008374 } from './1795337008374-AddCatalog';
 
-export const MYSQL_MIGRATIONS = [Initial1795332198314, AddMedia1795336961770, AddCatalog1795337008374];
+export const MYSQL_MIGRATIONS = [
+  Initial1795332198314,
+  AddMedia1795336961770,
+  AddCatalog1795337008374,
+];
