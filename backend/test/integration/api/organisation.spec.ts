@@ -200,7 +200,10 @@ describe(`organisation, config and init (${process.env.TEST_DATABASE})`, () => {
 
   it('lets an admin create a disabled donatee that visitors do not see', async () => {
     const admin = await api.admin();
-    const created = await admin.post<{ data: Row }>('/api/donatees', { name: 'Noch geheim', isEnabled: false });
+    const created = await admin.post<{ data: Row }>('/api/donatees', {
+      name: 'Noch geheim',
+      isEnabled: false,
+    });
     expect(created.status).toBe(201);
     expect(created.body.data).toMatchObject({ name: 'Noch geheim', isEnabled: false });
     const visible = await api.client().get<{ data: Row[] }>('/api/donatees');
