@@ -1,12 +1,8 @@
 import { Module } from '@nestjs/common';
 import { crudProvider, crudToken } from '../../common/crud/crud.controller';
 import { CategoriesController, categoryCrud, categoryCrudProvider } from './categories.controller';
-import {
-  BranchMenusController,
-  MenusController,
-  menuCrud,
-  menuCrudProvider,
-} from './menus.controller';
+import { BranchMenusController, MenusController } from './menus.controller';
+import { menuCrud, menuCrudProvider } from './menus.service';
 import { ProductsController, productCrud, productCrudProvider } from './products.controller';
 import { TagsController, tagCrud } from './tags.controller';
 

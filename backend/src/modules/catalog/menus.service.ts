@@ -1,0 +1,198 @@
+import { DataSource, EntityManager, In } from 'typeorm';
+import { RequestContext } from '../../common/auth/actor';
+import { crudToken } from '../../common/crud/crud.controller';
+import { CrudDefinition, CrudService } from '../../common/crud/crud.service';
+import { ListQueryDto } from '../../common/crud/list-query.dto';
+import { ApiError, ApiErrorEntry } from '../../common/http/api-error';
+import { Page } from '../../common/http/envelope.interceptor';
+import { AuditService } from '../audit/audit.service';
+import { Branch } from '../organisation/entities/branch.entity';
+import { intersect, isVisitorRead } from './catalog-item-crud.service';
+import { momentNow, presentMenu, presentMenuWithCatalog } from './catalog.presenter';
+import { CreateMenuDto, MenuCatalogEntryDto, MenuQueryDto, UpdateMenuDto } from './dto/menu.dto';
+import { Category } from './entities/category.entity';
+import { MenuCategoryProduct } from './entities/menu-category-product.entity';
+import { MenuCategory } from './entities/menu-category.entity';
+import { Menu } from './entities/menu.entity';
+import { Product } from './entities/product.entity';
+
+/** Ids of `target` among `ids` that do not exist. */
+async function missingIds(
+  manager: EntityManager,
+  target: typeof Category | typeof Product,
+  ids: number[],
+): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const found = await manager.find(target, {
+    select: { id: true },
+    where: { id: In(ids) },
+    loadEagerRelations: false,
+  });
+  const existing = new Set(found.map((row) => row.id));
+  return new Set(ids.filter((id) => !existing.has(id)));
+}
+
+/**
+ * The sent catalog replaces the menu's catalog: categories and their products are written
+ * again in the sent order. Every referenced category and product must exist.
+ */
+async function replaceCatalog(
+  menu: Menu,
+  catalog: MenuCatalogEntryDto[],
+  manager: EntityManager,
+): Promise<void> {
+  const missingCategories = await missingIds(
+    manager,
+    Category,
+    catalog.map((entry) => entry.id),
+  );
+  const missingProducts = await missingIds(manager, Product, [
+    ...new Set(catalog.flatMap((entry) => (entry.products ?? []).map((product) => product.id))),
+  ]);
+  const errors: ApiErrorEntry[] = [];
+  catalog.forEach((entry, index) => {
+    if (missingCategories.has(entry.id))
+      errors.push({
+        field: `catalog.${index}.id`,
+        message: `Die Kategorie mit der ID ${entry.id} existiert nicht.`,
+      });
+    (entry.products ?? []).forEach((product, productIndex) => {
+      if (missingProducts.has(product.id))
+        errors.push({
+          field: `catalog.${index}.products.${productIndex}.id`,
+          message: `Das Produkt mit der ID ${product.id} existiert nicht.`,
+        });
+    });
+  });
+  if (errors.length) throw ApiError.validation(errors);
+
+  if (menu.id) {
+    const old = await manager.find(MenuCategory, {
+      select: { id: true },
+      where: { menu: { id: menu.id } },
+      loadEagerRelations: false,
+    });
+    if (old.length) {
+      const oldIds = old.map((entry) => entry.id);
+      await manager
+        .createQueryBuilder()
+        .delete()
+        .from(MenuCategoryProduct)
+        .where('menuCategoryId IN (:...oldIds)', { oldIds })
+        .execute();
+      await manager.delete(MenuCategory, { id: In(oldIds) });
+    }
+  }
+  menu.entries = catalog.map((entry, position) =>
+    manager.create(MenuCategory, {
+      categoryId: entry.id,
+      position,
+      products: (entry.products ?? []).map((product, productPosition) =>
+        manager.create(MenuCategoryProduct, { productId: product.id, position: productPosition }),
+      ),
+    }),
+  );
+}
+
+export const menuCrud: CrudDefinition<Menu> = {
+  entity: Menu,
+  path: 'menus',
+  noun: { article: 'Der', singular: 'Produktkatalog' },
+  createDto: CreateMenuDto,
+  updateDto: UpdateMenuDto,
+  filterDto: MenuQueryDto,
+  access: { read: 'public', write: 'admin' },
+  searchFields: ['name'],
+  relations: { branches: true, entries: { category: true, products: { product: true } } },
+  defaultSort: 'name',
+  present: presentMenu,
+  beforeSave: async (menu, input, _ctx, manager) => {
+    if (input.catalog !== undefined)
+      await replaceCatalog(menu, input.catalog as MenuCatalogEntryDto[], manager);
+    menu.entries ??= [];
+  },
+};
+
+/** Whether a visitor may see the menu now: switched on and already in effect. */
+export const isMenuInEffect = (menu: Menu, now: Date) =>
+  menu.isEnabled && (menu.availableFrom === null || menu.availableFrom <= now);
+
+/**
+ * Menus: visitors get those in effect; ?branch= lists the menus of a branch. Also the menus
+ * of one branch with their full catalog, for that branch's storefront.
+ */
+export class MenuCrudService extends CrudService<Menu> {
+  override async list(query: ListQueryDto, ctx: RequestContext): Promise<Page<unknown>> {
+    const { branch, ...rest } = query as MenuQueryDto;
+    const ofBranch = branch === undefined ? null : await this.menuIdsOfBranch(branch);
+    const inEffect = ctx.actor ? null : await this.idsInEffect(new Date());
+    const allowed = intersect(ofBranch, inEffect);
+    return super.list(allowed ? ({ ...rest, id: In(allowed) } as ListQueryDto) : rest, ctx);
+  }
+
+  override async findOne(id: number, ctx: RequestContext, manager?: EntityManager): Promise<Menu> {
+    const menu = await super.findOne(id, ctx, manager);
+    if (isVisitorRead(ctx, manager) && !isMenuInEffect(menu, new Date())) throw this.notFound();
+    return menu;
+  }
+
+  /**
+   * The menus in effect for a branch, the newest first (the latest `availableFrom`; one
+   * without counts as the oldest), so the first is the one the storefront shows. Each
+   * with its categories and products in order, schedules evaluated in the branch's zone.
+   */
+  async forBranch(branchId: number, ctx: RequestContext) {
+    const branch = await this.repo.manager.getRepository(Branch).findOne({
+      where: { id: branchId },
+      select: { id: true, timezone: true },
+      loadEagerRelations: false,
+    });
+    if (!branch) throw ApiError.notFound('Die Filiale wurde nicht gefunden.');
+    const at = momentNow(branch.timezone || undefined);
+    const ids = await this.menuIdsOfBranch(branchId);
+    const menus = ids.length
+      ? await this.repo.find({
+          where: { id: In(ids), isEnabled: true },
+          relations: {
+            branches: true,
+            entries: {
+              category: true,
+              products: { product: { imageLinks: { image: true }, tags: true } },
+            },
+          },
+        })
+      : [];
+    return menus
+      .filter((menu) => isMenuInEffect(menu, at.now))
+      .sort(
+        (a, b) =>
+          (b.availableFrom?.getTime() ?? 0) - (a.availableFrom?.getTime() ?? 0) || b.id - a.id,
+      )
+      .map((menu) => presentMenuWithCatalog(menu, ctx, at));
+  }
+
+  private async menuIdsOfBranch(branchId: number): Promise<number[]> {
+    const rows = await this.repo
+      .createQueryBuilder('menu')
+      .innerJoin('menu.branches', 'branch', 'branch.id = :branchId', { branchId })
+      .select('menu.id', 'id')
+      .getRawMany<{ id: number | string }>();
+    return rows.map((row) => Number(row.id));
+  }
+
+  private async idsInEffect(now: Date): Promise<number[]> {
+    const menus = await this.repo.find({
+      select: { id: true, isEnabled: true, availableFrom: true },
+      where: { isEnabled: true },
+      loadEagerRelations: false,
+    });
+    return menus.filter((menu) => isMenuInEffect(menu, now)).map((menu) => menu.id);
+  }
+}
+
+export const menuCrudProvider = {
+  provide: crudToken(menuCrud.path),
+  inject: [DataSource, AuditService],
+  useFactory: (dataSource: DataSource, audit: AuditService) =>
+    new MenuCrudService(menuCrud, dataSource, audit),
+};
