@@ -3,6 +3,8 @@
  * the name a client gives. Formats with magic bytes are identified by `file-type`; plain
  * text formats (txt, csv, svg) have none and are accepted only as clean UTF-8 text.
  */
+import { FILE_EXTENSIONS, IMAGE_EXTENSIONS as DOMAIN_IMAGE_EXTENSIONS } from '@bestellwerk/domain';
+
 export interface FileFormat {
   extension: string;
   mimeType: string;
@@ -44,28 +46,18 @@ export const IMAGE_EXTENSIONS = ['jpg', 'png', 'gif', 'webp'];
 
 export type UploadKind = 'image' | 'file';
 
-/** storefront.md §5: image steps and the other (file) steps of a configurable product. */
+/** 'jpeg' names the same format as 'jpg'; files are stored under the canonical name. */
+const canonical = (extensions: readonly string[]) => [
+  ...new Set(extensions.map((extension) => (extension === 'jpeg' ? 'jpg' : extension))),
+];
+
+/**
+ * storefront.md §5: image steps and the other (file) steps of a configurable product —
+ * the lists the storefront offers, from libs/domain, so client and server never disagree.
+ */
 export const UPLOAD_EXTENSIONS: Record<UploadKind, string[]> = {
-  image: ['jpg', 'png', 'gif'],
-  file: [
-    'txt',
-    'csv',
-    'gif',
-    'jpg',
-    'png',
-    'svg',
-    'mp4',
-    'mpeg',
-    'webm',
-    'zip',
-    'pdf',
-    'doc',
-    'docx',
-    'xls',
-    'xlsx',
-    'ppt',
-    'pptx',
-  ],
+  image: canonical(DOMAIN_IMAGE_EXTENSIONS),
+  file: canonical(FILE_EXTENSIONS),
 };
 
 const TEXT_EXTENSIONS = new Set(['txt', 'csv', 'svg']);
