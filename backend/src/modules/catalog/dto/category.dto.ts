@@ -1,8 +1,6 @@
 import { PartialType } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
-  ArrayMaxSize,
-  IsArray,
   IsBoolean,
   IsInt,
   IsOptional,
@@ -15,7 +13,10 @@ import {
 import { ListQueryDto, toBool } from '../../../common/crud/list-query.dto';
 import { RefDto } from '../../../common/crud/ref.dto';
 import { IsOptionalNotNull, IsRequired } from '../../../common/validation/presence';
-import { OpeningHourRuleDto } from '../../organisation/dto/opening-hour-rule.dto';
+import {
+  IsOpeningHourRules,
+  OpeningHourRuleDto,
+} from '../../organisation/dto/opening-hour-rule.dto';
 
 // Type checks sit at the bottom of each stack: decorators apply bottom-up, so a wrong type is
 // reported first (the client shows the first message). Required fields use IsRequired.
@@ -41,10 +42,7 @@ export class CreateCategoryDto {
 
   /** Opening-hour rules of the category; null or absent: orderable whenever enabled. */
   @IsOptional()
-  @Type(() => OpeningHourRuleDto)
-  @ValidateNested({ each: true })
-  @ArrayMaxSize(200)
-  @IsArray()
+  @IsOpeningHourRules()
   schedule?: OpeningHourRuleDto[] | null;
 
   @IsOptionalNotNull()

@@ -19,7 +19,10 @@ import { ListQueryDto, toBool, toInt } from '../../../common/crud/list-query.dto
 import { RefDto } from '../../../common/crud/ref.dto';
 import { IsOptionalNotNull, IsRequired } from '../../../common/validation/presence';
 import { MONEY, moneyMessage } from '../../organisation/dto/delivery-area.dto';
-import { OpeningHourRuleDto } from '../../organisation/dto/opening-hour-rule.dto';
+import {
+  IsOpeningHourRules,
+  OpeningHourRuleDto,
+} from '../../organisation/dto/opening-hour-rule.dto';
 import {
   CALCULATION_MODELS,
   CalculationModel,
@@ -151,10 +154,7 @@ export class CreateProductDto {
 
   /** Opening-hour rules of the product; null or absent: orderable whenever enabled. */
   @IsOptional()
-  @Type(() => OpeningHourRuleDto)
-  @ValidateNested({ each: true })
-  @ArrayMaxSize(200)
-  @IsArray()
+  @IsOpeningHourRules()
   schedule?: OpeningHourRuleDto[] | null;
 
   @IsOptionalNotNull()

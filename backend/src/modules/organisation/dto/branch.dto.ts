@@ -23,7 +23,7 @@ import { IsOptionalNotNull, IsRequired } from '../../../common/validation/presen
 import { AddressDto } from './address.dto';
 import { DeliveryAreaDto } from './delivery-area.dto';
 import { IDENTIFIER_MESSAGE, IDENTIFIER_PATTERN } from './division.dto';
-import { OpeningHourRuleDto, TIME_PATTERN } from './opening-hour-rule.dto';
+import { IsOpeningHourRules, OpeningHourRuleDto, TIME_PATTERN } from './opening-hour-rule.dto';
 
 // Type checks sit at the bottom of each stack: decorators apply bottom-up, so a wrong type is
 // reported first (the client shows the first message). Required fields use IsRequired.
@@ -119,17 +119,11 @@ export class CreateBranchDto extends AddressDto {
   isPublic?: boolean;
 
   @IsOptionalNotNull()
-  @Type(() => OpeningHourRuleDto)
-  @ValidateNested({ each: true })
-  @ArrayMaxSize(200)
-  @IsArray()
+  @IsOpeningHourRules()
   openingHours?: OpeningHourRuleDto[];
 
   @IsOptionalNotNull()
-  @Type(() => OpeningHourRuleDto)
-  @ValidateNested({ each: true })
-  @ArrayMaxSize(200)
-  @IsArray()
+  @IsOpeningHourRules()
   deliveryHours?: OpeningHourRuleDto[];
 
   @IsOptionalNotNull()

@@ -1,4 +1,15 @@
-import { IsBoolean, IsIn, IsOptional, ValidateBy, ValidateIf } from 'class-validator';
+import { applyDecorators } from '@nestjs/common';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsOptional,
+  ValidateBy,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
 import {
   OPENING_RULE_TYPES,
   OpeningHourRule,
@@ -82,6 +93,18 @@ export class OpeningHourRuleDto {
  * The stored form of validated rules: every key present, a date only on one-time rules,
  * no times on closed days — so the storefront never has to guess.
  */
+/**
+ * A list of opening-hour rules (branch hours, delivery hours, product and category
+ * schedules), validated rule by rule. The type check is applied last so it reports first.
+ */
+export const IsOpeningHourRules = (): PropertyDecorator =>
+  applyDecorators(
+    Type(() => OpeningHourRuleDto),
+    ValidateNested({ each: true }),
+    ArrayMaxSize(200),
+    IsArray(),
+  );
+
 export function normaliseOpeningHours(rules: readonly OpeningHourRuleDto[]): OpeningHourRule[] {
   return rules.map((rule) => {
     const isClosed = rule.isClosed ?? false;
