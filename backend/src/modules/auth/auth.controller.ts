@@ -1,15 +1,4 @@
-import {
-  Body,
-  Controller,
-  Get,
-  HttpCode,
-  Param,
-  Post,
-  Query,
-  Req,
-  Res,
-  UseGuards,
-} from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiBody, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public, SkipCsrf } from '../../common/auth/actor';
@@ -111,11 +100,7 @@ export class AuthController {
   /** Issues a fresh XSRF-TOKEN cookie for the current session (the shell calls it on start). */
   @Get('auth/csrf')
   @Public()
-  csrf(
-    @Req() request: FastifyRequest,
-    @Res({ passthrough: true }) reply: FastifyReply,
-    @Query() _query: object,
-  ) {
+  csrf(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     return { token: issueCsrfToken(request, reply, this.config.env.COOKIE_SECURE) };
   }
 
