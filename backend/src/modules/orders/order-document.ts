@@ -1,0 +1,130 @@
+import type { CalculationModel, CartPrice, OrderType } from '@bestellwerk/domain';
+
+/**
+ * A placed order as every document sees it: the e-mails and SMS, the printed receipt, the
+ * HTML receipt and the live events. It is a snapshot taken from the stored order (whose
+ * items are themselves a snapshot of the catalogue at submit time), so a job rendered from
+ * it later shows what the customer ordered, whatever the catalogue says by then.
+ * Money is in integer cents.
+ */
+export type OrderStatus =
+  'pending' | 'confirmed' | 'in-delivery' | 'completed' | 'rejected' | 'canceled';
+
+export type PaymentMethod = 'cash' | 'atm-card' | 'hydro-ag-voucher' | 'mollie' | 'datatrans';
+
+export const PAYMENT_METHODS: readonly PaymentMethod[] = [
+  'cash',
+  'atm-card',
+  'hydro-ag-voucher',
+  'mollie',
+  'datatrans',
+];
+
+/** Settled at the counter; the others are paid online before the shop sees the order. */
+export const COUNTER_PAYMENT_METHODS: readonly PaymentMethod[] = [
+  'cash',
+  'atm-card',
+  'hydro-ag-voucher',
+];
+
+export interface OrderDocumentPart {
+  name: string;
+  /** Chosen option names, entered text, or uploaded file names, in order. */
+  values: string[];
+}
+
+export interface OrderDocumentItem {
+  index: number;
+  productId: number;
+  name: string;
+  amount: number;
+  /** Unit key ('piece', 'kilogram') and its short name ('Stk.', 'kg'). */
+  unit: string;
+  unitShort: string;
+  calculationModel: CalculationModel;
+  parts: OrderDocumentPart[];
+  unitPriceCents: number;
+  totalCents: number;
+  taxRate: number;
+}
+
+export interface OrderDocumentAddress {
+  companyName: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  street: string | null;
+  floor: string | null;
+  stairway: string | null;
+  door: string | null;
+  zipCode: string | null;
+  city: string | null;
+  country: string | null;
+}
+
+export interface OrderDocument {
+  id: number;
+  uid: string;
+  hash: string;
+  ticketNumber: number;
+  /** ISO timestamps (UTC). */
+  createdAt: string;
+  appointment: string | null;
+  counterAppointment: string | null;
+  kind: OrderType;
+  isPreorder: boolean;
+  isQuotation: boolean;
+  status: OrderStatus;
+  isMissed: boolean;
+  rejectionMessage: string | null;
+  paymentMethod: PaymentMethod;
+  isPaid: boolean;
+  isFailed: boolean;
+  isRefunded: boolean;
+  customer: {
+    companyName: string | null;
+    firstName: string | null;
+    lastName: string | null;
+    email: string | null;
+    phone: string | null;
+  };
+  /** Where to deliver (the delivery address when it differs), null unless delivery. */
+  deliveryAddress: OrderDocumentAddress | null;
+  deliveryArea: string | null;
+  tableIdentifier: string | null;
+  comment: string | null;
+  donatee: string | null;
+  items: OrderDocumentItem[];
+  /** libs/domain's priceCart result as it was at submit time (cents). */
+  totals: Pick<
+    CartPrice,
+    | 'net'
+    | 'tax'
+    | 'gross'
+    | 'deliveryNet'
+    | 'deliveryTax'
+    | 'deliveryGross'
+    | 'totalNet'
+    | 'totalTax'
+    | 'totalGross'
+    | 'taxes'
+    | 'isApproximate'
+  >;
+  branch: {
+    id: number;
+    identifier: string;
+    name: string;
+    street: string | null;
+    zipCode: string | null;
+    city: string | null;
+    phone: string | null;
+    email: string | null;
+  };
+  shop: {
+    name: string;
+    currency: string;
+    /** Absolute base URL of the storefront, no trailing slash (PUBLIC_URL). */
+    publicUrl: string;
+  };
+  /** `${publicUrl}/status/${uid}/${hash}`: the customer's status page. */
+  statusUrl: string;
+}
