@@ -15,6 +15,7 @@ import { CatalogModule } from './modules/catalog/catalog.module';
 import { CustomersModule } from './modules/customers/customers.module';
 import { HealthModule } from './modules/health/health.module';
 import { JobsModule } from './modules/jobs/jobs.module';
+import { LiveEventsModule } from './modules/live-events/live-events.module';
 import { MediaModule } from './modules/media/media.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
 import { OrganisationModule } from './modules/organisation/organisation.module';
@@ -44,6 +45,7 @@ import { UsersModule } from './modules/users/users.module';
     KeyValueModule,
     AuditModule,
     JobsModule,
+    LiveEventsModule,
     NotificationsModule,
     UsersModule,
     AuthModule,
