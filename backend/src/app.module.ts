@@ -18,6 +18,7 @@ import { JobsModule } from './modules/jobs/jobs.module';
 import { LiveEventsModule } from './modules/live-events/live-events.module';
 import { MediaModule } from './modules/media/media.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
+import { OrdersModule } from './modules/orders/orders.module';
 import { OrganisationModule } from './modules/organisation/organisation.module';
 import { InitModule } from './modules/settings/init.module';
 import { SettingsModule } from './modules/settings/settings.module';
@@ -53,6 +54,7 @@ import { UsersModule } from './modules/users/users.module';
     CustomersModule,
     CatalogModule,
     MediaModule,
+    OrdersModule,
     SettingsModule,
     InitModule,
     HealthModule,

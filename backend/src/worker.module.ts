@@ -6,6 +6,7 @@ import { AppConfigModule } from './config/app-config.module';
 import { DatabaseModule } from './database/database.module';
 import { JobsModule } from './modules/jobs/jobs.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
+import { OrdersModule } from './modules/orders/orders.module';
 
 /**
  * The worker process: the same domain modules as the API (so handlers reach the same
@@ -22,6 +23,8 @@ import { NotificationsModule } from './modules/notifications/notifications.modul
     KeyValueModule,
     JobsModule.forWorker(),
     NotificationsModule,
+    // The 'timers' handler (order escalation) runs here under BullMQ.
+    OrdersModule,
   ],
 })
 export class WorkerModule {}

@@ -80,6 +80,18 @@ export class Environment {
   @Min(1, { message: 'LOGIN_LINK_TTL_MINUTES muss mindestens 1 sein.' })
   LOGIN_LINK_TTL_MINUTES = 15;
 
+  /** Seconds until an unanswered order raises the back office's alarm. */
+  @Transform(({ value }) => (value === undefined ? 180 : Number(value)))
+  @IsInt({ message: 'ORDER_ALARM_AFTER_SECONDS muss eine ganze Zahl sein.' })
+  @Min(1, { message: 'ORDER_ALARM_AFTER_SECONDS muss mindestens 1 sein.' })
+  ORDER_ALARM_AFTER_SECONDS = 180;
+
+  /** Seconds until an unanswered order counts as missed and the customer is told. */
+  @Transform(({ value }) => (value === undefined ? 600 : Number(value)))
+  @IsInt({ message: 'ORDER_MISSED_AFTER_SECONDS muss eine ganze Zahl sein.' })
+  @Min(1, { message: 'ORDER_MISSED_AFTER_SECONDS muss mindestens 1 sein.' })
+  ORDER_MISSED_AFTER_SECONDS = 600;
+
   /** Public base URL used in e-mailed links, e.g. https://shop.example.at */
   @Matches(/^https?:\/\/[^/]+$/, {
     message:

@@ -12,6 +12,7 @@ import { Donatee } from '../modules/customers/entities/donatee.entity';
 import { ExternalUser } from '../modules/customers/entities/external-user.entity';
 import { JobRecord } from '../modules/jobs/entities/job-record.entity';
 import { Image } from '../modules/media/entities/image.entity';
+import { Order } from '../modules/orders/entities/order.entity';
 import { Upload } from '../modules/media/entities/upload.entity';
 import { ApiKey } from '../modules/organisation/entities/api-key.entity';
 import { Branch } from '../modules/organisation/entities/branch.entity';
@@ -41,6 +42,7 @@ export const ENTITIES = [
   Menu,
   MenuCategory,
   MenuCategoryProduct,
+  Order,
   Product,
   ProductImage,
   Setting,

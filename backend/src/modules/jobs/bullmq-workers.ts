@@ -7,7 +7,7 @@ import { JobHandlerRegistry } from './job-handler.registry';
 import { QUEUE_NAMES, QueueName } from './job-queue';
 
 /** Jobs run side by side per queue and process; a scaled-out printer worker raises it by adding processes. */
-const CONCURRENCY: Record<QueueName, number> = { print: 4, sms: 4, email: 4 };
+const CONCURRENCY: Record<QueueName, number> = { print: 4, sms: 4, email: 4, timers: 4 };
 
 /**
  * The consumers, only in worker.ts (JobsModule.forWorker()): one BullMQ Worker for each

@@ -1,5 +1,5 @@
 /** Queue names and job payloads live here, once; producers never import processors. */
-export const QUEUE_NAMES = ['print', 'sms', 'email'] as const;
+export const QUEUE_NAMES = ['print', 'sms', 'email', 'timers'] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
 export interface EmailJob {
@@ -18,10 +18,17 @@ export interface PrintJob {
   document: string;
 }
 
+/** Delayed order escalation: 'alarm' while still unanswered, then 'missed'. */
+export interface TimerJob {
+  kind: 'alarm' | 'missed';
+  orderId: number;
+}
+
 export interface QueuePayloads {
   email: EmailJob;
   sms: SmsJob;
   print: PrintJob;
+  timers: TimerJob;
 }
 
 export interface JobOptions {

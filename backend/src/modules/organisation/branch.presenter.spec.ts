@@ -82,6 +82,7 @@ function branch(): Branch {
     isTableSelectionEnabled: false,
     isAppointmentRequired: false,
     isQuotationRequired: false,
+    maxOrdersPerSlot: null,
     isDeliveryEmailRequired: true,
     isDineInEmailRequired: false,
     isTakeawayEmailRequired: true,

@@ -35,6 +35,15 @@ const PUBLIC_ROUTES = new Set([
   'GET /backend/login/link/{token}',
   // storefront.md §7: customers attach files to configurable products without an account.
   'POST /api/uploads',
+  // storefront.md §6/§7: the checkout and the status page (uid + hash act as the secret).
+  'POST /api/orders',
+  'GET /api/orders/public/{uid}/{hash}',
+  'POST /api/orders/public/{uid}/{hash}/confirm-counter-appointment',
+  'POST /api/orders/public/{uid}/{hash}/reject-counter-appointment',
+  'POST /api/orders/public/{uid}/{hash}/questionnaire',
+  // backoffice-api.md §6: the order feeds are opened by a branch's API key.
+  'GET /api/orders/frontdesk/{branchId}/{apiKey}',
+  'GET /api/orders/backoffice/{branchId}/{apiKey}',
 ]);
 
 /** Tables whose rows a rejected request must leave untouched. */
@@ -62,6 +71,7 @@ const DATA_TABLES = [
   'image',
   'upload',
   'job_record',
+  'customer_order',
 ];
 
 function routesOf(document: OpenApi): { method: string; path: string }[] {

@@ -177,6 +177,13 @@ export class CreateBranchDto extends AddressDto {
   @IsBoolean()
   isQuotationRequired?: boolean;
 
+  /** Kitchen capacity per 15-minute slot; null = unlimited. */
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(1000)
+  maxOrdersPerSlot?: number | null;
+
   @IsOptionalNotNull()
   @IsBoolean()
   isDeliveryEmailRequired?: boolean;

@@ -123,6 +123,10 @@ export class Branch {
   @Column('boolean', { default: false })
   isQuotationRequired!: boolean;
 
+  /** Kitchen capacity: at most this many orders per 15-minute slot; null = no limit. */
+  @Column('int', { nullable: true })
+  maxOrdersPerSlot!: number | null;
+
   @Column('boolean', { default: true })
   isDeliveryEmailRequired!: boolean;
 

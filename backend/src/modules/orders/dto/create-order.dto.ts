@@ -1,0 +1,183 @@
+import { Type } from 'class-transformer';
+import {
+  Allow,
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsNumber,
+  IsOptional,
+  IsString,
+  MaxLength,
+  Min,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
+import { RefDto } from '../../../common/crud/ref.dto';
+import { PAYMENT_METHODS, PaymentMethod } from '../order-document';
+
+export const COUNTRIES = ['AT', 'DE', 'CH', 'LI'] as const;
+const german = (message: string) => ({ message });
+const optionalText = (max: number) => [IsOptional(), IsString(), MaxLength(max)];
+
+function Text(max: number): PropertyDecorator {
+  return (target, key) => optionalText(max).forEach((decorator) => decorator(target, key));
+}
+
+/** The product of a cart line: its id; whatever else the client sends is ignored. */
+export class ProductRefDto {
+  @IsInt()
+  @Min(1)
+  id!: number;
+
+  @Allow() name?: unknown;
+  @Allow() price?: unknown;
+  @Allow() tax?: unknown;
+  @Allow() unit?: unknown;
+  @Allow() config?: unknown;
+}
+
+/**
+ * One cart line as the storefront sends it (storefront.md §3 Cart item). Only the
+ * product's id, the amount, the unit and the part values count; prices or product fields a
+ * client sends along are accepted and ignored — the server prices every line itself.
+ */
+export class OrderItemDto {
+  @ValidateNested()
+  @Type(() => ProductRefDto)
+  product!: ProductRefDto;
+
+  @IsNumber({}, german('Bitte geben Sie eine gültige Menge an.'))
+  amount!: number;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(32)
+  unit?: string;
+
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(50)
+  parts?: (string | string[] | null)[];
+
+  /** Sent by some clients; ignored. */
+  @Allow()
+  price?: unknown;
+
+  @Allow()
+  total?: unknown;
+}
+
+/**
+ * POST /api/orders: the order draft of storefront.md §3 plus isDelivery, isDineIn, items
+ * and branch. Shapes are checked here; every business rule (opening hours, areas,
+ * minimums, required fields per branch, prices) is checked by OrderSubmitService.
+ */
+export class CreateOrderDto {
+  @ValidateNested()
+  @Type(() => RefDto)
+  branch!: RefDto;
+
+  @IsOptional()
+  @IsBoolean()
+  isDelivery?: boolean;
+
+  @IsOptional()
+  @IsBoolean()
+  isDineIn?: boolean;
+
+  @IsArray(german('Keine Produkte im Warenkorb!'))
+  @ArrayMaxSize(200)
+  @ValidateNested({ each: true })
+  @Type(() => OrderItemDto)
+  items!: OrderItemDto[];
+
+  @IsOptional()
+  @IsBoolean()
+  isCompany?: boolean;
+
+  @Text(255) companyName?: string | null;
+  /** Older clients send the company as `company`. */
+  @Text(255) company?: string | null;
+  @Text(100) firstName?: string | null;
+  @Text(100) lastName?: string | null;
+  @Text(255) street?: string | null;
+  @Text(20) floor?: string | null;
+  @Text(20) stairway?: string | null;
+  @Text(20) door?: string | null;
+  @Text(20) zipCode?: string | null;
+  @Text(100) city?: string | null;
+
+  @IsOptional()
+  @IsIn(COUNTRIES, german('Bitte wählen Sie ein Land aus: AT, DE, CH oder LI.'))
+  country?: string | null;
+
+  @Text(50) vatNumber?: string | null;
+  @Text(50) phone?: string | null;
+
+  @IsOptional()
+  @ValidateIf((_object, value) => value !== '' && value !== null)
+  @IsEmail({}, german('Bitte geben Sie eine gültige E-Mail-Adresse an.'))
+  @MaxLength(255)
+  email?: string | null;
+
+  @IsOptional()
+  @IsBoolean()
+  isDeliveryAddressDifferent?: boolean;
+
+  @IsOptional()
+  @IsBoolean()
+  isDeliveryCompany?: boolean;
+
+  @Text(255) deliveryCompanyName?: string | null;
+  @Text(100) deliveryFirstName?: string | null;
+  @Text(100) deliveryLastName?: string | null;
+  @Text(255) deliveryStreet?: string | null;
+  @Text(20) deliveryFloor?: string | null;
+  @Text(20) deliveryStairway?: string | null;
+  @Text(20) deliveryDoor?: string | null;
+  @Text(20) deliveryZipCode?: string | null;
+  @Text(100) deliveryCity?: string | null;
+
+  @IsOptional()
+  @IsIn(COUNTRIES, german('Bitte wählen Sie ein Land aus: AT, DE, CH oder LI.'))
+  deliveryCountry?: string | null;
+
+  /** { id } of one of the branch's delivery areas. */
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => RefDto)
+  deliveryArea?: RefDto | null;
+
+  @Text(2000) comment?: string | null;
+
+  /** ISO date-time of the wished time; null or absent: as soon as possible. */
+  @IsOptional()
+  @IsString()
+  @MaxLength(40)
+  appointmentDate?: string | null;
+
+  @IsOptional()
+  @IsIn(PAYMENT_METHODS, german('Bitte wählen Sie eine gültige Zahlungsart aus.'))
+  paymentMethod?: PaymentMethod;
+
+  @IsOptional()
+  @IsBoolean()
+  legalInstructions?: boolean;
+
+  @IsOptional()
+  @IsBoolean()
+  privacyPolicy?: boolean;
+
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => RefDto)
+  table?: RefDto | null;
+
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => RefDto)
+  donatee?: RefDto | null;
+}

@@ -1,0 +1,105 @@
+import { applyDecorators } from '@nestjs/common';
+import { Transform } from 'class-transformer';
+import {
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsISO8601,
+  IsNotEmpty,
+  IsNumber,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  ArrayMaxSize,
+} from 'class-validator';
+import { ListQueryDto, toInt } from '../../../common/crud/list-query.dto';
+import { IsRequired } from '../../../common/validation/presence';
+import { ORDER_STATUSES } from '../order-state-machine';
+import type { OrderStatus } from '../order-document';
+
+const german = (message: string) => ({ message });
+
+/** Body of POST /api/orders/{id}/status/{action}; each field only for its action. */
+export class StatusActionDto {
+  /** reject and cancel: the reason shown to the customer. */
+  @IsOptional()
+  @IsString()
+  @MaxLength(2000)
+  rejectionMessage?: string | null;
+}
+
+/** POST /api/orders/{id}/counter-appointment: the shop proposes another time. */
+export class CounterAppointmentDto {
+  @IsRequired(
+    IsISO8601({ strict: true }, german('Bitte geben Sie einen gültigen Terminvorschlag an.')),
+  )
+  counterAppointment!: string;
+}
+
+const RATING = german('Bitte vergeben Sie eine Bewertung von 1 bis 5 Sternen.');
+const Rating = () =>
+  applyDecorators(IsNotEmpty(RATING), IsInt(RATING), Min(1, RATING), Max(5, RATING));
+
+/** POST /api/orders/public/{uid}/{hash}/questionnaire (storefront.md §3 Questionnaire). */
+export class QuestionnaireDto {
+  @Rating() rating!: number;
+  @Rating() foodRating!: number;
+  @Rating() serviceRating!: number;
+  @Rating() processRating!: number;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(2000)
+  comment?: string | null;
+}
+
+/** PUT /api/orders/{id}/items/{index}: staff change amount, unit or options of one line. */
+export class UpdateOrderItemDto {
+  @IsOptional()
+  @IsNumber({}, german('Bitte geben Sie eine gültige Menge an.'))
+  amount?: number;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(32)
+  unit?: string;
+
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(50)
+  parts?: (string | string[] | null)[];
+}
+
+/** POST /api/orders/{id}/update-payment-status. */
+export class PaymentStatusDto {
+  /** Counter payments: staff record that the customer has paid (or not). */
+  @IsOptional()
+  @IsBoolean()
+  isPaid?: boolean;
+}
+
+/** GET /api/orders (history) and the other staff lists. */
+export class OrderQueryDto extends ListQueryDto {
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  branch?: number;
+
+  /** YYYY-MM-DD or an ISO timestamp: orders placed from then on. */
+  @IsOptional()
+  @IsISO8601({}, german('„Von“ muss ein gültiges Datum sein (JJJJ-MM-TT).'))
+  from?: string;
+
+  /** YYYY-MM-DD (that whole day) or an ISO timestamp: orders placed until then. */
+  @IsOptional()
+  @IsISO8601({}, german('„Bis“ muss ein gültiges Datum sein (JJJJ-MM-TT).'))
+  to?: string;
+
+  @IsOptional()
+  @IsIn(ORDER_STATUSES)
+  status?: OrderStatus;
+}

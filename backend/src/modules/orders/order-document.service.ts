@@ -1,0 +1,131 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import { AppConfig } from '../../config/app-config';
+import { SettingsService } from '../settings/settings.service';
+import { Order } from './entities/order.entity';
+import type { OrderDocument, OrderDocumentAddress } from './order-document';
+
+const iso = (date: Date | null | undefined) => (date ? new Date(date).toISOString() : null);
+
+/**
+ * Builds the OrderDocument snapshot (order-document.ts) that e-mails, SMS, receipts and
+ * events render from.
+ */
+@Injectable()
+export class OrderDocumentService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly settings: SettingsService,
+    private readonly config: AppConfig,
+  ) {}
+
+  async forOrder(
+    orderOrId: number | Order,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<OrderDocument> {
+    const order =
+      typeof orderOrId === 'number' || !orderOrId.branch
+        ? await manager.getRepository(Order).findOneOrFail({
+            where: { id: typeof orderOrId === 'number' ? orderOrId : orderOrId.id },
+            relations: { branch: true },
+            loadEagerRelations: false,
+          })
+        : orderOrId;
+    const settings = await this.settings.get(manager);
+    return toOrderDocument(order, {
+      name: settings.shopName,
+      currency: settings.currency,
+      publicUrl: this.config.publicUrl.replace(/\/+$/, ''),
+    });
+  }
+}
+
+/** The pure mapping, for specs and for callers that already hold order and shop. */
+export function toOrderDocument(order: Order, shop: OrderDocument['shop']): OrderDocument {
+  const delivery = order.isDeliveryAddressDifferent;
+  const deliveryAddress: OrderDocumentAddress | null =
+    order.kind !== 'delivery'
+      ? null
+      : delivery
+        ? {
+            companyName: order.isDeliveryCompany ? order.deliveryCompanyName : null,
+            firstName: order.deliveryFirstName,
+            lastName: order.deliveryLastName,
+            street: order.deliveryStreet,
+            floor: order.deliveryFloor,
+            stairway: order.deliveryStairway,
+            door: order.deliveryDoor,
+            zipCode: order.deliveryZipCode,
+            city: order.deliveryCity,
+            country: order.deliveryCountry,
+          }
+        : {
+            companyName: order.isCompany ? order.companyName : null,
+            firstName: order.firstName,
+            lastName: order.lastName,
+            street: order.street,
+            floor: order.floor,
+            stairway: order.stairway,
+            door: order.door,
+            zipCode: order.zipCode,
+            city: order.city,
+            country: order.country,
+          };
+  return {
+    id: order.id,
+    uid: order.uid,
+    hash: order.hash,
+    ticketNumber: order.ticketNumber,
+    createdAt: iso(order.createdAt)!,
+    appointment: iso(order.appointment),
+    counterAppointment: iso(order.counterAppointment),
+    kind: order.kind,
+    isPreorder: order.isPreorder,
+    isQuotation: order.isQuotation,
+    status: order.status,
+    isMissed: order.isMissed,
+    rejectionMessage: order.rejectionMessage,
+    paymentMethod: order.paymentMethod,
+    isPaid: order.isPaid,
+    isFailed: order.isFailed,
+    isRefunded: order.isRefunded,
+    customer: {
+      companyName: order.isCompany ? order.companyName : null,
+      firstName: order.firstName,
+      lastName: order.lastName,
+      email: order.email,
+      phone: order.phone,
+    },
+    deliveryAddress,
+    deliveryArea: order.deliveryArea?.area ?? null,
+    tableIdentifier: order.tableIdentifier,
+    comment: order.comment,
+    donatee: order.donateeName,
+    items: order.items.map((item, index) => ({
+      index,
+      productId: item.productId,
+      name: item.name,
+      amount: item.amount,
+      unit: item.unit,
+      unitShort: item.unitShort,
+      calculationModel: item.calculationModel,
+      parts: item.parts,
+      unitPriceCents: item.unitPriceCents,
+      totalCents: item.totalCents,
+      taxRate: item.taxRate,
+    })),
+    totals: order.totals,
+    branch: {
+      id: order.branch.id,
+      identifier: order.branch.identifier,
+      name: order.branch.name,
+      street: order.branch.street || null,
+      zipCode: order.branch.zipCode || null,
+      city: order.branch.city || null,
+      phone: order.branch.phone || null,
+      email: order.branch.email || null,
+    },
+    shop,
+    statusUrl: `${shop.publicUrl}/status/${order.uid}/${order.hash}`,
+  };
+}

@@ -1,0 +1,69 @@
+import type { PaymentMethod } from './order-document';
+
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  cash: 'Barzahlung',
+  'atm-card': 'Bankomatkarte',
+  'hydro-ag-voucher': 'Hydro-AG-Gutschein',
+  mollie: 'Mollie',
+  datatrans: 'Datatrans',
+};
+
+/** German field names for the order draft's messages ('„Vorname“ ist erforderlich.'). */
+export const ORDER_FIELD_LABELS: Record<string, string> = {
+  companyName: 'Firmenname',
+  firstName: 'Vorname',
+  lastName: 'Nachname',
+  street: 'Straße',
+  zipCode: 'PLZ',
+  city: 'Ort',
+  country: 'Land',
+  email: 'E-Mail',
+  phone: 'Telefon',
+  deliveryCompanyName: 'Firmenname (Lieferadresse)',
+  deliveryFirstName: 'Vorname (Lieferadresse)',
+  deliveryLastName: 'Nachname (Lieferadresse)',
+  deliveryStreet: 'Straße (Lieferadresse)',
+  deliveryZipCode: 'PLZ (Lieferadresse)',
+  deliveryCity: 'Ort (Lieferadresse)',
+  deliveryCountry: 'Land (Lieferadresse)',
+};
+
+export const requiredMessage = (field: string) =>
+  `„${ORDER_FIELD_LABELS[field] ?? field}“ ist erforderlich.`;
+
+export const ORDER_MESSAGES = {
+  notFound: 'Die Bestellung wurde nicht gefunden.',
+  branchNotFound: 'Die Filiale wurde nicht gefunden.',
+  emptyCart: 'Keine Produkte im Warenkorb!',
+  kindNotOffered: 'Diese Bestellart wird in dieser Filiale leider nicht angeboten.',
+  areaRequired: 'Bitte wählen Sie ein Liefergebiet aus.',
+  areaForeign: 'Das gewählte Liefergebiet gehört nicht zu dieser Filiale.',
+  tableRequired: 'Bitte wählen Sie einen Tisch aus.',
+  tableForeign: 'Der gewählte Tisch gehört nicht zu dieser Filiale.',
+  donateeUnavailable: 'Die gewählte Organisation ist nicht verfügbar.',
+  legalInstructions: 'Bitte akzeptieren Sie die Allgemeinen Geschäftsbedingungen.',
+  privacyPolicy: 'Bitte akzeptieren Sie die Datenschutzerklärung.',
+  invalidAppointment: 'Bitte wählen Sie einen gültigen Termin aus.',
+  appointmentPast: 'Der gewählte Termin liegt in der Vergangenheit.',
+  appointmentTooFar: 'Der gewählte Termin liegt zu weit in der Zukunft.',
+  leadTimeNeedsAppointment: 'Für Produkte mit Vorlaufzeit wählen Sie bitte einen Termin aus.',
+  slotFull:
+    'Zum gewählten Zeitpunkt können wir leider keine weiteren Bestellungen annehmen. Bitte wählen Sie einen anderen Termin.',
+  idempotencyMismatch: 'Dieser Idempotency-Key wurde bereits für eine andere Bestellung verwendet.',
+  idempotencyInvalid: 'Der Idempotency-Key darf höchstens 255 Zeichen lang sein.',
+  paymentUnavailable: (label: string) =>
+    `Die Zahlungsart „${label}“ ist in dieser Filiale nicht verfügbar.`,
+  onlinePaymentUnavailable: (label: string) =>
+    `Die Zahlungsart „${label}“ ist derzeit leider nicht verfügbar.`,
+  productMissing: (id: number) => `Das Produkt mit der ID ${id} existiert nicht.`,
+  productNotInMenu: (name: string) => `„${name}“ ist in dieser Filiale nicht erhältlich.`,
+  productNotOrderable: (name: string) => `„${name}“ kann derzeit leider nicht bestellt werden.`,
+  unitInvalid: (unit: string, name: string) =>
+    `Die Einheit „${unit}“ ist für „${name}“ nicht verfügbar.`,
+  amountInvalid: (name: string, detail: string) =>
+    `Die Menge für „${name}“ ist ungültig (${detail}).`,
+  partsInvalid: (name: string) => `Die Auswahl für „${name}“ ist unvollständig oder ungültig.`,
+  leadTooEarly: (when: string) =>
+    `Der gewählte Termin ist leider zu früh. Der frühestmögliche Termin ist ${when}.`,
+  wrongHash: 'Die Bestellung wurde nicht gefunden.',
+} as const;

@@ -1,0 +1,104 @@
+import type {
+  AlternativeUnit,
+  CalculationModel,
+  CartPrice,
+  ConfigPart,
+  PartValue,
+} from '@bestellwerk/domain';
+
+/**
+ * What an order keeps of a product: enough to show the line and to price it again when
+ * staff change the amount or the options (PUT /orders/{id}/items/{index}) — with the
+ * prices of the day it was ordered, never today's catalogue.
+ */
+export interface ProductSnapshot {
+  /** Decimal euros per main unit, as libs/domain prices it. */
+  price: number;
+  unit: string;
+  tax: number;
+  dineInTax: number;
+  takeawayTax: number;
+  calculationModel: CalculationModel;
+  alternativeUnits: AlternativeUnit[];
+  config: { parts: ConfigPart[] };
+  minimumQuantity: number;
+  maximumQuantity: number | null;
+  quantityStepSize: number;
+}
+
+export interface OrderItemPartSnapshot {
+  name: string;
+  values: string[];
+}
+
+export interface OrderItemSnapshot {
+  productId: number;
+  name: string;
+  amount: number;
+  unit: string;
+  unitShort: string;
+  calculationModel: CalculationModel;
+  /** The values as the customer sent them, one per config part (for re-pricing). */
+  partValues: PartValue[];
+  parts: OrderItemPartSnapshot[];
+  unitPriceCents: number;
+  totalCents: number;
+  taxRate: number;
+  product: ProductSnapshot;
+}
+
+export interface DeliveryAreaSnapshot {
+  id: number;
+  area: string;
+  /** Decimal euros, as libs/domain's DeliveryArea. */
+  price: number;
+  tax: number;
+  free: boolean;
+  freeFromOrderValue: number | null;
+  minimumOrderValue: number | null;
+}
+
+/** libs/domain's priceCart result as stored (cents). */
+export type OrderTotals = Pick<
+  CartPrice,
+  | 'net'
+  | 'tax'
+  | 'gross'
+  | 'deliveryNet'
+  | 'deliveryTax'
+  | 'deliveryGross'
+  | 'totalNet'
+  | 'totalTax'
+  | 'totalGross'
+  | 'taxes'
+  | 'isApproximate'
+>;
+
+export function totalsOf(price: CartPrice): OrderTotals {
+  const {
+    net,
+    tax,
+    gross,
+    deliveryNet,
+    deliveryTax,
+    deliveryGross,
+    totalNet,
+    totalTax,
+    totalGross,
+    taxes,
+    isApproximate,
+  } = price;
+  return {
+    net,
+    tax,
+    gross,
+    deliveryNet,
+    deliveryTax,
+    deliveryGross,
+    totalNet,
+    totalTax,
+    totalGross,
+    taxes,
+    isApproximate,
+  };
+}

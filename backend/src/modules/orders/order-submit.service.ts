@@ -1,0 +1,585 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import {
+  APPOINTMENT_CLOSED_MESSAGE,
+  APPOINTMENT_REQUIRED_MESSAGE,
+  APPOINTMENT_WINDOW_DAYS,
+  CLOSED_BANNER_TEXT,
+  NO_DELIVERY_ERROR_TEXT,
+  OrderType,
+  PREORDER_LATER_TEXT,
+  appointmentError,
+  appointmentHours,
+  branchOpen,
+  deliveryOpen,
+  formatDateTime,
+  isBelowMinimumOrderValue,
+  isOrderable,
+  longestLeadTime,
+  minimumOrderValueText,
+  orderSlots,
+  phoneError,
+  normalisePhone,
+  toLocal,
+  windowsForDay,
+} from '@bestellwerk/domain';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { DataSource, EntityManager, In, Not } from 'typeorm';
+import { ApiError, ApiErrorEntry } from '../../common/http/api-error';
+import { Menu } from '../catalog/entities/menu.entity';
+import { Product } from '../catalog/entities/product.entity';
+import { Donatee } from '../customers/entities/donatee.entity';
+import { Branch } from '../organisation/entities/branch.entity';
+import { DiningTable } from '../organisation/entities/dining-table.entity';
+import { Config, SettingsService } from '../settings/settings.service';
+import { Clock } from './clock';
+import { CreateOrderDto } from './dto/create-order.dto';
+import { Order } from './entities/order.entity';
+import { PaymentMethod } from './order-document';
+import { OrderDocumentService } from './order-document.service';
+import { OrderEffects } from './order-effects.service';
+import { buildItem, priceItems, productSnapshot } from './order-items';
+import { ORDER_MESSAGES, PAYMENT_METHOD_LABELS, requiredMessage } from './order-labels';
+import { OrderPaymentGateway } from './order-payments';
+import type { DeliveryAreaSnapshot, OrderItemSnapshot } from './order-snapshot';
+import { totalsOf } from './order-snapshot';
+
+export const SLOT_MINUTES = 15;
+const SLOT_MS = SLOT_MINUTES * 60_000;
+const IDEMPOTENCY_KEY_MAX = 255;
+
+/** Start of the 15-minute kitchen slot an instant lies in. */
+export const slotStartOf = (at: Date) => new Date(Math.floor(at.getTime() / SLOT_MS) * SLOT_MS);
+
+/** SHA-256 of a JSON value with sorted keys: equal drafts give equal hashes. */
+export function requestHash(body: unknown): string {
+  const canonical = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(canonical)
+      : value && typeof value === 'object'
+        ? Object.fromEntries(
+            Object.keys(value as object)
+              .sort()
+              .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
+          )
+        : value;
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(body)))
+    .digest('hex');
+}
+
+const ONLINE_METHODS: readonly PaymentMethod[] = ['mollie', 'datatrans'];
+
+/** Global switch (config) and branch flag of each payment method. */
+function paymentAllowed(method: PaymentMethod, config: Config, branch: Branch): boolean {
+  switch (method) {
+    case 'cash':
+      return config.enableCash && branch.isCashEnabled;
+    case 'atm-card':
+      return config.enableATMCard && branch.isATMCardEnabled;
+    case 'hydro-ag-voucher':
+      return config.enableHydroAGVoucher && branch.isHydroAGVoucherEnabled;
+    case 'mollie':
+      return config.enableMollie && branch.isMollieEnabled;
+    case 'datatrans':
+      return config.enableDatatrans && branch.isDatatransEnabled;
+  }
+}
+
+const blank = (value: string | null | undefined) => !value || value.trim() === '';
+const clean = (value: string | null | undefined) =>
+  value === null || value === undefined || value.trim() === '' ? null : value.trim();
+
+interface Checked {
+  branch: Branch;
+  kind: OrderType;
+  items: OrderItemSnapshot[];
+  area: DeliveryAreaSnapshot | null;
+  table: DiningTable | null;
+  donatee: Donatee | null;
+  appointment: Date | null;
+  isPreorder: boolean;
+  isQuotation: boolean;
+  paymentMethod: PaymentMethod;
+}
+
+export interface SubmitResult {
+  order: Order;
+  /** false when an Idempotency-Key repeat returned the order placed before. */
+  created: boolean;
+}
+
+/**
+ * POST /api/orders: every rule of storefront.md §4/§5 checked again on the server with
+ * libs/domain, every price computed here, and the order written in one transaction that
+ * also takes its ticket number and its place in the kitchen's slot.
+ */
+@Injectable()
+export class OrderSubmitService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly settings: SettingsService,
+    private readonly clock: Clock,
+    private readonly payments: OrderPaymentGateway,
+    private readonly effects: OrderEffects,
+    private readonly documents: OrderDocumentService,
+  ) {}
+
+  async submit(dto: CreateOrderDto, idempotencyKey: string | undefined): Promise<SubmitResult> {
+    const key = idempotencyKey?.trim() || null;
+    if (key && key.length > IDEMPOTENCY_KEY_MAX) {
+      throw ApiError.validation([
+        { field: 'Idempotency-Key', message: ORDER_MESSAGES.idempotencyInvalid },
+      ]);
+    }
+    const bodyHash = requestHash(dto);
+    if (key) {
+      const earlier = await this.byIdempotencyKey(this.dataSource.manager, key, bodyHash);
+      if (earlier) return { order: earlier, created: false };
+    }
+
+    const now = this.clock.now();
+    const config = await this.settings.get();
+    const checked = await this.check(dto, config, now);
+    const price = priceItems(checked.items, checked.kind, checked.area);
+
+    let placed: SubmitResult;
+    try {
+      placed = await this.dataSource.transaction((manager) =>
+        this.place(manager, dto, checked, price, now, key, bodyHash),
+      );
+    } catch (error) {
+      // Two submits with one key at the same moment: the unique index let one through.
+      if (key && isUniqueViolation(error)) {
+        const earlier = await this.byIdempotencyKey(this.dataSource.manager, key, bodyHash);
+        if (earlier) return { order: earlier, created: false };
+      }
+      throw error;
+    }
+    if (!placed.created) return placed;
+    const order = placed.order;
+
+    if (ONLINE_METHODS.includes(order.paymentMethod)) {
+      const document = await this.documents.forOrder(order);
+      const { redirectUrl } = await this.payments.start(order, document);
+      await this.dataSource
+        .getRepository(Order)
+        .update(order.id, { paymentRedirectUrl: redirectUrl });
+      order.paymentRedirectUrl = redirectUrl;
+    }
+
+    await this.effects.publish('order.created', order);
+    await this.effects.notify(order, ['new-order-customer', 'new-order-branch']);
+    await this.effects.scheduleEscalation(order);
+    return { order, created: true };
+  }
+
+  private async byIdempotencyKey(
+    manager: EntityManager,
+    key: string,
+    bodyHash: string,
+  ): Promise<Order | null> {
+    const earlier = await manager.getRepository(Order).findOne({
+      where: { idempotencyKey: key },
+      relations: { branch: true },
+      loadEagerRelations: false,
+    });
+    if (!earlier) return null;
+    if (earlier.requestHash !== bodyHash) {
+      throw new ApiError(HttpStatus.UNPROCESSABLE_ENTITY, [
+        { field: 'Idempotency-Key', message: ORDER_MESSAGES.idempotencyMismatch },
+      ]);
+    }
+    return earlier;
+  }
+
+  /** Everything that can be checked before writing; all problems reported at once. */
+  private async check(dto: CreateOrderDto, config: Config, now: Date): Promise<Checked> {
+    const manager = this.dataSource.manager;
+    const branch = await manager.getRepository(Branch).findOne({
+      where: { id: dto.branch.id },
+      relations: { deliveryAreas: true },
+      loadEagerRelations: false,
+    });
+    if (!branch || !branch.isPublic) {
+      throw ApiError.validation([{ field: 'branch', message: ORDER_MESSAGES.branchNotFound }]);
+    }
+    const errors: ApiErrorEntry[] = [];
+    const fail = (message: string, field?: string) => errors.push({ field, message });
+    const tz = branch.timezone || 'Europe/Vienna';
+    const kind: OrderType = dto.isDelivery ? 'delivery' : dto.isDineIn ? 'dine-in' : 'takeaway';
+    const offered =
+      kind === 'delivery'
+        ? branch.isDeliveryEnabled
+        : kind === 'dine-in'
+          ? branch.isDineInEnabled
+          : branch.isTakeawayEnabled;
+    if (!offered)
+      fail(ORDER_MESSAGES.kindNotOffered, kind === 'dine-in' ? 'isDineIn' : 'isDelivery');
+
+    // Appointment ---------------------------------------------------------------------
+    let appointment: Date | null = null;
+    if (!blank(dto.appointmentDate)) {
+      const parsed = new Date(dto.appointmentDate!);
+      if (Number.isNaN(parsed.getTime()))
+        fail(ORDER_MESSAGES.invalidAppointment, 'appointmentDate');
+      else appointment = parsed;
+    }
+
+    // Items ---------------------------------------------------------------------------
+    const items = dto.items ?? [];
+    if (items.length === 0) fail(ORDER_MESSAGES.emptyCart, 'items');
+    const productIds = [...new Set(items.map((item) => item.product.id))];
+    const products = productIds.length
+      ? await manager.getRepository(Product).find({
+          where: { id: In(productIds) },
+          loadEagerRelations: false,
+        })
+      : [];
+    const byId = new Map(products.map((product) => [product.id, product]));
+    const orderableAt = appointment ?? now;
+    const inMenu = await this.orderableInBranch(manager, branch.id, productIds, orderableAt, tz);
+    const built: OrderItemSnapshot[] = [];
+    items.forEach((input, index) => {
+      const product = byId.get(input.product.id);
+      const field = `items.${index}`;
+      if (!product)
+        return fail(ORDER_MESSAGES.productMissing(input.product.id), `${field}.product`);
+      const availability = inMenu.get(product.id);
+      if (!availability)
+        return fail(ORDER_MESSAGES.productNotInMenu(product.name), `${field}.product`);
+      if (!availability.orderable || !isOrderable(product, orderableAt, tz)) {
+        return fail(ORDER_MESSAGES.productNotOrderable(product.name), `${field}.product`);
+      }
+      const result = buildItem(
+        product.id,
+        product.name,
+        productSnapshot(product),
+        { amount: input.amount, unit: input.unit, parts: input.parts ?? [] },
+        kind,
+      );
+      if (!result.ok) return fail(result.message, `${field}.${result.field}`);
+      built.push(result.item);
+    });
+
+    // Delivery area and minimum -------------------------------------------------------
+    let area: DeliveryAreaSnapshot | null = null;
+    if (kind === 'delivery') {
+      if (!dto.deliveryArea) fail(ORDER_MESSAGES.areaRequired, 'deliveryArea');
+      else {
+        const found = (branch.deliveryAreas ?? []).find(
+          (candidate) => candidate.id === dto.deliveryArea!.id,
+        );
+        if (!found) fail(ORDER_MESSAGES.areaForeign, 'deliveryArea');
+        else
+          area = {
+            id: found.id,
+            area: found.area,
+            price: Number(found.price ?? 0),
+            tax: Number(found.tax ?? 0),
+            free: found.free,
+            freeFromOrderValue: found.freeFromOrderValue,
+            minimumOrderValue: found.minimumOrderValue,
+          };
+      }
+    }
+    if (area && built.length === items.length && items.length > 0) {
+      const price = priceItems(built, kind, area);
+      if (isBelowMinimumOrderValue(price) && price.minimumOrderValue !== null) {
+        fail(minimumOrderValueText(price.minimumOrderValue, config.currency), 'deliveryArea');
+      }
+    }
+
+    // Open, preorder, quotation, appointment ------------------------------------------
+    const isQuotation = branch.isQuotationRequired;
+    const local = toLocal(now, tz);
+    const beforeOrderable = !!branch.orderableFrom && local.time < branch.orderableFrom;
+    const openNow =
+      !beforeOrderable &&
+      (kind === 'delivery' ? deliveryOpen(branch, now, tz) : branchOpen(branch, now, tz));
+    const closedText = kind === 'delivery' ? NO_DELIVERY_ERROR_TEXT : CLOSED_BANNER_TEXT;
+    const leadTime = longestLeadTime(products.filter((product) => productIds.includes(product.id)));
+    const hours = appointmentHours(branch, kind);
+    if (!openNow && !isQuotation && !branch.isPreorderEnabled) {
+      fail(closedText, appointment ? 'appointmentDate' : undefined);
+    } else if (!appointment) {
+      if (branch.isAppointmentRequired) fail(APPOINTMENT_REQUIRED_MESSAGE, 'appointmentDate');
+      else if (!openNow && !isQuotation)
+        fail(`${closedText} ${PREORDER_LATER_TEXT}`, 'appointmentDate');
+      else if (leadTime > 0) fail(ORDER_MESSAGES.leadTimeNeedsAppointment, 'appointmentDate');
+    } else {
+      const slotOptions = {
+        rules: hours,
+        timeZone: tz,
+        now,
+        leadTimeMinutes: leadTime,
+        days: APPOINTMENT_WINDOW_DAYS,
+      };
+      const closedError = appointmentError({ branch, orderType: kind, appointment, timeZone: tz });
+      if (appointment.getTime() < now.getTime())
+        fail(ORDER_MESSAGES.appointmentPast, 'appointmentDate');
+      else if (closedError) fail(closedError, 'appointmentDate');
+      else {
+        const day = toLocal(appointment, tz).date;
+        const offeredWindow = windowsForDay(slotOptions, day).some(
+          (window) =>
+            window.start.getTime() <= appointment!.getTime() &&
+            appointment!.getTime() < window.end.getTime(),
+        );
+        if (!offeredWindow) {
+          const first = orderSlots(slotOptions).next();
+          if (first.done) fail(APPOINTMENT_CLOSED_MESSAGE, 'appointmentDate');
+          else if (appointment.getTime() < first.value.getTime()) {
+            fail(
+              ORDER_MESSAGES.leadTooEarly(`am ${formatDateTime(first.value, tz)} Uhr`),
+              'appointmentDate',
+            );
+          } else if (
+            day > toLocal(new Date(now.getTime() + APPOINTMENT_WINDOW_DAYS * 86_400_000), tz).date
+          ) {
+            fail(ORDER_MESSAGES.appointmentTooFar, 'appointmentDate');
+          } else fail(APPOINTMENT_CLOSED_MESSAGE, 'appointmentDate');
+        }
+      }
+    }
+
+    // Contact fields per branch flags ------------------------------------------------
+    const flag = kind === 'delivery' ? 'Delivery' : kind === 'dine-in' ? 'DineIn' : 'Takeaway';
+    const emailRequired = branch[`is${flag}EmailRequired`];
+    const phoneRequired = branch[`is${flag}PhoneRequired`];
+    const addressRequired = branch[`is${flag}AddressRequired`];
+    const contactHidden =
+      kind === 'dine-in' && branch.isTableSelectionEnabled && !emailRequired && !phoneRequired;
+    const required: (keyof CreateOrderDto)[] = [];
+    if (!contactHidden) required.push('firstName', 'lastName');
+    if (dto.isCompany) required.push('companyName');
+    if (emailRequired) required.push('email');
+    if (phoneRequired) required.push('phone');
+    if (addressRequired) required.push('street', 'zipCode', 'city', 'country');
+    if (kind === 'delivery' && dto.isDeliveryAddressDifferent) {
+      required.push(
+        'deliveryFirstName',
+        'deliveryLastName',
+        'deliveryStreet',
+        'deliveryZipCode',
+        'deliveryCity',
+        'deliveryCountry',
+      );
+      if (dto.isDeliveryCompany) required.push('deliveryCompanyName');
+    }
+    for (const field of required) {
+      if (blank(dto[field] as string | null | undefined)) fail(requiredMessage(field), field);
+    }
+    const phoneProblem = phoneError(dto.phone);
+    if (phoneProblem) fail(phoneProblem, 'phone');
+
+    // Table, donatee ------------------------------------------------------------------
+    let table: DiningTable | null = null;
+    if (kind === 'dine-in') {
+      if (dto.table) {
+        table = await manager.getRepository(DiningTable).findOne({
+          where: { id: dto.table.id, branch: { id: branch.id } },
+          loadEagerRelations: false,
+        });
+        if (!table) fail(ORDER_MESSAGES.tableForeign, 'table');
+      } else if (branch.isTableSelectionEnabled) fail(ORDER_MESSAGES.tableRequired, 'table');
+    }
+    let donatee: Donatee | null = null;
+    if (dto.donatee) {
+      donatee = await manager.getRepository(Donatee).findOneBy({ id: dto.donatee.id });
+      if (!donatee || !donatee.isEnabled || !config.enablePluginDonations) {
+        fail(ORDER_MESSAGES.donateeUnavailable, 'donatee');
+      }
+    }
+
+    // Terms and privacy ---------------------------------------------------------------
+    if (dto.legalInstructions !== true) fail(ORDER_MESSAGES.legalInstructions, 'legalInstructions');
+    if (dto.privacyPolicy !== true) fail(ORDER_MESSAGES.privacyPolicy, 'privacyPolicy');
+
+    // Payment -------------------------------------------------------------------------
+    const paymentMethod: PaymentMethod = dto.paymentMethod ?? 'cash';
+    const label = PAYMENT_METHOD_LABELS[paymentMethod];
+    if (!paymentAllowed(paymentMethod, config, branch)) {
+      fail(ORDER_MESSAGES.paymentUnavailable(label), 'paymentMethod');
+    } else if (
+      ONLINE_METHODS.includes(paymentMethod) &&
+      !this.payments.isAvailable(paymentMethod)
+    ) {
+      fail(ORDER_MESSAGES.onlinePaymentUnavailable(label), 'paymentMethod');
+    }
+
+    if (errors.length) throw ApiError.validation(errors);
+    return {
+      branch,
+      kind,
+      items: built,
+      area,
+      table,
+      donatee,
+      appointment,
+      isPreorder: !openNow && !isQuotation,
+      isQuotation,
+      paymentMethod,
+    };
+  }
+
+  /**
+   * Products of the cart found in a menu of the branch that is in effect, and whether one of
+   * their categories there can be ordered at the moment.
+   */
+  private async orderableInBranch(
+    manager: EntityManager,
+    branchId: number,
+    productIds: number[],
+    at: Date,
+    tz: string,
+  ): Promise<Map<number, { orderable: boolean }>> {
+    const found = new Map<number, { orderable: boolean }>();
+    if (productIds.length === 0) return found;
+    const menus = await manager
+      .getRepository(Menu)
+      .createQueryBuilder('menu')
+      .innerJoin('menu.branches', 'branch', 'branch.id = :branchId', { branchId })
+      .leftJoinAndSelect('menu.entries', 'entry')
+      .leftJoinAndSelect('entry.category', 'category')
+      .leftJoinAndSelect('entry.products', 'item', 'item.productId IN (:...productIds)', {
+        productIds,
+      })
+      .where('menu.isEnabled = :enabled', { enabled: true })
+      .getMany();
+    for (const menu of menus) {
+      if (menu.availableFrom && new Date(menu.availableFrom).getTime() > at.getTime()) continue;
+      for (const entry of menu.entries ?? []) {
+        const orderable = !!entry.category && isOrderable(entry.category, at, tz);
+        for (const item of entry.products ?? []) {
+          const previous = found.get(item.productId);
+          found.set(item.productId, { orderable: (previous?.orderable ?? false) || orderable });
+        }
+      }
+    }
+    return found;
+  }
+
+  /**
+   * The write, serialised per branch: the branch row is locked first (MariaDB; SQLite runs
+   * one writer at a time anyway), so the slot count and the next ticket number seen here
+   * cannot change before this transaction commits. The lock is the first statement, so
+   * InnoDB's snapshot for the reads below is taken after it.
+   */
+  private async place(
+    manager: EntityManager,
+    dto: CreateOrderDto,
+    checked: Checked,
+    price: ReturnType<typeof priceItems>,
+    now: Date,
+    key: string | null,
+    bodyHash: string,
+  ): Promise<SubmitResult> {
+    const { branch } = checked;
+    const locking =
+      manager.connection.options.type === 'mysql' || manager.connection.options.type === 'mariadb';
+    const query = manager
+      .getRepository(Branch)
+      .createQueryBuilder('branch')
+      .select(['branch.id', 'branch.maxOrdersPerSlot', 'branch.timezone'])
+      .where('branch.id = :id', { id: branch.id });
+    const locked = await (locking ? query.setLock('pessimistic_write') : query).getOneOrFail();
+
+    if (key) {
+      const earlier = await this.byIdempotencyKey(manager, key, bodyHash);
+      if (earlier) return { order: earlier, created: false };
+    }
+
+    const slotStart = slotStartOf(checked.appointment ?? now);
+    const repo = manager.getRepository(Order);
+    if (locked.maxOrdersPerSlot) {
+      const taken = await repo.count({
+        where: { branchId: branch.id, slotStart, status: Not(In(['rejected', 'canceled'])) },
+      });
+      if (taken >= locked.maxOrdersPerSlot) {
+        throw ApiError.conflict(ORDER_MESSAGES.slotFull, 'appointmentDate');
+      }
+    }
+
+    const ticketDate = toLocal(now, locked.timezone || 'Europe/Vienna').date;
+    const last = await repo
+      .createQueryBuilder('o')
+      .select('MAX(o.ticketNumber)', 'max')
+      .where('o.branchId = :branchId AND o.ticketDate = :ticketDate', {
+        branchId: branch.id,
+        ticketDate,
+      })
+      .getRawOne<{ max: number | string | null }>();
+
+    const separate = checked.kind === 'delivery' && !!dto.isDeliveryAddressDifferent;
+    const order = repo.create({
+      uid: randomUUID(),
+      hash: randomBytes(32).toString('hex'),
+      branchId: branch.id,
+      ticketNumber: Number(last?.max ?? 0) + 1,
+      ticketDate,
+      kind: checked.kind,
+      isPreorder: checked.isPreorder,
+      isQuotation: checked.isQuotation,
+      status: 'pending',
+      paymentMethod: checked.paymentMethod,
+      isCompany: !!dto.isCompany,
+      companyName: dto.isCompany ? clean(dto.companyName ?? dto.company) : null,
+      firstName: clean(dto.firstName),
+      lastName: clean(dto.lastName),
+      street: clean(dto.street),
+      floor: clean(dto.floor),
+      stairway: clean(dto.stairway),
+      door: clean(dto.door),
+      zipCode: clean(dto.zipCode),
+      city: clean(dto.city),
+      country: clean(dto.country) ?? 'AT',
+      vatNumber: clean(dto.vatNumber),
+      phone: blank(dto.phone) ? null : normalisePhone(dto.phone!),
+      email: clean(dto.email),
+      isDeliveryAddressDifferent: separate,
+      isDeliveryCompany: separate && !!dto.isDeliveryCompany,
+      deliveryCompanyName:
+        separate && dto.isDeliveryCompany ? clean(dto.deliveryCompanyName) : null,
+      deliveryFirstName: separate ? clean(dto.deliveryFirstName) : null,
+      deliveryLastName: separate ? clean(dto.deliveryLastName) : null,
+      deliveryStreet: separate ? clean(dto.deliveryStreet) : null,
+      deliveryFloor: separate ? clean(dto.deliveryFloor) : null,
+      deliveryStairway: separate ? clean(dto.deliveryStairway) : null,
+      deliveryDoor: separate ? clean(dto.deliveryDoor) : null,
+      deliveryZipCode: separate ? clean(dto.deliveryZipCode) : null,
+      deliveryCity: separate ? clean(dto.deliveryCity) : null,
+      deliveryCountry: separate ? (clean(dto.deliveryCountry) ?? 'AT') : null,
+      comment: clean(dto.comment),
+      deliveryAreaId: checked.area?.id ?? null,
+      deliveryArea: checked.area,
+      tableId: checked.table?.id ?? null,
+      tableIdentifier: checked.table?.identifier ?? null,
+      donateeId: checked.donatee?.id ?? null,
+      donateeName: checked.donatee?.name ?? null,
+      appointment: checked.appointment,
+      counterAppointment: null,
+      slotStart,
+      rejectionMessage: null,
+      items: checked.items,
+      totals: totalsOf(price),
+      totalGrossCents: price.totalGross,
+      idempotencyKey: key,
+      requestHash: bodyHash,
+      // Placed "now" by the module's clock, the same instant the ticket day was taken from.
+      createdAt: now,
+    });
+    const saved = await repo.save(order);
+    saved.branch = branch;
+    return { order: saved, created: true };
+  }
+}
+
+export function isUniqueViolation(error: unknown): boolean {
+  const driverError = (error as { driverError?: { code?: string; errno?: number } })?.driverError;
+  const code = driverError?.code ?? (error as { code?: string })?.code;
+  return (
+    code === 'ER_DUP_ENTRY' ||
+    code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    /UNIQUE constraint failed/.test(String((error as Error)?.message))
+  );
+}

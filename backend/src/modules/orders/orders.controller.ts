@@ -1,0 +1,201 @@
+import {
+  Body,
+  Controller,
+  Get,
+  Headers,
+  HttpCode,
+  Param,
+  Post,
+  Put,
+  Query,
+  Res,
+} from '@nestjs/common';
+import { ApiHeader, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { Ctx, Public, RequestContext } from '../../common/auth/actor';
+import { ApiError } from '../../common/http/api-error';
+import { Page } from '../../common/http/envelope.interceptor';
+import { ParseIdPipe } from '../../common/crud/parse-id.pipe';
+import { CreateOrderDto } from './dto/create-order.dto';
+import {
+  CounterAppointmentDto,
+  OrderQueryDto,
+  PaymentStatusDto,
+  QuestionnaireDto,
+  StatusActionDto,
+  UpdateOrderItemDto,
+} from './dto/order-actions.dto';
+import { OrderSubmitService } from './order-submit.service';
+import { presentFrontdeskOrder, presentPublicOrder, presentStaffOrder } from './order.presenter';
+import { ORDER_ACTIONS, isOrderAction } from './order-state-machine';
+import { OrdersService } from './orders.service';
+
+const UNKNOWN_ACTION = `Unbekannte Aktion. Erlaubt sind: ${ORDER_ACTIONS.join(', ')}.`;
+
+function parseIndex(value: string): number {
+  if (!/^\d{1,4}$/.test(value)) throw ApiError.notFound('Die Position wurde nicht gefunden.');
+  return Number(value);
+}
+
+/** backoffice-api.md §7 Orders and storefront.md §7 (create, public order, questionnaire). */
+@ApiTags('orders')
+@Controller('orders')
+export class OrdersController {
+  constructor(
+    private readonly submitter: OrderSubmitService,
+    private readonly orders: OrdersService,
+  ) {}
+
+  /** The checkout: 201 with the new order, 200 with the earlier one for a repeated key. */
+  @Post()
+  @Public()
+  @ApiHeader({ name: 'Idempotency-Key', required: false })
+  async create(
+    @Body() body: CreateOrderDto,
+    @Headers('idempotency-key') key: string | undefined,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const { order, created } = await this.submitter.submit(body, key);
+    reply.status(created ? 201 : 200);
+    return presentPublicOrder(order);
+  }
+
+  @Get()
+  async history(@Query() query: OrderQueryDto, @Ctx() ctx: RequestContext) {
+    const page = await this.orders.history(query, ctx);
+    return new Page(page.items.map(presentStaffOrder), page.meta);
+  }
+
+  @Get('current')
+  async current(@Query() query: OrderQueryDto, @Ctx() ctx: RequestContext) {
+    return (await this.orders.current(ctx, query.branch)).map(presentStaffOrder);
+  }
+
+  @Get('missed')
+  async missed(@Query() query: OrderQueryDto, @Ctx() ctx: RequestContext) {
+    return (await this.orders.missed(ctx, query.branch)).map(presentStaffOrder);
+  }
+
+  @Get('frontdesk/:branchId/:apiKey')
+  @Public()
+  async frontdesk(
+    @Param('branchId', ParseIdPipe) branchId: number,
+    @Param('apiKey') apiKey: string,
+  ) {
+    return (await this.orders.feed(branchId, apiKey, 'frontdesk')).map(presentFrontdeskOrder);
+  }
+
+  @Get('backoffice/:branchId/:apiKey')
+  @Public()
+  async backoffice(
+    @Param('branchId', ParseIdPipe) branchId: number,
+    @Param('apiKey') apiKey: string,
+  ) {
+    return (await this.orders.feed(branchId, apiKey, 'backoffice')).map(presentStaffOrder);
+  }
+
+  @Get('public/:uid/:hash')
+  @Public()
+  async publicOrder(@Param('uid') uid: string, @Param('hash') hash: string) {
+    return presentPublicOrder(await this.orders.findPublic(uid, hash));
+  }
+
+  @Post('public/:uid/:hash/confirm-counter-appointment')
+  @Public()
+  @HttpCode(200)
+  async confirmCounter(
+    @Param('uid') uid: string,
+    @Param('hash') hash: string,
+    @Ctx() ctx: RequestContext,
+  ) {
+    return presentPublicOrder(await this.orders.confirmCounterAppointment(uid, hash, ctx));
+  }
+
+  @Post('public/:uid/:hash/reject-counter-appointment')
+  @Public()
+  @HttpCode(200)
+  async rejectCounter(
+    @Param('uid') uid: string,
+    @Param('hash') hash: string,
+    @Ctx() ctx: RequestContext,
+  ) {
+    return presentPublicOrder(await this.orders.rejectCounterAppointment(uid, hash, ctx));
+  }
+
+  @Post('public/:uid/:hash/questionnaire')
+  @Public()
+  @HttpCode(200)
+  async questionnaire(
+    @Param('uid') uid: string,
+    @Param('hash') hash: string,
+    @Body() body: QuestionnaireDto,
+    @Ctx() ctx: RequestContext,
+  ) {
+    return presentPublicOrder(await this.orders.questionnaire(uid, hash, body, ctx));
+  }
+
+  @Get(':id')
+  async one(@Param('id', ParseIdPipe) id: number, @Ctx() ctx: RequestContext) {
+    return presentStaffOrder(await this.orders.findForStaff(id, ctx));
+  }
+
+  @Post(':id/status/:action')
+  @HttpCode(200)
+  async status(
+    @Param('id', ParseIdPipe) id: number,
+    @Param('action') action: string,
+    @Body() body: StatusActionDto,
+    @Ctx() ctx: RequestContext,
+  ) {
+    if (!isOrderAction(action)) throw ApiError.notFound(UNKNOWN_ACTION);
+    return presentStaffOrder(await this.orders.changeStatus(id, action, body, ctx));
+  }
+
+  @Post(':id/counter-appointment')
+  @HttpCode(200)
+  async counterAppointment(
+    @Param('id', ParseIdPipe) id: number,
+    @Body() body: CounterAppointmentDto,
+    @Ctx() ctx: RequestContext,
+  ) {
+    return presentStaffOrder(await this.orders.proposeCounterAppointment(id, body, ctx));
+  }
+
+  @Put(':id/items/:index')
+  async updateItem(
+    @Param('id', ParseIdPipe) id: number,
+    @Param('index') index: string,
+    @Body() body: UpdateOrderItemDto,
+    @Ctx() ctx: RequestContext,
+  ) {
+    return presentStaffOrder(await this.orders.updateItem(id, parseIndex(index), body, ctx));
+  }
+
+  @Post(':id/print')
+  @HttpCode(200)
+  print(@Param('id', ParseIdPipe) id: number, @Ctx() ctx: RequestContext) {
+    return this.orders.print(id, ctx);
+  }
+
+  @Post(':id/update-payment-status')
+  @HttpCode(200)
+  async updatePaymentStatus(
+    @Param('id', ParseIdPipe) id: number,
+    @Body() body: PaymentStatusDto,
+    @Ctx() ctx: RequestContext,
+  ) {
+    return presentStaffOrder(await this.orders.updatePaymentStatus(id, body, ctx));
+  }
+
+  @Post(':id/resend-new-order-email')
+  @HttpCode(200)
+  resendEmail(@Param('id', ParseIdPipe) id: number, @Ctx() ctx: RequestContext) {
+    return this.orders.resend(id, 'email', ctx);
+  }
+
+  @Post(':id/resend-new-order-sms')
+  @HttpCode(200)
+  resendSms(@Param('id', ParseIdPipe) id: number, @Ctx() ctx: RequestContext) {
+    return this.orders.resend(id, 'sms', ctx);
+  }
+}

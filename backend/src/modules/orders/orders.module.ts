@@ -1,0 +1,36 @@
+import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module';
+import { LiveEventsModule } from '../live-events/live-events.module';
+import { OrganisationModule } from '../organisation/organisation.module';
+import { SettingsModule } from '../settings/settings.module';
+import { Clock } from './clock';
+import { OrderDocumentService } from './order-document.service';
+import { OrderEffects } from './order-effects.service';
+import { NoOnlinePayments, OrderPaymentGateway } from './order-payments';
+import { NoPrinters, OrderPrinter } from './order-printer';
+import { OrderSubmitService } from './order-submit.service';
+import { OrderTimersHandler } from './order-timers.handler';
+import { OrdersController } from './orders.controller';
+import { OrdersService } from './orders.service';
+
+/**
+ * Orders: the checkout, the lifecycle, the lists, and the escalation timers. The worker
+ * imports it too (worker.module.ts), so BullMQ runs the 'timers' jobs there. Needs the
+ * global JobsModule.
+ */
+@Module({
+  imports: [AuditModule, OrganisationModule, SettingsModule, LiveEventsModule],
+  controllers: [OrdersController],
+  providers: [
+    Clock,
+    OrderDocumentService,
+    OrderEffects,
+    OrderSubmitService,
+    OrdersService,
+    OrderTimersHandler,
+    { provide: OrderPaymentGateway, useClass: NoOnlinePayments },
+    { provide: OrderPrinter, useClass: NoPrinters },
+  ],
+  exports: [OrderDocumentService, OrdersService, Clock],
+})
+export class OrdersModule {}

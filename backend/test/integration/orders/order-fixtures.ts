@@ -1,0 +1,92 @@
+import { Clock } from '../../../src/modules/orders/clock';
+import { TestApi } from '../api/harness';
+
+/** Wednesday 25 November 2026, 12:00 in Vienna: Graz is open and delivers (11–14). */
+export const WEDNESDAY_NOON = new Date('2026-11-25T11:00:00Z');
+/** Sunday 29 November 2026, 12:00 in Vienna: Graz and Linz are closed. */
+export const SUNDAY_NOON = new Date('2026-11-29T11:00:00Z');
+
+/** Sets the orders module's clock; returns a function that moves it again. */
+export function setClock(api: TestApi, at: Date): (next: Date) => void {
+  let now = at;
+  jest.spyOn(api.app.get(Clock), 'now').mockImplementation(() => new Date(now));
+  return (next: Date) => {
+    now = next;
+  };
+}
+
+export interface Shop {
+  branch: Record<'graz' | 'wien' | 'linz', number>;
+  product: (name: string) => number;
+  area: (name: string) => number;
+  table: (branch: number, identifier: string) => number;
+  donatee: (name: string) => number;
+}
+
+export async function loadShop(api: TestApi): Promise<Shop> {
+  const q = <T>(sql: string) => api.dataSource.query(sql) as Promise<T[]>;
+  const branches = await q<{ id: number; identifier: string }>('SELECT id, identifier FROM branch');
+  const products = await q<{ id: number; name: string }>('SELECT id, name FROM product');
+  const areas = await q<{ id: number; area: string }>('SELECT id, area FROM delivery_area');
+  const tables = await q<{ id: number; identifier: string; branchId: number }>(
+    'SELECT id, identifier, branchId FROM dining_table',
+  );
+  const donatees = await q<{ id: number; name: string }>('SELECT id, name FROM donatee');
+  const find = <T>(rows: T[], match: (row: T) => boolean, what: string): T => {
+    const row = rows.find(match);
+    if (!row) throw new Error(`demo shop has no ${what}`);
+    return row;
+  };
+  const byIdentifier = (identifier: string) =>
+    Number(find(branches, (row) => row.identifier === identifier, identifier).id);
+  return {
+    branch: {
+      graz: byIdentifier('graz-hauptplatz'),
+      wien: byIdentifier('wien-neubau'),
+      linz: byIdentifier('linz-landstrasse'),
+    },
+    product: (name) => Number(find(products, (row) => row.name === name, name).id),
+    area: (name) => Number(find(areas, (row) => row.area === name, name).id),
+    table: (branch, identifier) =>
+      Number(
+        find(
+          tables,
+          (row) => Number(row.branchId) === branch && row.identifier === identifier,
+          `table ${identifier}`,
+        ).id,
+      ),
+    donatee: (name) => Number(find(donatees, (row) => row.name === name, name).id),
+  };
+}
+
+/** A complete takeaway draft for Graz: two espressos, as the storefront sends it. */
+export function takeawayDraft(shop: Shop, extra: Record<string, unknown> = {}) {
+  return {
+    branch: { id: shop.branch.graz },
+    isDelivery: false,
+    isDineIn: false,
+    firstName: 'Lena',
+    lastName: 'Gruber',
+    email: 'lena.gruber@example.at',
+    phone: '+436641234567',
+    country: 'AT',
+    comment: 'Bitte ohne Zucker.',
+    appointmentDate: null,
+    paymentMethod: 'cash',
+    legalInstructions: true,
+    privacyPolicy: true,
+    items: [{ product: { id: shop.product('Espresso') }, amount: 2, unit: 'piece', parts: [] }],
+    ...extra,
+  };
+}
+
+export type OrderBody = {
+  id: number;
+  uid: string;
+  hash: string;
+  ticketNumber: number;
+  status: string;
+  totals: { totalGross: number; gross: number; deliveryGross: number; [key: string]: unknown };
+  items: { name: string; amount: number; unitPrice: number; total: number; parts: unknown[] }[];
+  [key: string]: unknown;
+};

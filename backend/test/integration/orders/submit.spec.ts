@@ -1,0 +1,192 @@
+import { Client, TestApi, countRows, startTestApi } from '../api/harness';
+import {
+  OrderBody,
+  SUNDAY_NOON,
+  Shop,
+  WEDNESDAY_NOON,
+  loadShop,
+  setClock,
+  takeawayDraft,
+} from './order-fixtures';
+
+describe(`orders: POST /api/orders (${process.env.TEST_DATABASE})`, () => {
+  let api: TestApi;
+  let shop: Shop;
+  let visitor: Client;
+  let moveClock: (at: Date) => void;
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    shop = await loadShop(api);
+    visitor = api.client();
+    moveClock = setClock(api, WEDNESDAY_NOON);
+  });
+  afterAll(() => api.close());
+  beforeEach(() => moveClock(WEDNESDAY_NOON));
+
+  const submit = (body: unknown, headers: Record<string, string> = {}) =>
+    visitor.request<OrderBody>('POST', '/api/orders', body, { headers });
+
+  it('places a takeaway order, priced on the server, with uid, hash and a ticket number', async () => {
+    const reply = await submit(
+      takeawayDraft(shop, {
+        items: [
+          { product: { id: shop.product('Espresso') }, amount: 2, unit: 'piece', parts: [] },
+          {
+            product: { id: shop.product('Wiener Frühstück') },
+            amount: 1,
+            unit: 'piece',
+            parts: ['Heiße Schokolade', 'Croissant'],
+          },
+        ],
+      }),
+    );
+    expect(reply.status).toBe(201);
+    const order = reply.body.data as OrderBody;
+    expect(order.uid).toMatch(/^[0-9a-f-]{36}$/);
+    expect(order.hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(order.ticketNumber).toBe(1);
+    expect(order).toMatchObject({
+      status: 'pending',
+      kind: 'takeaway',
+      isDelivery: false,
+      isDineIn: false,
+      isPreorder: false,
+      isConfirmed: false,
+      isPaid: false,
+      paymentMethod: 'cash',
+      paymentRedirectUrl: null,
+      branch: { id: shop.branch.graz, name: 'Graz Hauptplatz' },
+      firstName: 'Lena',
+      phone: '+436641234567',
+    });
+    expect(order.items).toEqual([
+      expect.objectContaining({ name: 'Espresso', amount: 2, unitPrice: 2.6, total: 5.2, tax: 20 }),
+      expect.objectContaining({
+        name: 'Wiener Frühstück',
+        amount: 1,
+        unitPrice: 10.3,
+        total: 10.3,
+        tax: 10,
+        parts: [
+          { name: 'Heißgetränk', values: ['Heiße Schokolade'] },
+          { name: 'Brotsorte', values: ['Croissant'] },
+        ],
+      }),
+    ]);
+    expect(order.totals).toMatchObject({ gross: 15.5, deliveryGross: 0, totalGross: 15.5 });
+    expect(order.totals.taxes).toEqual({
+      '10': { net: 9.36, tax: 0.94, gross: 10.3 },
+      '20': { net: 4.33, tax: 0.87, gross: 5.2 },
+    });
+  });
+
+  it('ignores prices sent by the client', async () => {
+    const reply = await submit(
+      takeawayDraft(shop, {
+        items: [
+          {
+            product: { id: shop.product('Espresso'), price: 0.01, name: 'Espresso' },
+            amount: 2,
+            unit: 'piece',
+            parts: [],
+            price: 0.01,
+            total: 0.02,
+          },
+        ],
+        totals: undefined,
+      }),
+    );
+    expect(reply.status).toBe(201);
+    const order = reply.body.data as OrderBody;
+    expect(order.items[0]).toMatchObject({ unitPrice: 2.6, total: 5.2 });
+    expect(order.totals.totalGross).toBe(5.2);
+  });
+
+  it('numbers tickets per branch and day', async () => {
+    const before = await countRows(api, 'customer_order');
+    const first = (await submit(takeawayDraft(shop))).body.data as OrderBody;
+    const second = (await submit(takeawayDraft(shop))).body.data as OrderBody;
+    expect(second.ticketNumber).toBe(first.ticketNumber + 1);
+    const wien = (await submit(takeawayDraft(shop, { branch: { id: shop.branch.wien } }))).body
+      .data as OrderBody;
+    expect(wien.ticketNumber).toBe(1);
+    moveClock(new Date('2026-11-26T09:00:00Z'));
+    const nextDay = (await submit(takeawayDraft(shop))).body.data as OrderBody;
+    expect(nextDay.ticketNumber).toBe(1);
+    expect(await countRows(api, 'customer_order')).toBe(before + 4);
+  });
+
+  it('refuses a closed branch without preorders with the exact text, writing nothing', async () => {
+    moveClock(SUNDAY_NOON);
+    await api.dataSource.query('UPDATE branch SET isPreorderEnabled = 0 WHERE id = ?', [
+      shop.branch.graz,
+    ]);
+    const before = await countRows(api, 'customer_order');
+    try {
+      const reply = await submit(takeawayDraft(shop));
+      expect(reply.status).toBe(422);
+      expect(reply.body.errors).toContainEqual({
+        message: 'Derzeit haben wir leider geschlossen.',
+      });
+      expect(await countRows(api, 'customer_order')).toBe(before);
+    } finally {
+      await api.dataSource.query('UPDATE branch SET isPreorderEnabled = 1 WHERE id = ?', [
+        shop.branch.graz,
+      ]);
+    }
+  });
+
+  it('asks for a later time when closed but preorders are on (§8 suffix)', async () => {
+    moveClock(SUNDAY_NOON);
+    const reply = await submit(takeawayDraft(shop));
+    expect(reply.status).toBe(422);
+    expect(reply.body.errors).toContainEqual({
+      field: 'appointmentDate',
+      message:
+        'Derzeit haben wir leider geschlossen. Sie können aber gerne für einen späteren Zeitpunkt vorbestellen.',
+    });
+  });
+
+  it('refuses a delivery below the area minimum with the exact text', async () => {
+    const reply = await submit(
+      takeawayDraft(shop, {
+        isDelivery: true,
+        deliveryArea: { id: shop.area('8010 Innere Stadt') },
+        street: 'Sporgasse 3',
+        zipCode: '8010',
+        city: 'Graz',
+      }),
+    );
+    expect(reply.status).toBe(422);
+    expect(reply.body.errors).toContainEqual({
+      field: 'deliveryArea',
+      message: 'Sie haben den Mindestbestellwert in Höhe von 15,00 € leider noch nicht erreicht.',
+    });
+  });
+
+  it('reports terms and privacy on their fields, and the other missing fields', async () => {
+    const reply = await submit(
+      takeawayDraft(shop, {
+        legalInstructions: false,
+        privacyPolicy: undefined,
+        firstName: '',
+        email: null,
+        phone: '06641234567',
+      }),
+    );
+    expect(reply.status).toBe(422);
+    expect(reply.body.errors).toEqual(
+      expect.arrayContaining([
+        { field: 'legalInstructions', message: expect.stringMatching(/Geschäftsbedingungen/) },
+        { field: 'privacyPolicy', message: expect.stringMatching(/Datenschutz/) },
+        { field: 'firstName', message: '„Vorname“ ist erforderlich.' },
+        { field: 'email', message: '„E-Mail“ ist erforderlich.' },
+        {
+          field: 'phone',
+          message: 'Bitte geben Sie eine gültige Nummer im Format +436641234567 an.',
+        },
+      ]),
+    );
+  });
+});
