@@ -11,7 +11,8 @@ import {
   appointmentHours,
   branchOpen,
   deliveryOpen,
-  formatDateTime,
+  formatDate,
+  formatTime,
   isBelowMinimumOrderValue,
   isOrderable,
   longestLeadTime,
@@ -115,6 +116,8 @@ export interface SubmitResult {
  */
 @Injectable()
 export class OrderSubmitService {
+  private sqliteTurn: Promise<unknown> = Promise.resolve();
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly settings: SettingsService,
@@ -144,8 +147,10 @@ export class OrderSubmitService {
 
     let placed: SubmitResult;
     try {
-      placed = await this.dataSource.transaction((manager) =>
-        this.place(manager, dto, checked, price, now, key, bodyHash),
+      placed = await this.serialised(() =>
+        this.dataSource.transaction((manager) =>
+          this.place(manager, dto, checked, price, now, key, bodyHash),
+        ),
       );
     } catch (error) {
       // Two submits with one key at the same moment: the unique index let one through.
@@ -171,6 +176,22 @@ export class OrderSubmitService {
     await this.effects.notify(order, ['new-order-customer', 'new-order-branch']);
     await this.effects.scheduleEscalation(order);
     return { order, created: true };
+  }
+
+  /**
+   * On SQLite, TypeORM runs every transaction of the process on its one connection, so two
+   * submits at once would interleave inside one transaction: they take turns here instead.
+   * MariaDB needs no such help (the branch row lock in place() serialises them).
+   */
+  private serialised<T>(work: () => Promise<T>): Promise<T> {
+    const type = this.dataSource.options.type;
+    if (type === 'mysql' || type === 'mariadb') return work();
+    const run = this.sqliteTurn.then(work, work);
+    this.sqliteTurn = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    return run;
   }
 
   private async byIdempotencyKey(
@@ -330,7 +351,9 @@ export class OrderSubmitService {
           if (first.done) fail(APPOINTMENT_CLOSED_MESSAGE, 'appointmentDate');
           else if (appointment.getTime() < first.value.getTime()) {
             fail(
-              ORDER_MESSAGES.leadTooEarly(`am ${formatDateTime(first.value, tz)} Uhr`),
+              ORDER_MESSAGES.leadTooEarly(
+                `am ${formatDate(first.value, tz)} um ${formatTime(first.value, tz)} Uhr`,
+              ),
               'appointmentDate',
             );
           } else if (

@@ -189,4 +189,417 @@ describe(`orders: POST /api/orders (${process.env.TEST_DATABASE})`, () => {
       ]),
     );
   });
+
+  describe('delivery', () => {
+    const delivery = (items: unknown[], area = '8010 Innere Stadt') =>
+      takeawayDraft(shop, {
+        isDelivery: true,
+        deliveryArea: { id: shop.area(area) },
+        street: 'Sporgasse 3',
+        zipCode: '8010',
+        city: 'Graz',
+        items,
+      });
+    const breakfasts = (amount: number) => [
+      {
+        product: { id: shop.product('Wiener Frühstück') },
+        amount,
+        unit: 'piece',
+        parts: ['Tee', 'Kaisersemmel'],
+      },
+    ];
+
+    it('adds the area fee below the free-delivery threshold', async () => {
+      const reply = await submit(delivery(breakfasts(2)));
+      expect(reply.status).toBe(201);
+      const order = reply.body.data as OrderBody;
+      expect(order).toMatchObject({
+        kind: 'delivery',
+        isDelivery: true,
+        deliveryArea: { area: '8010 Innere Stadt' },
+        street: 'Sporgasse 3',
+      });
+      expect(order.totals).toMatchObject({ gross: 17.8, deliveryGross: 2.5, totalGross: 20.3 });
+    });
+
+    it('delivers for free above the threshold', async () => {
+      const order = (await submit(delivery(breakfasts(4)))).body.data as OrderBody;
+      expect(order.totals).toMatchObject({ gross: 35.6, deliveryGross: 0, totalGross: 35.6 });
+    });
+
+    it("refuses another branch's area and a missing one", async () => {
+      const foreign = await submit(delivery(breakfasts(2), '1070 Neubau'));
+      expect(foreign.status).toBe(422);
+      expect(foreign.body.errors).toContainEqual({
+        field: 'deliveryArea',
+        message: 'Das gewählte Liefergebiet gehört nicht zu dieser Filiale.',
+      });
+      const missing = await submit({ ...delivery(breakfasts(2)), deliveryArea: null });
+      expect(missing.body.errors).toContainEqual({
+        field: 'deliveryArea',
+        message: 'Bitte wählen Sie ein Liefergebiet aus.',
+      });
+    });
+
+    it('refuses delivery outside the delivery hours, with the preorder hint', async () => {
+      moveClock(new Date('2026-11-25T14:00:00Z')); // 15:00: open, but no delivery until 17:00
+      const reply = await submit(delivery(breakfasts(2)));
+      expect(reply.status).toBe(422);
+      expect(reply.body.errors).toContainEqual({
+        field: 'appointmentDate',
+        message:
+          'Derzeit bieten wir leider keine Lieferung an. Sie können aber gerne für einen späteren Zeitpunkt vorbestellen.',
+      });
+    });
+  });
+
+  describe('dine-in', () => {
+    const dineIn = (extra: Record<string, unknown>) =>
+      takeawayDraft(shop, {
+        isDineIn: true,
+        firstName: null,
+        lastName: null,
+        email: null,
+        phone: null,
+        ...extra,
+      });
+
+    it('takes an order at a table of the branch without contact details', async () => {
+      const reply = await submit(dineIn({ table: { id: shop.table(shop.branch.graz, 'T1') } }));
+      expect(reply.status).toBe(201);
+      expect(reply.body.data).toMatchObject({
+        kind: 'dine-in',
+        isDineIn: true,
+        tableIdentifier: 'T1',
+        table: { identifier: 'T1' },
+      });
+    });
+
+    it('needs a table of this branch', async () => {
+      const missing = await submit(dineIn({}));
+      expect(missing.body.errors).toContainEqual({
+        field: 'table',
+        message: 'Bitte wählen Sie einen Tisch aus.',
+      });
+      const foreign = await submit(dineIn({ table: { id: shop.table(shop.branch.wien, '1') } }));
+      expect(foreign.status).toBe(422);
+      expect(foreign.body.errors).toContainEqual({
+        field: 'table',
+        message: 'Der gewählte Tisch gehört nicht zu dieser Filiale.',
+      });
+    });
+  });
+
+  describe('appointments, preorders and quotations', () => {
+    it('takes a preorder for Monday while closed on Sunday', async () => {
+      moveClock(SUNDAY_NOON);
+      const reply = await submit(
+        takeawayDraft(shop, { appointmentDate: '2026-11-30T08:00:00.000Z' }),
+      );
+      expect(reply.status).toBe(201);
+      expect(reply.body.data).toMatchObject({
+        isPreorder: true,
+        appointment: '2026-11-30T08:00:00.000Z',
+        appointmentDate: '2026-11-30T08:00:00.000Z',
+      });
+    });
+
+    it('refuses an appointment outside the opening hours with the §5 text', async () => {
+      moveClock(SUNDAY_NOON);
+      const reply = await submit(
+        takeawayDraft(shop, { appointmentDate: '2026-11-30T05:00:00.000Z' }),
+      );
+      expect(reply.status).toBe(422);
+      expect(reply.body.errors).toContainEqual({
+        field: 'appointmentDate',
+        message:
+          'Zum ausgewählten Zeitpunkt haben wir leider geschlossen. Bitte wählen Sie einen Termin während unserer Öffnungszeiten.',
+      });
+    });
+
+    it('refuses appointments in the past and a missing one where the branch requires it', async () => {
+      const past = await submit(
+        takeawayDraft(shop, { appointmentDate: '2026-11-25T08:00:00.000Z' }),
+      );
+      expect(past.body.errors).toContainEqual({
+        field: 'appointmentDate',
+        message: 'Der gewählte Termin liegt in der Vergangenheit.',
+      });
+      const linz = await submit(takeawayDraft(shop, { branch: { id: shop.branch.linz } }));
+      expect(linz.status).toBe(422);
+      expect(linz.body.errors).toContainEqual({
+        field: 'appointmentDate',
+        message: 'Bitte wählen Sie einen Termin aus.',
+      });
+    });
+
+    it('pushes the earliest time out by the lead time of the cart', async () => {
+      const platter = {
+        product: { id: shop.product('Brötchenplatte (20 Stück)') },
+        amount: 1,
+        unit: 'piece',
+        parts: [['Liptauer', 'Räucherlachs'], null],
+      };
+      const none = await submit(takeawayDraft(shop, { items: [platter] }));
+      expect(none.body.errors).toContainEqual({
+        field: 'appointmentDate',
+        message: 'Für Produkte mit Vorlaufzeit wählen Sie bitte einen Termin aus.',
+      });
+      const early = await submit(
+        takeawayDraft(shop, { items: [platter], appointmentDate: '2026-11-25T12:00:00.000Z' }),
+      );
+      expect(early.body.errors).toContainEqual({
+        field: 'appointmentDate',
+        message:
+          'Der gewählte Termin ist leider zu früh. Der frühestmögliche Termin ist am 25.11.2026 um 16:00 Uhr.',
+      });
+      const later = await submit(
+        takeawayDraft(shop, { items: [platter], appointmentDate: '2026-11-25T16:00:00.000Z' }),
+      );
+      expect(later.status).toBe(201);
+      expect((later.body.data as OrderBody).totals.totalGross).toBe(57);
+    });
+
+    it('takes a quotation request while closed when the branch requires quotations', async () => {
+      moveClock(new Date('2026-11-25T21:00:00Z')); // Wien closes at 20:00
+      await api.dataSource.query('UPDATE branch SET isQuotationRequired = 1 WHERE id = ?', [
+        shop.branch.wien,
+      ]);
+      try {
+        const reply = await submit(takeawayDraft(shop, { branch: { id: shop.branch.wien } }));
+        expect(reply.status).toBe(201);
+        expect(reply.body.data).toMatchObject({ isQuotation: true, isPreorder: false });
+      } finally {
+        await api.dataSource.query('UPDATE branch SET isQuotationRequired = 0 WHERE id = ?', [
+          shop.branch.wien,
+        ]);
+      }
+    });
+  });
+
+  describe('products, quantities and options', () => {
+    const beans = (amount: number, unit = 'kilogram') => ({
+      product: { id: shop.product('Kaffeebohnen Hausröstung') },
+      amount,
+      unit,
+      parts: [],
+    });
+
+    it('accepts amounts on the quantity grid, in the main or an alternative unit', async () => {
+      const kilo = await submit(takeawayDraft(shop, { items: [beans(0.75)] }));
+      expect(kilo.status).toBe(201);
+      expect((kilo.body.data as OrderBody).items[0]).toMatchObject({ total: 24, unitShort: 'kg' });
+      const grams = await submit(takeawayDraft(shop, { items: [beans(500, 'gram')] }));
+      expect(grams.status).toBe(201);
+      expect((grams.body.data as OrderBody).items[0]).toMatchObject({ total: 16, unitShort: 'g' });
+    });
+
+    it('refuses an amount off the grid, an unknown unit and invalid options', async () => {
+      const reply = await submit(
+        takeawayDraft(shop, {
+          items: [
+            beans(0.3),
+            beans(1, 'liter'),
+            {
+              product: { id: shop.product('Wiener Frühstück') },
+              amount: 1,
+              unit: 'piece',
+              parts: ['Cola', 'Croissant'],
+            },
+            { product: { id: shop.product('Espresso') }, amount: 0, unit: 'piece', parts: [] },
+          ],
+        }),
+      );
+      expect(reply.status).toBe(422);
+      expect(reply.body.errors).toEqual(
+        expect.arrayContaining([
+          {
+            field: 'items.0.amount',
+            message:
+              'Die Menge für „Kaffeebohnen Hausröstung“ ist ungültig (Mindestmenge 0,25, Schrittweite 0,25, Höchstmenge 5).',
+          },
+          {
+            field: 'items.1.unit',
+            message: 'Die Einheit „liter“ ist für „Kaffeebohnen Hausröstung“ nicht verfügbar.',
+          },
+          {
+            field: 'items.2.parts',
+            message: 'Die Auswahl für „Wiener Frühstück“ ist unvollständig oder ungültig.',
+          },
+          { field: 'items.3.amount', message: expect.stringMatching(/^Die Menge für „Espresso“/) },
+        ]),
+      );
+    });
+
+    it("refuses products outside the branch's menus, unknown products and an empty cart", async () => {
+      const reply = await submit(
+        takeawayDraft(shop, {
+          branch: { id: shop.branch.linz },
+          appointmentDate: '2026-11-26T10:00:00.000Z',
+          items: [
+            {
+              product: { id: shop.product('Wiener Frühstück') },
+              amount: 1,
+              parts: ['Tee', 'Croissant'],
+            },
+            { product: { id: 999999 }, amount: 1 },
+          ],
+        }),
+      );
+      expect(reply.status).toBe(422);
+      expect(reply.body.errors).toEqual(
+        expect.arrayContaining([
+          {
+            field: 'items.0.product',
+            message: '„Wiener Frühstück“ ist in dieser Filiale nicht erhältlich.',
+          },
+          { field: 'items.1.product', message: 'Das Produkt mit der ID 999999 existiert nicht.' },
+        ]),
+      );
+      const empty = await submit(takeawayDraft(shop, { items: [] }));
+      expect(empty.body.errors).toContainEqual({
+        field: 'items',
+        message: 'Keine Produkte im Warenkorb!',
+      });
+    });
+
+    it('refuses a lunch dish outside its schedule', async () => {
+      moveClock(new Date('2026-11-25T15:00:00Z')); // 16:00, lunch is 11–14
+      const reply = await submit(
+        takeawayDraft(shop, {
+          items: [{ product: { id: shop.product('Tagessuppe') }, amount: 1, parts: [] }],
+        }),
+      );
+      expect(reply.status).toBe(422);
+      expect(reply.body.errors).toContainEqual({
+        field: 'items.0.product',
+        message: '„Tagessuppe“ kann derzeit leider nicht bestellt werden.',
+      });
+    });
+  });
+
+  it('refuses payment methods the shop or branch has not switched on', async () => {
+    const mollie = await submit(takeawayDraft(shop, { paymentMethod: 'mollie' }));
+    expect(mollie.status).toBe(422);
+    expect(mollie.body.errors).toContainEqual({
+      field: 'paymentMethod',
+      message: 'Die Zahlungsart „Mollie“ ist in dieser Filiale nicht verfügbar.',
+    });
+    const card = await submit(takeawayDraft(shop, { paymentMethod: 'atm-card' }));
+    expect(card.status).toBe(201);
+  });
+
+  describe('Idempotency-Key', () => {
+    it('returns the same order for a repeated submit and writes it once', async () => {
+      const before = await countRows(api, 'customer_order');
+      const headers = { 'idempotency-key': 'checkout-7f3a' };
+      const first = await submit(takeawayDraft(shop), headers);
+      const again = await submit(takeawayDraft(shop), headers);
+      expect(first.status).toBe(201);
+      expect(again.status).toBe(200);
+      expect((again.body.data as OrderBody).id).toBe((first.body.data as OrderBody).id);
+      expect((again.body.data as OrderBody).hash).toBe((first.body.data as OrderBody).hash);
+      expect(await countRows(api, 'customer_order')).toBe(before + 1);
+    });
+
+    it('refuses a different order under a used key', async () => {
+      const headers = { 'idempotency-key': 'checkout-8b1c' };
+      expect((await submit(takeawayDraft(shop), headers)).status).toBe(201);
+      const other = await submit(takeawayDraft(shop, { comment: 'Doch mit Zucker.' }), headers);
+      expect(other.status).toBe(422);
+      expect(other.body.errors).toEqual([
+        {
+          field: 'Idempotency-Key',
+          message: 'Dieser Idempotency-Key wurde bereits für eine andere Bestellung verwendet.',
+        },
+      ]);
+    });
+
+    it('writes one order when two identical submits race', async () => {
+      const before = await countRows(api, 'customer_order');
+      const headers = { 'idempotency-key': 'checkout-race' };
+      const replies = await Promise.all([
+        submit(takeawayDraft(shop), headers),
+        submit(takeawayDraft(shop), headers),
+      ]);
+      expect(replies.map((reply) => reply.status).sort()).toEqual([200, 201]);
+      expect(await countRows(api, 'customer_order')).toBe(before + 1);
+    });
+  });
+
+  describe('kitchen capacity', () => {
+    const at = (iso: string) => takeawayDraft(shop, { appointmentDate: iso });
+    beforeAll(() =>
+      api.dataSource.query('UPDATE branch SET maxOrdersPerSlot = 2 WHERE id = ?', [
+        shop.branch.graz,
+      ]),
+    );
+    afterAll(() =>
+      api.dataSource.query('UPDATE branch SET maxOrdersPerSlot = NULL WHERE id = ?', [
+        shop.branch.graz,
+      ]),
+    );
+
+    it('refuses a full 15-minute slot with a German message', async () => {
+      expect((await submit(at('2026-11-25T15:00:00.000Z'))).status).toBe(201);
+      expect((await submit(at('2026-11-25T15:10:00.000Z'))).status).toBe(201);
+      const full = await submit(at('2026-11-25T15:05:00.000Z'));
+      expect(full.status).toBe(409);
+      expect(full.body.errors).toEqual([
+        {
+          field: 'appointmentDate',
+          message:
+            'Zum gewählten Zeitpunkt können wir leider keine weiteren Bestellungen annehmen. Bitte wählen Sie einen anderen Termin.',
+        },
+      ]);
+      expect((await submit(at('2026-11-25T15:15:00.000Z'))).status).toBe(201);
+    });
+
+    it('lets exactly one of two racing customers take the last place', async () => {
+      expect((await submit(at('2026-11-25T17:30:00.000Z'))).status).toBe(201);
+      const before = await countRows(api, 'customer_order');
+      // Make the race real: hold the branch's order rows so that both submits have checked
+      // the slot before either can write; then let go and see who gets in.
+      const gate = api.dataSource.createQueryRunner();
+      await gate.connect();
+      await gate.startTransaction();
+      let replies: Awaited<ReturnType<typeof submit>>[];
+      try {
+        await gate.query('SELECT id FROM customer_order WHERE branchId = ? FOR UPDATE', [
+          shop.branch.graz,
+        ]);
+        const racing = Promise.all([
+          submit(at('2026-11-25T17:35:00.000Z')),
+          submit(at('2026-11-25T17:40:00.000Z')),
+        ]);
+        await waitForLockWaits(api, 2);
+        await gate.commitTransaction();
+        replies = await racing;
+      } finally {
+        if (gate.isTransactionActive) await gate.rollbackTransaction();
+        await gate.release();
+      }
+      expect(replies.map((reply) => reply.status).sort()).toEqual([201, 409]);
+      expect(replies.find((reply) => reply.status === 409)!.body.errors).toEqual([
+        { field: 'appointmentDate', message: expect.stringMatching(/^Zum gewählten Zeitpunkt/) },
+      ]);
+      expect(await countRows(api, 'customer_order')).toBe(before + 1);
+    });
+  });
 });
+
+/**
+ * Waits until `count` statements of this test's database are stuck (waiting for a row
+ * lock: the gate holds the rows they need).
+ */
+async function waitForLockWaits(api: TestApi, count: number): Promise<void> {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const [row] = (await api.dataSource.query(
+      `SELECT COUNT(*) AS n FROM information_schema.processlist
+        WHERE db = DATABASE() AND command = 'Query' AND info NOT LIKE '%information_schema%'`,
+    )) as { n: number | string }[];
+    if (Number(row.n) >= count) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`never saw ${count} statements waiting for a lock`);
+}
