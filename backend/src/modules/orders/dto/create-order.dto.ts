@@ -19,7 +19,8 @@ import { RefDto } from '../../../common/crud/ref.dto';
 import { PAYMENT_METHODS, PaymentMethod } from '../order-document';
 
 export const COUNTRIES = ['AT', 'DE', 'CH', 'LI'] as const;
-const german = (message: string) => ({ message });
+// The context carries the text past the translator, which keeps only messages it can tell are German.
+const german = (message: string) => ({ message, context: { german: message } });
 const optionalText = (max: number) => [IsOptional(), IsString(), MaxLength(max)];
 
 function Text(max: number): PropertyDecorator {

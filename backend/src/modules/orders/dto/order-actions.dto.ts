@@ -20,7 +20,8 @@ import { IsRequired } from '../../../common/validation/presence';
 import { ORDER_STATUSES } from '../order-state-machine';
 import type { OrderStatus } from '../order-document';
 
-const german = (message: string) => ({ message });
+// The context carries the text past the translator, which keeps only messages it can tell are German.
+const german = (message: string) => ({ message, context: { german: message } });
 
 /** Body of POST /api/orders/{id}/status/{action}; each field only for its action. */
 export class StatusActionDto {
