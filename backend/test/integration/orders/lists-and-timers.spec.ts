@@ -1,0 +1,228 @@
+import { firstValueFrom, take, toArray, timeout } from 'rxjs';
+import { Client, TestApi, startTestApi } from '../api/harness';
+import { LiveEvent, LiveEvents } from '../../../src/modules/live-events/live-event';
+import { OrderTimersHandler } from '../../../src/modules/orders/order-timers.handler';
+import {
+  OrderBody,
+  Shop,
+  WEDNESDAY_NOON,
+  loadShop,
+  setClock,
+  takeawayDraft,
+} from './order-fixtures';
+
+type Job = { queue: string; name: string; status: string; payload: Record<string, unknown> };
+
+describe(`orders: lists, feeds and escalation (${process.env.TEST_DATABASE})`, () => {
+  let api: TestApi;
+  let shop: Shop;
+  let visitor: Client;
+  let admin: Client;
+  let employee: Client;
+  let moveClock: (at: Date) => void;
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    shop = await loadShop(api);
+    moveClock = setClock(api, WEDNESDAY_NOON);
+    visitor = api.client();
+    admin = await api.admin();
+    employee = await api.employee();
+  });
+  afterAll(() => api.close());
+  beforeEach(() => moveClock(WEDNESDAY_NOON));
+
+  async function place(extra: Record<string, unknown> = {}): Promise<OrderBody> {
+    const reply = await visitor.post<OrderBody>('/api/orders', takeawayDraft(shop, extra));
+    if (reply.status !== 201) throw new Error(JSON.stringify(reply.body));
+    return reply.body.data as OrderBody;
+  }
+  const act = (id: number, action: string) => admin.post(`/api/orders/${id}/status/${action}`, {});
+  const ids = (reply: { body: { data?: unknown } }) =>
+    (reply.body.data as { id: number }[]).map((order) => order.id);
+
+  describe('history', () => {
+    let huber: OrderBody;
+    let wien: OrderBody;
+    let thursday: OrderBody;
+    let canceled: OrderBody;
+
+    beforeAll(async () => {
+      huber = await place({ lastName: 'Huber', email: 'huber@example.at' });
+      wien = await place({ branch: { id: shop.branch.wien } });
+      canceled = await place();
+      await act(canceled.id, 'cancel');
+      moveClock(new Date('2026-11-26T09:00:00Z'));
+      thursday = await place();
+    });
+
+    it('filters by branch, status, period and text, newest first, paginated', async () => {
+      const byBranch = await admin.get(`/api/orders?branch=${shop.branch.wien}`);
+      expect(ids(byBranch)).toEqual([wien.id]);
+      const byStatus = await admin.get('/api/orders?status=canceled');
+      expect(ids(byStatus)).toEqual([canceled.id]);
+      const fromThursday = await admin.get('/api/orders?from=2026-11-26');
+      expect(ids(fromThursday)).toEqual([thursday.id]);
+      const untilWednesday = await admin.get('/api/orders?to=2026-11-25');
+      expect(ids(untilWednesday)).not.toContain(thursday.id);
+      expect(ids(untilWednesday)).toContain(huber.id);
+      const byText = await admin.get('/api/orders?search=huber');
+      expect(ids(byText)).toEqual([huber.id]);
+      const byTicket = await admin.get(
+        `/api/orders?search=${thursday.ticketNumber}&branch=${shop.branch.graz}&from=2026-11-26`,
+      );
+      expect(ids(byTicket)).toEqual([thursday.id]);
+      const page = await admin.get('/api/orders?perPage=2&page=1');
+      expect(page.body.meta).toEqual({ page: 1, perPage: 2, total: 4 });
+      expect(ids(page)).toEqual([thursday.id, canceled.id]);
+      const bad = await admin.get('/api/orders?sort=hash');
+      expect(bad.status).toBe(422);
+    });
+
+    it("shows an employee only their branches' orders", async () => {
+      const reply = await employee.get('/api/orders');
+      expect(ids(reply)).not.toContain(wien.id);
+      expect(ids(reply)).toContain(huber.id);
+      const asked = await employee.get(`/api/orders?branch=${shop.branch.wien}`);
+      expect(ids(asked)).toEqual([]);
+    });
+  });
+
+  describe('current orders and the feeds', () => {
+    let open: OrderBody;
+    let ready: OrderBody;
+    let done: OrderBody;
+    let tomorrow: OrderBody;
+    let key: string;
+
+    beforeAll(async () => {
+      moveClock(new Date('2026-11-30T10:00:00Z')); // Monday 11:00: days after the history's orders
+      open = await place();
+      ready = await place();
+      await act(ready.id, 'confirm');
+      await act(ready.id, 'in-delivery');
+      done = await place();
+      await act(done.id, 'confirm');
+      await act(done.id, 'completed');
+      tomorrow = await place({ appointmentDate: '2026-12-01T09:00:00.000Z' });
+      const created = await admin.post(`/api/branches/${shop.branch.graz}/api-keys`, {
+        name: 'Abholmonitor',
+      });
+      key = (created.body.data as { key: string }).key;
+    });
+    beforeEach(() => moveClock(new Date('2026-11-30T10:30:00Z')));
+
+    it('lists open, confirmed and in-delivery orders of today and later, earliest first', async () => {
+      const reply = await admin.get(`/api/orders/current?branch=${shop.branch.graz}`);
+      expect(reply.status).toBe(200);
+      expect(ids(reply)).toEqual([open.id, ready.id, tomorrow.id]);
+      expect(ids(reply)).not.toContain(done.id);
+    });
+
+    it('gives the pickup display ticket numbers only, with the branch key', async () => {
+      const reply = await visitor.get(`/api/orders/frontdesk/${shop.branch.graz}/${key}`);
+      expect(reply.status).toBe(200);
+      expect(reply.body.data).toEqual([
+        {
+          ticketNumber: ready.ticketNumber,
+          status: 'in-delivery',
+          isReady: true,
+          kind: 'takeaway',
+        },
+      ]);
+      const wrong = await visitor.get(`/api/orders/frontdesk/${shop.branch.graz}/not-a-key`);
+      expect(wrong.status).toBe(403);
+      expect(wrong.body.errors).toEqual([{ message: 'Der API-Schlüssel ist ungültig.' }]);
+      const otherBranch = await visitor.get(`/api/orders/frontdesk/${shop.branch.wien}/${key}`);
+      expect(otherBranch.status).toBe(403);
+    });
+
+    it('gives an order terminal the full current orders, with the branch key', async () => {
+      const reply = await visitor.get(`/api/orders/backoffice/${shop.branch.graz}/${key}`);
+      expect(reply.status).toBe(200);
+      expect(ids(reply)).toEqual([open.id, ready.id, tomorrow.id]);
+      expect((reply.body.data as OrderBody[])[0]).toMatchObject({ firstName: 'Lena' });
+    });
+  });
+
+  describe('escalation of unanswered orders', () => {
+    const events = () => api.app.get(LiveEvents).stream({ branchIds: null });
+    const handler = () => api.app.get(OrderTimersHandler);
+
+    it('schedules an alarm and a missed timer for every new order', async () => {
+      const order = await place();
+      const reply = await admin.get('/api/jobs?queue=timers&status=waiting');
+      const jobs = (reply.body.data as Job[]).filter((job) => job.payload.orderId === order.id);
+      expect(jobs.map((job) => [job.name, job.status, job.payload.kind]).sort()).toEqual([
+        ['order-alarm', 'delayed', 'alarm'],
+        ['order-missed', 'delayed', 'missed'],
+      ]);
+    });
+
+    it('raises the alarm once for a pending order, and not for an answered one', async () => {
+      const order = await place();
+      const answered = await place();
+      await act(answered.id, 'confirm');
+      const heard = firstValueFrom(events().pipe(take(1), timeout(5000)));
+      await handler().handle('order-alarm', { kind: 'alarm', orderId: answered.id });
+      await handler().handle('order-alarm', { kind: 'alarm', orderId: order.id });
+      await handler().handle('order-alarm', { kind: 'alarm', orderId: order.id });
+      const event: LiveEvent = await heard;
+      expect(event).toMatchObject({ type: 'order.alarm', orderId: order.id });
+      const staff = await admin.get(`/api/orders/${order.id}`);
+      expect((staff.body.data as { alarmedAt: string | null }).alarmedAt).not.toBeNull();
+      const [{ n }] = (await api.dataSource.query(
+        'SELECT COUNT(*) AS n FROM customer_order WHERE alarmedAt IS NOT NULL AND id IN (?, ?)',
+        [order.id, answered.id],
+      )) as { n: number | string }[];
+      expect(Number(n)).toBe(1);
+    });
+
+    it('marks a still pending order as missed, tells the customer and lists it', async () => {
+      const order = await place({ email: 'missed@example.at' });
+      const heard = firstValueFrom(events().pipe(take(1), toArray(), timeout(5000)));
+      await handler().handle('order-missed', { kind: 'missed', orderId: order.id });
+      await handler().handle('order-missed', { kind: 'missed', orderId: order.id });
+      expect((await heard)[0]).toMatchObject({ type: 'order.missed', orderId: order.id });
+      const missed = await admin.get('/api/orders/missed');
+      expect(ids(missed)).toContain(order.id);
+      const mails = await admin.get('/api/jobs?queue=email&status=waiting');
+      const toCustomer = (mails.body.data as Job[]).filter(
+        (job) => job.payload.to === 'missed@example.at' && job.name === 'order-missed',
+      );
+      expect(toCustomer).toHaveLength(1);
+      expect(toCustomer[0].payload.subject).toMatch(/konnte nicht bearbeitet werden/);
+      await act(order.id, 'confirm');
+      expect(ids(await admin.get('/api/orders/missed'))).not.toContain(order.id);
+    });
+  });
+});
+
+describe(`orders: timers run as delayed jobs in the worker (${process.env.TEST_DATABASE})`, () => {
+  let api: TestApi;
+
+  beforeAll(async () => {
+    api = await startTestApi({ ORDER_ALARM_AFTER_SECONDS: '1', ORDER_MISSED_AFTER_SECONDS: '2' });
+    await api.startWorker();
+  });
+  afterAll(() => api.close());
+
+  it('an order nobody answers is alarmed, then missed', async () => {
+    const shop = await loadShop(api);
+    setClock(api, WEDNESDAY_NOON);
+    const reply = await api.client().post<OrderBody>('/api/orders', takeawayDraft(shop));
+    expect(reply.status).toBe(201);
+    const id = (reply.body.data as OrderBody).id;
+    let row: { alarmedAt: unknown; isMissed: number | string | boolean } | undefined;
+    for (let attempt = 0; attempt < 150; attempt++) {
+      [row] = (await api.dataSource.query(
+        'SELECT alarmedAt, isMissed FROM customer_order WHERE id = ?',
+        [id],
+      )) as (typeof row)[];
+      if (Number(row!.isMissed) === 1) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(row!.alarmedAt).not.toBeNull();
+    expect(Number(row!.isMissed)).toBe(1);
+  }, 30_000);
+});
