@@ -34,7 +34,7 @@ module.exports = {
       ...shared,
       displayName: 'integration:sqlite',
       roots: ['<rootDir>/test'],
-      testMatch: ['**/integration/api/**/*.spec.ts'],
+      testMatch: ['**/integration/api/**/*.spec.ts', '**/integration/orders/**/*.spec.ts'],
       setupFiles: ['reflect-metadata', '<rootDir>/test/setup/sqlite.env.js'],
     },
   ],
