@@ -19,6 +19,7 @@ import { ParseIdPipe } from '../../common/crud/parse-id.pipe';
 import { CreateOrderDto } from './dto/create-order.dto';
 import {
   CounterAppointmentDto,
+  FullSlotsQueryDto,
   OrderQueryDto,
   PaymentStatusDto,
   QuestionnaireDto,
@@ -92,6 +93,13 @@ export class OrdersController {
     @Param('apiKey') apiKey: string,
   ) {
     return (await this.orders.feed(branchId, apiKey, 'backoffice')).map(presentStaffOrder);
+  }
+
+  /** The storefront leaves these slots out of the time picker (kitchen capacity). */
+  @Get('full-slots/:branchId')
+  @Public()
+  fullSlots(@Param('branchId', ParseIdPipe) branchId: number, @Query() query: FullSlotsQueryDto) {
+    return this.orders.fullSlots(branchId, query.from, query.to);
   }
 
   @Get('public/:uid/:hash')

@@ -1,7 +1,13 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { DEFAULT_TIME_ZONE, addDays, toLocal, zonedInstant } from '@bestellwerk/domain';
+import {
+  APPOINTMENT_WINDOW_DAYS,
+  DEFAULT_TIME_ZONE,
+  addDays,
+  toLocal,
+  zonedInstant,
+} from '@bestellwerk/domain';
 import { timingSafeEqual } from 'node:crypto';
-import { Brackets, DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
+import { Between, Brackets, DataSource, EntityManager, In, Not, SelectQueryBuilder } from 'typeorm';
 import { RequestContext, canAccessBranch, isAdmin } from '../../common/auth/actor';
 import { ApiError } from '../../common/http/api-error';
 import { Page } from '../../common/http/envelope.interceptor';
@@ -21,6 +27,7 @@ import {
 import { Order } from './entities/order.entity';
 import { COUNTER_PAYMENT_METHODS, OrderStatus } from './order-document';
 import { OrderDocumentService } from './order-document.service';
+import { SLOT_MINUTES } from './order-submit.service';
 import { OrderEffects } from './order-effects.service';
 import { buildItem, priceItems } from './order-items';
 import { ORDER_MESSAGES } from './order-labels';
@@ -458,6 +465,45 @@ export class OrdersService {
       .andWhere('o.status IN (:...statuses)', { statuses: ['confirmed', 'in-delivery'] })
       .orderBy('o.ticketNumber', 'ASC')
       .getMany();
+  }
+
+  /**
+   * The kitchen's full 15-minute slots of a branch between `from` and `to` (default: now
+   * to the end of the appointment window), so the storefront does not offer them.
+   */
+  async fullSlots(branchId: number, from?: string, to?: string) {
+    const branch = await this.dataSource.getRepository(Branch).findOne({
+      where: { id: branchId, isPublic: true },
+      select: { id: true, maxOrdersPerSlot: true },
+      loadEagerRelations: false,
+    });
+    if (!branch) throw ApiError.notFound(ORDER_MESSAGES.branchNotFound);
+    const max = branch.maxOrdersPerSlot;
+    const start = from ? new Date(from) : this.clock.now();
+    const end = to
+      ? new Date(to)
+      : new Date(start.getTime() + APPOINTMENT_WINDOW_DAYS * 86_400_000);
+    if (!max) return { maxOrdersPerSlot: null, slotMinutes: SLOT_MINUTES, fullSlots: [] };
+    const taken = await this.dataSource.getRepository(Order).find({
+      select: { id: true, slotStart: true },
+      where: {
+        branchId,
+        slotStart: Between(new Date(start.getTime() - SLOT_MINUTES * 60_000), end),
+        status: Not(In(['rejected', 'canceled'])),
+      },
+      loadEagerRelations: false,
+    });
+    const counts = new Map<number, number>();
+    for (const { slotStart } of taken) {
+      const key = new Date(slotStart).getTime();
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+    const fullSlots = [...counts]
+      .filter(([, count]) => count >= max)
+      .map(([slot]) => slot)
+      .sort((a, b) => a - b)
+      .map((slot) => new Date(slot).toISOString());
+    return { maxOrdersPerSlot: max, slotMinutes: SLOT_MINUTES, fullSlots };
   }
 
   private currentQuery(qb: SelectQueryBuilder<Order>): SelectQueryBuilder<Order> {

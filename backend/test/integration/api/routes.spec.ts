@@ -38,6 +38,7 @@ const PUBLIC_ROUTES = new Set([
   // storefront.md §6/§7: the checkout and the status page (uid + hash act as the secret).
   'POST /api/orders',
   'GET /api/orders/public/{uid}/{hash}',
+  'GET /api/orders/full-slots/{branchId}',
   'POST /api/orders/public/{uid}/{hash}/confirm-counter-appointment',
   'POST /api/orders/public/{uid}/{hash}/reject-counter-appointment',
   'POST /api/orders/public/{uid}/{hash}/questionnaire',

@@ -253,7 +253,7 @@ describe(`orders: lifecycle, status page and staff edits (${process.env.TEST_DAT
       expect(new Set(fields)).toEqual(new Set(['foodRating', 'serviceRating', 'processRating']));
       expect(missing.body.errors).toContainEqual({
         field: 'processRating',
-        message: 'Bitte vergeben Sie eine Bewertung von 1 bis 5 Sternen.',
+        message: '„Ablauf“ muss mit 1 bis 5 Sternen bewertet werden.',
       });
       const { comment: _comment, ...withoutComment } = answers;
       expect((await send(order, withoutComment)).status).toBe(200);

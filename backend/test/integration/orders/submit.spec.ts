@@ -553,6 +553,14 @@ describe(`orders: POST /api/orders (${process.env.TEST_DATABASE})`, () => {
         },
       ]);
       expect((await submit(at('2026-11-25T15:15:00.000Z'))).status).toBe(201);
+      const slots = await visitor.get(
+        `/api/orders/full-slots/${shop.branch.graz}?from=2026-11-25T15:00:00.000Z&to=2026-11-25T16:00:00.000Z`,
+      );
+      expect(slots.body.data).toEqual({
+        maxOrdersPerSlot: 2,
+        slotMinutes: 15,
+        fullSlots: ['2026-11-25T15:00:00.000Z'],
+      });
     });
 
     it('lets exactly one of two racing customers take the last place', async () => {

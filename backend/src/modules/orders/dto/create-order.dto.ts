@@ -4,6 +4,7 @@ import {
   ArrayMaxSize,
   IsArray,
   IsBoolean,
+  IsDefined,
   IsEmail,
   IsIn,
   IsInt,
@@ -77,6 +78,7 @@ export class OrderItemDto {
  * minimums, required fields per branch, prices) is checked by OrderSubmitService.
  */
 export class CreateOrderDto {
+  @IsDefined()
   @ValidateNested()
   @Type(() => RefDto)
   branch!: RefDto;
@@ -89,7 +91,8 @@ export class CreateOrderDto {
   @IsBoolean()
   isDineIn?: boolean;
 
-  @IsArray(german('Keine Produkte im Warenkorb!'))
+  @IsDefined()
+  @IsArray()
   @ArrayMaxSize(200)
   @ValidateNested({ each: true })
   @Type(() => OrderItemDto)

@@ -1,4 +1,3 @@
-import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import {
   IsArray,
@@ -6,13 +5,12 @@ import {
   IsIn,
   IsInt,
   IsISO8601,
-  IsNotEmpty,
   IsNumber,
   IsOptional,
   IsString,
-  Max,
   MaxLength,
   Min,
+  ValidateBy,
   ArrayMaxSize,
 } from 'class-validator';
 import { ListQueryDto, toInt } from '../../../common/crud/list-query.dto';
@@ -40,16 +38,24 @@ export class CounterAppointmentDto {
   counterAppointment!: string;
 }
 
-const RATING = german('Bitte vergeben Sie eine Bewertung von 1 bis 5 Sternen.');
-const Rating = () =>
-  applyDecorators(IsNotEmpty(RATING), IsInt(RATING), Min(1, RATING), Max(5, RATING));
+/** One rule, one message per rating: a whole number of stars from 1 to 5, required. */
+function Rating(label: string): PropertyDecorator {
+  const message = `„${label}“ muss mit 1 bis 5 Sternen bewertet werden.`;
+  return ValidateBy(
+    {
+      name: 'isRating',
+      validator: { validate: (value) => Number.isInteger(value) && value >= 1 && value <= 5 },
+    },
+    { message, context: { german: message } },
+  );
+}
 
 /** POST /api/orders/public/{uid}/{hash}/questionnaire (storefront.md §3 Questionnaire). */
 export class QuestionnaireDto {
-  @Rating() rating!: number;
-  @Rating() foodRating!: number;
-  @Rating() serviceRating!: number;
-  @Rating() processRating!: number;
+  @Rating('Gesamteindruck') rating!: number;
+  @Rating('Essen') foodRating!: number;
+  @Rating('Service') serviceRating!: number;
+  @Rating('Ablauf') processRating!: number;
 
   @IsOptional()
   @IsString()
@@ -103,4 +109,15 @@ export class OrderQueryDto extends ListQueryDto {
   @IsOptional()
   @IsIn(ORDER_STATUSES)
   status?: OrderStatus;
+}
+
+/** GET /api/orders/full-slots/{branchId}: the period to look at (ISO timestamps). */
+export class FullSlotsQueryDto {
+  @IsOptional()
+  @IsISO8601({}, german('„Von“ muss ein gültiges Datum sein (JJJJ-MM-TT).'))
+  from?: string;
+
+  @IsOptional()
+  @IsISO8601({}, german('„Bis“ muss ein gültiges Datum sein (JJJJ-MM-TT).'))
+  to?: string;
 }
