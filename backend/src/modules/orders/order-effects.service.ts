@@ -7,6 +7,7 @@ import type { Order } from './entities/order.entity';
 import type { OrderDocument } from './order-document';
 import { OrderDocumentService } from './order-document.service';
 import { OrderMessageKind, renderOrderEmail, renderOrderSms } from './order-messages';
+import { OrderPrinter } from './order-printer';
 
 /** Which messages go out on which occasion, and to whom. */
 const CUSTOMER_KINDS: readonly OrderMessageKind[] = [
@@ -36,6 +37,7 @@ export class OrderEffects {
     private readonly documents: OrderDocumentService,
     private readonly settings: SettingsService,
     private readonly config: AppConfig,
+    private readonly printer: OrderPrinter,
   ) {}
 
   async publish(type: LiveEventType, order: Order, data: Record<string, unknown> = {}) {
@@ -83,6 +85,19 @@ export class OrderEffects {
       }
     }
     return queued;
+  }
+
+  /**
+   * A new order the shop must answer (placed with a counter payment, or paid online):
+   * live event, e-mails and SMS, the automatic print, the escalation timers.
+   */
+  async announceNewOrder(order: Order): Promise<void> {
+    await this.publish('order.created', order);
+    await this.notify(order, ['new-order-customer', 'new-order-branch']);
+    await this.safely('Automatischer Druck', async () =>
+      this.printer.autoPrint(order, await this.documents.forOrder(order)),
+    );
+    await this.scheduleEscalation(order);
   }
 
   /** Alarm and missed timers as delayed jobs: exactly one worker acts on each. */

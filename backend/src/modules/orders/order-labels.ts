@@ -66,4 +66,6 @@ export const ORDER_MESSAGES = {
   leadTooEarly: (when: string) =>
     `Der gewählte Termin ist leider zu früh. Der frühestmögliche Termin ist ${when}.`,
   wrongHash: 'Die Bestellung wurde nicht gefunden.',
+  paymentStartFailed:
+    'Die Zahlung konnte nicht gestartet werden. Bitte versuchen Sie es erneut oder wählen Sie eine andere Zahlungsart.',
 } as const;

@@ -164,18 +164,40 @@ export class OrderSubmitService {
     const order = placed.order;
 
     if (ONLINE_METHODS.includes(order.paymentMethod)) {
-      const document = await this.documents.forOrder(order);
-      const { redirectUrl } = await this.payments.start(order, document);
-      await this.dataSource
-        .getRepository(Order)
-        .update(order.id, { paymentRedirectUrl: redirectUrl });
-      order.paymentRedirectUrl = redirectUrl;
+      // The shop hears of an online order once it is paid (OrdersService.applyPaymentState).
+      order.paymentRedirectUrl = await this.startPayment(order);
+      return { order, created: true };
     }
 
-    await this.effects.publish('order.created', order);
-    await this.effects.notify(order, ['new-order-customer', 'new-order-branch']);
-    await this.effects.scheduleEscalation(order);
+    await this.effects.announceNewOrder(order);
     return { order, created: true };
+  }
+
+  /**
+   * Starts the online payment of a placed order. If the provider cannot be reached the
+   * order is called off (nothing was paid, its slot is free again) and the customer is
+   * asked to try again.
+   */
+  private async startPayment(order: Order): Promise<string> {
+    const repo = this.dataSource.getRepository(Order);
+    try {
+      const { redirectUrl } = await this.payments.start(
+        order,
+        await this.documents.forOrder(order),
+      );
+      await repo.update(order.id, { paymentRedirectUrl: redirectUrl });
+      return redirectUrl;
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      await repo.update(order.id, {
+        status: 'canceled',
+        isFailed: true,
+        rejectionMessage: ORDER_MESSAGES.paymentStartFailed,
+      });
+      throw new ApiError(HttpStatus.BAD_GATEWAY, [
+        { field: 'paymentMethod', message: ORDER_MESSAGES.paymentStartFailed },
+      ]);
+    }
   }
 
   /**

@@ -217,11 +217,31 @@ export class OrdersService {
     const isCounter = COUNTER_PAYMENT_METHODS.includes(found.paymentMethod);
     const fresh = isCounter ? null : await this.payments.refresh(found);
     if (!isCounter && !fresh) throw ApiError.conflict(LIFECYCLE_MESSAGES.paymentNotCheckable);
+    if (fresh) return this.applyPaymentState(id, fresh, ctx);
     const order = await this.mutate(id, ctx, 'update-payment-status', (current) => {
-      if (fresh) Object.assign(current, fresh);
-      else if (dto.isPaid !== undefined) current.isPaid = dto.isPaid;
+      if (dto.isPaid !== undefined) current.isPaid = dto.isPaid;
     });
     await this.effects.publish('order.updated', order, { action: 'update-payment-status' });
+    return order;
+  }
+
+  /**
+   * The payments module reports a provider's state here (webhook or re-check). The first
+   * time an online order is paid, the shop hears of it as a new order; a refund or failure
+   * is shown to staff and customer.
+   */
+  async applyPaymentState(
+    id: number,
+    state: { isPaid: boolean; isFailed: boolean; isRefunded: boolean },
+    ctx: RequestContext = { actor: null, ip: '' },
+  ): Promise<Order> {
+    let newlyPaid = false;
+    const order = await this.mutate(id, ctx, 'payment-state', (current) => {
+      newlyPaid = state.isPaid && !current.isPaid;
+      Object.assign(current, state);
+    });
+    if (newlyPaid && order.status === 'pending') await this.effects.announceNewOrder(order);
+    else await this.effects.publish('order.updated', order, { action: 'payment-state' });
     return order;
   }
 
@@ -392,7 +412,8 @@ export class OrdersService {
     if (query.to) qb.andWhere('o.createdAt < :to', { to: boundary(query.to, 'end') });
     const search = query.search?.trim();
     if (search) {
-      const like = `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+      // '!' escapes the wildcards: one escape character both MariaDB and SQLite read alike.
+      const like = `%${search.replace(/[!%_]/g, (char) => `!${char}`)}%`;
       qb.andWhere(
         new Brackets((where) => {
           for (const column of [
@@ -405,7 +426,7 @@ export class OrdersService {
             'comment',
             'tableIdentifier',
           ])
-            where.orWhere(`o.${column} LIKE :like`, { like });
+            where.orWhere(`o.${column} LIKE :like ESCAPE '!'`, { like });
           if (/^\d{1,9}$/.test(search))
             where.orWhere('o.ticketNumber = :number OR o.id = :number', { number: Number(search) });
         }),

@@ -68,6 +68,8 @@ describe(`orders: lists, feeds and escalation (${process.env.TEST_DATABASE})`, (
       expect(ids(untilWednesday)).toContain(huber.id);
       const byText = await admin.get('/api/orders?search=huber');
       expect(ids(byText)).toEqual([huber.id]);
+      const wildcard = await admin.get('/api/orders?search=%25');
+      expect(ids(wildcard)).toEqual([]);
       const byTicket = await admin.get(
         `/api/orders?search=${thursday.ticketNumber}&branch=${shop.branch.graz}&from=2026-11-26`,
       );
