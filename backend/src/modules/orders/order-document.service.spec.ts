@@ -1,6 +1,6 @@
 import type { Order } from './entities/order.entity';
 import { toOrderDocument } from './order-document.service';
-import { requestHash, slotStartOf } from './order-submit.service';
+import { parseAppointment, requestHash, slotStartOf } from './order-submit.service';
 import { sameSecret } from './orders.service';
 
 const order = {
@@ -125,6 +125,23 @@ describe('submit helpers', () => {
     expect(slotStartOf(new Date('2026-11-25T15:15:00Z')).toISOString()).toBe(
       '2026-11-25T15:15:00.000Z',
     );
+  });
+
+  it('reads a local appointment on the branch clock and refuses what is not a time', () => {
+    expect(parseAppointment('2026-11-30T09:00', 'Europe/Vienna').toISOString()).toBe(
+      '2026-11-30T08:00:00.000Z',
+    );
+    expect(parseAppointment('2026-07-01 09:00:00', 'Europe/Vienna').toISOString()).toBe(
+      '2026-07-01T07:00:00.000Z',
+    );
+    expect(parseAppointment('2026-11-30T08:00:00.000Z', 'Europe/Vienna').toISOString()).toBe(
+      '2026-11-30T08:00:00.000Z',
+    );
+    expect(parseAppointment('2026-11-30T09:00:00+01:00', 'Europe/Vienna').toISOString()).toBe(
+      '2026-11-30T08:00:00.000Z',
+    );
+    for (const bad of ['morgen', '2026-11-30', '2026-13-40T09:00', '1732953600000'])
+      expect(Number.isNaN(parseAppointment(bad, 'Europe/Vienna').getTime())).toBe(true);
   });
 
   it('compares secrets of any length without throwing', () => {

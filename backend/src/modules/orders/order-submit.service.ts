@@ -22,6 +22,7 @@ import {
   normalisePhone,
   toLocal,
   windowsForDay,
+  zonedDateTime,
 } from '@bestellwerk/domain';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { DataSource, EntityManager, In, Not } from 'typeorm';
@@ -261,8 +262,9 @@ export class OrderSubmitService {
 
     // Appointment ---------------------------------------------------------------------
     let appointment: Date | null = null;
-    if (!blank(dto.appointmentDate)) {
-      const parsed = new Date(dto.appointmentDate!);
+    const wished = blank(dto.appointmentDate) ? dto.appointment : dto.appointmentDate;
+    if (!blank(wished)) {
+      const parsed = parseAppointment(wished!, tz);
       if (Number.isNaN(parsed.getTime()))
         fail(ORDER_MESSAGES.invalidAppointment, 'appointmentDate');
       else appointment = parsed;
@@ -617,6 +619,28 @@ export class OrderSubmitService {
     saved.branch = branch;
     return { order: saved, created: true };
   }
+}
+
+/**
+ * An ISO timestamp with Z or an offset means that instant; a local date-time without one
+ * ('2026-11-30T09:00') is read on the branch's wall clock, not the server's.
+ */
+export function parseAppointment(value: string, timeZone: string): Date {
+  const local = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2})(?::\d{2}(?:\.\d{1,3})?)?$/.exec(
+    value.trim(),
+  );
+  if (local) {
+    const day = new Date(`${local[1]}T00:00:00Z`);
+    if (Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== local[1]) {
+      return new Date(Number.NaN);
+    }
+    try {
+      return zonedDateTime(local[1], local[2], timeZone);
+    } catch {
+      return new Date(Number.NaN);
+    }
+  }
+  return /(Z|[+-]\d{2}:?\d{2})$/i.test(value.trim()) ? new Date(value) : new Date(Number.NaN);
 }
 
 export function isUniqueViolation(error: unknown): boolean {

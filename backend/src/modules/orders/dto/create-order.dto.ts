@@ -163,6 +163,12 @@ export class CreateOrderDto {
   @MaxLength(40)
   appointmentDate?: string | null;
 
+  /** The same as appointmentDate (the received order carries both names). */
+  @IsOptional()
+  @IsString()
+  @MaxLength(40)
+  appointment?: string | null;
+
   @IsOptional()
   @IsIn(PAYMENT_METHODS, german('Bitte wählen Sie eine gültige Zahlungsart aus.'))
   paymentMethod?: PaymentMethod;
