@@ -1,0 +1,113 @@
+import { SMTPServer, SMTPServerAddress } from 'smtp-server';
+import { Client, TestApi, startTestApi } from '../api/harness';
+import { OrderBody, WEDNESDAY_NOON, loadShop, setClock, takeawayDraft } from './order-fixtures';
+
+/** In this helper's port range; the suites of one run use it one after the other. */
+const SMTP_PORT = 3150;
+
+interface Mail {
+  to: string[];
+  subject: string;
+  raw: string;
+}
+
+/** One header of a raw message, unfolded, with RFC 2047 encoded words decoded. */
+function header(raw: string, name: string): string {
+  const head = raw.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, ' ');
+  const line = head
+    .split(/\r?\n/)
+    .find((entry) => entry.toLowerCase().startsWith(`${name.toLowerCase()}:`));
+  return (line ?? '')
+    .slice(name.length + 1)
+    .trim()
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([qb])\?([^?]*)\?=/gi, (_match, encoding: string, text: string) =>
+      encoding.toLowerCase() === 'b'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(
+            text
+              .replace(/_/g, ' ')
+              .replace(/=([0-9a-f]{2})/gi, (_hex, code: string) =>
+                String.fromCharCode(parseInt(code, 16)),
+              ),
+            'latin1',
+          ).toString('utf8'),
+    );
+}
+
+describe(`orders: e-mails reach the customer and the branch (${process.env.TEST_DATABASE})`, () => {
+  let api: TestApi;
+  let smtp: SMTPServer;
+  let visitor: Client;
+  let admin: Client;
+  const received: Mail[] = [];
+
+  beforeAll(async () => {
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          const raw = Buffer.concat(chunks).toString('utf8');
+          received.push({
+            to: session.envelope.rcptTo.map((entry: SMTPServerAddress) => entry.address),
+            subject: header(raw, 'Subject'),
+            raw,
+          });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(SMTP_PORT, '127.0.0.1', resolve));
+    api = await startTestApi({ SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}` });
+    await api.startWorker();
+    setClock(api, WEDNESDAY_NOON);
+    visitor = api.client();
+    admin = await api.admin();
+  });
+  afterAll(async () => {
+    await api.close();
+    await new Promise<void>((resolve) => smtp.close(resolve));
+  });
+
+  async function mailTo(address: string, subject: RegExp): Promise<Mail> {
+    for (let attempt = 0; attempt < 200; attempt++) {
+      const mail = received.find(
+        (entry) => entry.to.includes(address) && subject.test(entry.subject),
+      );
+      if (mail) return mail;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error(
+      `no mail to ${address} matching ${subject}; got ${JSON.stringify(received.map((mail) => [mail.to, mail.subject]))}`,
+    );
+  }
+
+  it('sends the new order to the customer and to the branch, then the confirmation', async () => {
+    const shop = await loadShop(api);
+    const reply = await visitor.post<OrderBody>(
+      '/api/orders',
+      takeawayDraft(shop, { email: 'kundin@example.at' }),
+    );
+    expect(reply.status).toBe(201);
+    const order = reply.body.data as OrderBody;
+
+    const customer = await mailTo(
+      'kundin@example.at',
+      /^Ihre Bestellung Nr\. \d+ bei Graz Hauptplatz$/,
+    );
+    // Quoted-printable wraps long lines with a trailing '='.
+    expect(customer.raw.replace(/=\r?\n/g, '')).toContain(`/status/${order.uid}/${order.hash}`);
+    const branch = await mailTo(
+      'graz@cafe-rosmarin.example.at',
+      /^Neue Bestellung Nr\. \d+ \(Abholung\)$/,
+    );
+    expect(branch.subject).toContain(String(order.ticketNumber));
+
+    expect((await admin.post(`/api/orders/${order.id}/status/confirm`, {})).status).toBe(200);
+    await mailTo('kundin@example.at', /^Ihre Bestellung Nr\. \d+ wurde bestätigt$/);
+  }, 30_000);
+});
