@@ -66,6 +66,8 @@ export const ORDER_MESSAGES = {
   leadTooEarly: (when: string) =>
     `Der gewählte Termin ist leider zu früh. Der frühestmögliche Termin ist ${when}.`,
   wrongHash: 'Die Bestellung wurde nicht gefunden.',
+  quotationOnlinePayment:
+    'Eine Angebotsanfrage kann nicht online bezahlt werden. Bitte wählen Sie eine Zahlung vor Ort.',
   paymentStartFailed:
     'Die Zahlung konnte nicht gestartet werden. Bitte versuchen Sie es erneut oder wählen Sie eine andere Zahlungsart.',
 } as const;

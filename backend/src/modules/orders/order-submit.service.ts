@@ -401,7 +401,8 @@ export class OrderSubmitService {
     if (dto.isCompany) required.push('companyName');
     if (emailRequired) required.push('email');
     if (phoneRequired) required.push('phone');
-    if (addressRequired) required.push('street', 'zipCode', 'city', 'country');
+    // Country is not among them: left out, it is AT (storefront.md §3 Order draft).
+    if (addressRequired) required.push('street', 'zipCode', 'city');
     if (kind === 'delivery' && dto.isDeliveryAddressDifferent) {
       required.push(
         'deliveryFirstName',
@@ -409,7 +410,6 @@ export class OrderSubmitService {
         'deliveryStreet',
         'deliveryZipCode',
         'deliveryCity',
-        'deliveryCountry',
       );
       if (dto.isDeliveryCompany) required.push('deliveryCompanyName');
     }
@@ -447,6 +447,8 @@ export class OrderSubmitService {
     const label = PAYMENT_METHOD_LABELS[paymentMethod];
     if (!paymentAllowed(paymentMethod, config, branch)) {
       fail(ORDER_MESSAGES.paymentUnavailable(label), 'paymentMethod');
+    } else if (ONLINE_METHODS.includes(paymentMethod) && isQuotation) {
+      fail(ORDER_MESSAGES.quotationOnlinePayment, 'paymentMethod');
     } else if (
       ONLINE_METHODS.includes(paymentMethod) &&
       !this.payments.isAvailable(paymentMethod)

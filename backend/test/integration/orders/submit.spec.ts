@@ -489,6 +489,78 @@ describe(`orders: POST /api/orders (${process.env.TEST_DATABASE})`, () => {
     expect(card.status).toBe(201);
   });
 
+  it('records the donation recipient, and refuses one that is switched off', async () => {
+    const caritas = shop.donatee('Caritas Steiermark');
+    const reply = await submit(takeawayDraft(shop, { donatee: { id: caritas } }));
+    expect(reply.status).toBe(201);
+    expect(reply.body.data).toMatchObject({ donatee: { id: caritas, name: 'Caritas Steiermark' } });
+    await api.dataSource.query('UPDATE donatee SET isEnabled = 0 WHERE id = ?', [caritas]);
+    try {
+      const off = await submit(takeawayDraft(shop, { donatee: { id: caritas } }));
+      expect(off.status).toBe(422);
+      expect(off.body.errors).toContainEqual({
+        field: 'donatee',
+        message: 'Die gewählte Organisation ist nicht verfügbar.',
+      });
+    } finally {
+      await api.dataSource.query('UPDATE donatee SET isEnabled = 1 WHERE id = ?', [caritas]);
+    }
+  });
+
+  it('keeps the delivery address apart from the customer address when it differs', async () => {
+    const reply = await submit(
+      takeawayDraft(shop, {
+        isDelivery: true,
+        deliveryArea: { id: shop.area('8010 Innere Stadt') },
+        street: 'Sporgasse 3',
+        zipCode: '8010',
+        city: 'Graz',
+        isDeliveryAddressDifferent: true,
+        deliveryFirstName: 'Max',
+        deliveryLastName: 'Gruber',
+        deliveryStreet: 'Herrengasse 9',
+        deliveryZipCode: '8010',
+        deliveryCity: 'Graz',
+        items: [
+          {
+            product: { id: shop.product('Wiener Frühstück') },
+            amount: 2,
+            parts: ['Tee', 'Croissant'],
+          },
+        ],
+      }),
+    );
+    expect(reply.status).toBe(201);
+    expect(reply.body.data).toMatchObject({
+      street: 'Sporgasse 3',
+      isDeliveryAddressDifferent: true,
+      deliveryStreet: 'Herrengasse 9',
+      deliveryCountry: 'AT',
+    });
+    const missing = await submit(
+      takeawayDraft(shop, {
+        isDelivery: true,
+        deliveryArea: { id: shop.area('8010 Innere Stadt') },
+        street: 'Sporgasse 3',
+        zipCode: '8010',
+        city: 'Graz',
+        isDeliveryAddressDifferent: true,
+        items: [
+          {
+            product: { id: shop.product('Wiener Frühstück') },
+            amount: 2,
+            parts: ['Tee', 'Croissant'],
+          },
+        ],
+      }),
+    );
+    expect(missing.status).toBe(422);
+    expect(missing.body.errors).toContainEqual({
+      field: 'deliveryStreet',
+      message: '„Straße (Lieferadresse)“ ist erforderlich.',
+    });
+  });
+
   describe('Idempotency-Key', () => {
     it('returns the same order for a repeated submit and writes it once', async () => {
       const before = await countRows(api, 'customer_order');
