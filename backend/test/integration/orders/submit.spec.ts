@@ -456,6 +456,11 @@ describe(`orders: POST /api/orders (${process.env.TEST_DATABASE})`, () => {
           { field: 'items.1.product', message: 'Das Produkt mit der ID 999999 existiert nicht.' },
         ]),
       );
+      const shapeless = await submit(takeawayDraft(shop, { items: [{}, null, 'Espresso'] }));
+      expect(shapeless.status).toBe(422);
+      expect(shapeless.body.errors?.map((error) => error.field)).toEqual(
+        expect.arrayContaining(['items.0.product', 'items.0.amount']),
+      );
       const empty = await submit(takeawayDraft(shop, { items: [] }));
       expect(empty.body.errors).toContainEqual({
         field: 'items',

@@ -47,6 +47,7 @@ export class ProductRefDto {
  * client sends along are accepted and ignored — the server prices every line itself.
  */
 export class OrderItemDto {
+  @IsDefined()
   @ValidateNested()
   @Type(() => ProductRefDto)
   product!: ProductRefDto;
