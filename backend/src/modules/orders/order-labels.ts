@@ -66,6 +66,8 @@ export const ORDER_MESSAGES = {
   leadTooEarly: (when: string) =>
     `Der gewählte Termin ist leider zu früh. Der frühestmögliche Termin ist ${when}.`,
   wrongHash: 'Die Bestellung wurde nicht gefunden.',
+  tooManyOrders: (minutes: number) =>
+    `Zu viele Bestellungen in kurzer Zeit. Bitte versuchen Sie es in ${minutes} ${minutes === 1 ? 'Minute' : 'Minuten'} erneut.`,
   quotationOnlinePayment:
     'Eine Angebotsanfrage kann nicht online bezahlt werden. Bitte wählen Sie eine Zahlung vor Ort.',
   paymentStartFailed:

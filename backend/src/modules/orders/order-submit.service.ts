@@ -27,6 +27,7 @@ import {
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { DataSource, EntityManager, In, Not } from 'typeorm';
 import { ApiError, ApiErrorEntry } from '../../common/http/api-error';
+import { KeyValueStore } from '../../common/kv/key-value-store';
 import { Menu } from '../catalog/entities/menu.entity';
 import { Product } from '../catalog/entities/product.entity';
 import { Donatee } from '../customers/entities/donatee.entity';
@@ -46,6 +47,9 @@ import type { DeliveryAreaSnapshot, OrderItemSnapshot } from './order-snapshot';
 import { totalsOf } from './order-snapshot';
 
 export const SLOT_MINUTES = 15;
+/** Orders one address may place in a window: a family or an office, not a script. */
+export const ORDER_RATE = { limit: 20, windowSeconds: 10 * 60 };
+export const orderRateKey = (ip: string) => `order-rate:${ip}`;
 const SLOT_MS = SLOT_MINUTES * 60_000;
 const IDEMPOTENCY_KEY_MAX = 255;
 
@@ -126,9 +130,14 @@ export class OrderSubmitService {
     private readonly payments: OrderPaymentGateway,
     private readonly effects: OrderEffects,
     private readonly documents: OrderDocumentService,
+    private readonly kv: KeyValueStore,
   ) {}
 
-  async submit(dto: CreateOrderDto, idempotencyKey: string | undefined): Promise<SubmitResult> {
+  async submit(
+    dto: CreateOrderDto,
+    idempotencyKey: string | undefined,
+    ip = '',
+  ): Promise<SubmitResult> {
     const key = idempotencyKey?.trim() || null;
     if (key && key.length > IDEMPOTENCY_KEY_MAX) {
       throw ApiError.validation([
@@ -141,6 +150,7 @@ export class OrderSubmitService {
       if (earlier) return { order: earlier, created: false };
     }
 
+    await this.throttle(ip);
     const now = this.clock.now();
     const config = await this.settings.get();
     const checked = await this.check(dto, config, now);
@@ -163,6 +173,7 @@ export class OrderSubmitService {
     }
     if (!placed.created) return placed;
     const order = placed.order;
+    await this.kv.increment(orderRateKey(ip), ORDER_RATE.windowSeconds);
 
     if (ONLINE_METHODS.includes(order.paymentMethod)) {
       // The shop hears of an online order once it is paid (OrdersService.applyPaymentState).
@@ -172,6 +183,16 @@ export class OrderSubmitService {
 
     await this.effects.announceNewOrder(order);
     return { order, created: true };
+  }
+
+  /** Only placed orders count: a customer correcting the form is not throttled. */
+  private async throttle(ip: string): Promise<void> {
+    const key = orderRateKey(ip);
+    if (Number((await this.kv.get(key)) ?? 0) < ORDER_RATE.limit) return;
+    const ttl = await this.kv.ttl(key);
+    const seconds = ttl !== null && ttl > 0 ? ttl : ORDER_RATE.windowSeconds;
+    const minutes = Math.max(1, Math.ceil(seconds / 60));
+    throw ApiError.tooManyRequests(ORDER_MESSAGES.tooManyOrders(minutes));
   }
 
   /**

@@ -55,8 +55,9 @@ export class OrdersController {
     @Body() body: CreateOrderDto,
     @Headers('idempotency-key') key: string | undefined,
     @Res({ passthrough: true }) reply: FastifyReply,
+    @Ctx() ctx: RequestContext,
   ) {
-    const { order, created } = await this.submitter.submit(body, key);
+    const { order, created } = await this.submitter.submit(body, key, ctx.ip);
     reply.status(created ? 201 : 200);
     return presentPublicOrder(order);
   }

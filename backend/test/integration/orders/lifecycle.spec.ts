@@ -11,6 +11,7 @@ import {
   Shop,
   WEDNESDAY_NOON,
   loadShop,
+  resetOrderRate,
   setClock,
   takeawayDraft,
 } from './order-fixtures';
@@ -41,6 +42,7 @@ describe(`orders: lifecycle, status page and staff edits (${process.env.TEST_DAT
     employee = await api.employee();
   });
   afterAll(() => api.close());
+  beforeEach(() => resetOrderRate(api));
 
   async function place(extra: Record<string, unknown> = {}): Promise<OrderBody> {
     const reply = await visitor.post<OrderBody>('/api/orders', takeawayDraft(shop, extra));

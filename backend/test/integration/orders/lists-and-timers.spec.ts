@@ -7,6 +7,7 @@ import {
   Shop,
   WEDNESDAY_NOON,
   loadShop,
+  resetOrderRate,
   setClock,
   takeawayDraft,
 } from './order-fixtures';
@@ -30,7 +31,10 @@ describe(`orders: lists, feeds and escalation (${process.env.TEST_DATABASE})`, (
     employee = await api.employee();
   });
   afterAll(() => api.close());
-  beforeEach(() => moveClock(WEDNESDAY_NOON));
+  beforeEach(async () => {
+    moveClock(WEDNESDAY_NOON);
+    await resetOrderRate(api);
+  });
 
   async function place(extra: Record<string, unknown> = {}): Promise<OrderBody> {
     const reply = await visitor.post<OrderBody>('/api/orders', takeawayDraft(shop, extra));

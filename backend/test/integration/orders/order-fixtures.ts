@@ -1,10 +1,17 @@
+import { KeyValueStore } from '../../../src/common/kv/key-value-store';
 import { Clock } from '../../../src/modules/orders/clock';
+import { orderRateKey } from '../../../src/modules/orders/order-submit.service';
 import { TestApi } from '../api/harness';
 
 /** Wednesday 25 November 2026, 12:00 in Vienna: Graz is open and delivers (11–14). */
 export const WEDNESDAY_NOON = new Date('2026-11-25T11:00:00Z');
 /** Sunday 29 November 2026, 12:00 in Vienna: Graz and Linz are closed. */
 export const SUNDAY_NOON = new Date('2026-11-29T11:00:00Z');
+
+/** The suites place many orders from one address: start each test with a fresh count. */
+export async function resetOrderRate(api: TestApi): Promise<void> {
+  await api.app.get(KeyValueStore).delete(orderRateKey('127.0.0.1'));
+}
 
 /** Sets the orders module's clock; returns a function that moves it again. */
 export function setClock(api: TestApi, at: Date): (next: Date) => void {

@@ -1,3 +1,5 @@
+import { KeyValueStore } from '../../../src/common/kv/key-value-store';
+import { ORDER_RATE, orderRateKey } from '../../../src/modules/orders/order-submit.service';
 import { Client, TestApi, countRows, startTestApi } from '../api/harness';
 import {
   OrderBody,
@@ -5,6 +7,7 @@ import {
   Shop,
   WEDNESDAY_NOON,
   loadShop,
+  resetOrderRate,
   setClock,
   takeawayDraft,
 } from './order-fixtures';
@@ -22,7 +25,10 @@ describe(`orders: POST /api/orders (${process.env.TEST_DATABASE})`, () => {
     moveClock = setClock(api, WEDNESDAY_NOON);
   });
   afterAll(() => api.close());
-  beforeEach(() => moveClock(WEDNESDAY_NOON));
+  beforeEach(async () => {
+    moveClock(WEDNESDAY_NOON);
+    await resetOrderRate(api);
+  });
 
   const submit = (body: unknown, headers: Record<string, string> = {}) =>
     visitor.request<OrderBody>('POST', '/api/orders', body, { headers });
@@ -564,6 +570,23 @@ describe(`orders: POST /api/orders (${process.env.TEST_DATABASE})`, () => {
       field: 'deliveryStreet',
       message: '„Straße (Lieferadresse)“ ist erforderlich.',
     });
+  });
+
+  it('throttles an address that places too many orders, with a German 429', async () => {
+    const kv = api.app.get(KeyValueStore);
+    for (let i = 0; i < ORDER_RATE.limit - 1; i++)
+      await kv.increment(orderRateKey('127.0.0.1'), ORDER_RATE.windowSeconds);
+    expect((await submit(takeawayDraft(shop))).status).toBe(201);
+    const before = await countRows(api, 'customer_order');
+    const refused = await submit(takeawayDraft(shop));
+    expect(refused.status).toBe(429);
+    expect(refused.body.errors).toEqual([
+      {
+        message:
+          'Zu viele Bestellungen in kurzer Zeit. Bitte versuchen Sie es in 10 Minuten erneut.',
+      },
+    ]);
+    expect(await countRows(api, 'customer_order')).toBe(before);
   });
 
   describe('Idempotency-Key', () => {
