@@ -29,6 +29,9 @@ export function hashApiKey(key: string): string {
   return createHash('sha256').update(key, 'utf8').digest('hex');
 }
 
+/** What a branch feed or stream answers to a wrong, revoked or foreign key. */
+export const INVALID_API_KEY_MESSAGE = 'Der API-Schlüssel ist ungültig.';
+
 /**
  * Per-branch keys for the front-desk and back-office order feeds (backoffice-api.md §6).
  * Only a SHA-256 of a key is stored; the key itself is in the answer to its creation only.

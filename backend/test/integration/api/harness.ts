@@ -109,6 +109,8 @@ export interface TestApi {
   startWorker(): Promise<void>;
   /** Lets every pending login link run out, as if its lifetime had passed. */
   expireLoginLinks(): Promise<void>;
+  /** A second API process on the same database and Redis prefix (closed with this one). */
+  startSecondApp(): Promise<NestFastifyApplication>;
   close(): Promise<void>;
 }
 
@@ -168,6 +170,10 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
   const app = await createApp();
   const dataSource = app.get(DataSource);
   let worker: INestApplicationContext | null = null;
+  const others: NestFastifyApplication[] = [];
+  const appEnv = Object.fromEntries(
+    [...MANAGED_KEYS, ...Object.keys(env)].map((key) => [key, process.env[key]]),
+  );
   return {
     app,
     kind,
@@ -199,7 +205,17 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
         );
       }
     },
+    startSecondApp: async () => {
+      for (const [key, value] of Object.entries(appEnv)) {
+        if (value === undefined) delete process.env[key];
+        else process.env[key] = value;
+      }
+      const other = await createApp();
+      others.push(other);
+      return other;
+    },
     close: async () => {
+      for (const other of others) await other.close();
       await worker?.close();
       await app.close();
       await dropDatabase();

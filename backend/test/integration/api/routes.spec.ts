@@ -45,6 +45,7 @@ const PUBLIC_ROUTES = new Set([
   // backoffice-api.md §6: the order feeds are opened by a branch's API key.
   'GET /api/orders/frontdesk/{branchId}/{apiKey}',
   'GET /api/orders/backoffice/{branchId}/{apiKey}',
+  'GET /api/events/frontdesk/{branchId}/{apiKey}',
 ]);
 
 /** Tables whose rows a rejected request must leave untouched. */

@@ -1,0 +1,71 @@
+import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
+import { ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Ctx, Public, RequestContext, canAccessBranch } from '../../common/auth/actor';
+import { ApiError } from '../../common/http/api-error';
+import { RawResponse } from '../../common/http/envelope.interceptor';
+import { ParseIdPipe } from '../../common/crud/parse-id.pipe';
+import { ApiKeysService, INVALID_API_KEY_MESSAGE } from '../organisation/api-keys.service';
+import { LiveEvent, LiveEvents } from './live-event';
+import { LiveEventsQueryDto } from './live-events-query.dto';
+import { streamEvents } from './sse';
+
+/** What a front-desk screen may learn: which ticket changed, never who ordered. */
+function presentForFrontdesk(event: LiveEvent) {
+  return {
+    id: event.id,
+    type: event.type,
+    branchId: event.branchId,
+    orderId: event.orderId,
+    at: event.at,
+    data: { status: event.data?.status, ticketNumber: event.data?.ticketNumber },
+  };
+}
+
+@ApiTags('live-events')
+@Controller('events')
+export class LiveEventsController {
+  constructor(
+    private readonly live: LiveEvents,
+    private readonly apiKeys: ApiKeysService,
+  ) {}
+
+  /** The back office's live stream: admins hear every branch, employees their own. */
+  @Get()
+  @RawResponse()
+  @ApiProduces('text/event-stream')
+  staff(
+    @Ctx() ctx: RequestContext,
+    @Query() query: LiveEventsQueryDto,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): void {
+    const actor = ctx.actor!;
+    let branchIds: number[] | null = actor.branchIds === 'all' ? null : actor.branchIds;
+    if (query.branch !== undefined) {
+      if (!canAccessBranch(actor, query.branch)) {
+        throw ApiError.forbidden('Sie haben keinen Zugriff auf diese Filiale.');
+      }
+      branchIds = [query.branch];
+    }
+    streamEvents(request, reply, this.live.stream({ branchIds }));
+  }
+
+  /** The front-desk ticket display of a branch, authenticated by the branch's API key. */
+  @Get('frontdesk/:branchId/:apiKey')
+  @Public()
+  @RawResponse()
+  @ApiProduces('text/event-stream')
+  async frontdesk(
+    @Param('branchId', ParseIdPipe) branchId: number,
+    @Param('apiKey') apiKey: string,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    if (!(await this.apiKeys.verify(branchId, apiKey))) {
+      throw ApiError.forbidden(INVALID_API_KEY_MESSAGE);
+    }
+    const events = this.live.stream({ branchIds: [branchId] });
+    streamEvents(request, reply, events, presentForFrontdesk);
+  }
+}
