@@ -8,6 +8,7 @@ import { ProductImage } from '../modules/catalog/entities/product-image.entity';
 import { Product } from '../modules/catalog/entities/product.entity';
 import { Tag } from '../modules/catalog/entities/tag.entity';
 import { Customer } from '../modules/customers/entities/customer.entity';
+import { Device } from '../modules/devices/entities/device.entity';
 import { Donatee } from '../modules/customers/entities/donatee.entity';
 import { ExternalUser } from '../modules/customers/entities/external-user.entity';
 import { JobRecord } from '../modules/jobs/entities/job-record.entity';
@@ -32,6 +33,7 @@ export const ENTITIES = [
   Customer,
   DeliveryArea,
   Department,
+  Device,
   DiningTable,
   Division,
   Donatee,

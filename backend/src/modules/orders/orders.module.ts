@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module';
+import { DevicePrinter } from '../devices/device-printer';
+import { DevicesModule } from '../devices/devices.module';
 import { LiveEventsModule } from '../live-events/live-events.module';
 import { OrganisationModule } from '../organisation/organisation.module';
 import { SettingsModule } from '../settings/settings.module';
@@ -7,7 +9,7 @@ import { Clock } from './clock';
 import { OrderDocumentService } from './order-document.service';
 import { OrderEffects } from './order-effects.service';
 import { NoOnlinePayments, OrderPaymentGateway } from './order-payments';
-import { NoPrinters, OrderPrinter } from './order-printer';
+import { OrderPrinter } from './order-printer';
 import { OrderSubmitService } from './order-submit.service';
 import { OrderTimersHandler } from './order-timers.handler';
 import { OrdersController } from './orders.controller';
@@ -19,7 +21,7 @@ import { OrdersService } from './orders.service';
  * global JobsModule.
  */
 @Module({
-  imports: [AuditModule, OrganisationModule, SettingsModule, LiveEventsModule],
+  imports: [AuditModule, DevicesModule, OrganisationModule, SettingsModule, LiveEventsModule],
   controllers: [OrdersController],
   providers: [
     Clock,
@@ -29,7 +31,7 @@ import { OrdersService } from './orders.service';
     OrdersService,
     OrderTimersHandler,
     { provide: OrderPaymentGateway, useClass: NoOnlinePayments },
-    { provide: OrderPrinter, useClass: NoPrinters },
+    { provide: OrderPrinter, useExisting: DevicePrinter },
   ],
   exports: [OrderDocumentService, OrdersService, Clock],
 })

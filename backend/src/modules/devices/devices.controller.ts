@@ -1,0 +1,96 @@
+import { Body, Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { Ctx, RequestContext } from '../../common/auth/actor';
+import { CrudController, crudToken } from '../../common/crud/crud.controller';
+import { CrudDefinition, CrudService } from '../../common/crud/crud.service';
+import { ParseIdPipe } from '../../common/crud/parse-id.pipe';
+import { ApiError } from '../../common/http/api-error';
+import { presentBranchRef } from '../organisation/branch.presenter';
+import { DevicesService } from './devices.service';
+import { CreateDeviceDto, DeviceLogsDto, DeviceQueryDto, UpdateDeviceDto } from './dto/device.dto';
+import { Device } from './entities/device.entity';
+
+const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
+
+export const deviceCrud: CrudDefinition<Device> = {
+  entity: Device,
+  path: 'devices',
+  noun: { article: 'Das', singular: 'Gerät' },
+  createDto: CreateDeviceDto,
+  updateDto: UpdateDeviceDto,
+  filterDto: DeviceQueryDto,
+  // Staff set up the printers and terminals of their own branches.
+  access: { read: 'staff', write: 'staff' },
+  branchScope: 'branch',
+  searchFields: ['identifier', 'name', 'host'],
+  uniqueFields: ['identifier'],
+  defaultSort: 'name',
+  present: (device) => ({
+    id: device.id,
+    identifier: device.identifier,
+    name: device.name,
+    type: device.type,
+    branch: presentBranchRef(device.branch),
+    host: device.host,
+    port: device.port,
+    columns: device.columns,
+    isEnabled: device.isEnabled,
+    isAutoPrint: device.isAutoPrint,
+    lastSeenAt: iso(device.lastSeenAt),
+    logsRequestedAt: iso(device.logsRequestedAt),
+    logsUploadedAt: iso(device.logsUploadedAt),
+  }),
+  // The DTO cannot see the stored type on a partial update; the saved device must hold.
+  beforeSave: async (device) => {
+    if (device.type === 'printer' && !device.host) {
+      throw ApiError.validation([
+        { field: 'host', message: 'Für einen Drucker ist ein „Host“ erforderlich.' },
+      ]);
+    }
+  },
+};
+
+@ApiTags('devices')
+@Controller('devices')
+export class DevicesController extends CrudController(deviceCrud) {
+  constructor(
+    @Inject(crudToken('devices')) crud: CrudService<Device>,
+    private readonly devices: DevicesService,
+  ) {
+    super(crud);
+  }
+
+  @Post(':id/test/print')
+  @HttpCode(200)
+  testPrint(@Param('id', ParseIdPipe) id: number, @Ctx() ctx: RequestContext) {
+    return this.devices.testPrint(id, ctx);
+  }
+
+  @Post(':id/test/notification')
+  @HttpCode(200)
+  testNotification(@Param('id', ParseIdPipe) id: number, @Ctx() ctx: RequestContext) {
+    return this.devices.testNotification(id, ctx);
+  }
+
+  @Post(':id/request-device-logs')
+  @HttpCode(200)
+  requestLogs(@Param('id', ParseIdPipe) id: number, @Ctx() ctx: RequestContext) {
+    return this.devices.requestLogs(id, ctx);
+  }
+
+  /** The terminal's answer to request-device-logs; replaces the lines kept before. */
+  @Post(':id/logs')
+  @HttpCode(200)
+  storeLogs(
+    @Param('id', ParseIdPipe) id: number,
+    @Body() body: DeviceLogsDto,
+    @Ctx() ctx: RequestContext,
+  ) {
+    return this.devices.storeLogs(id, body.lines, ctx);
+  }
+
+  @Get(':id/logs')
+  readLogs(@Param('id', ParseIdPipe) id: number, @Ctx() ctx: RequestContext) {
+    return this.devices.readLogs(id, ctx);
+  }
+}

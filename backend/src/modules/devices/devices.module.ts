@@ -1,0 +1,20 @@
+import { Module } from '@nestjs/common';
+import { crudProvider } from '../../common/crud/crud.controller';
+import { AuditModule } from '../audit/audit.module';
+import { DevicePrinter } from './device-printer';
+import { DevicesController, deviceCrud } from './devices.controller';
+import { DevicesService } from './devices.service';
+import { PrintHandler } from './print.handler';
+
+/**
+ * Printers and order terminals of the branches, the receipt as ESC/POS and HTML, and the
+ * 'print' queue's handler (run by worker.ts with Redis, in-process when embedded).
+ * Needs the global JobsModule and LiveEventsModule.
+ */
+@Module({
+  imports: [AuditModule],
+  controllers: [DevicesController],
+  providers: [crudProvider(deviceCrud), DevicesService, DevicePrinter, PrintHandler],
+  exports: [DevicePrinter],
+})
+export class DevicesModule {}

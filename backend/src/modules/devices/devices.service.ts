@@ -1,0 +1,138 @@
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { RequestContext } from '../../common/auth/actor';
+import { crudToken } from '../../common/crud/crud.controller';
+import { CrudService } from '../../common/crud/crud.service';
+import { ApiError } from '../../common/http/api-error';
+import { AuditService } from '../audit/audit.service';
+import { LiveEvents } from '../live-events/live-event';
+import { Device } from './entities/device.entity';
+import { PrinterError, sendToPrinter } from './printer-transport';
+import { renderTestReceipt } from './receipt';
+
+/** backoffice-api.md §8: the back office's default texts, which the server's reason follows. */
+export const DEVICE_MESSAGES = {
+  testFailed: 'Test nicht erfolgreich.',
+  logsFailed: 'Log konnte nicht angefordert werden.',
+  notATerminal: 'Nur Bestellterminals können Benachrichtigungen und Logs übertragen.',
+  disabled: 'Das Gerät ist deaktiviert.',
+} as const;
+
+const failed = (status: HttpStatus, headline: string, reason: string) =>
+  new ApiError(status, [{ message: `${headline} ${reason}` }]);
+
+/** Tests and logs of devices; the CRUD itself is the generic one. */
+@Injectable()
+export class DevicesService {
+  constructor(
+    @Inject(crudToken('devices')) private readonly crud: CrudService<Device>,
+    private readonly dataSource: DataSource,
+    private readonly live: LiveEvents,
+    private readonly audit: AuditService,
+  ) {}
+
+  /** A printer prints a test page now (the answer waits for it); a terminal is told to. */
+  async testPrint(id: number, ctx: RequestContext): Promise<{ delivered: 'printer' | 'terminal' }> {
+    const device = await this.usable(id, ctx, DEVICE_MESSAGES.testFailed);
+    if (device.type === 'terminal') {
+      await this.live.publish({
+        type: 'device.test',
+        branchId: device.branch.id,
+        deviceId: device.id,
+        data: { test: 'print' },
+      });
+      return { delivered: 'terminal' };
+    }
+    try {
+      await sendToPrinter(device.host!, device.port, renderTestReceipt(device, new Date()));
+    } catch (error) {
+      if (!(error instanceof PrinterError)) throw error;
+      // The printer, not the request, failed: 502 like any gateway whose upstream is down.
+      throw failed(HttpStatus.BAD_GATEWAY, DEVICE_MESSAGES.testFailed, error.message);
+    }
+    await this.touch(device);
+    return { delivered: 'printer' };
+  }
+
+  /** The terminal rings as for a new order, so staff can hear it works. */
+  async testNotification(id: number, ctx: RequestContext): Promise<{ delivered: 'terminal' }> {
+    const device = await this.terminal(id, ctx, DEVICE_MESSAGES.testFailed);
+    await this.live.publish({
+      type: 'device.test',
+      branchId: device.branch.id,
+      deviceId: device.id,
+      data: { test: 'notification' },
+    });
+    return { delivered: 'terminal' };
+  }
+
+  /** Asks the terminal, through its event stream, to upload its recent log lines. */
+  async requestLogs(id: number, ctx: RequestContext): Promise<{ requestedAt: string }> {
+    const device = await this.terminal(id, ctx, DEVICE_MESSAGES.logsFailed);
+    const requestedAt = new Date();
+    await this.dataSource.transaction(async (manager) => {
+      await manager.update(Device, { id: device.id }, { logsRequestedAt: requestedAt });
+      await this.audit.record(
+        ctx,
+        { action: 'request-device-logs', entity: 'devices', entityId: device.id },
+        manager,
+      );
+    });
+    await this.live.publish({
+      type: 'device.logs-requested',
+      branchId: device.branch.id,
+      deviceId: device.id,
+    });
+    return { requestedAt: requestedAt.toISOString() };
+  }
+
+  /** The terminal's upload: replaces the previous lines. */
+  async storeLogs(id: number, lines: string[], ctx: RequestContext) {
+    const device = await this.terminal(id, ctx, DEVICE_MESSAGES.logsFailed);
+    const uploadedAt = new Date();
+    await this.dataSource
+      .getRepository(Device)
+      .update(
+        { id: device.id },
+        { logLines: JSON.stringify(lines), logsUploadedAt: uploadedAt, lastSeenAt: uploadedAt },
+      );
+    return { lines: lines.length, uploadedAt: uploadedAt.toISOString() };
+  }
+
+  async readLogs(id: number, ctx: RequestContext) {
+    const device = await this.crud.findOne(id, ctx);
+    const stored = await this.dataSource
+      .getRepository(Device)
+      .createQueryBuilder('device')
+      .addSelect('device.logLines')
+      .where('device.id = :id', { id: device.id })
+      .getOneOrFail();
+    return {
+      lines: stored.logLines ? (JSON.parse(stored.logLines) as string[]) : [],
+      requestedAt: stored.logsRequestedAt?.toISOString() ?? null,
+      uploadedAt: stored.logsUploadedAt?.toISOString() ?? null,
+    };
+  }
+
+  private async usable(id: number, ctx: RequestContext, headline: string): Promise<Device> {
+    const device = await this.crud.findOne(id, ctx);
+    if (!device.isEnabled) {
+      throw failed(HttpStatus.CONFLICT, headline, DEVICE_MESSAGES.disabled);
+    }
+    return device;
+  }
+
+  private async terminal(id: number, ctx: RequestContext, headline: string): Promise<Device> {
+    const device = await this.usable(id, ctx, headline);
+    if (device.type !== 'terminal') {
+      throw failed(HttpStatus.CONFLICT, headline, DEVICE_MESSAGES.notATerminal);
+    }
+    return device;
+  }
+
+  private async touch(device: Device): Promise<void> {
+    await this.dataSource
+      .getRepository(Device)
+      .update({ id: device.id }, { lastSeenAt: new Date() });
+  }
+}

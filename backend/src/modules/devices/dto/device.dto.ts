@@ -1,0 +1,108 @@
+import { PartialType } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsDefined,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
+import { ListQueryDto, toInt } from '../../../common/crud/list-query.dto';
+import { RefDto } from '../../../common/crud/ref.dto';
+import { IsOptionalNotNull, IsRequired } from '../../../common/validation/presence';
+import { DEVICE_TYPES, DeviceType } from '../entities/device.entity';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+export class CreateDeviceDto {
+  /** Unique across the organisation, e.g. 'graz-kueche'. */
+  @Transform(trim)
+  @IsRequired(IsString(), MaxLength(100))
+  identifier!: string;
+
+  @Transform(trim)
+  @IsRequired(IsString(), MaxLength(255))
+  name!: string;
+
+  @IsRequired(IsIn(DEVICE_TYPES))
+  type!: DeviceType;
+
+  @IsDefined()
+  @ValidateNested()
+  @Type(() => RefDto)
+  branch!: RefDto;
+
+  /** Required for printers: where the printer listens (IP address or host name). */
+  @Transform(trim)
+  @ValidateIf((device: CreateDeviceDto) => device.type === 'printer' || device.host != null)
+  @IsRequired(
+    IsString(),
+    MaxLength(255),
+    Matches(/^[A-Za-z0-9.:_-]+$/, {
+      message:
+        '„Host“ darf nur Buchstaben, Ziffern, Punkte, Doppelpunkte und Bindestriche enthalten.',
+    }),
+  )
+  host?: string | null;
+
+  @IsOptionalNotNull()
+  @Min(1)
+  @Max(65535)
+  @IsInt()
+  port?: number;
+
+  @IsOptionalNotNull()
+  @Min(24)
+  @Max(64)
+  @IsInt()
+  columns?: number;
+
+  @IsOptionalNotNull()
+  @IsBoolean()
+  isEnabled?: boolean;
+
+  @IsOptionalNotNull()
+  @IsBoolean()
+  isAutoPrint?: boolean;
+}
+
+export class UpdateDeviceDto extends PartialType(CreateDeviceDto, { skipNullProperties: false }) {}
+
+export class DeviceQueryDto extends ListQueryDto {
+  @IsOptional()
+  @Transform(toInt)
+  @Min(1)
+  @IsInt()
+  branch?: number;
+
+  @IsOptional()
+  @IsIn(DEVICE_TYPES)
+  type?: DeviceType;
+}
+
+export const MAX_LOG_LINES = 200;
+export const MAX_LOG_LINE_LENGTH = 250;
+
+/** What a terminal uploads when asked for its logs: its most recent lines, oldest first. */
+export class DeviceLogsDto {
+  @IsDefined()
+  @ArrayMaxSize(MAX_LOG_LINES, {
+    message: `Es können höchstens ${MAX_LOG_LINES} Logzeilen auf einmal übertragen werden.`,
+  })
+  @IsString({ each: true })
+  @MaxLength(MAX_LOG_LINE_LENGTH, {
+    each: true,
+    message: `Eine Logzeile darf höchstens ${MAX_LOG_LINE_LENGTH} Zeichen lang sein.`,
+  })
+  @IsArray()
+  lines!: string[];
+}

@@ -1,0 +1,42 @@
+import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { JobHandlerRegistry } from '../jobs/job-handler.registry';
+import { JobHandler, PrintJob } from '../jobs/job-queue';
+import { Device } from './entities/device.entity';
+import { sendToPrinter } from './printer-transport';
+
+/**
+ * Runs 'print' jobs: the receipt's ESC/POS bytes go to the device's printer over TCP. A
+ * printer that is off or unplugged fails the job with a German reason; the queue retries
+ * with backoff and the failed-jobs list shows why.
+ */
+@Injectable()
+export class PrintHandler implements JobHandler<'print'>, OnModuleInit {
+  readonly queue = 'print' as const;
+  private readonly logger = new Logger(PrintHandler.name);
+
+  constructor(
+    private readonly registry: JobHandlerRegistry,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  onModuleInit(): void {
+    this.registry.register(this);
+  }
+
+  async handle(_name: string, payload: PrintJob): Promise<void> {
+    const device = payload.deviceId
+      ? await this.dataSource.getRepository(Device).findOneBy({ id: payload.deviceId })
+      : null;
+    if (!device) throw new Error(`Das Gerät ${payload.deviceId ?? '–'} existiert nicht mehr.`);
+    if (!device.isEnabled) {
+      // Switched off on purpose: retrying would print once it is switched on again, hours later.
+      this.logger.warn(`Druck auf deaktiviertem Gerät „${device.name}“ ausgelassen.`);
+      return;
+    }
+    if (device.type !== 'printer' || !device.host) {
+      throw new Error(`Das Gerät „${device.name}“ ist kein Netzwerkdrucker.`);
+    }
+    await sendToPrinter(device.host, device.port, Buffer.from(payload.document, 'base64'));
+  }
+}

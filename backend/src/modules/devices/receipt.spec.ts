@@ -1,0 +1,195 @@
+import type { OrderDocument } from '../orders/order-document';
+import { renderReceipt, renderTestReceipt } from './receipt';
+import { renderReceiptHtml } from './receipt-html';
+
+function orderDocument(overrides: Partial<OrderDocument> = {}): OrderDocument {
+  return {
+    id: 7,
+    uid: 'uid',
+    hash: 'hash',
+    ticketNumber: 42,
+    createdAt: '2026-11-25T11:02:00.000Z',
+    appointment: '2026-11-25T11:30:00.000Z',
+    counterAppointment: null,
+    kind: 'delivery',
+    isPreorder: false,
+    isQuotation: false,
+    status: 'pending',
+    isMissed: false,
+    rejectionMessage: null,
+    paymentMethod: 'cash',
+    isPaid: false,
+    isFailed: false,
+    isRefunded: false,
+    customer: {
+      companyName: null,
+      firstName: 'Jürgen',
+      lastName: 'Weiß',
+      email: 'j@example.at',
+      phone: '+436641234567',
+    },
+    deliveryAddress: {
+      companyName: null,
+      firstName: 'Jürgen',
+      lastName: 'Weiß',
+      street: 'Sporgasse 3',
+      floor: '2',
+      stairway: null,
+      door: '5',
+      zipCode: '8010',
+      city: 'Graz',
+      country: 'AT',
+    },
+    deliveryArea: 'Innere Stadt',
+    tableIdentifier: null,
+    comment: 'Bitte läuten',
+    donatee: null,
+    items: [
+      {
+        index: 0,
+        productId: 1,
+        name: 'Käsekrainer',
+        amount: 2,
+        unit: 'piece',
+        unitShort: 'Stk.',
+        calculationModel: 'fixed',
+        parts: [{ name: 'Soße', values: ['Senf', 'Ketchup'] }],
+        unitPriceCents: 450,
+        totalCents: 900,
+        taxRate: 10,
+      },
+    ],
+    totals: {
+      net: 818,
+      tax: 82,
+      gross: 900,
+      deliveryNet: 292,
+      deliveryTax: 58,
+      deliveryGross: 350,
+      totalNet: 1110,
+      totalTax: 140,
+      totalGross: 1250,
+      taxes: {
+        '10': { net: 818, tax: 82, gross: 900 },
+        '20': { net: 292, tax: 58, gross: 350 },
+      },
+      isApproximate: false,
+    },
+    branch: {
+      id: 1,
+      identifier: 'graz-hauptplatz',
+      name: 'Graz Hauptplatz',
+      street: 'Hauptplatz 1',
+      zipCode: '8010',
+      city: 'Graz',
+      phone: '+43316123456',
+      email: 'graz@example.at',
+    },
+    shop: { name: 'Café Rosmarin', currency: 'EUR', publicUrl: 'https://shop.example.at' },
+    statusUrl: 'https://shop.example.at/status/uid/hash',
+    ...overrides,
+  };
+}
+
+/** The en dash is not in cp858: receipts use '-'. cp858: ä 0x84, ö 0x94, ü 0x81, ß 0xE1, € 0xD5, é 0x82. */
+const CP858: Record<string, number> = { ä: 0x84, ö: 0x94, ü: 0x81, ß: 0xe1, '€': 0xd5, é: 0x82 };
+const cp858 = (text: string) =>
+  Buffer.from([...text].map((char) => CP858[char] ?? char.charCodeAt(0)));
+const contains = (bytes: Uint8Array, text: string) => Buffer.from(bytes).indexOf(cp858(text)) >= 0;
+
+describe('the ESC/POS receipt', () => {
+  const bytes = renderReceipt(orderDocument(), { columns: 48 });
+
+  it('starts by resetting the printer and ends with a cut', () => {
+    expect([...bytes.slice(0, 2)]).toEqual([0x1b, 0x40]);
+    expect(Buffer.from(bytes).indexOf(Buffer.from([0x1d, 0x56]))).toBeGreaterThan(0);
+  });
+
+  it('prints the ticket number, the kind, the appointment and the customer', () => {
+    for (const text of [
+      'Nr. 42',
+      'Lieferung',
+      'Termin: 25.11.2026 12:30 Uhr',
+      'Tel. +436641234567',
+      'Sporgasse 3 (Stock 2, Tür 5)',
+      '8010 Graz',
+      'Liefergebiet: Innere Stadt',
+    ]) {
+      expect(contains(bytes, text)).toBe(true);
+    }
+  });
+
+  it('prints umlauts, ß and the euro sign in code page 858', () => {
+    expect(contains(bytes, 'Jürgen Weiß')).toBe(true);
+    expect(contains(bytes, 'Käsekrainer')).toBe(true);
+    expect(contains(bytes, 'Soße: Senf, Ketchup')).toBe(true);
+    expect(contains(bytes, '12,50 €')).toBe(true);
+  });
+
+  it('prints the lines, delivery fee, total and the VAT per rate', () => {
+    expect(contains(bytes, '2 Stk. Käsekrainer')).toBe(true);
+    expect(contains(bytes, '9,00 €')).toBe(true);
+    expect(contains(bytes, 'Lieferkosten')).toBe(true);
+    expect(contains(bytes, 'enth. 10 % MwSt. von 9,00 €')).toBe(true);
+    expect(contains(bytes, 'enth. 20 % MwSt. von 3,50 €')).toBe(true);
+    expect(contains(bytes, 'Zahlung: Barzahlung - offen')).toBe(true);
+  });
+
+  it('marks preorders, quotations, tables and approximate totals', () => {
+    const dineIn = renderReceipt(
+      orderDocument({
+        kind: 'dine-in',
+        isPreorder: true,
+        tableIdentifier: 'T4',
+        deliveryAddress: null,
+        totals: { ...orderDocument().totals, isApproximate: true },
+      }),
+      { columns: 42 },
+    );
+    expect(contains(dineIn, 'Vorbestellung - Konsum vor Ort')).toBe(true);
+    expect(contains(dineIn, 'Tisch T4')).toBe(true);
+    expect(contains(dineIn, 'ca. 12,50 €')).toBe(true);
+    expect(
+      contains(
+        renderReceipt(orderDocument({ isQuotation: true }), { columns: 42 }),
+        'Angebotsanfrage',
+      ),
+    ).toBe(true);
+  });
+});
+
+describe('the test page', () => {
+  it('names the printer and shows the character set', () => {
+    const bytes = renderTestReceipt(
+      { name: 'Küche', host: '10.0.0.5', port: 9100, columns: 42 },
+      new Date('2026-11-25T11:00:00Z'),
+    );
+    expect(contains(bytes, 'Testdruck')).toBe(true);
+    expect(contains(bytes, 'Küche')).toBe(true);
+    expect(contains(bytes, '10.0.0.5:9100')).toBe(true);
+    expect(contains(bytes, 'ÄÖÜ'.toLowerCase())).toBe(true);
+  });
+});
+
+describe('the HTML receipt', () => {
+  it('is a printable German page with the order', () => {
+    const html = renderReceiptHtml(orderDocument());
+    expect(html).toContain('<html lang="de">');
+    expect(html).toContain('size: 80mm auto');
+    expect(html).toContain('Nr. 42');
+    expect(html).toContain('Käsekrainer');
+    expect(html).toContain('12,50 €');
+  });
+
+  it('escapes whatever the customer typed', () => {
+    const html = renderReceiptHtml(
+      orderDocument({
+        comment: '<script>alert(1)</script>',
+        customer: { ...orderDocument().customer, firstName: '"><img>' },
+      }),
+    );
+    expect(html).not.toContain('<script>alert');
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).not.toContain('"><img>');
+  });
+});

@@ -1,0 +1,234 @@
+import { createServer, type Server } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { Client, TestApi, countRows, startTestApi } from '../api/harness';
+import {
+  OrderBody,
+  Shop,
+  WEDNESDAY_NOON,
+  loadShop,
+  resetOrderRate,
+  setClock,
+  takeawayDraft,
+} from '../orders/order-fixtures';
+
+/** A network receipt printer on an ephemeral port: keeps every connection's bytes. */
+async function startPrinter(): Promise<{
+  port: number;
+  received: Buffer[];
+  close(): Promise<void>;
+}> {
+  const received: Buffer[] = [];
+  const server: Server = createServer((socket) => {
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.on('end', () => received.push(Buffer.concat(chunks)));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    received,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A port nobody listens on: opened, noted, closed. */
+async function closedPort(): Promise<number> {
+  const printer = await startPrinter();
+  await printer.close();
+  return printer.port;
+}
+
+async function eventually<T>(probe: () => T | undefined, timeoutMs = 10_000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = probe();
+    if (value !== undefined) return value;
+    if (Date.now() > until) throw new Error('condition not reached in time');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const containsText = (bytes: Buffer, text: string) => bytes.includes(Buffer.from(text, 'latin1'));
+
+describe(`devices: printers and terminals (${process.env.TEST_DATABASE})`, () => {
+  let api: TestApi;
+  let shop: Shop;
+  let admin: Client;
+  let employee: Client;
+  let printer: Awaited<ReturnType<typeof startPrinter>>;
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    shop = await loadShop(api);
+    setClock(api, WEDNESDAY_NOON);
+    admin = await api.admin();
+    employee = await api.employee();
+    printer = await startPrinter();
+  });
+  afterAll(async () => {
+    await printer.close();
+    await api.close();
+  });
+
+  const createDevice = (client: Client, body: Record<string, unknown>) =>
+    client.post<{ id: number }>('/api/devices', {
+      identifier: `dev-${Math.random().toString(36).slice(2, 8)}`,
+      name: 'Küchendrucker',
+      type: 'printer',
+      branch: { id: shop.branch.graz },
+      host: '127.0.0.1',
+      port: printer.port,
+      ...body,
+    });
+
+  describe('set-up', () => {
+    it('refuses a printer without host, a port out of range and a foreign branch, writing nothing', async () => {
+      const before = await countRows(api, 'device');
+      const noHost = await createDevice(admin, { host: null });
+      expect(noHost.status).toBe(422);
+      expect(noHost.body.errors?.[0]).toEqual({
+        field: 'host',
+        message: '„Host“ ist erforderlich.',
+      });
+      const badPort = await createDevice(admin, { port: 70000 });
+      expect(badPort.status).toBe(422);
+      expect(badPort.body.errors?.[0].field).toBe('port');
+      const foreign = await createDevice(employee, { branch: { id: shop.branch.wien } });
+      expect(foreign.status).toBe(403);
+      expect(await countRows(api, 'device')).toBe(before);
+    });
+
+    it('lets an employee set up and list only their own branch’s devices', async () => {
+      const own = await createDevice(employee, { name: 'Theke', isAutoPrint: false });
+      expect(own.status).toBe(201);
+      await createDevice(admin, { branch: { id: shop.branch.wien }, name: 'Wien Küche' });
+      const list = await employee.get<{ name: string; branch: { id: number } }[]>('/api/devices');
+      const names = (list.body.data as { name: string; branch: { id: number } }[]).map(
+        (d) => d.name,
+      );
+      expect(names).toContain('Theke');
+      expect(names).not.toContain('Wien Küche');
+    });
+
+    it('refuses a printer whose host is removed later', async () => {
+      const created = await createDevice(admin, { isAutoPrint: false });
+      const id = (created.body.data as { id: number }).id;
+      const reply = await admin.put(`/api/devices/${id}`, { host: null });
+      expect(reply.status).toBe(422);
+      expect(reply.body.errors?.[0].field).toBe('host');
+    });
+  });
+
+  describe('tests from the back office', () => {
+    it('prints a German test page on the printer', async () => {
+      const created = await createDevice(admin, { name: 'Testdrucker', isAutoPrint: false });
+      const id = (created.body.data as { id: number }).id;
+      const count = printer.received.length;
+      const reply = await admin.post(`/api/devices/${id}/test/print`, {});
+      expect(reply.status).toBe(200);
+      const bytes = await eventually(() => printer.received[count]);
+      expect([...bytes.subarray(0, 2)]).toEqual([0x1b, 0x40]);
+      expect(containsText(bytes, 'Testdruck')).toBe(true);
+      expect(containsText(bytes, `127.0.0.1:${printer.port}`)).toBe(true);
+    });
+
+    it('says "Test nicht erfolgreich." with the reason when the printer is unreachable', async () => {
+      const port = await closedPort();
+      const created = await createDevice(admin, { port, isAutoPrint: false });
+      const id = (created.body.data as { id: number }).id;
+      const reply = await admin.post(`/api/devices/${id}/test/print`, {});
+      expect(reply.status).toBe(502);
+      expect(reply.body.errors).toEqual([
+        {
+          message: `Test nicht erfolgreich. Drucker 127.0.0.1:${port} nicht erreichbar (ECONNREFUSED).`,
+        },
+      ]);
+    });
+
+    it('asks only terminals for notifications and logs, and keeps what they upload', async () => {
+      const printerDevice = await createDevice(admin, { isAutoPrint: false });
+      const printerId = (printerDevice.body.data as { id: number }).id;
+      const refused = await admin.post(`/api/devices/${printerId}/request-device-logs`, {});
+      expect(refused.status).toBe(409);
+      expect(refused.body.errors?.[0].message).toBe(
+        'Log konnte nicht angefordert werden. Nur Bestellterminals können Benachrichtigungen und Logs übertragen.',
+      );
+
+      const terminal = await createDevice(admin, {
+        type: 'terminal',
+        host: null,
+        name: 'Tablet Theke',
+      });
+      expect(terminal.status).toBe(201);
+      const id = (terminal.body.data as { id: number }).id;
+      expect((await admin.post(`/api/devices/${id}/test/notification`, {})).status).toBe(200);
+      const requested = await admin.post(`/api/devices/${id}/request-device-logs`, {});
+      expect(requested.status).toBe(200);
+
+      const tooLong = await employee.post(`/api/devices/${id}/logs`, { lines: ['x'.repeat(251)] });
+      expect(tooLong.status).toBe(422);
+      expect(tooLong.body.errors?.[0].message).toBe(
+        'Eine Logzeile darf höchstens 250 Zeichen lang sein.',
+      );
+      const upload = await employee.post(`/api/devices/${id}/logs`, {
+        lines: ['12:00:01 Verbunden', '12:00:05 Neue Bestellung Nr. 3 – Ton gespielt'],
+      });
+      expect(upload.status).toBe(200);
+      const logs = await admin.get<{ lines: string[]; requestedAt: string | null }>(
+        `/api/devices/${id}/logs`,
+      );
+      expect(logs.body.data).toMatchObject({
+        lines: ['12:00:01 Verbunden', '12:00:05 Neue Bestellung Nr. 3 – Ton gespielt'],
+        requestedAt: expect.any(String),
+      });
+    });
+  });
+
+  describe('orders on the printer', () => {
+    it('prints a new order by itself and again on demand, through the worker', async () => {
+      await api.startWorker();
+      await createDevice(admin, { name: 'Küche automatisch', isAutoPrint: true });
+      await resetOrderRate(api);
+      const placed = await api.client().post<OrderBody>('/api/orders', takeawayDraft(shop));
+      expect(placed.status).toBe(201);
+      const order = placed.body.data as OrderBody;
+      const ticket = `Nr. ${order.ticketNumber}`;
+      const first = await eventually(() =>
+        printer.received.find((bytes) => containsText(bytes, ticket)),
+      );
+      expect(containsText(first, 'Espresso')).toBe(true);
+      expect(containsText(first, 'Abholung')).toBe(true);
+
+      const printed = await admin.post<{ jobs: number }>(`/api/orders/${order.id}/print`, {});
+      expect(printed.status).toBe(200);
+      // Every enabled printer of Graz gets the receipt, not only the automatic ones.
+      const printers = (
+        (await admin.get(`/api/devices?branch=${shop.branch.graz}&type=printer`)).body.data as {
+          isEnabled: boolean;
+        }[]
+      ).filter((device) => device.isEnabled).length;
+      expect(printed.body.data).toEqual({ jobs: printers });
+      await eventually(() =>
+        printer.received.filter((bytes) => containsText(bytes, ticket)).length >= 2
+          ? true
+          : undefined,
+      );
+    });
+
+    it('says so when the branch has no printer', async () => {
+      await resetOrderRate(api);
+      const wienDraft = takeawayDraft(shop, { branch: { id: shop.branch.wien } });
+      const placed = await api.client().post<OrderBody>('/api/orders', wienDraft);
+      if (placed.status !== 201) throw new Error(JSON.stringify(placed.body));
+      const order = placed.body.data as OrderBody;
+      await admin.delete(
+        `/api/devices/${((await admin.get(`/api/devices?branch=${shop.branch.wien}`)).body.data as { id: number }[])[0].id}`,
+      );
+      const reply = await admin.post(`/api/orders/${order.id}/print`, {});
+      expect(reply.status).toBe(409);
+      expect(reply.body.errors?.[0].message).toBe(
+        'Für diese Filiale ist kein Drucker eingerichtet.',
+      );
+    });
+  });
+});
