@@ -18,7 +18,8 @@ export async function createApp(): Promise<NestFastifyApplication> {
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule,
     new FastifyAdapter({ trustProxy: true, bodyLimit: BODY_LIMIT }),
-    { bufferLogs: true },
+    // rawBody: the Datatrans webhook's signature is computed over the exact bytes sent.
+    { bufferLogs: true, rawBody: true },
   );
   app.useLogger(app.get(Logger));
   app.setGlobalPrefix('api', {

@@ -105,6 +105,47 @@ export class Environment {
   @Matches(/^smtps?:\/\/.+/, { message: 'SMTP_URL muss mit smtp:// oder smtps:// beginnen.' })
   SMTP_URL?: string;
 
+  /** Mollie API key (test_… or live_…); without it Mollie is not offered. */
+  @IsOptional()
+  @Matches(/^(test|live)_\w+$/, {
+    message: 'MOLLIE_API_KEY muss mit test_ oder live_ beginnen.',
+  })
+  MOLLIE_API_KEY?: string;
+
+  /** Only to point the Mollie client elsewhere (a test double); defaults to Mollie's API. */
+  @IsOptional()
+  @Matches(/^https?:\/\/.+\/$/, {
+    message: 'MOLLIE_API_URL muss eine URL mit abschließendem Schrägstrich sein.',
+  })
+  MOLLIE_API_URL?: string;
+
+  /** Datatrans merchant id and its API password (Basic auth); both or neither. */
+  @ValidateIf((env: Environment) => !!env.DATATRANS_PASSWORD || !!env.DATATRANS_MERCHANT_ID)
+  @IsString({ message: 'DATATRANS_MERCHANT_ID fehlt (DATATRANS_PASSWORD ist gesetzt).' })
+  DATATRANS_MERCHANT_ID?: string;
+
+  @ValidateIf((env: Environment) => !!env.DATATRANS_PASSWORD || !!env.DATATRANS_MERCHANT_ID)
+  @IsString({ message: 'DATATRANS_PASSWORD fehlt (DATATRANS_MERCHANT_ID ist gesetzt).' })
+  DATATRANS_PASSWORD?: string;
+
+  /** Hex HMAC key of the webhook signature; required with Datatrans. */
+  @ValidateIf((env: Environment) => !!env.DATATRANS_MERCHANT_ID)
+  @Matches(/^[0-9a-fA-F]+$/, {
+    message:
+      'DATATRANS_HMAC_KEY muss der hexadezimale HMAC-Schlüssel aus dem Datatrans-Webadmin sein.',
+  })
+  DATATRANS_HMAC_KEY?: string;
+
+  @Matches(/^https?:\/\/[^/]+$/, {
+    message: 'DATATRANS_API_URL muss eine URL ohne abschließenden Schrägstrich sein.',
+  })
+  DATATRANS_API_URL = 'https://api.sandbox.datatrans.com';
+
+  @Matches(/^https?:\/\/[^/]+$/, {
+    message: 'DATATRANS_PAY_URL muss eine URL ohne abschließenden Schrägstrich sein.',
+  })
+  DATATRANS_PAY_URL = 'https://pay.sandbox.datatrans.com';
+
   @IsString()
   MAIL_FROM = 'Bestellwerk <no-reply@bestellwerk.local>';
 

@@ -21,6 +21,7 @@ import { DeliveryArea } from '../modules/organisation/entities/delivery-area.ent
 import { Department } from '../modules/organisation/entities/department.entity';
 import { DiningTable } from '../modules/organisation/entities/dining-table.entity';
 import { Division } from '../modules/organisation/entities/division.entity';
+import { Payment } from '../modules/payments/entities/payment.entity';
 import { Setting } from '../modules/settings/entities/setting.entity';
 import { User } from '../modules/users/entities/user.entity';
 
@@ -46,6 +47,7 @@ export const ENTITIES = [
   MenuCategoryProduct,
   Order,
   Product,
+  Payment,
   ProductImage,
   Setting,
   Tag,

@@ -100,6 +100,7 @@ export async function insertDemoShop(
     enablePluginOrderReviews: true,
     enablePluginToolbar: true,
     enableCash: true,
+    enablePluginATMCard: true,
     enableATMCard: true,
   };
   await manager.save(

@@ -1,4 +1,4 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import {
   APPOINTMENT_CLOSED_MESSAGE,
   APPOINTMENT_REQUIRED_MESSAGE,
@@ -80,14 +80,19 @@ function paymentAllowed(method: PaymentMethod, config: Config, branch: Branch): 
   switch (method) {
     case 'cash':
       return config.enableCash && branch.isCashEnabled;
+    // The plugin flag makes a method available at all, the other switches it on (settings).
     case 'atm-card':
-      return config.enableATMCard && branch.isATMCardEnabled;
+      return config.enablePluginATMCard && config.enableATMCard && branch.isATMCardEnabled;
     case 'hydro-ag-voucher':
-      return config.enableHydroAGVoucher && branch.isHydroAGVoucherEnabled;
+      return (
+        config.enablePluginHydroAGVoucher &&
+        config.enableHydroAGVoucher &&
+        branch.isHydroAGVoucherEnabled
+      );
     case 'mollie':
-      return config.enableMollie && branch.isMollieEnabled;
+      return config.enablePluginMollie && config.enableMollie && branch.isMollieEnabled;
     case 'datatrans':
-      return config.enableDatatrans && branch.isDatatransEnabled;
+      return config.enablePluginDatatrans && config.enableDatatrans && branch.isDatatransEnabled;
   }
 }
 
@@ -121,6 +126,8 @@ export interface SubmitResult {
  */
 @Injectable()
 export class OrderSubmitService {
+  private readonly logger = new Logger(OrderSubmitService.name);
+
   private sqliteTurn: Promise<unknown> = Promise.resolve();
 
   constructor(
@@ -211,6 +218,9 @@ export class OrderSubmitService {
       return redirectUrl;
     } catch (error) {
       if (error instanceof ApiError) throw error;
+      this.logger.error(
+        `Bestellung ${order.id}: Zahlung nicht gestartet: ${error instanceof Error ? error.message : String(error)}`,
+      );
       await repo.update(order.id, {
         status: 'canceled',
         isFailed: true,

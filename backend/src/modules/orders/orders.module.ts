@@ -2,13 +2,16 @@ import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module';
 import { DevicePrinter } from '../devices/device-printer';
 import { DevicesModule } from '../devices/devices.module';
+import { PaymentsModule } from '../payments/payments.module';
+import { PaymentsService } from '../payments/payments.service';
 import { LiveEventsModule } from '../live-events/live-events.module';
 import { OrganisationModule } from '../organisation/organisation.module';
 import { SettingsModule } from '../settings/settings.module';
 import { Clock } from './clock';
 import { OrderDocumentService } from './order-document.service';
 import { OrderEffects } from './order-effects.service';
-import { NoOnlinePayments, OrderPaymentGateway } from './order-payments';
+import { OrderPaymentGateway } from './order-payments';
+import { OrderPaymentListener } from './order-payment.listener';
 import { OrderPrinter } from './order-printer';
 import { OrderSubmitService } from './order-submit.service';
 import { OrderTimersHandler } from './order-timers.handler';
@@ -21,7 +24,14 @@ import { OrdersService } from './orders.service';
  * global JobsModule.
  */
 @Module({
-  imports: [AuditModule, DevicesModule, OrganisationModule, SettingsModule, LiveEventsModule],
+  imports: [
+    AuditModule,
+    DevicesModule,
+    PaymentsModule,
+    OrganisationModule,
+    SettingsModule,
+    LiveEventsModule,
+  ],
   controllers: [OrdersController],
   providers: [
     Clock,
@@ -30,7 +40,8 @@ import { OrdersService } from './orders.service';
     OrderSubmitService,
     OrdersService,
     OrderTimersHandler,
-    { provide: OrderPaymentGateway, useClass: NoOnlinePayments },
+    { provide: OrderPaymentGateway, useExisting: PaymentsService },
+    OrderPaymentListener,
     { provide: OrderPrinter, useExisting: DevicePrinter },
   ],
   exports: [OrderDocumentService, OrdersService, Clock],
