@@ -12,6 +12,7 @@ import { Device } from '../modules/devices/entities/device.entity';
 import { Donatee } from '../modules/customers/entities/donatee.entity';
 import { ExternalUser } from '../modules/customers/entities/external-user.entity';
 import { JobRecord } from '../modules/jobs/entities/job-record.entity';
+import { OutboxMessage } from '../modules/jobs/entities/outbox-message.entity';
 import { Image } from '../modules/media/entities/image.entity';
 import { Order } from '../modules/orders/entities/order.entity';
 import { Upload } from '../modules/media/entities/upload.entity';
@@ -45,6 +46,7 @@ export const ENTITIES = [
   Menu,
   MenuCategory,
   MenuCategoryProduct,
+  OutboxMessage,
   Order,
   Product,
   Payment,

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { randomUUID } from 'node:crypto';
+import { DataSource, EntityManager } from 'typeorm';
 import { ApiError } from '../../common/http/api-error';
 import { JobQueue } from '../jobs/job-queue';
 import type { Order } from '../orders/entities/order.entity';
@@ -24,15 +25,25 @@ export class DevicePrinter extends OrderPrinter {
   async print(order: Order, document: OrderDocument): Promise<number> {
     const printers = await this.printers(order.branchId, false);
     if (printers.length === 0) throw ApiError.conflict(NO_PRINTER_MESSAGE);
-    return this.enqueue(document, printers);
+    // A deliberate reprint is a new job: its own key.
+    return this.enqueue(document, printers, `reprint.${randomUUID()}`);
   }
 
-  async autoPrint(order: Order, document: OrderDocument): Promise<number> {
-    return this.enqueue(document, await this.printers(order.branchId, true));
+  async autoPrint(order: Order, document: OrderDocument, manager: EntityManager): Promise<number> {
+    return this.enqueue(
+      document,
+      await this.printers(order.branchId, true, manager),
+      'auto',
+      manager,
+    );
   }
 
-  private printers(branchId: number, autoOnly: boolean): Promise<Device[]> {
-    return this.dataSource.getRepository(Device).find({
+  private printers(
+    branchId: number,
+    autoOnly: boolean,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<Device[]> {
+    return manager.getRepository(Device).find({
       where: {
         branch: { id: branchId },
         type: 'printer',
@@ -43,14 +54,26 @@ export class DevicePrinter extends OrderPrinter {
     });
   }
 
-  private async enqueue(document: OrderDocument, printers: Device[]): Promise<number> {
+  private async enqueue(
+    document: OrderDocument,
+    printers: Device[],
+    occasion: string,
+    manager?: EntityManager,
+  ): Promise<number> {
     for (const printer of printers) {
       const bytes = renderReceipt(document, { columns: printer.columns });
-      await this.jobs.add('print', 'order-receipt', {
+      const payload = {
         deviceId: printer.id,
         orderId: document.id,
         document: Buffer.from(bytes).toString('base64'),
-      });
+      };
+      // One key per order, printer and occasion: a redelivered job never prints twice.
+      const key = `print.order.${document.id}.device.${printer.id}.${occasion}`;
+      if (manager) {
+        await this.jobs.addInTransaction(manager, 'print', 'order-receipt', payload, { key });
+      } else {
+        await this.jobs.add('print', 'order-receipt', payload, { key });
+      }
     }
     return printers.length;
   }

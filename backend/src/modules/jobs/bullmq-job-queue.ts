@@ -1,7 +1,17 @@
-import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  OnApplicationBootstrap,
+  OnModuleDestroy,
+  Optional,
+} from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { DataSource, EntityManager, IsNull } from 'typeorm';
 import { Job, JobsOptions, JobState, Queue } from 'bullmq';
 import Redis from 'ioredis';
 import { AppConfig } from '../../config/app-config';
+import { OutboxMessage } from './entities/outbox-message.entity';
 import { JOB_QUEUE_DEFAULTS, JobDefaults } from './job-defaults';
 import { JobOptions, JobQueue, JobView, QueueName, QueuePayloads } from './job-queue';
 
@@ -19,6 +29,15 @@ const STATES_BY_FILTER: Record<'failed' | 'waiting' | 'completed', JobState[]> =
 };
 
 const PENDING_STATES = new Set<string>(STATES_BY_FILTER.waiting);
+
+/** The relay looks for forgotten outbox entries this often, besides flush() after a commit. */
+const RELAY_INTERVAL_MS = 1000;
+/** A relay that took an entry and died lets another take it after this long. */
+const CLAIM_MS = 30_000;
+const RELAY_BATCH = 50;
+
+/** BullMQ job ids may not contain ':' (it separates its own Redis keys). */
+export const bullmqJobId = (key: string) => key.replace(/:/g, '.');
 
 /**
  * Connections of their own, apart from the shared REDIS client, so closing the queues never
@@ -52,17 +71,99 @@ function viewStatus(state: JobState | 'unknown'): JobView['status'] {
  * them (BullmqWorkers). One BullMQ Queue per name, created on first use.
  */
 @Injectable()
-export class BullmqJobQueue extends JobQueue implements OnModuleDestroy {
+export class BullmqJobQueue extends JobQueue implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(BullmqJobQueue.name);
   private readonly queues = new Map<QueueName, Queue<AnyPayload>>();
   private connection: Redis | null = null;
   private closed = false;
+  private relayTimer: NodeJS.Timeout | null = null;
+  private relaying: Promise<void> | null = null;
+  private readonly relayId = randomUUID();
 
   constructor(
     private readonly config: AppConfig,
     @Inject(JOB_QUEUE_DEFAULTS) private readonly defaults: JobDefaults,
+    // Absent only in test modules that exercise BullMQ alone, without the outbox.
+    @Optional() private readonly dataSource?: DataSource,
   ) {
     super();
+  }
+
+  onApplicationBootstrap(): void {
+    if (!this.dataSource) return;
+    this.relayTimer = setInterval(() => void this.flush(), RELAY_INTERVAL_MS);
+    this.relayTimer.unref();
+  }
+
+  async addInTransaction<Q extends QueueName>(
+    manager: EntityManager,
+    queue: Q,
+    name: string,
+    payload: QueuePayloads[Q],
+    options: JobOptions & { key: string },
+  ): Promise<void> {
+    const repo = manager.getRepository(OutboxMessage);
+    if (await repo.exists({ where: { jobKey: options.key } })) return;
+    await repo.insert({
+      jobKey: options.key,
+      queue,
+      name,
+      payload,
+      attempts: options.attempts ?? null,
+      runAt: String(Date.now() + (options.delayMs ?? 0)),
+      claimedUntil: null,
+      relayedAt: null,
+    });
+  }
+
+  /**
+   * Moves committed outbox entries into BullMQ. Several processes may relay at once: each
+   * entry is claimed by a conditional update first, and the key doubles as BullMQ's job id,
+   * so even an entry handed on twice (a relay dying before it marked it) is one job.
+   */
+  flush(): Promise<void> {
+    if (!this.dataSource || this.closed) return Promise.resolve();
+    this.relaying ??= this.relay().finally(() => {
+      this.relaying = null;
+    });
+    return this.relaying;
+  }
+
+  private async relay(): Promise<void> {
+    const repo = this.dataSource!.getRepository(OutboxMessage);
+    try {
+      for (;;) {
+        const now = Date.now();
+        const pending = await repo
+          .createQueryBuilder('m')
+          .where('m.relayedAt IS NULL')
+          .andWhere('(m.claimedUntil IS NULL OR m.claimedUntil < :now)', { now })
+          .orderBy('m.id', 'ASC')
+          .limit(RELAY_BATCH)
+          .getMany();
+        if (pending.length === 0) return;
+        for (const message of pending) {
+          const claim = await repo
+            .createQueryBuilder()
+            .update(OutboxMessage)
+            .set({ claimedUntil: String(now + CLAIM_MS) })
+            .where('id = :id AND relayedAt IS NULL', { id: message.id })
+            .andWhere('(claimedUntil IS NULL OR claimedUntil < :now)', { now })
+            .execute();
+          if (!claim.affected) continue;
+          await this.add(message.queue as QueueName, message.name, message.payload as never, {
+            key: message.jobKey,
+            attempts: message.attempts ?? undefined,
+            delayMs: Math.max(0, Number(message.runAt) - Date.now()),
+          });
+          await repo.update({ id: message.id, relayedAt: IsNull() }, { relayedAt: new Date() });
+        }
+        if (pending.length < RELAY_BATCH) return;
+      }
+    } catch (error) {
+      // Redis or the database is away: the entries stay and the next round takes them.
+      this.logger.error(`Outbox-Weitergabe unterbrochen (${this.relayId}): ${String(error)}`);
+    }
   }
 
   async add<Q extends QueueName>(
@@ -76,6 +177,8 @@ export class BullmqJobQueue extends JobQueue implements OnModuleDestroy {
     const jobOptions: JobsOptions = {};
     if (options.attempts !== undefined) jobOptions.attempts = options.attempts;
     if (options.delayMs !== undefined) jobOptions.delay = options.delayMs;
+    // BullMQ ignores an add whose job id exists already: the key makes the add idempotent.
+    if (options.key !== undefined) jobOptions.jobId = bullmqJobId(options.key);
     const job = await this.queue(queue).add(name, payload, jobOptions);
     if (!job.id) throw new Error(`BullMQ hat dem Auftrag ${queue}/${name} keine ID gegeben.`);
     return job.id;
@@ -118,6 +221,8 @@ export class BullmqJobQueue extends JobQueue implements OnModuleDestroy {
   }
 
   async onModuleDestroy(): Promise<void> {
+    if (this.relayTimer) clearInterval(this.relayTimer);
+    await this.relaying;
     this.closed = true;
     await Promise.all([...this.queues.values()].map((queue) => queue.close()));
     this.queues.clear();

@@ -60,10 +60,8 @@ export class BullmqWorkers implements OnApplicationBootstrap, OnModuleDestroy {
     const worker = new Worker<AnyPayload>(
       queue,
       async (job: Job<AnyPayload>) => {
-        const handler = this.registry.get(queue);
-        if (!handler)
-          throw new Error(`Für die Warteschlange ${queue} ist kein Handler registriert.`);
-        await handler.handle(job.name, job.data);
+        // A keyed job carries its key as its BullMQ id (see BullmqJobQueue.add).
+        await this.registry.run(queue, job.name, job.data, job.opts.jobId ?? null);
       },
       { connection, prefix: this.config.redisPrefix, concurrency: CONCURRENCY[queue] },
     );

@@ -6,7 +6,7 @@ import {
   OnModuleDestroy,
 } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, LessThanOrEqual, Repository } from 'typeorm';
+import { EntityManager, In, LessThanOrEqual, Repository } from 'typeorm';
 import { JobRecord } from './entities/job-record.entity';
 import { JobHandlerRegistry } from './job-handler.registry';
 import { JOB_QUEUE_DEFAULTS, JobDefaults, errorMessage } from './job-defaults';
@@ -58,10 +58,44 @@ export class EmbeddedJobQueue extends JobQueue implements OnApplicationBootstrap
     payload: QueuePayloads[Q],
     options: JobOptions = {},
   ): Promise<string> {
-    const result = await this.repo.insert({
+    const id = await this.insert(this.repo.manager, queue, name, payload, options);
+    if (!options.delayMs) this.poll();
+    return id;
+  }
+
+  /** Here the job table is the outbox: the record commits with the caller's transaction. */
+  async addInTransaction<Q extends QueueName>(
+    manager: EntityManager,
+    queue: Q,
+    name: string,
+    payload: QueuePayloads[Q],
+    options: JobOptions & { key: string },
+  ): Promise<void> {
+    await this.insert(manager, queue, name, payload, options);
+  }
+
+  async flush(): Promise<void> {
+    this.poll();
+  }
+
+  private async insert(
+    manager: EntityManager,
+    queue: QueueName,
+    name: string,
+    payload: unknown,
+    options: JobOptions,
+  ): Promise<string> {
+    const repo = manager.getRepository(JobRecord);
+    if (options.key) {
+      const existing = await repo.findOne({ where: { jobKey: options.key }, select: { id: true } });
+      if (existing) return String(existing.id);
+    }
+    const result = await repo.insert({
       queue,
       name,
-      payload,
+      // simple-json takes any JSON value; TypeORM's insert typing cannot express that.
+      payload: payload as object,
+      jobKey: options.key ?? null,
       status: 'waiting',
       attempts: 0,
       maxAttempts: options.attempts ?? this.defaults.attempts,
@@ -70,7 +104,6 @@ export class EmbeddedJobQueue extends JobQueue implements OnApplicationBootstrap
     const id: unknown = result.identifiers[0]?.id;
     if (id === undefined || id === null)
       throw new Error(`Der Auftrag ${queue}/${name} wurde ohne ID gespeichert.`);
-    if (!options.delayMs) this.poll();
     return String(id);
   }
 
@@ -219,11 +252,13 @@ export class EmbeddedJobQueue extends JobQueue implements OnApplicationBootstrap
 
   private async run(job: JobRecord): Promise<void> {
     try {
-      const handler = this.registry.get(job.queue as QueueName);
-      if (!handler)
-        throw new Error(`Für die Warteschlange ${job.queue} ist kein Handler registriert.`);
       // The payload was stored by add() for this very queue, so it has the queue's type.
-      await handler.handle(job.name, job.payload as QueuePayloads[QueueName]);
+      await this.registry.run(
+        job.queue as QueueName,
+        job.name,
+        job.payload as QueuePayloads[QueueName],
+        job.jobKey,
+      );
     } catch (error) {
       await this.recordFailure(job, error);
       return;

@@ -1,10 +1,17 @@
-import { Injectable } from '@nestjs/common';
-import { JobHandler, QueueName } from './job-queue';
+import { Injectable, Logger, Optional } from '@nestjs/common';
+import { KeyValueStore } from '../../common/kv/key-value-store';
+import { JobHandler, QueueName, QueuePayloads } from './job-queue';
+
+/** How long a finished job's key is remembered: longer than any retry or redelivery. */
+const DONE_TTL_SECONDS = 30 * 24 * 3600;
 
 /** Where modules put their handlers; the worker (or the embedded runner) reads them. */
 @Injectable()
 export class JobHandlerRegistry {
+  private readonly logger = new Logger(JobHandlerRegistry.name);
   private readonly handlers = new Map<QueueName, JobHandler>();
+
+  constructor(@Optional() private readonly kv?: KeyValueStore) {}
 
   register(handler: JobHandler): void {
     this.handlers.set(handler.queue, handler);
@@ -16,5 +23,29 @@ export class JobHandlerRegistry {
 
   queues(): QueueName[] {
     return [...this.handlers.keys()];
+  }
+
+  /**
+   * Runs a job through its queue's handler, once per key: a job delivered again after it
+   * completed (a worker that died before acknowledging, a relay that handed it on twice) is
+   * skipped. The window left is a crash between the handler's send and the mark below; it
+   * is as short as one key-value write.
+   */
+  async run<Q extends QueueName>(
+    queue: Q,
+    name: string,
+    payload: QueuePayloads[Q],
+    key: string | null,
+  ): Promise<'ran' | 'skipped'> {
+    const handler = this.get(queue);
+    if (!handler) throw new Error(`Für die Warteschlange ${queue} ist kein Handler registriert.`);
+    const doneKey = key ? `job-done:${queue}:${key}` : null;
+    if (doneKey && this.kv && (await this.kv.get(doneKey))) {
+      this.logger.warn(`Auftrag ${queue}/${name} (${key}) lief bereits, nicht noch einmal.`);
+      return 'skipped';
+    }
+    await (handler as JobHandler<Q>).handle(name, payload);
+    if (doneKey && this.kv) await this.kv.set(doneKey, new Date().toISOString(), DONE_TTL_SECONDS);
+    return 'ran';
   }
 }

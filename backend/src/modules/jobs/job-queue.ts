@@ -1,3 +1,5 @@
+import type { EntityManager } from 'typeorm';
+
 /** Queue names and job payloads live here, once; producers never import processors. */
 export const QUEUE_NAMES = ['print', 'sms', 'email', 'timers'] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
@@ -7,10 +9,14 @@ export interface EmailJob {
   subject: string;
   text: string;
   html?: string;
+  /** Stable key of this message (e.g. 'order:42:confirmed'); gives a deterministic Message-ID. */
+  key?: string;
 }
 export interface SmsJob {
   to: string;
   text: string;
+  /** Stable key of this message (e.g. 'order:42:confirmed'). */
+  key?: string;
 }
 export interface PrintJob {
   deviceId?: number;
@@ -34,6 +40,11 @@ export interface QueuePayloads {
 export interface JobOptions {
   attempts?: number;
   delayMs?: number;
+  /**
+   * The job's idempotency key: a second add with the same key makes no second job, and a
+   * job whose key already ran to completion is not run again (no e-mail or print twice).
+   */
+  key?: string;
 }
 
 /** A job as the back office sees it, whichever runner holds it. */
@@ -67,6 +78,20 @@ export abstract class JobQueue {
     payload: QueuePayloads[Q],
     options?: JobOptions,
   ): Promise<string>;
+  /**
+   * The transactional outbox: the job is written through the caller's EntityManager, so it
+   * exists exactly when the caller's transaction commits. Call flush() after the commit to
+   * hand it on at once; a relay also picks it up on its own within a second.
+   */
+  abstract addInTransaction<Q extends QueueName>(
+    manager: EntityManager,
+    queue: Q,
+    name: string,
+    payload: QueuePayloads[Q],
+    options: JobOptions & { key: string },
+  ): Promise<void>;
+  /** Hands committed outbox entries to the queue now (no-op where the outbox is the queue). */
+  abstract flush(): Promise<void>;
   abstract list(queue: QueueName, status: 'failed' | 'waiting' | 'completed'): Promise<JobView[]>;
   abstract retry(queue: QueueName, id: string): Promise<boolean>;
 }

@@ -1,11 +1,12 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
 import { TypeOrmModule, getRepositoryToken } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { DataSource, Repository } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
 import { BullmqJobQueue } from './bullmq-job-queue';
 import { BullmqWorkers } from './bullmq-workers';
 import { EmbeddedJobQueue } from './embedded-job-queue';
 import { JobRecord } from './entities/job-record.entity';
+import { OutboxMessage } from './entities/outbox-message.entity';
 import { JOB_QUEUE_DEFAULTS, JobDefaults, jobDefaultsProvider } from './job-defaults';
 import { JobHandlerRegistry } from './job-handler.registry';
 import { JobQueue } from './job-queue';
@@ -18,22 +19,29 @@ import { JobsController } from './jobs.controller';
  */
 @Global()
 @Module({
-  imports: [TypeOrmModule.forFeature([JobRecord])],
+  imports: [TypeOrmModule.forFeature([JobRecord, OutboxMessage])],
   controllers: [JobsController],
   providers: [
     JobHandlerRegistry,
     jobDefaultsProvider,
     {
       provide: JobQueue,
-      inject: [AppConfig, JobHandlerRegistry, getRepositoryToken(JobRecord), JOB_QUEUE_DEFAULTS],
+      inject: [
+        AppConfig,
+        JobHandlerRegistry,
+        getRepositoryToken(JobRecord),
+        JOB_QUEUE_DEFAULTS,
+        DataSource,
+      ],
       useFactory: (
         config: AppConfig,
         registry: JobHandlerRegistry,
         records: Repository<JobRecord>,
         defaults: JobDefaults,
+        dataSource: DataSource,
       ): JobQueue =>
         config.redisUrl
-          ? new BullmqJobQueue(config, defaults)
+          ? new BullmqJobQueue(config, defaults, dataSource)
           : new EmbeddedJobQueue(records, registry, defaults),
     },
   ],

@@ -1,6 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { DataSource, EntityManager } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
-import { JobQueue } from '../jobs/job-queue';
+import { JobQueue, QueueName, QueuePayloads } from '../jobs/job-queue';
 import { LiveEventType, LiveEvents } from '../live-events/live-event';
 import { SettingsService } from '../settings/settings.service';
 import type { Order } from './entities/order.entity';
@@ -38,6 +40,7 @@ export class OrderEffects {
     private readonly settings: SettingsService,
     private readonly config: AppConfig,
     private readonly printer: OrderPrinter,
+    private readonly dataSource: DataSource,
   ) {}
 
   async publish(type: LiveEventType, order: Order, data: Record<string, unknown> = {}) {
@@ -51,36 +54,42 @@ export class OrderEffects {
     );
   }
 
-  /** Sends the messages of the occasions, each to whoever it is for. */
+  /**
+   * Sends the messages of the occasions, each to whoever it is for. With a manager the jobs
+   * go into the outbox of that transaction (and a failure fails the transaction); without,
+   * they are queued now and a failure is logged, the committed change stands.
+   */
   async notify(
     order: Order,
     kinds: readonly OrderMessageKind[],
     only?: 'email' | 'sms',
+    within?: { manager: EntityManager; document: OrderDocument },
   ): Promise<number> {
     if (kinds.length === 0) return 0;
     let document: OrderDocument;
     try {
-      document = await this.documents.forOrder(order);
+      document = within?.document ?? (await this.documents.forOrder(order));
     } catch (error) {
       this.logger.error(`Bestellung ${order.id}: Dokument nicht erstellt: ${String(error)}`);
       return 0;
     }
     const { enablePluginSMS } = await this.settings.get();
+    // Inside the order's transaction each occasion happens once; later ones get a fresh key.
+    const suffix = within ? '' : `.${randomUUID()}`;
     let queued = 0;
     for (const kind of kinds) {
       const to = CUSTOMER_KINDS.includes(kind) ? document.customer.email : document.branch.email;
       const mail = renderOrderEmail(kind, document);
       if (to && mail && only !== 'sms') {
-        const ok = await this.safely(`E-Mail ${kind}`, () =>
-          this.jobs.add('email', `order-${kind}`, { to, ...mail }),
-        );
+        const key = `order.${order.id}.${kind}.email${suffix}`;
+        const ok = await this.enqueue('email', `order-${kind}`, { to, ...mail, key }, key, within);
         if (ok) queued += 1;
       }
       const sms = enablePluginSMS && only !== 'email' ? renderOrderSms(kind, document) : null;
       if (sms && document.customer.phone && CUSTOMER_KINDS.includes(kind)) {
-        const ok = await this.safely(`SMS ${kind}`, () =>
-          this.jobs.add('sms', `order-${kind}`, { to: document.customer.phone!, text: sms }),
-        );
+        const key = `order.${order.id}.${kind}.sms${suffix}`;
+        const payload = { to: document.customer.phone, text: sms, key };
+        const ok = await this.enqueue('sms', `order-${kind}`, payload, key, within);
         if (ok) queued += 1;
       }
     }
@@ -88,38 +97,69 @@ export class OrderEffects {
   }
 
   /**
-   * A new order the shop must answer (placed with a counter payment, or paid online):
-   * live event, e-mails and SMS, the automatic print, the escalation timers.
+   * The jobs of a new order the shop must answer, written into the outbox of the order's own
+   * transaction: e-mails and SMS, the automatic print, the escalation timers. Nothing is
+   * lost if the process dies right after the commit; the relay hands them on.
+   */
+  async enqueueAnnouncement(order: Order, manager: EntityManager): Promise<void> {
+    const document = await this.documents.forOrder(order, manager);
+    await this.notify(order, ['new-order-customer', 'new-order-branch'], undefined, {
+      manager,
+      document,
+    });
+    await this.printer.autoPrint(order, document, manager);
+    await this.scheduleEscalation(order, manager);
+  }
+
+  /** After the commit: hand the outbox on now and tell the back office. */
+  async announced(order: Order): Promise<void> {
+    await this.safely('Outbox', () => this.jobs.flush());
+    await this.publish('order.created', order);
+  }
+
+  /**
+   * A new order that became the shop's to answer after its own commit (an online order once
+   * paid): the same jobs, in a transaction of their own, then the live event.
    */
   async announceNewOrder(order: Order): Promise<void> {
-    await this.publish('order.created', order);
-    await this.notify(order, ['new-order-customer', 'new-order-branch']);
-    await this.safely('Automatischer Druck', async () =>
-      this.printer.autoPrint(order, await this.documents.forOrder(order)),
+    await this.safely('Ankündigung', () =>
+      this.dataSource.transaction((manager) => this.enqueueAnnouncement(order, manager)),
     );
-    await this.scheduleEscalation(order);
+    await this.announced(order);
   }
 
   /** Alarm and missed timers as delayed jobs: exactly one worker acts on each. */
-  async scheduleEscalation(order: Order): Promise<void> {
+  async scheduleEscalation(order: Order, manager: EntityManager): Promise<void> {
     const alarmMs = this.config.env.ORDER_ALARM_AFTER_SECONDS * 1000;
-    const missedMs = this.config.env.ORDER_MISSED_AFTER_SECONDS * 1000;
-    await this.safely('Alarm-Timer', () =>
-      this.jobs.add(
-        'timers',
-        'order-alarm',
-        { kind: 'alarm', orderId: order.id },
-        { delayMs: alarmMs },
-      ),
+    const missedMs = Math.max(this.config.env.ORDER_MISSED_AFTER_SECONDS * 1000, alarmMs);
+    await this.jobs.addInTransaction(
+      manager,
+      'timers',
+      'order-alarm',
+      { kind: 'alarm', orderId: order.id },
+      { key: `order.${order.id}.alarm`, delayMs: alarmMs },
     );
-    await this.safely('Verpasst-Timer', () =>
-      this.jobs.add(
-        'timers',
-        'order-missed',
-        { kind: 'missed', orderId: order.id },
-        { delayMs: Math.max(missedMs, alarmMs) },
-      ),
+    await this.jobs.addInTransaction(
+      manager,
+      'timers',
+      'order-missed',
+      { kind: 'missed', orderId: order.id },
+      { key: `order.${order.id}.missed`, delayMs: missedMs },
     );
+  }
+
+  private async enqueue<Q extends QueueName>(
+    queue: Q,
+    name: string,
+    payload: QueuePayloads[Q],
+    key: string,
+    within?: { manager: EntityManager },
+  ): Promise<boolean> {
+    if (within) {
+      await this.jobs.addInTransaction(within.manager, queue, name, payload, { key });
+      return true;
+    }
+    return this.safely(`${queue} ${name}`, () => this.jobs.add(queue, name, payload, { key }));
   }
 
   private async safely(what: string, action: () => Promise<unknown>): Promise<boolean> {

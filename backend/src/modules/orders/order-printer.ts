@@ -1,3 +1,4 @@
+import type { EntityManager } from 'typeorm';
 import type { Order } from './entities/order.entity';
 import type { OrderDocument } from './order-document';
 
@@ -9,8 +10,15 @@ import type { OrderDocument } from './order-document';
 export abstract class OrderPrinter {
   /** Prints on demand; returns how many print jobs were queued. */
   abstract print(order: Order, document: OrderDocument): Promise<number>;
-  /** Prints a new order on the printers set to print automatically; returns the job count. */
-  abstract autoPrint(order: Order, document: OrderDocument): Promise<number>;
+  /**
+   * Prints a new order on the printers set to print automatically, through the outbox of
+   * the order's transaction; returns the job count.
+   */
+  abstract autoPrint(
+    order: Order,
+    document: OrderDocument,
+    manager: EntityManager,
+  ): Promise<number>;
 }
 
 export const NO_PRINTER_MESSAGE = 'Für diese Filiale ist kein Drucker eingerichtet.';

@@ -166,9 +166,15 @@ export class OrderSubmitService {
     let placed: SubmitResult;
     try {
       placed = await this.serialised(() =>
-        this.dataSource.transaction((manager) =>
-          this.place(manager, dto, checked, price, now, key, bodyHash),
-        ),
+        this.dataSource.transaction(async (manager) => {
+          const result = await this.place(manager, dto, checked, price, now, key, bodyHash);
+          // Counter payments: the shop's jobs commit with the order (the outbox). Online
+          // payments: once paid (OrdersService.applyPaymentState).
+          if (result.created && !ONLINE_METHODS.includes(result.order.paymentMethod)) {
+            await this.effects.enqueueAnnouncement(result.order, manager);
+          }
+          return result;
+        }),
       );
     } catch (error) {
       // Two submits with one key at the same moment: the unique index let one through.
@@ -188,7 +194,7 @@ export class OrderSubmitService {
       return { order, created: true };
     }
 
-    await this.effects.announceNewOrder(order);
+    await this.effects.announced(order);
     return { order, created: true };
   }
 

@@ -1,4 +1,4 @@
-import { firstValueFrom, take, toArray, timeout } from 'rxjs';
+import { filter, firstValueFrom, take, toArray, timeout } from 'rxjs';
 import { Client, TestApi, startTestApi } from '../api/harness';
 import { LiveEvent, LiveEvents } from '../../../src/modules/live-events/live-event';
 import { OrderTimersHandler } from '../../../src/modules/orders/order-timers.handler';
@@ -152,7 +152,12 @@ describe(`orders: lists, feeds and escalation (${process.env.TEST_DATABASE})`, (
   });
 
   describe('escalation of unanswered orders', () => {
-    const events = () => api.app.get(LiveEvents).stream({ branchIds: null });
+    // Only the escalation events: the placing of the order is announced on the same stream.
+    const events = () =>
+      api.app
+        .get(LiveEvents)
+        .stream({ branchIds: null })
+        .pipe(filter((event) => event.type === 'order.alarm' || event.type === 'order.missed'));
     const handler = () => api.app.get(OrderTimersHandler);
 
     it('schedules an alarm and a missed timer for every new order', async () => {

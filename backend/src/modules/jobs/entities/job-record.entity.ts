@@ -16,6 +16,10 @@ export class JobRecord {
   @Column('varchar', { length: 100 })
   name!: string;
 
+  /** Idempotency key (JobOptions.key): at most one job per key. */
+  @Column('varchar', { length: 191, nullable: true, unique: true })
+  jobKey!: string | null;
+
   @Column('simple-json')
   payload!: unknown;
 
