@@ -7,10 +7,14 @@ export interface EmailJob {
   subject: string;
   text: string;
   html?: string;
+  /** Stable key of this message (e.g. 'order:42:confirmed'); gives a deterministic Message-ID. */
+  key?: string;
 }
 export interface SmsJob {
   to: string;
   text: string;
+  /** Stable key of this message (e.g. 'order:42:confirmed'). */
+  key?: string;
 }
 export interface PrintJob {
   deviceId?: number;
