@@ -149,6 +149,28 @@ export class Environment {
   @IsString()
   MAIL_FROM = 'Bestellwerk <no-reply@bestellwerk.local>';
 
+  /** SMS gateway: 'log' (development, only logs) or 'websms' (LINK Mobility, websms.com). */
+  @IsIn(['log', 'websms'], { message: 'SMS_TRANSPORT muss „log“ oder „websms“ sein.' })
+  SMS_TRANSPORT = 'log';
+
+  @ValidateIf((env: Environment) => env.SMS_TRANSPORT === 'websms')
+  @Matches(/^https?:\/\/[^/]+(\/.*[^/])?$/, {
+    message: 'SMS_API_URL muss eine URL ohne abschließenden Schrägstrich sein.',
+  })
+  SMS_API_URL = 'https://api.websms.com';
+
+  @ValidateIf((env: Environment) => env.SMS_TRANSPORT === 'websms')
+  @IsString({ message: 'SMS_API_TOKEN fehlt (Pflicht bei SMS_TRANSPORT=websms).' })
+  @MinLength(1, { message: 'SMS_API_TOKEN fehlt (Pflicht bei SMS_TRANSPORT=websms).' })
+  SMS_API_TOKEN?: string;
+
+  /** Sender address shown on the phone (max. 11 letters or a number); gateway default if unset. */
+  @IsOptional()
+  @Matches(/^([A-Za-z0-9 ]{1,11}|\+?\d{3,15})$/, {
+    message: 'SMS_SENDER darf höchstens 11 Buchstaben/Ziffern oder eine Telefonnummer enthalten.',
+  })
+  SMS_SENDER?: string;
+
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL = 'info';
 

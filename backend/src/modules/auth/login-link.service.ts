@@ -4,6 +4,7 @@ import { KeyValueStore } from '../../common/kv/key-value-store';
 import { ApiError } from '../../common/http/api-error';
 import { AppConfig } from '../../config/app-config';
 import { JobQueue } from '../jobs/job-queue';
+import { renderLoginLinkEmail } from '../notifications/templates/login-link.template';
 import { User } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
 
@@ -36,12 +37,7 @@ export class LoginLinkService {
     const link = `${this.config.publicUrl}/backend/login/link/${token}`;
     await this.jobs.add('email', 'login-link', {
       to: user.email,
-      subject: 'Ihr Anmeldelink für Bestellwerk',
-      text:
-        `Hallo ${user.firstName || user.username},\n\n` +
-        `mit diesem Link melden Sie sich im Back-Office an:\n${link}\n\n` +
-        `Der Link ist ${minutes} Minuten gültig und kann nur einmal verwendet werden.\n` +
-        `Falls Sie keinen Anmeldelink angefordert haben, können Sie diese E-Mail ignorieren.`,
+      ...renderLoginLinkEmail({ name: user.firstName || user.username, link, minutes }),
     });
   }
 

@@ -1,5 +1,5 @@
 import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createTransport } from 'nodemailer';
@@ -11,6 +11,15 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Stable job key: the same key always gives the same Message-ID (duplicate detection). */
+  key?: string;
+}
+
+/** A deterministic Message-ID for a job key, so a retried job is recognisable as the same mail. */
+export function messageIdFor(key: string, from: string): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'bestellwerk.local';
+  const digest = createHash('sha256').update(key).digest('hex').slice(0, 32);
+  return `<${digest}@${domain}>`;
 }
 
 type Delivery =
@@ -48,7 +57,9 @@ export class MailService implements OnModuleDestroy {
   }
 
   async send(message: MailMessage): Promise<void> {
-    const mail = { from: this.config.env.MAIL_FROM, ...message };
+    const { key, ...fields } = message;
+    const from = this.config.env.MAIL_FROM;
+    const mail = { from, ...fields, ...(key ? { messageId: messageIdFor(key, from) } : {}) };
     if (this.delivery.kind === 'smtp') {
       await this.delivery.transport.sendMail(mail);
       return;
