@@ -21,6 +21,8 @@ const shared = {
 };
 
 module.exports = {
+  // A suite's start (fresh database, migrations, seed, app) takes seconds on a busy machine.
+  testTimeout: 30_000,
   projects: [
     { ...shared, displayName: 'unit', roots: ['<rootDir>/src'], testMatch: ['**/*.spec.ts'] },
     {

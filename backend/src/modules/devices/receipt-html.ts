@@ -62,7 +62,7 @@ export function renderReceiptHtml(doc: OrderDocument): string {
 <body>
 <div class="center"><strong>${escapeHtml(doc.shop.name)}</strong><br>${escapeHtml(doc.branch.name)}</div>
 <h1>Nr. ${escapeHtml(doc.ticketNumber)}</h1>
-<div class="center"><strong>${escapeHtml(kind)}</strong>${doc.tableIdentifier ? `<br>Tisch ${escapeHtml(doc.tableIdentifier)}` : ''}<br>Termin: ${doc.appointment ? `${escapeHtml(formatDateTime(new Date(doc.appointment)))} Uhr` : 'so bald wie möglich'}</div>
+<div class="center"><strong>${escapeHtml(kind)}</strong>${doc.tableIdentifier ? `<br>Tisch ${escapeHtml(doc.tableIdentifier)}` : ''}<br>Termin: ${doc.appointment ? `${escapeHtml(formatDateTime(new Date(doc.appointment), doc.branch.timeZone))} Uhr` : 'so bald wie möglich'}</div>
 <hr>
 ${customer ? `<div>${escapeHtml(customer)}</div>` : ''}${doc.customer.phone ? `<div>Tel. ${escapeHtml(doc.customer.phone)}</div>` : ''}${
     address

@@ -60,10 +60,10 @@ export function renderReceipt(doc: OrderDocument, options: ReceiptOptions): Uint
   if (doc.tableIdentifier) out.line(`Tisch ${doc.tableIdentifier}`);
   out.line(
     doc.appointment
-      ? `Termin: ${formatDateTime(new Date(doc.appointment))} Uhr`
+      ? `Termin: ${formatDateTime(new Date(doc.appointment), doc.branch.timeZone)} Uhr`
       : 'Termin: so bald wie möglich',
   );
-  out.line(`Bestellt: ${formatDateTime(new Date(doc.createdAt))} Uhr`);
+  out.line(`Bestellt: ${formatDateTime(new Date(doc.createdAt), doc.branch.timeZone)} Uhr`);
   out.align('left').rule();
 
   const customer = doc.customer;

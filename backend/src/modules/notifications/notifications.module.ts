@@ -1,10 +1,27 @@
 import { Module } from '@nestjs/common';
+import { AppConfig } from '../../config/app-config';
+import { SettingsModule } from '../settings/settings.module';
 import { EmailHandler } from './email.handler';
 import { MailService } from './mail.service';
+import { SmsHandler } from './sms.handler';
+import { LogSmsTransport, SmsTransport, WebsmsTransport } from './sms-transport';
 
-/** E-mail now; the SMS and print handlers join here. Needs JobsModule (global) for the registry. */
+/** E-mail and SMS: the handlers of the 'email' and 'sms' queues. Needs JobsModule (global). */
 @Module({
-  providers: [MailService, EmailHandler],
+  imports: [SettingsModule],
+  providers: [
+    MailService,
+    EmailHandler,
+    SmsHandler,
+    {
+      provide: SmsTransport,
+      inject: [AppConfig],
+      useFactory: ({ env }: AppConfig): SmsTransport =>
+        env.SMS_TRANSPORT === 'websms'
+          ? new WebsmsTransport(env.SMS_API_URL, env.SMS_API_TOKEN!, env.SMS_SENDER)
+          : new LogSmsTransport(),
+    },
+  ],
   exports: [MailService],
 })
 export class NotificationsModule {}

@@ -124,6 +124,7 @@ export function toOrderDocument(order: Order, shop: OrderDocument['shop']): Orde
       city: order.branch.city || null,
       phone: order.branch.phone || null,
       email: order.branch.email || null,
+      timeZone: order.branch.timezone || undefined,
     },
     shop,
     statusUrl: `${shop.publicUrl}/status/${order.uid}/${order.hash}`,

@@ -118,6 +118,8 @@ export interface OrderDocument {
     city: string | null;
     phone: string | null;
     email: string | null;
+    /** IANA zone of the branch for times in documents; Europe/Vienna when absent. */
+    timeZone?: string;
   };
   shop: {
     name: string;

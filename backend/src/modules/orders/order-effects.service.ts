@@ -8,7 +8,13 @@ import { SettingsService } from '../settings/settings.service';
 import type { Order } from './entities/order.entity';
 import type { OrderDocument } from './order-document';
 import { OrderDocumentService } from './order-document.service';
-import { OrderMessageKind, renderOrderEmail, renderOrderSms } from './order-messages';
+import {
+  OrderEmailKind,
+  recipientsFor,
+  renderOrderEmail,
+  renderOrderSms,
+} from '../notifications/templates';
+import { OrderMessageKind } from './order-messages';
 import { OrderPrinter } from './order-printer';
 
 /** Which messages go out on which occasion, and to whom. */
@@ -73,20 +79,28 @@ export class OrderEffects {
       this.logger.error(`Bestellung ${order.id}: Dokument nicht erstellt: ${String(error)}`);
       return 0;
     }
-    const { enablePluginSMS } = await this.settings.get();
+    const { enablePluginSMS, enablePluginOrderReviews } = await this.settings.get();
     // Inside the order's transaction each occasion happens once; later ones get a fresh key.
     const suffix = within ? '' : `.${randomUUID()}`;
     let queued = 0;
-    for (const kind of kinds) {
-      const to = CUSTOMER_KINDS.includes(kind) ? document.customer.email : document.branch.email;
-      const mail = renderOrderEmail(kind, document);
-      if (to && mail && only !== 'sms') {
+    for (const occasion of kinds) {
+      const kind: OrderEmailKind =
+        occasion === 'in-delivery' && document.kind !== 'delivery' ? 'ready' : occasion;
+      const to = recipientsFor(kind, document);
+      const mail = renderOrderEmail(kind, document, {
+        reviewsEnabled: enablePluginOrderReviews,
+        timeZone: document.branch.timeZone,
+      });
+      if (to && only !== 'sms') {
         const key = `order.${order.id}.${kind}.email${suffix}`;
         const ok = await this.enqueue('email', `order-${kind}`, { to, ...mail, key }, key, within);
         if (ok) queued += 1;
       }
-      const sms = enablePluginSMS && only !== 'email' ? renderOrderSms(kind, document) : null;
-      if (sms && document.customer.phone && CUSTOMER_KINDS.includes(kind)) {
+      const sms =
+        enablePluginSMS && only !== 'email'
+          ? renderOrderSms(kind, document, document.branch.timeZone)
+          : null;
+      if (sms && document.customer.phone && CUSTOMER_KINDS.includes(occasion)) {
         const key = `order.${order.id}.${kind}.sms${suffix}`;
         const payload = { to: document.customer.phone, text: sms, key };
         const ok = await this.enqueue('sms', `order-${kind}`, payload, key, within);

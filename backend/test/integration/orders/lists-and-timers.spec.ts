@@ -202,7 +202,7 @@ describe(`orders: lists, feeds and escalation (${process.env.TEST_DATABASE})`, (
         (job) => job.payload.to === 'missed@example.at' && job.name === 'order-missed',
       );
       expect(toCustomer).toHaveLength(1);
-      expect(toCustomer[0].payload.subject).toMatch(/konnte nicht bearbeitet werden/);
+      expect(toCustomer[0].payload.subject).toMatch(/konnte nicht bestätigt werden/);
       await act(order.id, 'confirm');
       expect(ids(await admin.get('/api/orders/missed'))).not.toContain(order.id);
     });

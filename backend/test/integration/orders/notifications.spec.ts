@@ -97,14 +97,11 @@ describe(`orders: e-mails reach the customer and the branch (${process.env.TEST_
 
     const customer = await mailTo(
       'kundin@example.at',
-      /^Ihre Bestellung Nr\. \d+ bei Graz Hauptplatz$/,
+      /^Ihre Bestellung Nr\. \d+ bei Café Rosmarin ist eingegangen$/,
     );
     // Quoted-printable wraps long lines with a trailing '='.
     expect(customer.raw.replace(/=\r?\n/g, '')).toContain(`/status/${order.uid}/${order.hash}`);
-    const branch = await mailTo(
-      'graz@cafe-rosmarin.example.at',
-      /^Neue Bestellung Nr\. \d+ \(Abholung\)$/,
-    );
+    const branch = await mailTo('graz@cafe-rosmarin.example.at', /^Neue Bestellung Nr\. \d+$/);
     expect(branch.subject).toContain(String(order.ticketNumber));
 
     expect((await admin.post(`/api/orders/${order.id}/status/confirm`, {})).status).toBe(200);

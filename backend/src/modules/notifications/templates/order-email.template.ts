@@ -7,6 +7,7 @@ export type OrderEmailKind =
   | 'new-order-customer'
   | 'confirmed'
   | 'rejected'
+  | 'canceled'
   | 'counter-appointment'
   | 'ready'
   | 'in-delivery'
@@ -18,6 +19,7 @@ export const ORDER_EMAIL_KINDS: readonly OrderEmailKind[] = [
   'new-order-customer',
   'confirmed',
   'rejected',
+  'canceled',
   'counter-appointment',
   'ready',
   'in-delivery',
@@ -270,6 +272,18 @@ function parts(kind: OrderEmailKind, doc: OrderDocument, options: OrderEmailOpti
           ...(doc.rejectionMessage
             ? [`Nachricht von ${doc.branch.name}:\n${doc.rejectionMessage}`]
             : []),
+          ...(doc.isPaid ? ['Eine bereits geleistete Zahlung wird erstattet.'] : []),
+        ],
+        link: status,
+        summary: 'none',
+      };
+    case 'canceled':
+      return {
+        subject: `Ihre ${noun} Nr. ${n} wurde storniert`,
+        intro: [
+          greeting(doc),
+          'Ihre Bestellung wurde storniert.',
+          ...(doc.rejectionMessage ? [doc.rejectionMessage] : []),
           ...(doc.isPaid ? ['Eine bereits geleistete Zahlung wird erstattet.'] : []),
         ],
         link: status,

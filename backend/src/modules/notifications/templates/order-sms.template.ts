@@ -26,6 +26,8 @@ export function renderOrderSms(kind: OrderSmsKind, doc: OrderDocument, timeZone?
       return `${shop}: Bestellung Nr. ${n} bestätigt. Status: ${url}`;
     case 'rejected':
       return `${shop}: Bestellung Nr. ${n} leider abgelehnt. Details: ${url}`;
+    case 'canceled':
+      return `${shop}: Bestellung Nr. ${n} wurde storniert. Details: ${url}`;
     case 'counter-appointment': {
       const at = doc.counterAppointment ?? doc.appointment;
       const time = at ? formatDateTime(new Date(at), timeZone) : '';
