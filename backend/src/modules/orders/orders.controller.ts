@@ -10,11 +10,11 @@ import {
   Query,
   Res,
 } from '@nestjs/common';
-import { ApiHeader, ApiTags } from '@nestjs/swagger';
+import { ApiHeader, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Ctx, Public, RequestContext } from '../../common/auth/actor';
 import { ApiError } from '../../common/http/api-error';
-import { Page } from '../../common/http/envelope.interceptor';
+import { Page, RawResponse } from '../../common/http/envelope.interceptor';
 import { ParseIdPipe } from '../../common/crud/parse-id.pipe';
 import { CreateOrderDto } from './dto/create-order.dto';
 import {
@@ -178,6 +178,19 @@ export class OrdersController {
     @Ctx() ctx: RequestContext,
   ) {
     return presentStaffOrder(await this.orders.updateItem(id, parseIndex(index), body, ctx));
+  }
+
+  @Get(':id/receipt')
+  @RawResponse()
+  @ApiProduces('text/html')
+  async receipt(
+    @Param('id', ParseIdPipe) id: number,
+    @Ctx() ctx: RequestContext,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const html = await this.orders.receiptHtml(id, ctx);
+    reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store');
+    reply.send(html);
   }
 
   @Post(':id/print')

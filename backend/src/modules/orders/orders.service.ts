@@ -33,6 +33,7 @@ import { buildItem, priceItems } from './order-items';
 import { ORDER_MESSAGES } from './order-labels';
 import { OrderMessageKind } from './order-messages';
 import { OrderPaymentGateway } from './order-payments';
+import { renderReceiptHtml } from '../devices/receipt-html';
 import { OrderPrinter } from './order-printer';
 import { totalsOf } from './order-snapshot';
 import { OrderAction, STATUS_LABELS, transition } from './order-state-machine';
@@ -195,6 +196,12 @@ export class OrdersService {
     });
     await this.effects.publish('order.updated', order, { action: 'update-item', index });
     return order;
+  }
+
+  /** The receipt as a printable page, for a terminal that prints through its browser. */
+  async receiptHtml(id: number, ctx: RequestContext): Promise<string> {
+    const order = await this.findForStaff(id, ctx);
+    return renderReceiptHtml(await this.documents.forOrder(order));
   }
 
   async print(id: number, ctx: RequestContext): Promise<{ jobs: number }> {

@@ -215,6 +215,21 @@ describe(`devices: printers and terminals (${process.env.TEST_DATABASE})`, () =>
       );
     });
 
+    it('shows the receipt as a printable page to the branch’s staff only', async () => {
+      await resetOrderRate(api);
+      const placed = await api
+        .client()
+        .post<OrderBody>('/api/orders', takeawayDraft(shop, { firstName: '<b>Lena</b>' }));
+      const order = placed.body.data as OrderBody;
+      const page = await employee.request('GET', `/api/orders/${order.id}/receipt`);
+      expect(page.status).toBe(200);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      const html = (page.body as unknown as { raw: string }).raw;
+      expect(html).toContain(`Nr. ${order.ticketNumber}`);
+      expect(html).toContain('&lt;b&gt;Lena&lt;/b&gt;');
+      expect((await api.client().get(`/api/orders/${order.id}/receipt`)).status).toBe(401);
+    });
+
     it('says so when the branch has no printer', async () => {
       await resetOrderRate(api);
       const wienDraft = takeawayDraft(shop, { branch: { id: shop.branch.wien } });
