@@ -1,8 +1,15 @@
-import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  OnApplicationBootstrap,
+  OnModuleDestroy,
+} from '@nestjs/common';
 import { Job, Worker } from 'bullmq';
 import Redis from 'ioredis';
 import { AppConfig } from '../../config/app-config';
 import { AnyPayload, createBullmqConnection } from './bullmq-job-queue';
+import { JOB_QUEUE_DEFAULTS, JobDefaults } from './job-defaults';
 import { JobHandlerRegistry } from './job-handler.registry';
 import { QUEUE_NAMES, QueueName } from './job-queue';
 
@@ -24,6 +31,7 @@ export class BullmqWorkers implements OnApplicationBootstrap, OnModuleDestroy {
   constructor(
     private readonly config: AppConfig,
     private readonly registry: JobHandlerRegistry,
+    @Inject(JOB_QUEUE_DEFAULTS) private readonly defaults: JobDefaults,
   ) {}
 
   /** The queues this process consumes, in QUEUE_NAMES order. */
@@ -63,7 +71,13 @@ export class BullmqWorkers implements OnApplicationBootstrap, OnModuleDestroy {
         // A keyed job carries its key as its BullMQ id (see BullmqJobQueue.add).
         await this.registry.run(queue, job.name, job.data, job.opts.jobId ?? null);
       },
-      { connection, prefix: this.config.redisPrefix, concurrency: CONCURRENCY[queue] },
+      {
+        connection,
+        prefix: this.config.redisPrefix,
+        concurrency: CONCURRENCY[queue],
+        lockDuration: this.defaults.lockMs,
+        stalledInterval: this.defaults.lockMs,
+      },
     );
     worker.on('failed', (job, error) => {
       if (!job) {

@@ -6,6 +6,7 @@ export interface JobDefaults {
   backoffMs: number;
   keepCompleted: number;
   keepFailed: number;
+  lockMs: number;
 }
 
 /**

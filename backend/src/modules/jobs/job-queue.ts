@@ -65,6 +65,11 @@ export const JOB_DEFAULTS = {
   backoffMs: 2000,
   keepCompleted: 1000,
   keepFailed: 5000,
+  /**
+   * How long a worker's hold on a running job lasts without renewal: a worker that dies
+   * mid-job loses the job after this, and another worker runs it.
+   */
+  lockMs: 30_000,
 } as const;
 
 /**
