@@ -1,7 +1,6 @@
 import { formatCents, formatDateTime, formatNumber } from '@bestellwerk/domain';
 import type { OrderDocument } from '../orders/order-document';
-import { PAYMENT_METHOD_LABELS } from '../orders/order-labels';
-import { ORDER_KIND_LABELS } from './receipt';
+import { ORDER_KIND_LABELS, PAYMENT_METHOD_LABELS } from '../orders/order-labels';
 
 const escapeHtml = (value: string | number | null | undefined) =>
   String(value ?? '').replace(

@@ -1,7 +1,7 @@
 import { formatCents, formatDateTime, formatNumber } from '@bestellwerk/domain';
 import ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
 import type { OrderDocument } from '../orders/order-document';
-import { PAYMENT_METHOD_LABELS } from '../orders/order-labels';
+import { ORDER_KIND_LABELS, PAYMENT_METHOD_LABELS } from '../orders/order-labels';
 
 export interface ReceiptOptions {
   /** Characters per line of the printer (48 on 80 mm paper, 32 on 58 mm). */
@@ -10,12 +10,6 @@ export interface ReceiptOptions {
 
 /** cp858 is cp850 with the euro sign: umlauts, ß and € on nearly every ESC/POS printer. */
 const CODEPAGE = 'cp858';
-
-export const ORDER_KIND_LABELS = {
-  takeaway: 'Abholung',
-  delivery: 'Lieferung',
-  'dine-in': 'Konsum vor Ort',
-} as const;
 
 function encoder(options: ReceiptOptions): ReceiptPrinterEncoder {
   return new ReceiptPrinterEncoder({

@@ -1,4 +1,11 @@
+import type { OrderType } from '@bestellwerk/domain';
 import type { PaymentMethod } from './order-document';
+
+export const ORDER_KIND_LABELS: Record<OrderType, string> = {
+  takeaway: 'Abholung',
+  delivery: 'Lieferung',
+  'dine-in': 'Konsum vor Ort',
+};
 
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   cash: 'Barzahlung',

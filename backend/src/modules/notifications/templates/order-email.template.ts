@@ -1,5 +1,6 @@
 import { formatCents, formatDateTime, formatNumber } from '@bestellwerk/domain';
-import type { OrderDocument, PaymentMethod } from '../../orders/order-document';
+import type { OrderDocument } from '../../orders/order-document';
+import { ORDER_KIND_LABELS, PAYMENT_METHOD_LABELS } from '../../orders/order-labels';
 import { button, escapeHtml, layout, paragraph, THEME_COLOUR } from './layout';
 
 export type OrderEmailKind =
@@ -39,20 +40,6 @@ export interface RenderedEmail {
   text: string;
   html: string;
 }
-
-const PAYMENT_LABELS: Record<PaymentMethod, string> = {
-  cash: 'Barzahlung',
-  'atm-card': 'Bankomatkarte',
-  'hydro-ag-voucher': 'Gutschein',
-  mollie: 'Online-Zahlung (Mollie)',
-  datatrans: 'Online-Zahlung (Datatrans)',
-};
-
-const KIND_LABELS: Record<OrderDocument['kind'], string> = {
-  delivery: 'Lieferung',
-  takeaway: 'Abholung',
-  'dine-in': 'Vor Ort',
-};
 
 /** Where an order mail goes: the branch address or the customer's; null → skip. */
 export function recipientsFor(kind: OrderEmailKind, doc: OrderDocument): string | null {
@@ -115,7 +102,7 @@ function facts(doc: OrderDocument, forBranch: boolean, tz: string | undefined): 
   const rows: [string, string][] = [
     ['Bestellnummer', String(doc.ticketNumber)],
     ['Eingegangen', when(doc.createdAt, tz) ?? ''],
-    ['Art', KIND_LABELS[doc.kind]],
+    ['Art', ORDER_KIND_LABELS[doc.kind]],
   ];
   const appointment = when(doc.appointment, tz);
   if (appointment) rows.push(['Termin', appointment]);
@@ -130,7 +117,10 @@ function facts(doc: OrderDocument, forBranch: boolean, tz: string | undefined): 
     if (doc.customer.phone) rows.push(['Telefon', doc.customer.phone]);
     if (doc.customer.email) rows.push(['E-Mail', doc.customer.email]);
   }
-  rows.push(['Zahlung', PAYMENT_LABELS[doc.paymentMethod] + (doc.isPaid ? ' (bezahlt)' : '')]);
+  rows.push([
+    'Zahlung',
+    PAYMENT_METHOD_LABELS[doc.paymentMethod] + (doc.isPaid ? ' (bezahlt)' : ''),
+  ]);
   if (doc.comment) rows.push(['Anmerkung', doc.comment]);
   if (doc.donatee) rows.push(['Spende an', doc.donatee]);
   return rows;
