@@ -12,6 +12,7 @@ import { EmbeddedJobQueue } from '../../../src/modules/jobs/embedded-job-queue';
 import { JobRecord } from '../../../src/modules/jobs/entities/job-record.entity';
 import { JobHandlerRegistry } from '../../../src/modules/jobs/job-handler.registry';
 import { EmailJob, JOB_DEFAULTS, JobHandler, JobQueue } from '../../../src/modules/jobs/job-queue';
+import { AuditModule } from '../../../src/modules/audit/audit.module';
 import { JobsModule } from '../../../src/modules/jobs/jobs.module';
 import { NotificationsModule } from '../../../src/modules/notifications/notifications.module';
 
@@ -309,7 +310,9 @@ describe('JobsModule without REDIS_URL', () => {
   });
 
   it('writes e-mails as .eml files under DATA_DIR/mail when SMTP_URL is unset', async () => {
-    @Module({ imports: [AppConfigModule, DatabaseModule, JobsModule, NotificationsModule] })
+    @Module({
+      imports: [AppConfigModule, DatabaseModule, AuditModule, JobsModule, NotificationsModule],
+    })
     class DemoModule {}
     const app = await NestFactory.createApplicationContext(DemoModule, { logger: false });
     try {
