@@ -6,6 +6,7 @@ import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { APP_VERSION } from './config/version';
 import { setUpSessions } from './modules/auth/session.setup';
+import { registerStorefront } from './modules/storefront-host/storefront-host';
 
 /** Data-URL image uploads arrive in JSON bodies; 15 MB covers a 10 MB file in base64. */
 const BODY_LIMIT = 15 * 1024 * 1024;
@@ -35,6 +36,7 @@ export async function createApp(): Promise<NestFastifyApplication> {
     ],
   });
   app.enableShutdownHooks();
+  registerStorefront(app.getHttpAdapter().getInstance());
   await setUpSessions(app);
 
   const document = SwaggerModule.createDocument(

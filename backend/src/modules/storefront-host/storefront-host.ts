@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { extname, join, resolve } from 'node:path';
+import { DEFAULT_MESSAGES } from '../../common/http/api-error';
+import { IMMUTABLE, sendFile } from '../media/send-file';
+
+/** storefront/dist, built by `nx run storefront:build` (the same depth from src/ and dist/). */
+export const STOREFRONT_DIST = resolve(__dirname, '../../../../storefront/dist');
+
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webmanifest': 'application/manifest+json',
+};
+
+export const STOREFRONT_NOT_BUILT =
+  'Der Shop ist noch nicht gebaut. Bitte „npx nx run storefront:build“ ausführen.';
+
+const jsonError = (message: string) => ({ errors: [{ message }] });
+
+/**
+ * Serves the storefront on the API's origin, as plain Fastify routes beside Nest's: its
+ * hashed assets under /build/ (cached for a year), and its HTML shell, never cached, for
+ * every other GET path no route of the API answers (the app's router decides and shows its
+ * 404 page). Unknown /api paths stay JSON 404s.
+ */
+export function registerStorefront(fastify: FastifyInstance, dist = STOREFRONT_DIST): void {
+  fastify.get<{ Params: { file: string } }>('/build/:file', async (request, reply) => {
+    const { file } = request.params;
+    const type = TYPES[extname(file)];
+    const body =
+      /^[\w.-]+$/.test(file) && type
+        ? await readFile(join(dist, 'build', file)).catch(() => null)
+        : null;
+    if (!body || !type) return reply.status(404).send(jsonError(DEFAULT_MESSAGES[404]));
+    await sendFile(
+      request,
+      reply,
+      {
+        etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+        mimeType: type,
+        read: async () => body,
+      },
+      { 'cache-control': IMMUTABLE },
+    );
+  });
+
+  fastify.get('/*', async (request, reply) => {
+    if (request.url === '/api' || request.url.startsWith('/api/')) {
+      return reply.status(404).send(jsonError(DEFAULT_MESSAGES[404]));
+    }
+    const html = await readFile(join(dist, 'index.html'), 'utf8').catch(() => null);
+    if (html === null) return reply.status(503).send(jsonError(STOREFRONT_NOT_BUILT));
+    return reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(html);
+  });
+}

@@ -1,0 +1,20 @@
+/** Component and state tests in jsdom, through @swc/jest like the backend. */
+module.exports = {
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/src'],
+  testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  moduleNameMapper: { '^@bestellwerk/domain$': '<rootDir>/../libs/domain/src/index.ts' },
+};

@@ -1,0 +1,48 @@
+import { useEffect, useState } from 'react';
+import { BranchOverview } from '../features/overview/components/BranchOverview';
+import { loadShop } from '../shared/api';
+import type { ShopData } from '../shared/types';
+
+export const LOAD_FAILED_TEXT = 'Daten konnten nicht geladen werden.';
+
+export function OverviewRoute() {
+  const [shop, setShop] = useState<ShopData | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  // The clock the card statuses are computed for; a minute is fine enough for 'Offen heute'.
+  const [now, setNow] = useState(() => new Date());
+
+  useEffect(() => {
+    let live = true;
+    setFailed(false);
+    loadShop().then(
+      (data) => live && setShop(data),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [attempt]);
+
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+
+  useEffect(() => {
+    if (shop) document.title = shop.config.seoTitle || shop.config.title || shop.config.shopName;
+  }, [shop]);
+
+  if (failed) {
+    return (
+      <main className="message-page" role="alert">
+        <p>{LOAD_FAILED_TEXT}</p>
+        <button type="button" className="button" onClick={() => setAttempt((n) => n + 1)}>
+          Erneut versuchen
+        </button>
+      </main>
+    );
+  }
+  if (!shop) return <main className="message-page" aria-busy="true" />;
+  return <BranchOverview shop={shop} now={now} />;
+}

@@ -1,0 +1,36 @@
+import { imageUrl } from '../../../shared/api';
+import { BranchCardModel, CLOSING_SOON_TEXT } from '../state/overview';
+
+export function BranchCard({ card }: { card: BranchCardModel }) {
+  const { branch } = card;
+  const header = branch.images[0];
+  return (
+    <li className={`branch-card${branch.isPublic ? '' : ' branch-card--inactive'}`}>
+      <a href={`/store/${branch.identifier}`} className="branch-card__link">
+        {header ? (
+          <div className="branch-card__media">
+            <img src={imageUrl(header, 'small')} alt="" loading="lazy" />
+          </div>
+        ) : null}
+        <div className="branch-card__body">
+          <div className="branch-card__title">
+            {branch.logo ? (
+              <img className="branch-card__logo" src={imageUrl(branch.logo, 'thumbnail')} alt="" />
+            ) : null}
+            <h2 className="branch-card__name">{branch.name}</h2>
+          </div>
+          <p className="branch-card__address">
+            {branch.street}
+            <br />
+            {[branch.zipCode, branch.city].filter(Boolean).join(' ')}
+          </p>
+          <p className={`branch-card__status${card.isOpen ? ' is-open' : ' is-closed'}`}>
+            {card.statusText}
+            {card.isClosingSoon ? <span className="badge">{CLOSING_SOON_TEXT}</span> : null}
+          </p>
+          {card.pickupText ? <p className="branch-card__pickup">{card.pickupText}</p> : null}
+        </div>
+      </a>
+    </li>
+  );
+}

@@ -1,0 +1,55 @@
+import type { BranchView, ShopData } from '../../shared/types';
+
+export function branch(overrides: Partial<BranchView> = {}): BranchView {
+  return {
+    id: 1,
+    identifier: 'graz-hauptplatz',
+    name: 'Graz Hauptplatz',
+    street: 'Hauptplatz 1',
+    zipCode: '8010',
+    city: 'Graz',
+    phone: null,
+    keywords: null,
+    timezone: 'Europe/Vienna',
+    tags: [{ id: 1, name: 'Frühstück', image: null }],
+    images: [],
+    logo: null,
+    isPublic: true,
+    openingHours: [{ type: 'daily', isClosed: false, from: '08:00', to: '20:00' }],
+    orderableFrom: null,
+    closedMessage: null,
+    ...overrides,
+  };
+}
+
+export const SHOP: ShopData = {
+  config: {
+    shopName: 'Café Rosmarin',
+    title: 'Café Rosmarin',
+    description: 'Frühstück und Mittagstisch',
+    seoTitle: null,
+    enablePluginSearch: true,
+    enablePluginTags: true,
+  },
+  branches: [
+    branch(),
+    branch({
+      id: 2,
+      identifier: 'wien-neubau',
+      name: 'Wien Neubau',
+      street: 'Neubaugasse 42',
+      zipCode: '1070',
+      city: 'Wien',
+      tags: [{ id: 2, name: 'Mittagstisch', image: null }],
+      openingHours: [],
+      closedMessage: 'Wegen Umbau geschlossen',
+    }),
+  ],
+  tags: [
+    { id: 1, name: 'Frühstück', image: null },
+    { id: 2, name: 'Mittagstisch', image: null },
+  ],
+};
+
+/** Wednesday 25 November 2026, 11:00 in Vienna. */
+export const WEDNESDAY_11 = new Date('2026-11-25T10:00:00Z');
