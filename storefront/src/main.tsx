@@ -1,12 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router';
+import { BranchRoute } from './app/BranchRoute';
 import { NotFound } from './app/NotFound';
 import { OverviewRoute } from './app/OverviewRoute';
 import './styles.css';
 
 const router = createBrowserRouter([
   { path: '/', element: <OverviewRoute /> },
+  { path: '/store/:branchIdentifier', element: <BranchRoute /> },
   { path: '*', element: <NotFound /> },
 ]);
 

@@ -1,4 +1,4 @@
-import type { OpeningHours } from '@bestellwerk/domain';
+import type { OpeningHours, PricedProduct } from '@bestellwerk/domain';
 
 export interface ImageRef {
   id: number;
@@ -28,12 +28,45 @@ export interface BranchView {
   logo: ImageRef | null;
   isPublic: boolean;
   openingHours: OpeningHours;
+  deliveryHours: OpeningHours;
+  isDeliveryHoursEnabled: boolean;
   orderableFrom: string | null;
   closedMessage: string | null;
+  isTakeawayEnabled: boolean;
+  isDeliveryEnabled: boolean;
+  isDineInEnabled: boolean;
+  isPreorderEnabled: boolean;
+}
+
+/** A product as GET /api/branches/{id}/menus shows it to visitors (price absent if hidden). */
+export interface ProductView extends Omit<PricedProduct, 'price'> {
+  id: number;
+  name: string;
+  description: string | null;
+  allergens: string | null;
+  images: ImageRef[];
+  price?: number;
+  isPriceHidden: boolean;
+  isOrderable: boolean;
+}
+
+export interface CategoryView {
+  id: number;
+  name: string;
+  description: string | null;
+  isOrderable: boolean;
+  products: ProductView[];
+}
+
+export interface MenuView {
+  id: number;
+  name: string;
+  catalog: CategoryView[];
 }
 
 export interface ShopConfig {
   shopName: string;
+  currency: string;
   title: string | null;
   description: string | null;
   seoTitle: string | null;

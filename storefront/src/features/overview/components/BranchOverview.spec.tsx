@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { SHOP, WEDNESDAY_11 } from '../fixtures';
+import { SHOP, WEDNESDAY_11 } from '../../../shared/fixtures';
 import { BranchOverview } from './BranchOverview';
 
 function renderOverview(shop = SHOP) {

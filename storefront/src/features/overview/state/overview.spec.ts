@@ -1,4 +1,4 @@
-import { SHOP, WEDNESDAY_11, branch } from '../fixtures';
+import { SHOP, WEDNESDAY_11, branch } from '../../../shared/fixtures';
 import { branchCard, overview } from './overview';
 
 describe('a branch card', () => {

@@ -1,4 +1,4 @@
-import type { BranchView, ShopData } from '../../shared/types';
+import type { BranchView, ProductView, ShopData } from './types';
 
 export function branch(overrides: Partial<BranchView> = {}): BranchView {
   return {
@@ -16,8 +16,14 @@ export function branch(overrides: Partial<BranchView> = {}): BranchView {
     logo: null,
     isPublic: true,
     openingHours: [{ type: 'daily', isClosed: false, from: '08:00', to: '20:00' }],
+    deliveryHours: [{ type: 'daily', isClosed: false, from: '11:00', to: '14:00' }],
+    isDeliveryHoursEnabled: true,
     orderableFrom: null,
     closedMessage: null,
+    isTakeawayEnabled: true,
+    isDeliveryEnabled: true,
+    isDineInEnabled: true,
+    isPreorderEnabled: true,
     ...overrides,
   };
 }
@@ -25,6 +31,7 @@ export function branch(overrides: Partial<BranchView> = {}): BranchView {
 export const SHOP: ShopData = {
   config: {
     shopName: 'Café Rosmarin',
+    currency: 'EUR',
     title: 'Café Rosmarin',
     description: 'Frühstück und Mittagstisch',
     seoTitle: null,
@@ -53,3 +60,24 @@ export const SHOP: ShopData = {
 
 /** Wednesday 25 November 2026, 11:00 in Vienna. */
 export const WEDNESDAY_11 = new Date('2026-11-25T10:00:00Z');
+
+export function product(overrides: Partial<ProductView> = {}): ProductView {
+  return {
+    id: 10,
+    name: 'Bergkäse',
+    description: 'Vorarlberger Bergkäse, 12 Monate gereift',
+    allergens: 'G',
+    images: [],
+    price: 2.4,
+    unit: 'decagram',
+    tax: 10,
+    dineInTax: 10,
+    takeawayTax: 10,
+    calculationModel: 'approximate',
+    alternativeUnits: [],
+    config: { parts: [] },
+    isPriceHidden: false,
+    isOrderable: true,
+    ...overrides,
+  };
+}

@@ -1,0 +1,36 @@
+import { imageUrl } from '../../../shared/api';
+import type { ProductView } from '../../../shared/types';
+import { productPrices } from '../state/prices';
+
+export function ProductCard({ product, currency }: { product: ProductView; currency: string }) {
+  const image = product.images[0];
+  const prices = productPrices(product, currency);
+  return (
+    <li
+      className={`product-card${product.isOrderable ? '' : ' product-card--unavailable'}`}
+      aria-disabled={!product.isOrderable}
+    >
+      {image ? (
+        <img className="product-card__image" src={imageUrl(image, 'tiny')} alt="" loading="lazy" />
+      ) : null}
+      <div className="product-card__body">
+        <h3 className="product-card__name">{product.name}</h3>
+        {product.allergens ? (
+          <p className="product-card__allergens">Allergene: {product.allergens}</p>
+        ) : null}
+        {product.description ? (
+          <p className="product-card__description">{product.description}</p>
+        ) : null}
+        {prices.length ? (
+          <p className="product-card__prices">
+            {prices.map((price, index) => (
+              <span key={price} className={index === 0 ? 'main-price' : 'alt-price'}>
+                {price}
+              </span>
+            ))}
+          </p>
+        ) : null}
+      </div>
+    </li>
+  );
+}
