@@ -32,10 +32,21 @@ export interface BranchView {
   isDeliveryHoursEnabled: boolean;
   orderableFrom: string | null;
   closedMessage: string | null;
+  deliveryAreas: DeliveryAreaView[];
   isTakeawayEnabled: boolean;
   isDeliveryEnabled: boolean;
   isDineInEnabled: boolean;
   isPreorderEnabled: boolean;
+}
+
+export interface DeliveryAreaView {
+  id: number;
+  area: string;
+  price: number;
+  tax: number;
+  free: boolean;
+  freeFromOrderValue: number | null;
+  minimumOrderValue: number | null;
 }
 
 /** A product as GET /api/branches/{id}/menus shows it to visitors (price absent if hidden). */
@@ -46,6 +57,12 @@ export interface ProductView extends Omit<PricedProduct, 'price'> {
   allergens: string | null;
   images: ImageRef[];
   price?: number;
+  type: string;
+  minimumQuantity: number | null;
+  maximumQuantity: number | null;
+  quantityStepSize: number | null;
+  defaultQuantity: number | null;
+  defaultUnit: string | null;
   isPriceHidden: boolean;
   isOrderable: boolean;
 }

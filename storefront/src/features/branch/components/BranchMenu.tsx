@@ -1,4 +1,9 @@
-import type { BranchView, MenuView } from '../../../shared/types';
+import { ITEM_ADDED_TEXT } from '@bestellwerk/domain';
+import { useMemo, useState } from 'react';
+import type { BranchView, MenuView, ProductView } from '../../../shared/types';
+import { CartPanel } from '../../cart/components/CartPanel';
+import { addLine, defaultLine, migrateCart } from '../../cart/state/cart';
+import { useCart } from '../../cart/state/useCart';
 import { branchBanners } from '../state/banners';
 import { ProductCard } from './ProductCard';
 
@@ -15,6 +20,21 @@ export function BranchMenu({
   now: Date;
 }) {
   const banners = branchBanners(branch, now);
+  const products = useMemo(
+    () =>
+      new Map<number, ProductView>(
+        (menu?.catalog ?? []).flatMap((category) => category.products.map((p) => [p.id, p])),
+      ),
+    [menu],
+  );
+  const [rawCart, updateCart] = useCart(branch.identifier);
+  const cart = useMemo(() => migrateCart(rawCart, products), [rawCart, products]);
+  const [added, setAdded] = useState(false);
+  // Products without options go straight into the cart; the others need the configurator.
+  const addable = (product: ProductView) =>
+    product.isOrderable &&
+    product.price !== undefined &&
+    (product.config?.parts ?? []).length === 0;
   return (
     <main className="branch-page">
       <a className="back-link" href="/">
@@ -33,13 +53,37 @@ export function BranchMenu({
           ))}
         </div>
       ) : null}
+      {added ? (
+        <p className="notice" role="status">
+          {ITEM_ADDED_TEXT}
+        </p>
+      ) : null}
+      <CartPanel
+        branch={branch}
+        cart={cart}
+        onChange={updateCart}
+        products={products}
+        currency={currency}
+      />
       {(menu?.catalog ?? []).map((category) => (
         <section key={category.id} className="product-group" aria-labelledby={`c${category.id}`}>
           <h2 id={`c${category.id}`}>{category.name}</h2>
           {category.description ? <p>{category.description}</p> : null}
           <ul className="product-list">
             {category.products.map((product) => (
-              <ProductCard key={product.id} product={product} currency={currency} />
+              <ProductCard
+                key={product.id}
+                product={product}
+                currency={currency}
+                onAdd={
+                  addable(product)
+                    ? () => {
+                        updateCart((current) => addLine(current, defaultLine(product)));
+                        setAdded(true);
+                      }
+                    : undefined
+                }
+              />
             ))}
           </ul>
         </section>

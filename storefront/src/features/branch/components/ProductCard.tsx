@@ -1,8 +1,18 @@
+import { ADD_TO_CART_TEXT } from '@bestellwerk/domain';
 import { imageUrl } from '../../../shared/api';
 import type { ProductView } from '../../../shared/types';
 import { productPrices } from '../state/prices';
 
-export function ProductCard({ product, currency }: { product: ProductView; currency: string }) {
+export function ProductCard({
+  product,
+  currency,
+  onAdd,
+}: {
+  product: ProductView;
+  currency: string;
+  /** Absent while the product cannot be added straight from its card. */
+  onAdd?: () => void;
+}) {
   const image = product.images[0];
   const prices = productPrices(product, currency);
   return (
@@ -31,6 +41,16 @@ export function ProductCard({ product, currency }: { product: ProductView; curre
           </p>
         ) : null}
       </div>
+      {onAdd ? (
+        <button
+          type="button"
+          className="product-card__add"
+          aria-label={`${product.name}: ${ADD_TO_CART_TEXT}`}
+          onClick={onAdd}
+        >
+          +
+        </button>
+      ) : null}
     </li>
   );
 }

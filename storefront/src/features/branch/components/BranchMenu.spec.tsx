@@ -1,0 +1,81 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { branch, product } from '../../../shared/fixtures';
+import type { MenuView } from '../../../shared/types';
+import { BranchMenu } from './BranchMenu';
+
+const bread = product({
+  id: 11,
+  name: 'Bauernbrot',
+  unit: 'piece',
+  price: 4.5,
+  calculationModel: 'fixed',
+  minimumQuantity: 1,
+  quantityStepSize: 1,
+  defaultQuantity: 1,
+});
+const menu: MenuView = {
+  id: 1,
+  name: 'Karte',
+  catalog: [
+    {
+      id: 3,
+      name: 'Brot',
+      description: null,
+      isOrderable: true,
+      products: [bread, product({ id: 12, name: 'Stollen', isOrderable: false })],
+    },
+  ],
+};
+/** Wednesday 25 November 2026, 12:30 in Vienna: open and delivering. */
+const NOON = new Date('2026-11-25T11:30:00Z');
+
+function renderMenu() {
+  sessionStorage.clear();
+  return render(<BranchMenu branch={branch()} menu={menu} currency="EUR" now={NOON} />);
+}
+
+describe('the branch page with its cart', () => {
+  it('adds a product from its card and says so', () => {
+    renderMenu();
+    const toggle = screen.getByRole('button', { name: 'Keine Produkte im Warenkorb' });
+    fireEvent.click(screen.getByRole('button', { name: 'Bauernbrot: Zum Warenkorb hinzufügen' }));
+    expect(screen.getByRole('status').textContent).toBe('Produkt zum Warenkorb hinzugefügt.');
+    expect(toggle.textContent).toBe('1 Produkt im Warenkorb');
+    fireEvent.click(screen.getByRole('button', { name: 'Bauernbrot: Zum Warenkorb hinzufügen' }));
+    expect(toggle.textContent).toBe('2 Produkte im Warenkorb');
+    fireEvent.click(toggle);
+    expect(toggle.textContent).toBe('Warenkorb ausblenden');
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('offers no add button for a product that cannot be ordered now', () => {
+    renderMenu();
+    expect(screen.queryByRole('button', { name: 'Stollen: Zum Warenkorb hinzufügen' })).toBeNull();
+  });
+
+  it('prices delivery with the area, warns below the minimum, and removes lines', () => {
+    renderMenu();
+    fireEvent.click(screen.getByRole('button', { name: 'Bauernbrot: Zum Warenkorb hinzufügen' }));
+    fireEvent.click(screen.getByRole('button', { name: '1 Produkt im Warenkorb' }));
+    const cart = screen.getByRole('complementary', { name: 'Warenkorb' });
+    fireEvent.change(within(cart).getByLabelText('Art der Lieferung'), {
+      target: { value: 'delivery' },
+    });
+    fireEvent.change(within(cart).getByLabelText('Liefergebiet'), { target: { value: '5' } });
+    expect(within(cart).getByText('Lieferkosten').nextSibling?.textContent).toBe('3,50 €');
+    expect(within(cart).getByRole('alert').textContent).toBe(
+      'Sie haben den Mindestbestellwert in Höhe von 15,00 € leider noch nicht erreicht.',
+    );
+    expect(within(cart).getByText('Kostenlose Lieferung ab 30,00 €.')).toBeTruthy();
+    fireEvent.click(within(cart).getByRole('button', { name: 'Entfernen' }));
+    expect(within(cart).queryByText('Bauernbrot')).toBeNull();
+  });
+
+  it('keeps the cart of the branch in session storage', () => {
+    renderMenu();
+    fireEvent.click(screen.getByRole('button', { name: 'Bauernbrot: Zum Warenkorb hinzufügen' }));
+    expect(JSON.parse(sessionStorage.getItem('bestellwerk.cart.graz-hauptplatz')!).items).toEqual([
+      { productId: 11, amount: 1, unit: 'piece', parts: [] },
+    ]);
+  });
+});

@@ -1,0 +1,117 @@
+import { cartToggleText, type OrderType } from '@bestellwerk/domain';
+import { useId, useState } from 'react';
+import type { BranchView, ProductView } from '../../../shared/types';
+import { Cart, removeLine, summarise } from '../state/cart';
+
+/** Not quoted in the spec: the names of the order types in 'Art der Lieferung'. */
+export const ORDER_TYPE_OPTIONS: {
+  value: OrderType;
+  label: string;
+  enabled: (b: BranchView) => boolean;
+}[] = [
+  { value: 'takeaway', label: 'Abholung', enabled: (b) => b.isTakeawayEnabled },
+  { value: 'delivery', label: 'Lieferung', enabled: (b) => b.isDeliveryEnabled },
+  { value: 'dine-in', label: 'Konsum vor Ort', enabled: (b) => b.isDineInEnabled },
+];
+
+/** The collapsible cart of the branch page (storefront.md §2), priced like the server. */
+export function CartPanel({
+  branch,
+  cart,
+  onChange,
+  products,
+  currency,
+}: {
+  branch: BranchView;
+  cart: Cart;
+  onChange: (change: (cart: Cart) => Cart) => void;
+  products: ReadonlyMap<number, ProductView>;
+  currency: string;
+}) {
+  const [expanded, setExpanded] = useState(false);
+  const panelId = useId();
+  const summary = summarise(cart, products, branch.deliveryAreas, currency);
+  const types = ORDER_TYPE_OPTIONS.filter((option) => option.enabled(branch));
+
+  return (
+    <aside className="cart" aria-label="Warenkorb">
+      <button
+        type="button"
+        className="cart__toggle"
+        aria-expanded={expanded}
+        aria-controls={panelId}
+        onClick={() => setExpanded((open) => !open)}
+      >
+        {cartToggleText(summary.count, expanded)}
+      </button>
+      <div id={panelId} className="cart__panel" hidden={!expanded}>
+        <label className="field">
+          <span>Art der Lieferung</span>
+          <select
+            value={cart.orderType}
+            onChange={(event) =>
+              onChange((current) => ({ ...current, orderType: event.target.value as OrderType }))
+            }
+          >
+            {types.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        {cart.orderType === 'delivery' ? (
+          <label className="field">
+            <span>Liefergebiet</span>
+            <select
+              value={cart.deliveryAreaId ?? ''}
+              onChange={(event) =>
+                onChange((current) => ({
+                  ...current,
+                  deliveryAreaId: event.target.value ? Number(event.target.value) : null,
+                }))
+              }
+            >
+              <option value="">–</option>
+              {branch.deliveryAreas.map((area) => (
+                <option key={area.id} value={area.id}>
+                  {area.area}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+        <ul className="cart__lines">
+          {summary.lines.map((line, index) => (
+            <li key={`${line.name}-${index}`} className="cart__line">
+              <span className="cart__line-name">{line.name}</span>
+              <span>{line.amountText}</span>
+              <span className="cart__line-price">{line.priceText}</span>
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => onChange((current) => removeLine(current, index))}
+              >
+                Entfernen
+              </button>
+            </li>
+          ))}
+        </ul>
+        <dl className="cart__prices">
+          {summary.rows.map((row) => (
+            <div key={row.label}>
+              <dt>{row.label}</dt>
+              <dd>{row.value}</dd>
+            </div>
+          ))}
+        </dl>
+        {summary.minimumText ? (
+          <p className="cart__warning" role="alert">
+            {summary.minimumText}
+          </p>
+        ) : null}
+        {summary.freeDeliveryText ? <p className="cart__hint">{summary.freeDeliveryText}</p> : null}
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,103 @@
+import { branch, product } from '../../../shared/fixtures';
+import {
+  Cart,
+  EMPTY_CART,
+  addLine,
+  cartStorageKey,
+  defaultLine,
+  migrateCart,
+  readCart,
+  removeLine,
+  summarise,
+  writeCart,
+} from './cart';
+
+const cheese = product();
+const bread = product({
+  id: 11,
+  name: 'Bauernbrot',
+  unit: 'piece',
+  price: 4.5,
+  calculationModel: 'fixed',
+  minimumQuantity: 1,
+  quantityStepSize: 1,
+  defaultQuantity: 1,
+});
+const products = new Map([cheese, bread].map((p) => [p.id, p]));
+const areas = branch().deliveryAreas;
+
+describe('the cart', () => {
+  it('adds a product in its default amount and unit, and removes a line', () => {
+    const cart = addLine(addLine(EMPTY_CART, defaultLine(cheese)), defaultLine(bread));
+    expect(cart.items).toEqual([
+      { productId: 10, amount: 10, unit: 'decagram', parts: [] },
+      { productId: 11, amount: 1, unit: 'piece', parts: [] },
+    ]);
+    expect(removeLine(cart, 0).items.map((line) => line.productId)).toEqual([11]);
+  });
+
+  it('prices takeaway: goods, total, approximate when an item is', () => {
+    const cart = addLine(addLine(EMPTY_CART, defaultLine(cheese)), defaultLine(bread));
+    const summary = summarise(cart, products, areas, 'EUR');
+    expect(summary.count).toBe(11);
+    expect(summary.lines).toEqual([
+      { name: 'Bergkäse', amountText: '10 dag', priceText: 'ca. 24,00 €' },
+      { name: 'Bauernbrot', amountText: '1 Stk.', priceText: 'Fix 4,50 €' },
+    ]);
+    expect(summary.rows).toEqual([
+      { label: 'Kosten', value: 'ca. 28,50 €' },
+      { label: 'Gesamt', value: 'ca. 28,50 €' },
+    ]);
+    expect(summary.minimumText).toBeNull();
+  });
+
+  it('warns below the delivery minimum and hints at free delivery', () => {
+    const cart = {
+      ...addLine(EMPTY_CART, defaultLine(bread)),
+      orderType: 'delivery' as const,
+      deliveryAreaId: 5,
+    };
+    const summary = summarise(cart, products, areas, 'EUR');
+    expect(summary.rows).toEqual([
+      { label: 'Kosten', value: '4,50 €' },
+      { label: 'Lieferkosten', value: '3,50 €' },
+      { label: 'Gesamt', value: '8,00 €' },
+    ]);
+    expect(summary.isBelowMinimum).toBe(true);
+    expect(summary.minimumText).toBe(
+      'Sie haben den Mindestbestellwert in Höhe von 15,00 € leider noch nicht erreicht.',
+    );
+    expect(summary.freeDeliveryText).toBe('Kostenlose Lieferung ab 30,00 €.');
+  });
+
+  it('delivers for free above the threshold', () => {
+    let cart: Cart = { ...EMPTY_CART, orderType: 'delivery', deliveryAreaId: 5 };
+    for (let n = 0; n < 7; n += 1) cart = addLine(cart, defaultLine(bread));
+    const summary = summarise(cart, products, areas, 'EUR');
+    expect(summary.rows[1]).toEqual({ label: 'Lieferkosten', value: 'Kostenlos' });
+    expect(summary.freeDeliveryText).toBeNull();
+    expect(summary.isBelowMinimum).toBe(false);
+  });
+
+  it('drops products no longer offered and snaps amounts after a catalogue reload', () => {
+    const cart = {
+      ...EMPTY_CART,
+      items: [
+        { productId: 10, amount: 12, unit: 'decagram', parts: [] },
+        { productId: 99, amount: 1, unit: 'piece', parts: [] },
+      ],
+    };
+    expect(migrateCart(cart, products).items).toEqual([
+      { productId: 10, amount: 10, unit: 'decagram', parts: [] },
+    ]);
+  });
+
+  it('is kept per branch in session storage', () => {
+    const cart = addLine(EMPTY_CART, defaultLine(bread));
+    writeCart(sessionStorage, 'graz-hauptplatz', cart);
+    expect(readCart(sessionStorage, 'graz-hauptplatz')).toEqual(cart);
+    expect(readCart(sessionStorage, 'wien-neubau')).toEqual(EMPTY_CART);
+    sessionStorage.setItem(cartStorageKey('linz'), '{kaputt');
+    expect(readCart(sessionStorage, 'linz')).toEqual(EMPTY_CART);
+  });
+});
