@@ -89,6 +89,7 @@ export interface ShopConfig {
   seoTitle: string | null;
   enablePluginSearch: boolean;
   enablePluginTags: boolean;
+  enablePluginOrderReviews?: boolean;
 }
 
 export interface ShopData {

@@ -1,0 +1,68 @@
+import { formatDateTime, formatTime } from '@bestellwerk/domain';
+import type { PublicOrder } from '../../../shared/api-orders';
+
+/** storefront.md §9: the status page reloads every 10 seconds until a final state. */
+export const POLL_INTERVAL_MS = 10_000;
+
+export const CANCELED_TEXT = 'Ihre Bestellung wurde storniert.';
+
+export function isFinal(order: PublicOrder): boolean {
+  return order.isCompleted || order.isRejected || order.isCanceled || order.isFailed;
+}
+
+/** Not quoted in the spec: the headings of the status page. */
+export function heading(order: PublicOrder): string {
+  if (order.isRejected || order.isCanceled || order.isFailed) return CANCELED_TEXT;
+  if (order.isQuotation) return 'Vielen Dank für Ihre Angebotsanfrage!';
+  return order.isPreorder
+    ? 'Vielen Dank für Ihre Vorbestellung!'
+    : 'Vielen Dank für Ihre Bestellung!';
+}
+
+export type StepState = 'done' | 'current' | 'todo';
+
+/**
+ * §4 "Order status as shown to the customer": waiting for confirmation → confirmed and
+ * being prepared → ready for pickup / in Zustellung → completed.
+ */
+export function timeline(order: PublicOrder): { label: string; state: StepState }[] {
+  const labels = [
+    'Warten auf Bestätigung',
+    'Bestätigt und in Zubereitung',
+    order.kind === 'delivery' ? 'In Zustellung' : 'Abholbereit',
+    'Abgeschlossen',
+  ];
+  const reached = [true, order.isConfirmed, order.isInDelivery, order.isCompleted];
+  const current = reached.lastIndexOf(true);
+  return labels.map((label, index) => ({
+    label,
+    state: order.isCompleted || index < current ? 'done' : index === current ? 'current' : 'todo',
+  }));
+}
+
+/** Online payment: waiting for payment → paid → refunded; counter payments say nothing. */
+export function paymentText(order: PublicOrder): string | null {
+  if (order.paymentMethod !== 'mollie' && order.paymentMethod !== 'datatrans') return null;
+  if (order.isRefunded) return 'Die Zahlung wurde erstattet.';
+  if (order.isPaid) return 'Bezahlt';
+  if (order.isFailed) return 'Die Zahlung ist fehlgeschlagen.';
+  return 'Warten auf Zahlung';
+}
+
+/** §4: open while the order has a counter appointment and is neither confirmed nor rejected. */
+export function counterAppointmentPrompt(order: PublicOrder, timeZone?: string) {
+  if (!order.counterAppointment || order.isConfirmed || order.isRejected || order.isCanceled) {
+    return null;
+  }
+  const at = new Date(order.counterAppointment);
+  return {
+    question: `Wir schlagen ${formatDateTime(at, timeZone)} Uhr vor.`,
+    accept: `Ja, ${formatTime(at, timeZone)} Uhr ist in Ordnung`,
+    reject: 'Nein, Bestellung stornieren',
+  };
+}
+
+/** §4: reviews on, the order completed, not rated yet. */
+export function showsQuestionnaire(order: PublicOrder, reviewsEnabled: boolean): boolean {
+  return reviewsEnabled && order.isCompleted && !order.hasQuestionnaire;
+}

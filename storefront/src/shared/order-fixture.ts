@@ -1,0 +1,36 @@
+import type { PublicOrder } from './api-orders';
+
+export function publicOrder(overrides: Partial<PublicOrder> = {}): PublicOrder {
+  return {
+    uid: 'u-1',
+    hash: 'h-1',
+    ticketNumber: 42,
+    status: 'pending',
+    kind: 'takeaway',
+    isQuotation: false,
+    isPreorder: false,
+    isConfirmed: false,
+    isInDelivery: false,
+    isCompleted: false,
+    isRejected: false,
+    isCanceled: false,
+    isPaid: false,
+    isFailed: false,
+    isRefunded: false,
+    paymentMethod: 'cash',
+    appointment: null,
+    counterAppointment: null,
+    rejectionMessage: null,
+    tableIdentifier: null,
+    hasQuestionnaire: false,
+    branch: {
+      name: 'Graz Hauptplatz',
+      street: 'Hauptplatz 1',
+      zipCode: '8010',
+      city: 'Graz',
+      phone: '+43316123456',
+      email: 'graz@example.at',
+    },
+    ...overrides,
+  };
+}
