@@ -29,6 +29,13 @@ const menu: MenuView = {
 /** Wednesday 25 November 2026, 12:30 in Vienna: open and delivering. */
 const NOON = new Date('2026-11-25T11:30:00Z');
 
+/** Opens a product's overlay from its card and adds it as it comes (default amount). */
+function add(name: string) {
+  fireEvent.click(screen.getByRole('button', { name: `${name}: Zum Warenkorb hinzufügen` }));
+  const dialog = screen.getByRole('dialog', { name });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Zum Warenkorb hinzufügen' }));
+}
+
 function renderMenu() {
   sessionStorage.clear();
   return render(<BranchMenu branch={branch()} menu={menu} currency="EUR" now={NOON} />);
@@ -38,10 +45,10 @@ describe('the branch page with its cart', () => {
   it('adds a product from its card and says so', () => {
     renderMenu();
     const toggle = screen.getByRole('button', { name: 'Keine Produkte im Warenkorb' });
-    fireEvent.click(screen.getByRole('button', { name: 'Bauernbrot: Zum Warenkorb hinzufügen' }));
+    add('Bauernbrot');
     expect(screen.getByRole('status').textContent).toBe('Produkt zum Warenkorb hinzugefügt.');
     expect(toggle.textContent).toBe('1 Produkt im Warenkorb');
-    fireEvent.click(screen.getByRole('button', { name: 'Bauernbrot: Zum Warenkorb hinzufügen' }));
+    add('Bauernbrot');
     expect(toggle.textContent).toBe('2 Produkte im Warenkorb');
     fireEvent.click(toggle);
     expect(toggle.textContent).toBe('Warenkorb ausblenden');
@@ -55,7 +62,7 @@ describe('the branch page with its cart', () => {
 
   it('prices delivery with the area, warns below the minimum, and removes lines', () => {
     renderMenu();
-    fireEvent.click(screen.getByRole('button', { name: 'Bauernbrot: Zum Warenkorb hinzufügen' }));
+    add('Bauernbrot');
     fireEvent.click(screen.getByRole('button', { name: '1 Produkt im Warenkorb' }));
     const cart = screen.getByRole('complementary', { name: 'Warenkorb' });
     fireEvent.change(within(cart).getByLabelText('Art der Lieferung'), {
@@ -73,7 +80,7 @@ describe('the branch page with its cart', () => {
 
   it('keeps the cart of the branch in session storage', () => {
     renderMenu();
-    fireEvent.click(screen.getByRole('button', { name: 'Bauernbrot: Zum Warenkorb hinzufügen' }));
+    add('Bauernbrot');
     expect(JSON.parse(sessionStorage.getItem('bestellwerk.cart.graz-hauptplatz')!).items).toEqual([
       { productId: 11, amount: 1, unit: 'piece', parts: [] },
     ]);

@@ -1,9 +1,10 @@
-import { ITEM_ADDED_TEXT } from '@bestellwerk/domain';
+import { ITEM_ADDED_TEXT, isUploadPart } from '@bestellwerk/domain';
 import { useMemo, useState } from 'react';
 import type { BranchView, MenuView, ProductView } from '../../../shared/types';
 import { CartPanel } from '../../cart/components/CartPanel';
-import { addLine, defaultLine, migrateCart } from '../../cart/state/cart';
+import { addLine, migrateCart } from '../../cart/state/cart';
 import { useCart } from '../../cart/state/useCart';
+import { ProductOverlay } from '../../product/components/ProductOverlay';
 import { branchBanners } from '../state/banners';
 import { ProductCard } from './ProductCard';
 
@@ -30,11 +31,12 @@ export function BranchMenu({
   const [rawCart, updateCart] = useCart(branch.identifier);
   const cart = useMemo(() => migrateCart(rawCart, products), [rawCart, products]);
   const [added, setAdded] = useState(false);
-  // Products without options go straight into the cart; the others need the configurator.
+  const [selected, setSelected] = useState<ProductView | null>(null);
+  // Parts with file uploads are not offered here yet: such products cannot be chosen.
   const addable = (product: ProductView) =>
     product.isOrderable &&
     product.price !== undefined &&
-    (product.config?.parts ?? []).length === 0;
+    !(product.config?.parts ?? []).some((part) => isUploadPart(part.type));
   return (
     <main className="branch-page">
       <a className="back-link" href="/">
@@ -78,8 +80,8 @@ export function BranchMenu({
                 onAdd={
                   addable(product)
                     ? () => {
-                        updateCart((current) => addLine(current, defaultLine(product)));
-                        setAdded(true);
+                        setAdded(false);
+                        setSelected(product);
                       }
                     : undefined
                 }
@@ -88,6 +90,17 @@ export function BranchMenu({
           </ul>
         </section>
       ))}
+      {selected ? (
+        <ProductOverlay
+          product={selected}
+          onClose={() => setSelected(null)}
+          onAdd={(line) => {
+            updateCart((current) => addLine(current, line));
+            setSelected(null);
+            setAdded(true);
+          }}
+        />
+      ) : null}
     </main>
   );
 }

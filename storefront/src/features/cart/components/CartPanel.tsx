@@ -87,6 +87,7 @@ export function CartPanel({
               <span className="cart__line-name">{line.name}</span>
               <span>{line.amountText}</span>
               <span className="cart__line-price">{line.priceText}</span>
+              {line.details ? <span className="cart__line-details">{line.details}</span> : null}
               <button
                 type="button"
                 className="link-button"

@@ -41,8 +41,8 @@ describe('the cart', () => {
     const summary = summarise(cart, products, areas, 'EUR');
     expect(summary.count).toBe(11);
     expect(summary.lines).toEqual([
-      { name: 'Bergkäse', amountText: '10 dag', priceText: 'ca. 24,00 €' },
-      { name: 'Bauernbrot', amountText: '1 Stk.', priceText: 'Fix 4,50 €' },
+      { name: 'Bergkäse', amountText: '10 dag', priceText: 'ca. 24,00 €', details: '' },
+      { name: 'Bauernbrot', amountText: '1 Stk.', priceText: 'Fix 4,50 €', details: '' },
     ]);
     expect(summary.rows).toEqual([
       { label: 'Kosten', value: 'ca. 28,50 €' },
@@ -77,6 +77,36 @@ describe('the cart', () => {
     expect(summary.rows[1]).toEqual({ label: 'Lieferkosten', value: 'Kostenlos' });
     expect(summary.freeDeliveryText).toBeNull();
     expect(summary.isBelowMinimum).toBe(false);
+  });
+
+  it('lists the chosen options of a line', () => {
+    const plate = product({
+      id: 12,
+      unit: 'piece',
+      minimumQuantity: 1,
+      quantityStepSize: 1,
+      config: {
+        parts: [
+          {
+            name: 'Getränk',
+            type: 'select',
+            optional: false,
+            options: [{ name: 'Tee', modifier: 'add', value: 0 }],
+          },
+          { name: 'Extras', type: 'multiselect', optional: true, options: [] },
+          { name: 'Wunsch', type: 'text', optional: true, options: [] },
+        ],
+      },
+    });
+    const cart = addLine(EMPTY_CART, {
+      productId: 12,
+      amount: 1,
+      unit: 'piece',
+      parts: ['Tee', [], 'ohne Zucker'],
+    });
+    expect(summarise(cart, new Map([[12, plate]]), areas, 'EUR').lines[0].details).toBe(
+      'Getränk: Tee; Wunsch: ohne Zucker',
+    );
   });
 
   it('drops products no longer offered and snaps amounts after a catalogue reload', () => {

@@ -3,6 +3,7 @@ import {
   FREE_DELIVERY_TEXT,
   calculationModelPrefix,
   cartItemCount,
+  emptyParts,
   formatCents,
   freeDeliveryHint,
   itemCalculationModel,
@@ -41,7 +42,7 @@ export function defaultLine(product: ProductView): CartLine {
     productId: product.id,
     unit,
     amount: snapQuantity(product.defaultQuantity ?? limits.minimumQuantity, limits),
-    parts: (product.config?.parts ?? []).map(() => null),
+    parts: emptyParts(product),
   };
 }
 
@@ -75,6 +76,18 @@ export interface CartLineView {
   name: string;
   amountText: string;
   priceText: string;
+  /** The chosen options and texts: 'Getränk: Tee; Extras: Ei'. */
+  details: string;
+}
+
+function details(product: ProductView, parts: readonly PartValue[]): string {
+  return (product.config?.parts ?? [])
+    .flatMap((part, index) => {
+      const value = parts[index];
+      const values = Array.isArray(value) ? value : value ? [value] : [];
+      return values.length ? [`${part.name}: ${values.join(', ')}`] : [];
+    })
+    .join('; ');
 }
 
 export interface CartSummary {
@@ -116,6 +129,7 @@ export function summarise(
       name: product.name,
       amountText: `${line.amount.toLocaleString('de-AT')} ${unitShortName(line.unit)}`,
       priceText: `${calculationModelPrefix(itemCalculationModel(product, line.unit))} ${money(lineTotal(product, line))}`,
+      details: details(product, line.parts),
     })),
     rows: [
       { label: PRICE_LABELS.cost, value: `${approx}${money(price.gross)}` },

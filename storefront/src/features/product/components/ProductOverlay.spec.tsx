@@ -1,0 +1,84 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { product } from '../../../shared/fixtures';
+import { ProductOverlay } from './ProductOverlay';
+
+const cheese = product({
+  alternativeUnits: [{ unit: 'piece', ratio: 0.05, minimumQuantity: 1, quantityStepSize: 1 }],
+});
+const breakfast = product({
+  id: 20,
+  name: 'Frühstück',
+  unit: 'piece',
+  calculationModel: 'fixed',
+  minimumQuantity: 1,
+  quantityStepSize: 1,
+  defaultQuantity: 1,
+  config: {
+    parts: [
+      {
+        name: 'Getränk',
+        type: 'select',
+        optional: false,
+        options: [
+          { name: 'Kaffee', modifier: 'add', value: 0 },
+          { name: 'Tee', modifier: 'add', value: 0 },
+        ],
+      },
+      {
+        name: 'Extras',
+        type: 'select',
+        optional: true,
+        options: [{ name: 'Ei', modifier: 'add', value: 1 }],
+      },
+    ],
+  },
+});
+
+describe('the product overlay', () => {
+  it('snaps a typed amount to the limits and steps with minus and plus', () => {
+    render(<ProductOverlay product={cheese} onAdd={() => undefined} onClose={() => undefined} />);
+    const input = screen.getByLabelText('Menge') as HTMLInputElement;
+    expect(input.value).toBe('10');
+    expect((screen.getByRole('button', { name: 'Weniger' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    fireEvent.change(input, { target: { value: '17,4' } });
+    fireEvent.blur(input);
+    expect(input.value).toBe('15');
+    fireEvent.click(screen.getByRole('button', { name: 'Mehr' }));
+    expect(input.value).toBe('20');
+  });
+
+  it('converts the amount when the unit changes and explains the unit', () => {
+    render(<ProductOverlay product={cheese} onAdd={() => undefined} onClose={() => undefined} />);
+    fireEvent.change(screen.getByLabelText('Menge'), { target: { value: '20' } });
+    fireEvent.blur(screen.getByLabelText('Menge'));
+    fireEvent.change(screen.getByLabelText('Einheit'), { target: { value: 'piece' } });
+    expect((screen.getByLabelText('Menge') as HTMLInputElement).value).toBe('1');
+    expect(screen.getByText('1 Stk. entspricht 20 dag')).toBeTruthy();
+  });
+
+  it('adds only once every required part has a value; an optional choice switches off again', () => {
+    const added: unknown[] = [];
+    render(
+      <ProductOverlay
+        product={breakfast}
+        onAdd={(line) => added.push(line)}
+        onClose={() => undefined}
+      />,
+    );
+    const add = screen.getByRole('button', {
+      name: 'Zum Warenkorb hinzufügen',
+    }) as HTMLButtonElement;
+    expect(add.disabled).toBe(true);
+    fireEvent.click(screen.getByLabelText('Tee'));
+    expect(add.disabled).toBe(false);
+    const egg = screen.getByLabelText('Ei') as HTMLInputElement;
+    fireEvent.click(egg);
+    expect(egg.checked).toBe(true);
+    fireEvent.click(egg);
+    expect(egg.checked).toBe(false);
+    fireEvent.click(add);
+    expect(added).toEqual([{ productId: 20, amount: 1, unit: 'piece', parts: ['Tee', null] }]);
+  });
+});
