@@ -8,6 +8,7 @@ import { germanValidationPipe } from './common/validation/validation.pipe';
 import { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/app-config.module';
 import { DatabaseModule } from './database/database.module';
+import { AnalyticsModule } from './modules/analytics/analytics.module';
 import { AuditModule } from './modules/audit/audit.module';
 import { AuthGuard } from './modules/auth/auth.guard';
 import { AuthModule } from './modules/auth/auth.module';
@@ -58,6 +59,7 @@ import { UsersModule } from './modules/users/users.module';
     SettingsModule,
     InitModule,
     HealthModule,
+    AnalyticsModule,
   ],
   providers: [
     { provide: APP_GUARD, useClass: AuthGuard },

@@ -1,4 +1,5 @@
 import { KvEntry } from '../common/kv/kv-entry.entity';
+import { AnalyticsEvent } from '../modules/analytics/entities/analytics-event.entity';
 import { AuditLog } from '../modules/audit/entities/audit-log.entity';
 import { Category } from '../modules/catalog/entities/category.entity';
 import { MenuCategoryProduct } from '../modules/catalog/entities/menu-category-product.entity';
@@ -28,6 +29,7 @@ import { User } from '../modules/users/entities/user.entity';
 
 /** Every entity, listed once for the API, the worker, the CLI and the migration generator. */
 export const ENTITIES = [
+  AnalyticsEvent,
   AuditLog,
   ApiKey,
   Branch,

@@ -46,10 +46,13 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/orders/frontdesk/{branchId}/{apiKey}',
   'GET /api/orders/backoffice/{branchId}/{apiKey}',
   'GET /api/events/frontdesk/{branchId}/{apiKey}',
+  // storefront.md §7 / backoffice-api.md §7: the visitors' analytics after cookie consent.
+  'POST /api/analytics-log',
 ]);
 
 /** Tables whose rows a rejected request must leave untouched. */
 const DATA_TABLES = [
+  'analytics_event',
   'branch',
   'delivery_area',
   'department',

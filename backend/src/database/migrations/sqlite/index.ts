@@ -5,5 +5,6 @@ import { AddOrders1795346887570 } from './1795346887570-AddOrders';
 import { AddDevices1795349050377 } from './1795349050377-AddDevices';
 import { AddPayments1795349266057 } from './1795349266057-AddPayments';
 import { AddJobOutbox1795350169655 } from './1795350169655-AddJobOutbox';
+import { AddAnalyticsEvents1795354455795 } from './1795354455795-AddAnalyticsEvents';
 
-export const SQLITE_MIGRATIONS = [Initial1795332198314, AddMedia1795336961770, AddCatalog1795337008374, AddOrders1795346887570, AddDevices1795349050377, AddPayments1795349266057, AddJobOutbox1795350169655];
+export const SQLITE_MIGRATIONS = [Initial1795332198314, AddMedia1795336961770, AddCatalog1795337008374, AddOrders1795346887570, AddDevices1795349050377, AddPayments1795349266057, AddJobOutbox1795350169655, AddAnalyticsEvents1795354455795];
