@@ -1,4 +1,5 @@
-import type { CalculationModel, CartPrice, OrderType } from '@bestellwerk/domain';
+import type { OrderType } from '@bestellwerk/domain';
+import type { OrderItemPartSnapshot, OrderItemSnapshot, OrderTotals } from './order-snapshot';
 
 /**
  * A placed order as every document sees it: the e-mails and SMS, the printed receipt, the
@@ -27,26 +28,13 @@ export const COUNTER_PAYMENT_METHODS: readonly PaymentMethod[] = [
   'hydro-ag-voucher',
 ];
 
-export interface OrderDocumentPart {
-  name: string;
-  /** Chosen option names, entered text, or uploaded file names, in order. */
-  values: string[];
-}
+/** Chosen option names, entered text, or uploaded file names, in order, per part. */
+export type OrderDocumentPart = OrderItemPartSnapshot;
 
-export interface OrderDocumentItem {
+/** A stored item line without what only re-pricing needs, plus its position. */
+export type OrderDocumentItem = Omit<OrderItemSnapshot, 'partValues' | 'product'> & {
   index: number;
-  productId: number;
-  name: string;
-  amount: number;
-  /** Unit key ('piece', 'kilogram') and its short name ('Stk.', 'kg'). */
-  unit: string;
-  unitShort: string;
-  calculationModel: CalculationModel;
-  parts: OrderDocumentPart[];
-  unitPriceCents: number;
-  totalCents: number;
-  taxRate: number;
-}
+};
 
 export interface OrderDocumentAddress {
   companyName: string | null;
@@ -95,20 +83,7 @@ export interface OrderDocument {
   donatee: string | null;
   items: OrderDocumentItem[];
   /** libs/domain's priceCart result as it was at submit time (cents). */
-  totals: Pick<
-    CartPrice,
-    | 'net'
-    | 'tax'
-    | 'gross'
-    | 'deliveryNet'
-    | 'deliveryTax'
-    | 'deliveryGross'
-    | 'totalNet'
-    | 'totalTax'
-    | 'totalGross'
-    | 'taxes'
-    | 'isApproximate'
-  >;
+  totals: OrderTotals;
   branch: {
     id: number;
     identifier: string;

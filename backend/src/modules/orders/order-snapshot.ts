@@ -58,47 +58,23 @@ export interface DeliveryAreaSnapshot {
   minimumOrderValue: number | null;
 }
 
-/** libs/domain's priceCart result as stored (cents). */
-export type OrderTotals = Pick<
-  CartPrice,
-  | 'net'
-  | 'tax'
-  | 'gross'
-  | 'deliveryNet'
-  | 'deliveryTax'
-  | 'deliveryGross'
-  | 'totalNet'
-  | 'totalTax'
-  | 'totalGross'
-  | 'taxes'
-  | 'isApproximate'
->;
+/** The parts of libs/domain's priceCart result an order keeps (cents). */
+const TOTAL_KEYS = [
+  'net',
+  'tax',
+  'gross',
+  'deliveryNet',
+  'deliveryTax',
+  'deliveryGross',
+  'totalNet',
+  'totalTax',
+  'totalGross',
+  'taxes',
+  'isApproximate',
+] as const satisfies readonly (keyof CartPrice)[];
+
+export type OrderTotals = Pick<CartPrice, (typeof TOTAL_KEYS)[number]>;
 
 export function totalsOf(price: CartPrice): OrderTotals {
-  const {
-    net,
-    tax,
-    gross,
-    deliveryNet,
-    deliveryTax,
-    deliveryGross,
-    totalNet,
-    totalTax,
-    totalGross,
-    taxes,
-    isApproximate,
-  } = price;
-  return {
-    net,
-    tax,
-    gross,
-    deliveryNet,
-    deliveryTax,
-    deliveryGross,
-    totalNet,
-    totalTax,
-    totalGross,
-    taxes,
-    isApproximate,
-  };
+  return Object.fromEntries(TOTAL_KEYS.map((key) => [key, price[key]])) as OrderTotals;
 }
