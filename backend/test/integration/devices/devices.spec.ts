@@ -10,6 +10,7 @@ import {
   setClock,
   takeawayDraft,
 } from '../orders/order-fixtures';
+import { eventually } from '../../support/eventually';
 
 /** A network receipt printer on an ephemeral port: keeps every connection's bytes. */
 async function startPrinter(): Promise<{
@@ -36,16 +37,6 @@ async function closedPort(): Promise<number> {
   const printer = await startPrinter();
   await printer.close();
   return printer.port;
-}
-
-async function eventually<T>(probe: () => T | undefined, timeoutMs = 10_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = probe();
-    if (value !== undefined) return value;
-    if (Date.now() > until) throw new Error('condition not reached in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 const containsText = (bytes: Buffer, text: string) => bytes.includes(Buffer.from(text, 'latin1'));

@@ -23,6 +23,7 @@ import {
 } from '../../../src/modules/jobs/job-queue';
 import { JobsModule } from '../../../src/modules/jobs/jobs.module';
 import { WorkerModule } from '../../../src/worker.module';
+import { header } from '../../support/mail';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 /** One key prefix per run, so parallel runs and real data never meet; deleted afterwards. */
@@ -324,28 +325,3 @@ describe('The worker process with the real EmailHandler', () => {
     }
   });
 });
-
-/** One header of a raw message, unfolded and with RFC 2047 encoded words decoded. */
-function header(raw: string, name: string): string | undefined {
-  const head = raw.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, ' ');
-  const line = head
-    .split(/\r?\n/)
-    .find((entry) => entry.toLowerCase().startsWith(`${name.toLowerCase()}:`));
-  if (!line) return undefined;
-  return line
-    .slice(name.length + 1)
-    .trim()
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?utf-8\?([qb])\?([^?]*)\?=/gi, (_match, encoding: string, text: string) =>
-      encoding.toLowerCase() === 'b'
-        ? Buffer.from(text, 'base64').toString('utf8')
-        : Buffer.from(
-            text
-              .replace(/_/g, ' ')
-              .replace(/=([0-9a-f]{2})/gi, (_hex, code: string) =>
-                String.fromCharCode(parseInt(code, 16)),
-              ),
-            'latin1',
-          ).toString('utf8'),
-    );
-}

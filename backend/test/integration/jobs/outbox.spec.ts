@@ -1,16 +1,7 @@
 import { JobHandlerRegistry } from '../../../src/modules/jobs/job-handler.registry';
 import { JobQueue, SmsJob } from '../../../src/modules/jobs/job-queue';
 import { TestApi, countRows, startTestApi } from '../api/harness';
-
-async function eventually<T>(probe: () => Promise<T | undefined>, timeoutMs = 8000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > until) throw new Error('condition not reached in time');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+import { eventually } from '../../support/eventually';
 
 /**
  * Jobs written with a change commit or vanish with it, reach BullMQ exactly once however

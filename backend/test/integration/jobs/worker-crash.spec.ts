@@ -10,6 +10,7 @@ import { BullmqWorkers } from '../../../src/modules/jobs/bullmq-workers';
 import { JOB_QUEUE_DEFAULTS } from '../../../src/modules/jobs/job-defaults';
 import { JobHandlerRegistry } from '../../../src/modules/jobs/job-handler.registry';
 import { JOB_DEFAULTS, JobHandler, JobQueue, PrintJob } from '../../../src/modules/jobs/job-queue';
+import { eventually } from '../../support/eventually';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const PREFIX = `bestellwerk-test:${randomUUID()}`;
@@ -110,10 +111,7 @@ describe('a worker killed mid-job', () => {
     app = await NestFactory.createApplicationContext(SecondWorkerModule, { logger: false });
     const handler = app.get(PrintingHandler);
 
-    const until = Date.now() + 20_000;
-    while (handler.printed.length === 0 && Date.now() < until) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await eventually(() => (handler.printed.length ? true : undefined), 20_000);
     expect(handler.printed).toEqual([77]);
 
     // The same key once more (a producer retrying its add): still one print.

@@ -10,6 +10,7 @@ import {
   takeawayDraft,
 } from '../orders/order-fixtures';
 import { FakeRequest, startFakeServer } from '../../support/fake-http';
+import { eventually } from '../../support/eventually';
 
 const TOKEN = 'websms-test-token';
 
@@ -31,16 +32,6 @@ async function startFakeWebsms() {
     }
     return { status: 200, body: { statusCode: 2000, statusMessage: 'OK', transferId: 'abc' } };
   });
-}
-
-async function eventually<T>(probe: () => T | undefined, timeoutMs = 10_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = probe();
-    if (value !== undefined) return value;
-    if (Date.now() > until) throw new Error('condition not reached in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 describe(`SMS through the websms gateway (${process.env.TEST_DATABASE})`, () => {

@@ -1,6 +1,7 @@
 import { SMTPServer, SMTPServerAddress } from 'smtp-server';
 import { Client, TestApi, startTestApi } from '../api/harness';
 import { OrderBody, WEDNESDAY_NOON, loadShop, setClock, takeawayDraft } from './order-fixtures';
+import { header } from '../../support/mail';
 
 /** In this helper's port range; the suites of one run use it one after the other. */
 const SMTP_PORT = 3150;
@@ -9,30 +10,6 @@ interface Mail {
   to: string[];
   subject: string;
   raw: string;
-}
-
-/** One header of a raw message, unfolded, with RFC 2047 encoded words decoded. */
-function header(raw: string, name: string): string {
-  const head = raw.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, ' ');
-  const line = head
-    .split(/\r?\n/)
-    .find((entry) => entry.toLowerCase().startsWith(`${name.toLowerCase()}:`));
-  return (line ?? '')
-    .slice(name.length + 1)
-    .trim()
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?utf-8\?([qb])\?([^?]*)\?=/gi, (_match, encoding: string, text: string) =>
-      encoding.toLowerCase() === 'b'
-        ? Buffer.from(text, 'base64').toString('utf8')
-        : Buffer.from(
-            text
-              .replace(/_/g, ' ')
-              .replace(/=([0-9a-f]{2})/gi, (_hex, code: string) =>
-                String.fromCharCode(parseInt(code, 16)),
-              ),
-            'latin1',
-          ).toString('utf8'),
-    );
 }
 
 describe(`orders: e-mails reach the customer and the branch (${process.env.TEST_DATABASE})`, () => {
@@ -54,7 +31,7 @@ describe(`orders: e-mails reach the customer and the branch (${process.env.TEST_
           const raw = Buffer.concat(chunks).toString('utf8');
           received.push({
             to: session.envelope.rcptTo.map((entry: SMTPServerAddress) => entry.address),
-            subject: header(raw, 'Subject'),
+            subject: header(raw, 'Subject') ?? '',
             raw,
           });
           callback();
