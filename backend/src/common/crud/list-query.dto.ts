@@ -9,6 +9,9 @@ export const toInt = ({ value }: { value: unknown }) =>
       : value;
 export const toBool = ({ value }: { value: unknown }) =>
   value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value;
+/** Text fields: surrounding spaces are not part of a name or an identifier. */
+export const toTrimmed = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? value.trim() : value;
 
 /**
  * Query parameters every list accepts. Entity lists extend it with their own filter fields

@@ -1,15 +1,4 @@
-import {
-  Body,
-  Controller,
-  Get,
-  Headers,
-  HttpCode,
-  Param,
-  Post,
-  Query,
-  Req,
-  Res,
-} from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { RawBodyRequest } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -64,13 +53,12 @@ export class PaymentsController {
   async return(
     @Param('method') method: string,
     @Param('token') token: string,
-    @Query('status') _status: string | undefined,
     @Res() reply: FastifyReply,
   ) {
     if (method !== 'mollie' && method !== 'datatrans') {
       throw ApiError.notFound('Die Zahlungsart wurde nicht gefunden.');
     }
-    // The provider is asked in any case: the status in the URL could be typed by anyone.
+    // Datatrans adds ?status=…; it is ignored: the provider is asked, a URL can be typed by anyone.
     const target = await this.payments.returnTarget(method, token);
     reply.status(303).header('location', target).send();
   }

@@ -1,3 +1,4 @@
+import { toTrimmed } from '../../../common/crud/list-query.dto';
 import { Transform } from 'class-transformer';
 import { IsObject, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
 import { IsRequired } from '../../../common/validation/presence';
@@ -5,22 +6,20 @@ import { IsRequired } from '../../../common/validation/presence';
 /** The largest `data` accepted, as JSON: an init payload or a purchase fits many times. */
 export const MAX_ANALYTICS_DATA_BYTES = 8 * 1024;
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-
 /** POST /api/analytics-log (backoffice-api.md §7): type, action, category and data. */
 export class AnalyticsEventDto {
-  @Transform(trim)
+  @Transform(toTrimmed)
   @IsRequired(IsString(), MaxLength(50))
   type!: string;
 
   @IsOptional()
-  @Transform(trim)
+  @Transform(toTrimmed)
   @MaxLength(100)
   @IsString()
   action?: string;
 
   @IsOptional()
-  @Transform(trim)
+  @Transform(toTrimmed)
   @MaxLength(100)
   @IsString()
   category?: string;

@@ -12,7 +12,7 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { ListQueryDto, toBool, toInt } from '../../../common/crud/list-query.dto';
+import { ListQueryDto, toBool, toInt, toTrimmed } from '../../../common/crud/list-query.dto';
 import { RefDto } from '../../../common/crud/ref.dto';
 import { IsOptionalNotNull, IsRequired } from '../../../common/validation/presence';
 import { AddressDto } from '../../organisation/dto/address.dto';
@@ -22,7 +22,6 @@ import { PHONE_PATTERN } from '../../organisation/dto/branch.dto';
 // reported first (the client shows the first message). Required fields use IsRequired.
 
 const filled = (value: unknown) => value !== undefined && value !== '';
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 /**
  * A known customer. A person needs a last name, a company a company name; everything else
@@ -34,23 +33,23 @@ export class CreateCustomerDto extends AddressDto {
   isCompany?: boolean;
 
   @ValidateIf((customer: CreateCustomerDto, value) => customer.isCompany === true || filled(value))
-  @Transform(trim)
+  @Transform(toTrimmed)
   @IsRequired(IsString(), MaxLength(255))
   companyName?: string;
 
   @IsOptionalNotNull()
-  @Transform(trim)
+  @Transform(toTrimmed)
   @MaxLength(100)
   @IsString()
   firstName?: string;
 
   @ValidateIf((customer: CreateCustomerDto, value) => customer.isCompany !== true || filled(value))
-  @Transform(trim)
+  @Transform(toTrimmed)
   @IsRequired(IsString(), MaxLength(100))
   lastName?: string;
 
   @ValidateIf((_customer, value) => filled(value))
-  @Transform(trim)
+  @Transform(toTrimmed)
   @IsEmail()
   @MaxLength(255)
   email?: string;

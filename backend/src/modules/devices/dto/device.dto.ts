@@ -16,20 +16,18 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { ListQueryDto, toInt } from '../../../common/crud/list-query.dto';
+import { ListQueryDto, toInt, toTrimmed } from '../../../common/crud/list-query.dto';
 import { RefDto } from '../../../common/crud/ref.dto';
 import { IsOptionalNotNull, IsRequired } from '../../../common/validation/presence';
 import { DEVICE_TYPES, DeviceType } from '../entities/device.entity';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-
 export class CreateDeviceDto {
   /** Unique across the organisation, e.g. 'graz-kueche'. */
-  @Transform(trim)
+  @Transform(toTrimmed)
   @IsRequired(IsString(), MaxLength(100))
   identifier!: string;
 
-  @Transform(trim)
+  @Transform(toTrimmed)
   @IsRequired(IsString(), MaxLength(255))
   name!: string;
 
@@ -42,7 +40,7 @@ export class CreateDeviceDto {
   branch!: RefDto;
 
   /** Required for printers: where the printer listens (IP address or host name). */
-  @Transform(trim)
+  @Transform(toTrimmed)
   @ValidateIf((device: CreateDeviceDto) => device.type === 'printer' || device.host != null)
   @IsRequired(
     IsString(),

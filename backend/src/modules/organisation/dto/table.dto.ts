@@ -10,7 +10,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { ListQueryDto, toInt } from '../../../common/crud/list-query.dto';
+import { ListQueryDto, toInt, toTrimmed } from '../../../common/crud/list-query.dto';
 import { RefDto } from '../../../common/crud/ref.dto';
 import { IsOptionalNotNull, IsRequired } from '../../../common/validation/presence';
 
@@ -20,7 +20,7 @@ import { IsOptionalNotNull, IsRequired } from '../../../common/validation/presen
 /** A dine-in table (entity DiningTable); its identifier is unique within its branch. */
 export class CreateTableDto {
   /** As printed on the table, e.g. 'T1' or 'Terrasse 3'. */
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
+  @Transform(toTrimmed)
   @IsRequired(IsString(), MaxLength(50))
   identifier!: string;
 
