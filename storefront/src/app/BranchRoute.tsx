@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { BranchMenu } from '../features/branch/components/BranchMenu';
-import { loadShop } from '../shared/api';
-import { loadMenu } from '../shared/api-menus';
+import { loadMenu, loadShop } from '../shared/api';
 import type { BranchView, MenuView, ShopData } from '../shared/types';
 import { NotFound } from './NotFound';
 import { LOAD_FAILED_TEXT } from './OverviewRoute';

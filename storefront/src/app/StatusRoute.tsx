@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { OrderStatus } from '../features/status/components/OrderStatus';
 import { POLL_INTERVAL_MS, isFinal } from '../features/status/state/status';
-import { loadShop } from '../shared/api';
-import { ApiCallError, PublicOrder, orderApi } from '../shared/api-orders';
+import { ApiCallError, loadShop, orderApi } from '../shared/api';
+import type { PublicOrder } from '../shared/types';
 import { NotFound } from './NotFound';
 
 /** Loads the order, then reloads it every 10 s until it reaches a final state. */
@@ -35,7 +35,7 @@ export function StatusRoute() {
       } catch (error) {
         if (!live) return;
         // A wrong link: 404. A network hiccup: try again at the next tick.
-        if (error instanceof ApiCallError && error.message.includes('nicht gefunden')) {
+        if (error instanceof ApiCallError && error.status === 404) {
           setMissing(true);
         } else {
           timer = setTimeout(load, POLL_INTERVAL_MS);

@@ -1,4 +1,4 @@
-import type { PublicOrder } from './api-orders';
+import type { PublicOrder } from './types';
 
 export function publicOrder(overrides: Partial<PublicOrder> = {}): PublicOrder {
   return {

@@ -97,3 +97,36 @@ export interface ShopData {
   branches: BranchView[];
   tags: TagView[];
 }
+
+/** The public order (storefront.md §3 "Order (received)") as the status page reads it. */
+export interface PublicOrder {
+  uid: string;
+  hash: string;
+  ticketNumber: number;
+  status: 'pending' | 'confirmed' | 'in-delivery' | 'completed' | 'rejected' | 'canceled';
+  kind: 'takeaway' | 'delivery' | 'dine-in';
+  isQuotation: boolean;
+  isPreorder: boolean;
+  isConfirmed: boolean;
+  isInDelivery: boolean;
+  isCompleted: boolean;
+  isRejected: boolean;
+  isCanceled: boolean;
+  isPaid: boolean;
+  isFailed: boolean;
+  isRefunded: boolean;
+  paymentMethod: string;
+  appointment: string | null;
+  counterAppointment: string | null;
+  rejectionMessage: string | null;
+  tableIdentifier: string | null;
+  hasQuestionnaire: boolean;
+  branch: {
+    name: string;
+    street: string | null;
+    zipCode: string | null;
+    city: string | null;
+    phone: string | null;
+    email: string | null;
+  };
+}

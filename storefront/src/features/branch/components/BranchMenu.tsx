@@ -1,8 +1,8 @@
-import { ITEM_ADDED_TEXT, isUploadPart } from '@bestellwerk/domain';
+import { ITEM_ADDED_TEXT } from '@bestellwerk/domain';
 import { useMemo, useState } from 'react';
 import type { BranchView, MenuView, ProductView } from '../../../shared/types';
 import { CartPanel } from '../../cart/components/CartPanel';
-import { addLine, migrateCart } from '../../cart/state/cart';
+import { addLine, canChoose, migrateCart } from '../../cart/state/cart';
 import { useCart } from '../../cart/state/useCart';
 import { ProductOverlay } from '../../product/components/ProductOverlay';
 import { branchBanners } from '../state/banners';
@@ -32,11 +32,6 @@ export function BranchMenu({
   const cart = useMemo(() => migrateCart(rawCart, products), [rawCart, products]);
   const [added, setAdded] = useState(false);
   const [selected, setSelected] = useState<ProductView | null>(null);
-  // Parts with file uploads are not offered here yet: such products cannot be chosen.
-  const addable = (product: ProductView) =>
-    product.isOrderable &&
-    product.price !== undefined &&
-    !(product.config?.parts ?? []).some((part) => isUploadPart(part.type));
   return (
     <main className="branch-page">
       <a className="back-link" href="/">
@@ -78,7 +73,7 @@ export function BranchMenu({
                 product={product}
                 currency={currency}
                 onAdd={
-                  addable(product)
+                  canChoose(product)
                     ? () => {
                         setAdded(false);
                         setSelected(product);

@@ -3,6 +3,7 @@ import {
   Cart,
   EMPTY_CART,
   addLine,
+  canChoose,
   cartStorageKey,
   defaultLine,
   migrateCart,
@@ -107,6 +108,14 @@ describe('the cart', () => {
     expect(summarise(cart, new Map([[12, plate]]), areas, 'EUR').lines[0].details).toBe(
       'Getränk: Tee; Wunsch: ohne Zucker',
     );
+  });
+
+  it('can be chosen from a card only when orderable, priced and without upload parts', () => {
+    expect(canChoose(bread)).toBe(true);
+    expect(canChoose({ ...bread, isOrderable: false })).toBe(false);
+    expect(canChoose({ ...bread, price: undefined, isPriceHidden: true })).toBe(false);
+    const upload = { name: 'Foto', type: 'image' as const, optional: false, options: [] };
+    expect(canChoose({ ...bread, config: { parts: [upload] } })).toBe(false);
   });
 
   it('drops products no longer offered and snaps amounts after a catalogue reload', () => {

@@ -5,7 +5,9 @@ import {
   cartItemCount,
   emptyParts,
   formatCents,
+  formatNumber,
   freeDeliveryHint,
+  isUploadPart,
   itemCalculationModel,
   lineTotal,
   minimumOrderValueText,
@@ -34,7 +36,19 @@ export interface Cart {
 
 export const EMPTY_CART: Cart = { items: [], orderType: 'takeaway', deliveryAreaId: null };
 
-/** A new line for a product without options: its default amount in its default unit. */
+/**
+ * Whether a product can be chosen from its card: orderable now, with a price, and without
+ * file-upload parts (their upload step is not offered yet).
+ */
+export function canChoose(product: ProductView): boolean {
+  return (
+    product.isOrderable &&
+    product.price !== undefined &&
+    !(product.config?.parts ?? []).some((part) => isUploadPart(part.type))
+  );
+}
+
+/** A new line for a product: its default amount in its default unit, every part empty. */
 export function defaultLine(product: ProductView): CartLine {
   const unit = product.defaultUnit || product.unit;
   const limits = quantityLimits(product, unit);
@@ -127,7 +141,7 @@ export function summarise(
     count: cartItemCount(cart.items),
     lines: priced.map(({ line, product }) => ({
       name: product.name,
-      amountText: `${line.amount.toLocaleString('de-AT')} ${unitShortName(line.unit)}`,
+      amountText: `${formatNumber(line.amount)} ${unitShortName(line.unit)}`,
       priceText: `${calculationModelPrefix(itemCalculationModel(product, line.unit))} ${money(lineTotal(product, line))}`,
       details: details(product, line.parts),
     })),

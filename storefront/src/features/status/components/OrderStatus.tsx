@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { ApiCallError, PublicOrder, orderApi } from '../../../shared/api-orders';
+import { ApiCallError, orderApi } from '../../../shared/api';
+import type { PublicOrder } from '../../../shared/types';
 import {
   counterAppointmentPrompt,
   heading,

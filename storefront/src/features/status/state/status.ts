@@ -1,5 +1,5 @@
 import { formatDateTime, formatTime } from '@bestellwerk/domain';
-import type { PublicOrder } from '../../../shared/api-orders';
+import type { PublicOrder } from '../../../shared/types';
 
 /** storefront.md §9: the status page reloads every 10 seconds until a final state. */
 export const POLL_INTERVAL_MS = 10_000;
