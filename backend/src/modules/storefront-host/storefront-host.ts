@@ -28,22 +28,27 @@ const jsonError = (message: string) => ({ errors: [{ message }] });
  * 404 page). Unknown /api paths stay JSON 404s.
  */
 export function registerStorefront(fastify: FastifyInstance, dist = STOREFRONT_DIST): void {
+  // A hashed asset never changes under its name: read and hash it once per process.
+  const assets = new Map<string, { body: Buffer; etag: string }>();
+  const asset = async (file: string) => {
+    const known = assets.get(file);
+    if (known) return known;
+    const body = await readFile(join(dist, 'build', file)).catch(() => null);
+    if (!body) return null;
+    const found = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+    assets.set(file, found);
+    return found;
+  };
+
   fastify.get<{ Params: { file: string } }>('/build/:file', async (request, reply) => {
     const { file } = request.params;
     const type = TYPES[extname(file)];
-    const body =
-      /^[\w.-]+$/.test(file) && type
-        ? await readFile(join(dist, 'build', file)).catch(() => null)
-        : null;
-    if (!body || !type) return reply.status(404).send(jsonError(DEFAULT_MESSAGES[404]));
+    const found = /^[\w.-]+$/.test(file) && type ? await asset(file) : null;
+    if (!found || !type) return reply.status(404).send(jsonError(DEFAULT_MESSAGES[404]));
     await sendFile(
       request,
       reply,
-      {
-        etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-        mimeType: type,
-        read: async () => body,
-      },
+      { etag: found.etag, mimeType: type, read: async () => found.body },
       { 'cache-control': IMMUTABLE },
     );
   });
