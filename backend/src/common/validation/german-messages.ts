@@ -252,3 +252,9 @@ export function translateValidationErrors(errors: ValidationError[], parent = ''
 function looksGerman(text: string): boolean {
   return /[äöüß„]|\bmuss\b|\bdarf\b|\bist\b/.test(text);
 }
+
+/**
+ * A rule's own German message, as validator options: it travels in the context, past the
+ * translator, which otherwise keeps only messages it can tell are German.
+ */
+export const germanMessage = (message: string) => ({ message, context: { german: message } });

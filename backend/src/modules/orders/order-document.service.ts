@@ -101,18 +101,10 @@ export function toOrderDocument(order: Order, shop: OrderDocument['shop']): Orde
     tableIdentifier: order.tableIdentifier,
     comment: order.comment,
     donatee: order.donateeName,
-    items: order.items.map((item, index) => ({
+    // The stored line without what only re-pricing needs.
+    items: order.items.map(({ partValues: _values, product: _product, ...item }, index) => ({
+      ...item,
       index,
-      productId: item.productId,
-      name: item.name,
-      amount: item.amount,
-      unit: item.unit,
-      unitShort: item.unitShort,
-      calculationModel: item.calculationModel,
-      parts: item.parts,
-      unitPriceCents: item.unitPriceCents,
-      totalCents: item.totalCents,
-      taxRate: item.taxRate,
     })),
     totals: order.totals,
     branch: {

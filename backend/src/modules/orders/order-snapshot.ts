@@ -1,9 +1,9 @@
 import type {
-  AlternativeUnit,
   CalculationModel,
   CartPrice,
   ConfigPart,
   PartValue,
+  PricedProduct,
 } from '@bestellwerk/domain';
 
 /**
@@ -11,15 +11,7 @@ import type {
  * staff change the amount or the options (PUT /orders/{id}/items/{index}) — with the
  * prices of the day it was ordered, never today's catalogue.
  */
-export interface ProductSnapshot {
-  /** Decimal euros per main unit, as libs/domain prices it. */
-  price: number;
-  unit: string;
-  tax: number;
-  dineInTax: number;
-  takeawayTax: number;
-  calculationModel: CalculationModel;
-  alternativeUnits: AlternativeUnit[];
+export interface ProductSnapshot extends PricedProduct {
   config: { parts: ConfigPart[] };
   minimumQuantity: number;
   maximumQuantity: number | null;

@@ -19,8 +19,8 @@ import { ParseIdPipe } from '../../common/crud/parse-id.pipe';
 import { CreateOrderDto } from './dto/create-order.dto';
 import {
   CounterAppointmentDto,
-  FullSlotsQueryDto,
   OrderQueryDto,
+  PeriodQueryDto,
   PaymentStatusDto,
   QuestionnaireDto,
   StatusActionDto,
@@ -99,7 +99,7 @@ export class OrdersController {
   /** The storefront leaves these slots out of the time picker (kitchen capacity). */
   @Get('full-slots/:branchId')
   @Public()
-  fullSlots(@Param('branchId', ParseIdPipe) branchId: number, @Query() query: FullSlotsQueryDto) {
+  fullSlots(@Param('branchId', ParseIdPipe) branchId: number, @Query() query: PeriodQueryDto) {
     return this.orders.fullSlots(branchId, query.from, query.to);
   }
 

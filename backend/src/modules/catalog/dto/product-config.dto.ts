@@ -29,11 +29,10 @@ import {
   PriceModifier,
 } from '../entities/product-config';
 import { HasUniqueNames, IsNotBelow } from './catalog-validators';
+import { germanMessage } from '../../../common/validation/german-messages';
 
 // Type checks sit at the bottom of each stack: decorators apply bottom-up, so a wrong type is
 // reported first (the client shows the first message). Required fields use IsRequired.
-
-const german = (text: string) => ({ context: { german: text } });
 
 /** The unit keys of storefront.md §3 Units (piece, gram, liter, …). */
 export const UNIT_KEYS: readonly string[] = UNITS.map((unit) => unit.unit);
@@ -42,10 +41,12 @@ export const UNIT_KEYS: readonly string[] = UNITS.map((unit) => unit.unit);
 export const QUANTITY = { maxDecimalPlaces: 3, allowNaN: false, allowInfinity: false } as const;
 export const MAX_QUANTITY = 1_000_000;
 export const quantityMessage = (field: string) =>
-  german(`„${fieldLabel(field)}“ muss eine Zahl mit höchstens drei Nachkommastellen sein.`);
+  germanMessage(`„${fieldLabel(field)}“ muss eine Zahl mit höchstens drei Nachkommastellen sein.`);
 
 export const unitMessage = (field: string) =>
-  german(`„${fieldLabel(field)}“ muss eine bekannte Einheit sein (z. B. piece, kilogram, liter).`);
+  germanMessage(
+    `„${fieldLabel(field)}“ muss eine bekannte Einheit sein (z. B. piece, kilogram, liter).`,
+  );
 
 /**
  * A select or multiselect part needs something to pick from; the other part types take
@@ -140,7 +141,9 @@ export class AlternativeUnitDto {
   @IsRequired(
     IsNumber(
       { maxDecimalPlaces: 6, allowNaN: false, allowInfinity: false },
-      german('„Umrechnungsfaktor“ muss eine Zahl mit höchstens sechs Nachkommastellen sein.'),
+      germanMessage(
+        '„Umrechnungsfaktor“ muss eine Zahl mit höchstens sechs Nachkommastellen sein.',
+      ),
     ),
     IsPositive(),
     Max(MAX_QUANTITY),

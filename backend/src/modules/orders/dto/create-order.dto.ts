@@ -18,10 +18,9 @@ import {
 } from 'class-validator';
 import { RefDto } from '../../../common/crud/ref.dto';
 import { PAYMENT_METHODS, PaymentMethod } from '../order-document';
+import { germanMessage } from '../../../common/validation/german-messages';
 
 export const COUNTRIES = ['AT', 'DE', 'CH', 'LI'] as const;
-// The context carries the text past the translator, which keeps only messages it can tell are German.
-const german = (message: string) => ({ message, context: { german: message } });
 const optionalText = (max: number) => [IsOptional(), IsString(), MaxLength(max)];
 
 function Text(max: number): PropertyDecorator {
@@ -52,7 +51,7 @@ export class OrderItemDto {
   @Type(() => ProductRefDto)
   product!: ProductRefDto;
 
-  @IsNumber({}, german('Bitte geben Sie eine gültige Menge an.'))
+  @IsNumber({}, germanMessage('Bitte geben Sie eine gültige Menge an.'))
   amount!: number;
 
   @IsOptional()
@@ -116,7 +115,7 @@ export class CreateOrderDto {
   @Text(100) city?: string | null;
 
   @IsOptional()
-  @IsIn(COUNTRIES, german('Bitte wählen Sie ein Land aus: AT, DE, CH oder LI.'))
+  @IsIn(COUNTRIES, germanMessage('Bitte wählen Sie ein Land aus: AT, DE, CH oder LI.'))
   country?: string | null;
 
   @Text(50) vatNumber?: string | null;
@@ -124,7 +123,7 @@ export class CreateOrderDto {
 
   @IsOptional()
   @ValidateIf((_object, value) => value !== '' && value !== null)
-  @IsEmail({}, german('Bitte geben Sie eine gültige E-Mail-Adresse an.'))
+  @IsEmail({}, germanMessage('Bitte geben Sie eine gültige E-Mail-Adresse an.'))
   @MaxLength(255)
   email?: string | null;
 
@@ -147,7 +146,7 @@ export class CreateOrderDto {
   @Text(100) deliveryCity?: string | null;
 
   @IsOptional()
-  @IsIn(COUNTRIES, german('Bitte wählen Sie ein Land aus: AT, DE, CH oder LI.'))
+  @IsIn(COUNTRIES, germanMessage('Bitte wählen Sie ein Land aus: AT, DE, CH oder LI.'))
   deliveryCountry?: string | null;
 
   /** { id } of one of the branch's delivery areas. */
@@ -171,7 +170,7 @@ export class CreateOrderDto {
   appointment?: string | null;
 
   @IsOptional()
-  @IsIn(PAYMENT_METHODS, german('Bitte wählen Sie eine gültige Zahlungsart aus.'))
+  @IsIn(PAYMENT_METHODS, germanMessage('Bitte wählen Sie eine gültige Zahlungsart aus.'))
   paymentMethod?: PaymentMethod;
 
   @IsOptional()

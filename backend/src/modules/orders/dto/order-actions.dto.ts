@@ -1,25 +1,22 @@
+import { IntersectionType, PartialType, PickType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
-  IsArray,
   IsBoolean,
   IsIn,
   IsInt,
   IsISO8601,
-  IsNumber,
   IsOptional,
   IsString,
   MaxLength,
   Min,
   ValidateBy,
-  ArrayMaxSize,
 } from 'class-validator';
 import { ListQueryDto, toInt } from '../../../common/crud/list-query.dto';
 import { IsRequired } from '../../../common/validation/presence';
 import { ORDER_STATUSES } from '../order-state-machine';
 import type { OrderStatus } from '../order-document';
-
-// The context carries the text past the translator, which keeps only messages it can tell are German.
-const german = (message: string) => ({ message, context: { german: message } });
+import { OrderItemDto } from './create-order.dto';
+import { germanMessage } from '../../../common/validation/german-messages';
 
 /** Body of POST /api/orders/{id}/status/{action}; each field only for its action. */
 export class StatusActionDto {
@@ -33,7 +30,10 @@ export class StatusActionDto {
 /** POST /api/orders/{id}/counter-appointment: the shop proposes another time. */
 export class CounterAppointmentDto {
   @IsRequired(
-    IsISO8601({ strict: true }, german('Bitte geben Sie einen gültigen Terminvorschlag an.')),
+    IsISO8601(
+      { strict: true },
+      germanMessage('Bitte geben Sie einen gültigen Terminvorschlag an.'),
+    ),
   )
   counterAppointment!: string;
 }
@@ -46,7 +46,7 @@ function Rating(label: string): PropertyDecorator {
       name: 'isRating',
       validator: { validate: (value) => Number.isInteger(value) && value >= 1 && value <= 5 },
     },
-    { message, context: { german: message } },
+    germanMessage(message),
   );
 }
 
@@ -64,21 +64,9 @@ export class QuestionnaireDto {
 }
 
 /** PUT /api/orders/{id}/items/{index}: staff change amount, unit or options of one line. */
-export class UpdateOrderItemDto {
-  @IsOptional()
-  @IsNumber({}, german('Bitte geben Sie eine gültige Menge an.'))
-  amount?: number;
-
-  @IsOptional()
-  @IsString()
-  @MaxLength(32)
-  unit?: string;
-
-  @IsOptional()
-  @IsArray()
-  @ArrayMaxSize(50)
-  parts?: (string | string[] | null)[];
-}
+export class UpdateOrderItemDto extends PartialType(
+  PickType(OrderItemDto, ['amount', 'unit', 'parts'] as const),
+) {}
 
 /** POST /api/orders/{id}/update-payment-status. */
 export class PaymentStatusDto {
@@ -88,36 +76,28 @@ export class PaymentStatusDto {
   isPaid?: boolean;
 }
 
-/** GET /api/orders (history) and the other staff lists. */
-export class OrderQueryDto extends ListQueryDto {
+/** A period of time in the query: ISO timestamps or YYYY-MM-DD. */
+export class PeriodQueryDto {
+  /** YYYY-MM-DD or an ISO timestamp: from then on. */
+  @IsOptional()
+  @IsISO8601({}, germanMessage('„Von“ muss ein gültiges Datum sein (JJJJ-MM-TT).'))
+  from?: string;
+
+  /** YYYY-MM-DD (that whole day) or an ISO timestamp: until then. */
+  @IsOptional()
+  @IsISO8601({}, germanMessage('„Bis“ muss ein gültiges Datum sein (JJJJ-MM-TT).'))
+  to?: string;
+}
+
+/** GET /api/orders (history) and the other staff lists; the period is when orders were placed. */
+export class OrderQueryDto extends IntersectionType(ListQueryDto, PeriodQueryDto) {
   @IsOptional()
   @Transform(toInt)
   @IsInt()
   @Min(1)
   branch?: number;
 
-  /** YYYY-MM-DD or an ISO timestamp: orders placed from then on. */
-  @IsOptional()
-  @IsISO8601({}, german('„Von“ muss ein gültiges Datum sein (JJJJ-MM-TT).'))
-  from?: string;
-
-  /** YYYY-MM-DD (that whole day) or an ISO timestamp: orders placed until then. */
-  @IsOptional()
-  @IsISO8601({}, german('„Bis“ muss ein gültiges Datum sein (JJJJ-MM-TT).'))
-  to?: string;
-
   @IsOptional()
   @IsIn(ORDER_STATUSES)
   status?: OrderStatus;
-}
-
-/** GET /api/orders/full-slots/{branchId}: the period to look at (ISO timestamps). */
-export class FullSlotsQueryDto {
-  @IsOptional()
-  @IsISO8601({}, german('„Von“ muss ein gültiges Datum sein (JJJJ-MM-TT).'))
-  from?: string;
-
-  @IsOptional()
-  @IsISO8601({}, german('„Bis“ muss ein gültiges Datum sein (JJJJ-MM-TT).'))
-  to?: string;
 }
