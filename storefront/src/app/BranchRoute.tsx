@@ -4,7 +4,8 @@ import { BranchMenu } from '../features/branch/components/BranchMenu';
 import { loadMenu, loadShop } from '../shared/api';
 import type { BranchView, MenuView, ShopData } from '../shared/types';
 import { NotFound } from './NotFound';
-import { LOAD_FAILED_TEXT } from './OverviewRoute';
+import { LoadFailed } from './LoadFailed';
+import { pageTitle } from '../shared/page-title';
 
 type State =
   | { kind: 'loading' }
@@ -24,7 +25,7 @@ export function BranchRoute() {
       const branch = shop.branches.find((b) => b.identifier === branchIdentifier);
       if (!branch) return { kind: 'missing' } as const;
       const menu = await loadMenu(branch.id);
-      document.title = `${branch.name} - ${shop.config.seoTitle || shop.config.title || shop.config.shopName}`;
+      document.title = pageTitle(shop.config, branch.name);
       return { kind: 'ready', shop, branch, menu } as const;
     })().then(
       (next) => live && setState(next),
@@ -37,14 +38,7 @@ export function BranchRoute() {
 
   if (state.kind === 'missing') return <NotFound />;
   if (state.kind === 'failed') {
-    return (
-      <main className="message-page" role="alert">
-        <p>{LOAD_FAILED_TEXT}</p>
-        <button type="button" className="button" onClick={() => setAttempt((n) => n + 1)}>
-          Erneut versuchen
-        </button>
-      </main>
-    );
+    return <LoadFailed onRetry={() => setAttempt((n) => n + 1)} />;
   }
   if (state.kind === 'loading') return <main className="message-page" aria-busy="true" />;
   return (

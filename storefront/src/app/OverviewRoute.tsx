@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { BranchOverview } from '../features/overview/components/BranchOverview';
 import { loadShop } from '../shared/api';
 import type { ShopData } from '../shared/types';
-
-export const LOAD_FAILED_TEXT = 'Daten konnten nicht geladen werden.';
+import { LoadFailed } from './LoadFailed';
+import { pageTitle } from '../shared/page-title';
 
 export function OverviewRoute() {
   const [shop, setShop] = useState<ShopData | null>(null);
@@ -30,18 +30,11 @@ export function OverviewRoute() {
   }, []);
 
   useEffect(() => {
-    if (shop) document.title = shop.config.seoTitle || shop.config.title || shop.config.shopName;
+    if (shop) document.title = pageTitle(shop.config);
   }, [shop]);
 
   if (failed) {
-    return (
-      <main className="message-page" role="alert">
-        <p>{LOAD_FAILED_TEXT}</p>
-        <button type="button" className="button" onClick={() => setAttempt((n) => n + 1)}>
-          Erneut versuchen
-        </button>
-      </main>
-    );
+    return <LoadFailed onRetry={() => setAttempt((n) => n + 1)} />;
   }
   if (!shop) return <main className="message-page" aria-busy="true" />;
   return <BranchOverview shop={shop} now={now} />;

@@ -5,6 +5,7 @@ import { POLL_INTERVAL_MS, isFinal } from '../features/status/state/status';
 import { ApiCallError, loadShop, orderApi } from '../shared/api';
 import type { PublicOrder } from '../shared/types';
 import { NotFound } from './NotFound';
+import { pageTitle } from '../shared/page-title';
 
 /** Loads the order, then reloads it every 10 s until it reaches a final state. */
 export function StatusRoute() {
@@ -17,7 +18,7 @@ export function StatusRoute() {
     loadShop().then(
       (shop) => {
         setReviewsEnabled(!!shop.config.enablePluginOrderReviews);
-        document.title = `Bestellstatus - ${shop.config.seoTitle || shop.config.title || shop.config.shopName}`;
+        document.title = pageTitle(shop.config, 'Bestellstatus');
       },
       () => undefined,
     );
