@@ -1,47 +1,20 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { DataSource } from 'typeorm';
 import { Ctx, Public, RequestContext, SkipCsrf } from '../../common/auth/actor';
-import { ApiError } from '../../common/http/api-error';
-import { KeyValueStore } from '../../common/kv/key-value-store';
-import { AnalyticsEventDto, MAX_ANALYTICS_DATA_BYTES } from './dto/analytics-event.dto';
-import { AnalyticsEvent } from './entities/analytics-event.entity';
-
-/** Per address: a busy visitor sends a few events a second, a script far more. */
-export const ANALYTICS_RATE = { limit: 300, windowSeconds: 5 * 60 };
+import { AnalyticsService } from './analytics.service';
+import { AnalyticsEventDto } from './dto/analytics-event.dto';
 
 @ApiTags('analytics')
 @Controller('analytics-log')
 export class AnalyticsController {
-  constructor(
-    private readonly dataSource: DataSource,
-    private readonly kv: KeyValueStore,
-  ) {}
+  constructor(private readonly analytics: AnalyticsService) {}
 
-  /** Stores one event of the storefront's queue (sent only after cookie consent). */
+  /** One event of the storefront's queue (sent only after cookie consent). */
   @Post()
   @Public()
   @SkipCsrf()
   @HttpCode(201)
-  async log(@Body() event: AnalyticsEventDto, @Ctx() ctx: RequestContext) {
-    const data = event.data ?? null;
-    if (data !== null && Buffer.byteLength(JSON.stringify(data)) > MAX_ANALYTICS_DATA_BYTES) {
-      throw ApiError.validation([
-        { field: 'data', message: '„data“ ist zu groß (höchstens 8 KB).' },
-      ]);
-    }
-    const count = await this.kv.increment(`analytics-rate:${ctx.ip}`, ANALYTICS_RATE.windowSeconds);
-    if (count > ANALYTICS_RATE.limit) {
-      throw ApiError.tooManyRequests(
-        'Zu viele Ereignisse in kurzer Zeit. Bitte versuchen Sie es später erneut.',
-      );
-    }
-    const { id } = await this.dataSource.getRepository(AnalyticsEvent).save({
-      type: event.type,
-      action: event.action ?? null,
-      category: event.category ?? null,
-      data,
-    });
-    return { id };
+  log(@Body() event: AnalyticsEventDto, @Ctx() ctx: RequestContext) {
+    return this.analytics.record(event, ctx.ip);
   }
 }
