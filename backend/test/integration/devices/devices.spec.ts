@@ -1,3 +1,5 @@
+import { filter, firstValueFrom, take, timeout, toArray } from 'rxjs';
+import { LiveEvents } from '../../../src/modules/live-events/live-event';
 import { createServer, type Server } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { Client, TestApi, countRows, startTestApi } from '../api/harness';
@@ -152,9 +154,25 @@ describe(`devices: printers and terminals (${process.env.TEST_DATABASE})`, () =>
       });
       expect(terminal.status).toBe(201);
       const id = (terminal.body.data as { id: number }).id;
+      // The terminal hears both through the branch's event stream.
+      const heard = firstValueFrom(
+        api.app
+          .get(LiveEvents)
+          .stream({ branchIds: [shop.branch.graz] })
+          .pipe(
+            filter((event) => event.deviceId === id),
+            take(2),
+            toArray(),
+            timeout(5000),
+          ),
+      );
       expect((await admin.post(`/api/devices/${id}/test/notification`, {})).status).toBe(200);
       const requested = await admin.post(`/api/devices/${id}/request-device-logs`, {});
       expect(requested.status).toBe(200);
+      expect((await heard).map((event) => event.type)).toEqual([
+        'device.test',
+        'device.logs-requested',
+      ]);
 
       const tooLong = await employee.post(`/api/devices/${id}/logs`, { lines: ['x'.repeat(251)] });
       expect(tooLong.status).toBe(422);
