@@ -16,5 +16,7 @@ module.exports = {
       },
     ],
   },
+  // marked ships as ES modules only: compile it like our sources.
+  transformIgnorePatterns: ['/node_modules/(?!marked/)'],
   moduleNameMapper: { '^@bestellwerk/domain$': '<rootDir>/../libs/domain/src/index.ts' },
 };

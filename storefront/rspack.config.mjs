@@ -5,42 +5,85 @@ import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
+const swcRule = {
+  test: /\.tsx?$/,
+  loader: 'builtin:swc-loader',
+  options: {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+    },
+  },
+  type: 'javascript/auto',
+};
+
+/**
+ * MapLibre loads its worker by a computed URL ("Critical dependency: the request of a
+ * dependency is an expression"); that is how it works, and the warning would print its
+ * whole minified source into every build log.
+ */
+const ignoreWarnings = [{ module: /maplibre-gl/ }];
+
+/** Changes with every build, so the service worker's bytes change and browsers see an update. */
+const buildId = Date.now().toString(36);
+
+const resolveConfig = {
+  extensions: ['.tsx', '.ts', '.js'],
+  // The shared rules as ES source, so the bundle keeps only what the pages use.
+  alias: { '@bestellwerk/domain$': resolve(here, '../libs/domain/src/index.ts') },
+  extensionAlias: { '.js': ['.ts', '.js'] },
+};
+
 /** The storefront: one HTML shell, content-hashed assets under /build/ (cached immutable). */
-export default {
+const client = {
   mode: process.env.NODE_ENV === 'development' ? 'development' : 'production',
-  entry: { main: './src/main.tsx' },
+  entry: {
+    main: './src/main.tsx',
+    // Registered at /build/service-worker.js: its name must not change between versions.
+    'service-worker': './src/service-worker.ts',
+  },
   output: {
     path: resolve(here, 'dist/build'),
     publicPath: '/build/',
-    filename: '[name].[contenthash:10].js',
+    filename: (data) =>
+      data.chunk?.name === 'service-worker' ? '[name].js' : '[name].[contenthash:10].js',
     chunkFilename: '[name].[contenthash:10].js',
     cssFilename: '[name].[contenthash:10].css',
     clean: true,
   },
-  resolve: {
-    extensions: ['.tsx', '.ts', '.js'],
-    // The shared rules as ES source, so the bundle keeps only what the pages use.
-    alias: { '@bestellwerk/domain$': resolve(here, '../libs/domain/src/index.ts') },
-    extensionAlias: { '.js': ['.ts', '.js'] },
-  },
-  module: {
-    rules: [
-      {
-        test: /\.tsx?$/,
-        loader: 'builtin:swc-loader',
-        options: {
-          jsc: {
-            parser: { syntax: 'typescript', tsx: true },
-            transform: { react: { runtime: 'automatic' } },
-          },
-        },
-        type: 'javascript/auto',
-      },
-      { test: /\.css$/, type: 'css' },
-    ],
-  },
+  resolve: resolveConfig,
+  module: { rules: [swcRule, { test: /\.css$/, type: 'css' }] },
+  ignoreWarnings,
   plugins: [
-    new rspack.HtmlRspackPlugin({ template: './src/index.html', filename: '../index.html' }),
+    new rspack.DefinePlugin({ __BUILD_ID__: JSON.stringify(buildId) }),
+    new rspack.HtmlRspackPlugin({
+      template: './src/index.html',
+      filename: '../index.html',
+      chunks: ['main'],
+    }),
   ],
   performance: { hints: false },
 };
+
+/**
+ * The server render of the overview and branch pages (src/server.tsx) as one CommonJS
+ * file the backend requires: indexable HTML that paints before the app's JavaScript runs.
+ */
+const server = {
+  mode: client.mode,
+  target: 'node',
+  entry: { render: './src/server.tsx' },
+  output: {
+    path: resolve(here, 'dist/server'),
+    filename: '[name].cjs',
+    library: { type: 'commonjs2' },
+    clean: true,
+  },
+  resolve: resolveConfig,
+  module: { rules: [swcRule, { test: /\.css$/, type: 'asset/source' }] },
+  ignoreWarnings,
+  optimization: { minimize: false },
+  performance: { hints: false },
+};
+
+export default [client, server];

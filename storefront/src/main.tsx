@@ -1,21 +1,14 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter } from 'react-router';
-import { BranchRoute } from './app/BranchRoute';
-import { NotFound } from './app/NotFound';
-import { OverviewRoute } from './app/OverviewRoute';
-import { StatusRoute } from './app/StatusRoute';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app/App';
 import './styles.css';
 
-const router = createBrowserRouter([
-  { path: '/', element: <OverviewRoute /> },
-  { path: '/store/:branchIdentifier', element: <BranchRoute /> },
-  { path: '/status/:uid/:hash', element: <StatusRoute /> },
-  { path: '*', element: <NotFound /> },
-]);
-
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')!;
+const app = (
   <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
+    <App />
+  </StrictMode>
 );
+// A page the server rendered is hydrated: its markup stays, the app takes it over.
+if (window.__BESTELLWERK__ && root.firstChild) hydrateRoot(root, app);
+else createRoot(root).render(app);

@@ -9,3 +9,4 @@ export * from './cart';
 export * from './search';
 export * from './orderability';
 export * from './phone';
+export * from './checkout';

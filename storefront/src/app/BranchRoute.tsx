@@ -1,11 +1,16 @@
 import { useEffect, useState } from 'react';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'wouter';
 import { BranchMenu } from '../features/branch/components/BranchMenu';
 import { loadMenu, loadShop } from '../shared/api';
 import type { BranchView, MenuView, ShopData } from '../shared/types';
 import { NotFound } from './NotFound';
 import { LoadFailed } from './LoadFailed';
-import { pageTitle } from '../shared/page-title';
+import { applyHead, pageHead } from '../shared/head';
+import { preloaded, preloadedMenu } from '../shared/preload';
+import { useNow } from '../shared/useNow';
+
+export const CATALOGUE_REFRESH_MS = 4 * 60 * 60 * 1000;
+export const CATALOGUE_CHECK_MS = 10_000;
 
 type State =
   | { kind: 'loading' }
@@ -15,26 +20,53 @@ type State =
 
 export function BranchRoute() {
   const { branchIdentifier } = useParams();
-  const [state, setState] = useState<State>({ kind: 'loading' });
+  const [, navigate] = useLocation();
+  const now = useNow();
+  // Rendered by the server first: start from its data, with no loading step.
+  const [state, setState] = useState<State>(() => {
+    const first = preloaded();
+    const branch = first?.shop.branches.find((b) => b.identifier === branchIdentifier);
+    const menu = branch ? preloadedMenu(branch.identifier) : undefined;
+    return first && branch && menu !== undefined
+      ? { kind: 'ready', shop: first.shop, branch, menu }
+      : { kind: 'loading' };
+  });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let live = true;
     (async () => {
-      const shop = await loadShop();
+      const fresh = attempt > 0;
+      const shop = await loadShop({ fresh });
       const branch = shop.branches.find((b) => b.identifier === branchIdentifier);
       if (!branch) return { kind: 'missing' } as const;
-      const menu = await loadMenu(branch.id);
-      document.title = pageTitle(shop.config, branch.name);
+      const menu = await loadMenu(branch.id, { fresh, identifier: branch.identifier });
+      applyHead(
+        pageHead(shop.config, location.pathname, {
+          title: branch.name,
+          description: branch.description,
+        }),
+      );
       return { kind: 'ready', shop, branch, menu } as const;
     })().then(
       (next) => live && setState(next),
-      () => live && setState({ kind: 'failed' }),
+      // A failed refresh keeps the page as it is; only a first load shows the failure.
+      () => live && setState((old) => (old.kind === 'ready' ? old : { kind: 'failed' })),
     );
     return () => {
       live = false;
     };
   }, [branchIdentifier, attempt]);
+
+  // §4 catalogue refresh: reloaded every 4 hours, checked on a 10-second timer; the cart
+  // is migrated to the new catalogue where it is read (BranchMenu).
+  useEffect(() => {
+    const loadedAt = Date.now();
+    const timer = setInterval(() => {
+      if (Date.now() - loadedAt >= CATALOGUE_REFRESH_MS) setAttempt((n) => n + 1);
+    }, CATALOGUE_CHECK_MS);
+    return () => clearInterval(timer);
+  }, [attempt]);
 
   if (state.kind === 'missing') return <NotFound />;
   if (state.kind === 'failed') {
@@ -46,7 +78,10 @@ export function BranchRoute() {
       branch={state.branch}
       menu={state.menu}
       currency={state.shop.config.currency || 'EUR'}
-      now={new Date()}
+      defaultOrderType={state.shop.config.defaultDeliveryMethod}
+      showCategoryBar={!!state.shop.config.enablePluginCategoryBar}
+      now={now}
+      onCheckout={() => navigate(`/store/${state.branch.identifier}/checkout`)}
     />
   );
 }

@@ -1,16 +1,20 @@
 import { useEffect, useState } from 'react';
 import { BranchOverview } from '../features/overview/components/BranchOverview';
+import { HomePage } from '../features/home/components/HomePage';
 import { loadShop } from '../shared/api';
 import type { ShopData } from '../shared/types';
 import { LoadFailed } from './LoadFailed';
-import { pageTitle } from '../shared/page-title';
+import { applyHead, pageHead } from '../shared/head';
+import { preloaded } from '../shared/preload';
+import { useNow } from '../shared/useNow';
 
 export function OverviewRoute() {
-  const [shop, setShop] = useState<ShopData | null>(null);
+  // Rendered by the server first: start from its data, with no loading step.
+  const [shop, setShop] = useState<ShopData | null>(() => preloaded()?.shop ?? null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   // The clock the card statuses are computed for; a minute is fine enough for 'Offen heute'.
-  const [now, setNow] = useState(() => new Date());
+  const now = useNow();
 
   useEffect(() => {
     let live = true;
@@ -25,17 +29,16 @@ export function OverviewRoute() {
   }, [attempt]);
 
   useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), 60_000);
-    return () => clearInterval(timer);
-  }, []);
-
-  useEffect(() => {
-    if (shop) document.title = pageTitle(shop.config);
+    if (shop) applyHead(pageHead(shop.config, '/'));
   }, [shop]);
 
   if (failed) {
     return <LoadFailed onRetry={() => setAttempt((n) => n + 1)} />;
   }
   if (!shop) return <main className="message-page" aria-busy="true" />;
-  return <BranchOverview shop={shop} now={now} />;
+  return shop.config.enablePluginHomePage ? (
+    <HomePage shop={shop} now={now} />
+  ) : (
+    <BranchOverview shop={shop} now={now} />
+  );
 }

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from 'wouter';
 import { OrderStatus } from '../features/status/components/OrderStatus';
 import { POLL_INTERVAL_MS, isFinal } from '../features/status/state/status';
-import { ApiCallError, loadShop, orderApi } from '../shared/api';
+import { ApiCallError, loadShop, orderApi, orderPath } from '../shared/api';
 import type { PublicOrder } from '../shared/types';
 import { NotFound } from './NotFound';
-import { pageTitle } from '../shared/page-title';
+import { applyHead, pageHead } from '../shared/head';
 
 /** Loads the order, then reloads it every 10 s until it reaches a final state. */
 export function StatusRoute() {
@@ -18,7 +18,7 @@ export function StatusRoute() {
     loadShop().then(
       (shop) => {
         setReviewsEnabled(!!shop.config.enablePluginOrderReviews);
-        document.title = pageTitle(shop.config, 'Bestellstatus');
+        applyHead(pageHead(shop.config, location.pathname, { title: 'Bestellstatus' }));
       },
       () => undefined,
     );
@@ -27,26 +27,42 @@ export function StatusRoute() {
   useEffect(() => {
     let live = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let stream: EventSource | undefined;
+    const stop = () => {
+      clearTimeout(timer);
+      stream?.close();
+    };
     const load = async () => {
+      clearTimeout(timer);
       try {
         const next = await orderApi.load(uid, hash);
         if (!live) return;
         setOrder(next);
-        if (!isFinal(next)) timer = setTimeout(load, POLL_INTERVAL_MS);
+        if (isFinal(next)) stop();
+        else timer = setTimeout(load, POLL_INTERVAL_MS);
       } catch (error) {
         if (!live) return;
         // A wrong link: 404. A network hiccup: try again at the next tick.
         if (error instanceof ApiCallError && error.status === 404) {
           setMissing(true);
+          stop();
         } else {
           timer = setTimeout(load, POLL_INTERVAL_MS);
         }
       }
     };
     void load();
+    // Where the browser can, the server says the moment the order changes; polling every
+    // 10 s stays as the fallback (a proxy that buffers the stream, a lost connection).
+    if (typeof EventSource === 'function') {
+      stream = new EventSource(`${orderPath(uid, hash)}/events`);
+      for (const type of ['order.updated', 'order.created']) {
+        stream.addEventListener(type, () => void load());
+      }
+    }
     return () => {
       live = false;
-      clearTimeout(timer);
+      stop();
     };
   }, [uid, hash]);
 

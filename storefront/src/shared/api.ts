@@ -1,20 +1,30 @@
+import { preloaded, preloadedMenu } from './preload';
 import type { MenuView, PublicOrder, ShopData } from './types';
 
 /** storefront.md §8: a failure without a usable answer from the server. */
 export const UNKNOWN_ERROR_TEXT = 'Ein unbekannter Fehler ist aufgetreten.';
 
-/** A failed call: the server's first German message (or the generic one) and the status. */
+export interface ApiErrorEntry {
+  field?: string;
+  message: string;
+}
+
+/**
+ * A failed call: the server's first German message (or the generic one), the status and
+ * every error the server listed (empty when it sent no usable body).
+ */
 export class ApiCallError extends Error {
   constructor(
     message: string,
     readonly status: number | null,
+    readonly errors: ApiErrorEntry[] = [],
   ) {
     super(message);
   }
 }
 
 /** Every request of the storefront goes through here: `{ data }` in, `{ errors }` out. */
-async function call<T>(path: string, init?: RequestInit): Promise<T> {
+export async function call<T>(path: string, init?: RequestInit): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, { credentials: 'same-origin', ...init });
@@ -23,10 +33,13 @@ async function call<T>(path: string, init?: RequestInit): Promise<T> {
   }
   const body = (await response.json().catch(() => null)) as {
     data?: T;
-    errors?: { message?: string }[];
+    errors?: { field?: string; message?: string }[];
   } | null;
   if (!response.ok || !body || body.data === undefined) {
-    throw new ApiCallError(body?.errors?.[0]?.message || UNKNOWN_ERROR_TEXT, response.status);
+    const errors = (body?.errors ?? []).flatMap((entry) =>
+      entry.message ? [{ field: entry.field, message: entry.message }] : [],
+    );
+    throw new ApiCallError(errors[0]?.message || UNKNOWN_ERROR_TEXT, response.status, errors);
   }
   return body.data;
 }
@@ -34,7 +47,10 @@ async function call<T>(path: string, init?: RequestInit): Promise<T> {
 /** The one request the storefront starts with; everything on the first screens is in it. */
 let pending: Promise<ShopData> | null = null;
 
-export function loadShop(): Promise<ShopData> {
+export function loadShop(options: { fresh?: boolean } = {}): Promise<ShopData> {
+  if (options.fresh) pending = null;
+  const first = options.fresh ? null : preloaded();
+  if (first && !pending) pending = Promise.resolve(first.shop);
   pending ??= call<ShopData>('/api/init').catch((error: unknown) => {
     // A failed load may be retried (offline for a moment): forget the failed promise.
     pending = null;
@@ -44,12 +60,18 @@ export function loadShop(): Promise<ShopData> {
 }
 
 /** The menus in effect for a branch, newest first: the first is the one to show. */
-export async function loadMenu(branchId: number): Promise<MenuView | null> {
+export async function loadMenu(
+  branchId: number,
+  options: { fresh?: boolean; identifier?: string } = {},
+): Promise<MenuView | null> {
+  const first =
+    options.fresh || !options.identifier ? undefined : preloadedMenu(options.identifier);
+  if (first !== undefined) return first;
   const menus = await call<MenuView[] | { data: MenuView[] }>(`/api/branches/${branchId}/menus`);
   return (Array.isArray(menus) ? menus : menus.data)[0] ?? null;
 }
 
-const orderPath = (uid: string, hash: string) =>
+export const orderPath = (uid: string, hash: string) =>
   `/api/orders/public/${encodeURIComponent(uid)}/${encodeURIComponent(hash)}`;
 const postJson = (body: unknown): RequestInit => ({
   method: 'POST',
@@ -58,6 +80,12 @@ const postJson = (body: unknown): RequestInit => ({
 });
 
 export const orderApi = {
+  /** The checkout; the key makes a repeated submit (double tap, retry) return the same order. */
+  create: (body: unknown, idempotencyKey: string) =>
+    call<PublicOrder>('/api/orders', {
+      ...postJson(body),
+      headers: { 'content-type': 'application/json', 'idempotency-key': idempotencyKey },
+    }),
   load: (uid: string, hash: string) => call<PublicOrder>(orderPath(uid, hash)),
   confirmCounterAppointment: (uid: string, hash: string) =>
     call<PublicOrder>(`${orderPath(uid, hash)}/confirm-counter-appointment`, postJson({})),
@@ -75,6 +103,26 @@ export const orderApi = {
     },
   ) => call<unknown>(`${orderPath(uid, hash)}/questionnaire`, postJson(answers)),
 };
+
+export interface UploadRef {
+  id: number;
+  version: number;
+  extension: string;
+  mimeType: string;
+  publicHash: string;
+}
+
+/** storefront.md §7 Create upload: the file as a data URL; the server reads its type. */
+export const createUpload = (data: string, name: string, kind: 'image' | 'file') =>
+  call<UploadRef>('/api/uploads', postJson({ data, name, kind }));
+
+/** /upload/{publicHash}/{id}-{version}.{extension} and its JPEG preview. */
+export function uploadUrl(upload: UploadRef, preview = false): string {
+  const file = `${upload.id}-${upload.version}`;
+  return preview
+    ? `/upload/${upload.publicHash}/preview/${file}.jpg`
+    : `/upload/${upload.publicHash}/${file}.${upload.extension}`;
+}
 
 /** /image/{size}/{id}-{version}.{extension} (storefront.md §7). */
 export function imageUrl(

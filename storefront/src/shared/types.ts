@@ -1,4 +1,10 @@
-import type { OpeningHours, PricedProduct } from '@bestellwerk/domain';
+import type {
+  LeadTimeType,
+  OpeningHours,
+  OrderType,
+  PaymentConfig,
+  PricedProduct,
+} from '@bestellwerk/domain';
 
 export interface ImageRef {
   id: number;
@@ -30,6 +36,10 @@ export interface BranchView {
   openingHours: OpeningHours;
   deliveryHours: OpeningHours;
   isDeliveryHoursEnabled: boolean;
+  email?: string | null;
+  description?: string | null;
+  latitude?: number | string | null;
+  longitude?: number | string | null;
   orderableFrom: string | null;
   closedMessage: string | null;
   deliveryAreas: DeliveryAreaView[];
@@ -37,6 +47,23 @@ export interface BranchView {
   isDeliveryEnabled: boolean;
   isDineInEnabled: boolean;
   isPreorderEnabled: boolean;
+  isTableSelectionEnabled?: boolean;
+  isAppointmentRequired?: boolean;
+  isQuotationRequired?: boolean;
+  isDeliveryEmailRequired?: boolean;
+  isDineInEmailRequired?: boolean;
+  isTakeawayEmailRequired?: boolean;
+  isDeliveryPhoneRequired?: boolean;
+  isDineInPhoneRequired?: boolean;
+  isTakeawayPhoneRequired?: boolean;
+  isDeliveryAddressRequired?: boolean;
+  isDineInAddressRequired?: boolean;
+  isTakeawayAddressRequired?: boolean;
+  isCashEnabled?: boolean;
+  isATMCardEnabled?: boolean;
+  isHydroAGVoucherEnabled?: boolean;
+  isMollieEnabled?: boolean;
+  isDatatransEnabled?: boolean;
 }
 
 export interface DeliveryAreaView {
@@ -65,6 +92,10 @@ export interface ProductView extends Omit<PricedProduct, 'price'> {
   defaultUnit: string | null;
   isPriceHidden: boolean;
   isOrderable: boolean;
+  isStepByStep?: boolean;
+  isLeadTimeEnabled?: boolean | null;
+  leadTimeType?: LeadTimeType | null;
+  leadTimeValue?: number | null;
 }
 
 export interface CategoryView {
@@ -81,21 +112,66 @@ export interface MenuView {
   catalog: CategoryView[];
 }
 
-export interface ShopConfig {
+export interface ShopConfig extends PaymentConfig {
   shopName: string;
+  defaultDeliveryMethod?: OrderType | null;
+  termsAndConditions?: string | null;
+  termsAndConditionsText?: string | null;
+  privacyPolicy?: string | null;
+  privacyPolicyText?: string | null;
+  imprint?: string | null;
+  imprintText?: string | null;
+  allergens?: string | null;
+  allergensText?: string | null;
+  businessName?: string | null;
+  enablePluginPWA?: boolean;
+  enablePluginToolbar?: boolean;
+  enablePluginDonations?: boolean;
+  enablePluginCategoryBar?: boolean;
+  enablePluginHomePage?: boolean;
+  enablePluginMapbox?: boolean;
+  mapStyleUrl?: string | null;
+  mapboxZoom?: number;
+  mapboxPitch?: number;
+  mapboxBearing?: number;
+  website?: string | null;
+  enablePluginSMS?: boolean;
   currency: string;
   title: string | null;
   description: string | null;
   seoTitle: string | null;
+  seoDescription?: string | null;
   enablePluginSearch: boolean;
   enablePluginTags: boolean;
   enablePluginOrderReviews?: boolean;
 }
 
+export interface TableView {
+  id: number;
+  identifier: string;
+  branch: { id: number } | null;
+}
+
+export interface DonateeView {
+  id: number;
+  name: string;
+  description: string | null;
+}
+
 export interface ShopData {
+  version?: string;
+  /** The logged-in back-office user, if any (storefront.md §2 small toolbar). */
+  user?: {
+    username?: string;
+    displayName?: string;
+    firstName?: string | null;
+    lastName?: string | null;
+  } | null;
   config: ShopConfig;
   branches: BranchView[];
   tags: TagView[];
+  tables?: TableView[];
+  donatees?: DonateeView[];
 }
 
 /** The public order (storefront.md §3 "Order (received)") as the status page reads it. */
@@ -121,6 +197,7 @@ export interface PublicOrder {
   rejectionMessage: string | null;
   tableIdentifier: string | null;
   hasQuestionnaire: boolean;
+  paymentRedirectUrl?: string | null;
   branch: {
     name: string;
     street: string | null;

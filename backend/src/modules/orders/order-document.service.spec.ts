@@ -1,7 +1,7 @@
 import type { Order } from './entities/order.entity';
 import { toOrderDocument } from './order-document.service';
 import { parseAppointment, requestHash, slotStartOf } from './order-submit.service';
-import { sameSecret } from './orders.service';
+import { sameSecret } from './same-secret';
 
 const order = {
   id: 7,

@@ -1,19 +1,5 @@
-import type { OrderType } from '@bestellwerk/domain';
-import type { PaymentMethod } from './order-document';
-
-export const ORDER_KIND_LABELS: Record<OrderType, string> = {
-  takeaway: 'Abholung',
-  delivery: 'Lieferung',
-  'dine-in': 'Konsum vor Ort',
-};
-
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  cash: 'Barzahlung',
-  'atm-card': 'Bankomatkarte',
-  'hydro-ag-voucher': 'Hydro-AG-Gutschein',
-  mollie: 'Mollie',
-  datatrans: 'Datatrans',
-};
+/** The labels are shared with the storefront's checkout. */
+export { ORDER_KIND_LABELS, PAYMENT_METHOD_LABELS } from '@bestellwerk/domain';
 
 /** German field names for the order draft's messages ('„Vorname“ ist erforderlich.'). */
 export const ORDER_FIELD_LABELS: Record<string, string> = {
@@ -69,6 +55,8 @@ export const ORDER_MESSAGES = {
     `Die Einheit „${unit}“ ist für „${name}“ nicht verfügbar.`,
   amountInvalid: (name: string, detail: string) =>
     `Die Menge für „${name}“ ist ungültig (${detail}).`,
+  uploadMissing: (part: string) =>
+    `Die Datei für „${part}“ wurde nicht gefunden. Bitte laden Sie sie erneut hoch.`,
   partsInvalid: (name: string) => `Die Auswahl für „${name}“ ist unvollständig oder ungültig.`,
   leadTooEarly: (when: string) =>
     `Der gewählte Termin ist leider zu früh. Der frühestmögliche Termin ist ${when}.`,

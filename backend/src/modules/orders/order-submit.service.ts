@@ -23,12 +23,17 @@ import {
   toLocal,
   windowsForDay,
   zonedDateTime,
+  contactRequirements,
+  isUploadPart,
+  isPaymentAllowed,
+  ONLINE_PAYMENT_METHODS,
 } from '@bestellwerk/domain';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { DataSource, EntityManager, In, Not } from 'typeorm';
 import { ApiError, ApiErrorEntry } from '../../common/http/api-error';
 import { KeyValueStore } from '../../common/kv/key-value-store';
 import { Menu } from '../catalog/entities/menu.entity';
+import { Upload } from '../media/entities/upload.entity';
 import { Product } from '../catalog/entities/product.entity';
 import { Donatee } from '../customers/entities/donatee.entity';
 import { Branch } from '../organisation/entities/branch.entity';
@@ -43,6 +48,7 @@ import { OrderEffects } from './order-effects.service';
 import { buildItem, priceItems, productSnapshot } from './order-items';
 import { ORDER_MESSAGES, PAYMENT_METHOD_LABELS, requiredMessage } from './order-labels';
 import { OrderPaymentGateway } from './order-payments';
+import { sameSecret } from './same-secret';
 import type { DeliveryAreaSnapshot, OrderItemSnapshot } from './order-snapshot';
 import { totalsOf } from './order-snapshot';
 
@@ -73,29 +79,11 @@ export function requestHash(body: unknown): string {
     .digest('hex');
 }
 
-const ONLINE_METHODS: readonly PaymentMethod[] = ['mollie', 'datatrans'];
+const ONLINE_METHODS = ONLINE_PAYMENT_METHODS;
+/** The public address of a customer upload, as the storefront puts it into a part. */
+const UPLOAD_PATH = /^\/upload\/([A-Za-z0-9_-]{8,64})\/(\d{1,10})-\d{1,10}\.[a-z0-9]{1,8}$/;
 
 /** Global switch (config) and branch flag of each payment method. */
-function paymentAllowed(method: PaymentMethod, config: Config, branch: Branch): boolean {
-  switch (method) {
-    case 'cash':
-      return config.enableCash && branch.isCashEnabled;
-    // The plugin flag makes a method available at all, the other switches it on (settings).
-    case 'atm-card':
-      return config.enablePluginATMCard && config.enableATMCard && branch.isATMCardEnabled;
-    case 'hydro-ag-voucher':
-      return (
-        config.enablePluginHydroAGVoucher &&
-        config.enableHydroAGVoucher &&
-        branch.isHydroAGVoucherEnabled
-      );
-    case 'mollie':
-      return config.enablePluginMollie && config.enableMollie && branch.isMollieEnabled;
-    case 'datatrans':
-      return config.enablePluginDatatrans && config.enableDatatrans && branch.isDatatransEnabled;
-  }
-}
-
 const blank = (value: string | null | undefined) => !value || value.trim() === '';
 const clean = (value: string | null | undefined) =>
   value === null || value === undefined || value.trim() === '' ? null : value.trim();
@@ -196,6 +184,49 @@ export class OrderSubmitService {
 
     await this.effects.announced(order);
     return { order, created: true };
+  }
+
+  /**
+   * Upload parts carry the addresses of files the customer uploaded before ordering
+   * (/upload/{publicHash}/{id}-{version}.{ext}): each must name an existing upload with
+   * that secret, so an order never points at a file that is not there.
+   */
+  private async checkUploads(
+    manager: EntityManager,
+    items: CreateOrderDto['items'],
+    products: Map<number, Product>,
+    fail: (message: string, field?: string) => void,
+  ): Promise<void> {
+    const wanted: { field: string; part: string; id: number; hash: string; file: string }[] = [];
+    items.forEach((input, index) => {
+      const parts = products.get(input.product.id)?.config?.parts ?? [];
+      parts.forEach((part, partIndex) => {
+        if (!isUploadPart(part.type)) return;
+        const value = input.parts?.[partIndex];
+        for (const file of Array.isArray(value) ? value : []) {
+          const match = UPLOAD_PATH.exec(String(file));
+          wanted.push({
+            field: `items.${index}.parts`,
+            part: part.name,
+            id: match ? Number(match[2]) : 0,
+            hash: match?.[1] ?? '',
+            file: String(file),
+          });
+        }
+      });
+    });
+    if (!wanted.length) return;
+    const ids = [...new Set(wanted.map((entry) => entry.id).filter((id) => id > 0))];
+    const uploads = ids.length
+      ? await manager.getRepository(Upload).find({ where: { id: In(ids) } })
+      : [];
+    const known = new Map(uploads.map((upload) => [upload.id, upload]));
+    for (const entry of wanted) {
+      const upload = known.get(entry.id);
+      if (!upload || !sameSecret(upload.publicHash, entry.hash)) {
+        fail(ORDER_MESSAGES.uploadMissing(entry.part), entry.field);
+      }
+    }
   }
 
   /** Only placed orders count: a customer correcting the form is not throttled. */
@@ -342,6 +373,7 @@ export class OrderSubmitService {
       if (!result.ok) return fail(result.message, `${field}.${result.field}`);
       built.push(result.item);
     });
+    await this.checkUploads(manager, items, byId, fail);
 
     // Delivery area and minimum -------------------------------------------------------
     let area: DeliveryAreaSnapshot | null = null;
@@ -427,12 +459,12 @@ export class OrderSubmitService {
     }
 
     // Contact fields per branch flags ------------------------------------------------
-    const flag = kind === 'delivery' ? 'Delivery' : kind === 'dine-in' ? 'DineIn' : 'Takeaway';
-    const emailRequired = branch[`is${flag}EmailRequired`];
-    const phoneRequired = branch[`is${flag}PhoneRequired`];
-    const addressRequired = branch[`is${flag}AddressRequired`];
-    const contactHidden =
-      kind === 'dine-in' && branch.isTableSelectionEnabled && !emailRequired && !phoneRequired;
+    const {
+      email: emailRequired,
+      phone: phoneRequired,
+      address: addressRequired,
+      isContactHidden: contactHidden,
+    } = contactRequirements(branch, kind);
     const required: (keyof CreateOrderDto)[] = [];
     if (!contactHidden) required.push('firstName', 'lastName');
     if (dto.isCompany) required.push('companyName');
@@ -482,7 +514,7 @@ export class OrderSubmitService {
     // Payment -------------------------------------------------------------------------
     const paymentMethod: PaymentMethod = dto.paymentMethod ?? 'cash';
     const label = PAYMENT_METHOD_LABELS[paymentMethod];
-    if (!paymentAllowed(paymentMethod, config, branch)) {
+    if (!isPaymentAllowed(paymentMethod, config, branch)) {
       fail(ORDER_MESSAGES.paymentUnavailable(label), 'paymentMethod');
     } else if (ONLINE_METHODS.includes(paymentMethod) && isQuotation) {
       fail(ORDER_MESSAGES.quotationOnlinePayment, 'paymentMethod');

@@ -8,10 +8,11 @@ import {
   Post,
   Put,
   Query,
+  Req,
   Res,
 } from '@nestjs/common';
 import { ApiHeader, ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Ctx, Public, RequestContext } from '../../common/auth/actor';
 import { ApiError } from '../../common/http/api-error';
 import { Page, RawResponse } from '../../common/http/envelope.interceptor';
@@ -30,6 +31,8 @@ import { OrderSubmitService } from './order-submit.service';
 import { presentFrontdeskOrder, presentPublicOrder, presentStaffOrder } from './order.presenter';
 import { ORDER_ACTIONS, isOrderAction } from './order-state-machine';
 import { OrdersService } from './orders.service';
+import { LiveEvents } from '../live-events/live-event';
+import { streamEvents } from '../live-events/sse';
 
 const UNKNOWN_ACTION = `Unbekannte Aktion. Erlaubt sind: ${ORDER_ACTIONS.join(', ')}.`;
 
@@ -45,6 +48,7 @@ export class OrdersController {
   constructor(
     private readonly submitter: OrderSubmitService,
     private readonly orders: OrdersService,
+    private readonly live: LiveEvents,
   ) {}
 
   /** The checkout: 201 with the new order, 200 with the earlier one for a repeated key. */
@@ -107,6 +111,29 @@ export class OrdersController {
   @Public()
   async publicOrder(@Param('uid') uid: string, @Param('hash') hash: string) {
     return presentPublicOrder(await this.orders.findPublic(uid, hash));
+  }
+
+  /**
+   * The status page's live stream: an event whenever this order changes (status, payment,
+   * counter appointment); the page then reloads the order. Nothing else is in it.
+   */
+  @Get('public/:uid/:hash/events')
+  @Public()
+  @RawResponse()
+  @ApiProduces('text/event-stream')
+  async publicEvents(
+    @Param('uid') uid: string,
+    @Param('hash') hash: string,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const order = await this.orders.findPublic(uid, hash);
+    const events = this.live.stream({ branchIds: [order.branch.id], orderId: order.id });
+    streamEvents(request, reply, events, (event) => ({
+      id: event.id,
+      type: event.type,
+      at: event.at,
+    }));
   }
 
   @Post('public/:uid/:hash/confirm-counter-appointment')

@@ -6,7 +6,6 @@ import {
   toLocal,
   zonedInstant,
 } from '@bestellwerk/domain';
-import { timingSafeEqual } from 'node:crypto';
 import { Between, Brackets, DataSource, EntityManager, In, Not, SelectQueryBuilder } from 'typeorm';
 import { RequestContext, canAccessBranch, isAdmin } from '../../common/auth/actor';
 import { ApiError } from '../../common/http/api-error';
@@ -28,6 +27,7 @@ import { Order } from './entities/order.entity';
 import { COUNTER_PAYMENT_METHODS, OrderStatus } from './order-document';
 import { OrderDocumentService } from './order-document.service';
 import { SLOT_MINUTES } from './order-submit.service';
+import { sameSecret } from './same-secret';
 import { OrderEffects } from './order-effects.service';
 import { buildItem, priceItems } from './order-items';
 import { ORDER_MESSAGES } from './order-labels';
@@ -587,13 +587,6 @@ export class OrdersService {
     });
     return branch?.timezone ?? null;
   }
-}
-
-/** Constant-time comparison of the stored and the presented secret. */
-export function sameSecret(stored: string, presented: string): boolean {
-  const a = Buffer.from(stored.toLowerCase(), 'utf8');
-  const b = Buffer.from(presented.toLowerCase(), 'utf8');
-  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 /** 'YYYY-MM-DD' means the whole local day (Vienna); a timestamp means itself. */

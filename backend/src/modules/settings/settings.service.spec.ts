@@ -38,6 +38,7 @@ describe('shop configuration', () => {
       'mapboxZoom',
       'mapboxPitch',
       'mapboxBearing',
+      'mapStyleUrl',
       'disableTickets',
       'enablePluginPWA',
       'enablePluginToolbar',

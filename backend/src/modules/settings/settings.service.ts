@@ -44,7 +44,7 @@ const text = (maxLength: number): TextField => ({ kind: 'text', default: '', max
 /** Long texts in Markdown (the internal terms, privacy, imprint and allergens pages). */
 const markdown = (): TextField => text(100_000);
 /** A link to an external page; '' when there is none. */
-const url = (): UrlField => ({ kind: 'url', default: '' });
+const url = (value = ''): UrlField => ({ kind: 'url', default: value });
 const flag = (value = false): FlagField => ({ kind: 'flag', default: value });
 const number = (value: number, min: number, max: number): NumberField => ({
   kind: 'number',
@@ -90,6 +90,8 @@ export const CONFIG_FIELDS = {
   mapboxZoom: number(19, 0, 22),
   mapboxPitch: number(55, 0, 85),
   mapboxBearing: number(-85, -360, 360),
+  /** The map's style (MapLibre style JSON); an open, key-free tile service by default. */
+  mapStyleUrl: url('https://tiles.openfreemap.org/styles/liberty'),
   themeColor: color('#058243'),
   disableTickets: flag(),
   enablePluginPWA: flag(),

@@ -4,6 +4,8 @@ import { readFile } from 'node:fs/promises';
 import { extname, join, resolve } from 'node:path';
 import { DEFAULT_MESSAGES } from '../../common/http/api-error';
 import { IMMUTABLE, sendFile } from '../media/send-file';
+import { registerAppManifest } from './app-manifest';
+import { createPageRenderer } from './storefront-render';
 
 /** storefront/dist, built by `nx run storefront:build` (the same depth from src/ and dist/). */
 export const STOREFRONT_DIST = resolve(__dirname, '../../../../storefront/dist');
@@ -15,6 +17,9 @@ const TYPES: Record<string, string> = {
   '.png': 'image/png',
   '.webmanifest': 'application/manifest+json',
 };
+
+/** The one file under /build/ whose name stays the same from version to version. */
+export const SERVICE_WORKER = 'service-worker.js';
 
 export const STOREFRONT_NOT_BUILT =
   'Der Shop ist noch nicht gebaut. Bitte „npx nx run storefront:build“ ausführen.';
@@ -28,7 +33,8 @@ const jsonError = (message: string) => ({ errors: [{ message }] });
  * 404 page). Unknown /api paths stay JSON 404s.
  */
 export function registerStorefront(fastify: FastifyInstance, dist = STOREFRONT_DIST): void {
-  // A hashed asset never changes under its name: read and hash it once per process.
+  // A hashed asset never changes under its name: read and hash it once per process. The
+  // service worker keeps its name across versions: read each time, revalidated each time.
   const assets = new Map<string, { body: Buffer; etag: string }>();
   const asset = async (file: string) => {
     const known = assets.get(file);
@@ -36,7 +42,7 @@ export function registerStorefront(fastify: FastifyInstance, dist = STOREFRONT_D
     const body = await readFile(join(dist, 'build', file)).catch(() => null);
     if (!body) return null;
     const found = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
-    assets.set(file, found);
+    if (file !== SERVICE_WORKER) assets.set(file, found);
     return found;
   };
 
@@ -49,10 +55,16 @@ export function registerStorefront(fastify: FastifyInstance, dist = STOREFRONT_D
       request,
       reply,
       { etag: found.etag, mimeType: type, read: async () => found.body },
-      { 'cache-control': IMMUTABLE },
+      file === SERVICE_WORKER
+        ? // storefront.md §7: registered from /build/ with scope /, checked for updates.
+          { 'cache-control': 'no-cache', 'service-worker-allowed': '/' }
+        : { 'cache-control': IMMUTABLE },
     );
   });
 
+  registerAppManifest(fastify);
+
+  const renderPage = createPageRenderer(fastify, dist);
   fastify.get('/*', async (request, reply) => {
     if (request.url === '/api' || request.url.startsWith('/api/')) {
       return reply.status(404).send(jsonError(DEFAULT_MESSAGES[404]));
@@ -62,6 +74,6 @@ export function registerStorefront(fastify: FastifyInstance, dist = STOREFRONT_D
     return reply
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(html);
+      .send(await renderPage(request, html));
   });
 }

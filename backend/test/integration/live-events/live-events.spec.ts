@@ -134,4 +134,22 @@ describe(`live events across API processes (${process.env.TEST_DATABASE})`, () =
     expect(message.data).toMatchObject({ data: { status: 'in-delivery', ticketNumber: 17 } });
     expect(JSON.stringify(message.data)).not.toContain('Lena');
   });
+
+  it('tells a status page about its own order only, by uid and hash', async () => {
+    const mine = await placeOrder();
+    const stream = await open(`/api/orders/public/${mine.uid}/${mine.hash}/events`);
+    expect(stream.status).toBe(200);
+    const other = await placeOrder();
+    expect((await admin.post(`/api/orders/${other.id}/status/confirm`, {})).status).toBe(200);
+    expect((await admin.post(`/api/orders/${mine.id}/status/confirm`, {})).status).toBe(200);
+    const message = await stream.next((m) => m.event === 'order.updated');
+    // Nothing but the fact of a change: the page reloads the order itself.
+    expect(Object.keys(message.data as object).sort()).toEqual(['at', 'id', 'type']);
+    expect(stream.messages).toHaveLength(1);
+
+    const wrong = await open(
+      `/api/orders/public/${mine.uid}/${'0'.repeat(mine.hash.length)}/events`,
+    );
+    expect(wrong.status).toBe(404);
+  });
 });

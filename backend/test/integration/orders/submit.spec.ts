@@ -489,6 +489,49 @@ describe(`orders: POST /api/orders (${process.env.TEST_DATABASE})`, () => {
     });
   });
 
+  it('takes upload parts only with files the customer really uploaded', async () => {
+    const onePixelPng =
+      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+    const upload = await visitor.post('/api/uploads', {
+      data: onePixelPng,
+      name: 'logo.png',
+      kind: 'file',
+    });
+    expect(upload.status).toBe(201);
+    const file = upload.body.data as {
+      id: number;
+      version: number;
+      extension: string;
+      publicHash: string;
+    };
+    const buffet = (files: string[]) =>
+      takeawayDraft(shop, {
+        // One week of lead time: Thursday the week after, at noon.
+        appointmentDate: '2026-12-03T12:00',
+        items: [
+          {
+            product: { id: shop.product('Firmenfeier-Buffet') },
+            amount: 30,
+            unit: 'person',
+            parts: [files, [], [], null],
+          },
+        ],
+      });
+
+    const forged = await submit(buffet([`/upload/${'x'.repeat(24)}/${file.id}-1.png`]));
+    expect(forged.status).toBe(422);
+    expect(forged.body.errors).toContainEqual({
+      field: 'items.0.parts',
+      message:
+        'Die Datei für „Logo für Firmenfeier“ wurde nicht gefunden. Bitte laden Sie sie erneut hoch.',
+    });
+    const placed = await submit(
+      buffet([`/upload/${file.publicHash}/${file.id}-${file.version}.${file.extension}`]),
+    );
+    expect(placed.body.errors).toBeUndefined();
+    expect(placed.status).toBe(201);
+  });
+
   it('refuses payment methods the shop or branch has not switched on', async () => {
     const mollie = await submit(takeawayDraft(shop, { paymentMethod: 'mollie' }));
     expect(mollie.status).toBe(422);

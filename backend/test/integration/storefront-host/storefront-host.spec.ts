@@ -73,3 +73,83 @@ describe('the storefront on the API origin', () => {
     await empty.close();
   });
 });
+
+describe('the server-rendered storefront pages', () => {
+  const dist = mkdtempSync(join(tmpdir(), 'storefront-ssr-'));
+  const app = Fastify();
+  const seenCookies: (string | undefined)[] = [];
+
+  beforeAll(async () => {
+    mkdirSync(join(dist, 'build'));
+    mkdirSync(join(dist, 'server'));
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><head><meta name="theme-color" content="#058243"><title>Online bestellen</title></head><div id="root"></div>',
+    );
+    // A stand-in for storefront/dist/server/render.cjs that shows what it was given.
+    writeFileSync(
+      join(dist, 'server', 'render.cjs'),
+      `exports.render = (input) => {
+        if (input.path === '/kaputt') throw new Error('render failed');
+        const branch = input.path.startsWith('/store/');
+        return {
+          head: '<title>' + input.shop.config.shopName + '</title><link rel="canonical" href="' + input.origin + input.path + '" />',
+          html: input.path === '/' || branch ? '<main>' + input.shop.branches.map((b) => b.name).join(',') + (input.menu ? ' ' + input.menu.name : '') + '</main>' : '',
+        };
+      };`,
+    );
+    app.get('/api/init', async (request) => {
+      seenCookies.push(request.headers.cookie);
+      return {
+        data: {
+          version: '1.7.2-dev',
+          config: { shopName: 'Café </script> Rosmarin' },
+          user: null,
+          branches: [{ id: 4, identifier: 'graz', name: 'Graz' }],
+          tags: [],
+          products: [{ id: 1, name: 'not for the page' }],
+        },
+      };
+    });
+    app.get('/api/branches/4/menus', async () => ({ data: [{ id: 9, name: 'Karte' }] }));
+    registerStorefront(app, dist);
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('renders the branch page with its head, markup and the data the app starts from', async () => {
+    const reply = await app.inject({
+      url: '/store/graz',
+      headers: { host: 'shop.example.at', cookie: 'sid=abc' },
+    });
+    expect(reply.statusCode).toBe(200);
+    const body = reply.body;
+    expect(body).toContain('<title>Café </script> Rosmarin</title>');
+    expect(body).toContain('<link rel="canonical" href="http://shop.example.at/store/graz" />');
+    expect(body).not.toContain('theme-color');
+    expect(body).toContain('<div id="root"><main>Graz Karte</main></div>');
+    const data = /window\.__BESTELLWERK__=(.*?)<\/script>/.exec(body)![1];
+    // The shop name's </script> is escaped in the inline data, which still parses.
+    expect(data).not.toContain('</script>');
+    const parsed = JSON.parse(data);
+    expect(parsed.path).toBe('/store/graz');
+    expect(parsed.menu).toEqual({ id: 9, name: 'Karte' });
+    expect(parsed.shop.products).toBeUndefined();
+    expect(parsed.shop.branches).toEqual([{ id: 4, identifier: 'graz', name: 'Graz' }]);
+    // The API is asked as the visitor: with the visitor's cookie.
+    expect(seenCookies.at(-1)).toBe('sid=abc');
+  });
+
+  it('gives other pages their head only, and falls back to the plain shell on failure', async () => {
+    const status = await app.inject({ url: '/status/u/h' });
+    expect(status.body).toContain('<div id="root"></div>');
+    expect(status.body).toContain('<title>Café </script> Rosmarin</title>');
+    expect(status.body).not.toContain('__BESTELLWERK__');
+    const broken = await app.inject({ url: '/kaputt' });
+    expect(broken.statusCode).toBe(200);
+    expect(broken.body).toContain('<title>Online bestellen</title>');
+  });
+});

@@ -36,9 +36,14 @@ function add(name: string) {
   fireEvent.click(within(dialog).getByRole('button', { name: 'Zum Warenkorb hinzufügen' }));
 }
 
+const onCheckout = jest.fn();
+
 function renderMenu() {
   sessionStorage.clear();
-  return render(<BranchMenu branch={branch()} menu={menu} currency="EUR" now={NOON} />);
+  onCheckout.mockClear();
+  return render(
+    <BranchMenu branch={branch()} menu={menu} currency="EUR" now={NOON} onCheckout={onCheckout} />,
+  );
 }
 
 describe('the branch page with its cart', () => {
@@ -70,12 +75,39 @@ describe('the branch page with its cart', () => {
     });
     fireEvent.change(within(cart).getByLabelText('Liefergebiet'), { target: { value: '5' } });
     expect(within(cart).getByText('Lieferkosten').nextSibling?.textContent).toBe('3,50 €');
-    expect(within(cart).getByRole('alert').textContent).toBe(
+    expect(within(cart).getByRole('alert').firstChild?.textContent).toBe(
       'Sie haben den Mindestbestellwert in Höhe von 15,00 € leider noch nicht erreicht.',
     );
     expect(within(cart).getByText('Kostenlose Lieferung ab 30,00 €.')).toBeTruthy();
+    const order = within(cart).getByRole('button', { name: 'Jetzt bestellen' });
+    expect((order as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(within(cart).getByLabelText('Art der Lieferung'), {
+      target: { value: 'takeaway' },
+    });
+    expect((order as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.click(order);
+    expect(onCheckout).toHaveBeenCalledTimes(1);
     fireEvent.click(within(cart).getByRole('button', { name: 'Entfernen' }));
     expect(within(cart).queryByText('Bauernbrot')).toBeNull();
+  });
+
+  it('disables ordering with an empty cart', () => {
+    renderMenu();
+    expect(
+      (screen.getByRole('button', { name: 'Jetzt bestellen' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+  });
+
+  it('changes a cart line with Bearbeiten instead of adding another', () => {
+    renderMenu();
+    add('Bauernbrot');
+    fireEvent.click(screen.getByRole('button', { name: '1 Produkt im Warenkorb' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Bearbeiten' }));
+    const dialog = screen.getByRole('dialog', { name: 'Bauernbrot' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mehr' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Änderung speichern' }));
+    const stored = JSON.parse(sessionStorage.getItem('bestellwerk.cart.graz-hauptplatz')!);
+    expect(stored.items).toEqual([{ productId: 11, amount: 2, unit: 'piece', parts: [] }]);
   });
 
   it('keeps the cart of the branch in session storage', () => {

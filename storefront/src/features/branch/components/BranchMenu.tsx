@@ -1,11 +1,20 @@
-import { ITEM_ADDED_TEXT } from '@bestellwerk/domain';
+import { ITEM_ADDED_TEXT, type OrderType } from '@bestellwerk/domain';
 import { useMemo, useState } from 'react';
 import type { BranchView, MenuView, ProductView } from '../../../shared/types';
 import { CartPanel } from '../../cart/components/CartPanel';
-import { addLine, canChoose, migrateCart } from '../../cart/state/cart';
+import {
+  addLine,
+  canChoose,
+  initialOrderType,
+  migrateCart,
+  replaceLine,
+  type CartLine,
+} from '../../cart/state/cart';
 import { useCart } from '../../cart/state/useCart';
 import { ProductOverlay } from '../../product/components/ProductOverlay';
 import { branchBanners } from '../state/banners';
+import { track } from '../../../shared/analytics';
+import { CategoryBar, groupElementId } from './CategoryBar';
 import { ProductCard } from './ProductCard';
 
 /** The branch page's upper part: intro banners and the product groups of the active menu. */
@@ -13,12 +22,18 @@ export function BranchMenu({
   branch,
   menu,
   currency,
+  defaultOrderType,
+  showCategoryBar = false,
   now,
+  onCheckout,
 }: {
+  showCategoryBar?: boolean;
   branch: BranchView;
   menu: MenuView | null;
   currency: string;
+  defaultOrderType?: OrderType | null;
   now: Date;
+  onCheckout: () => void;
 }) {
   const banners = branchBanners(branch, now);
   const products = useMemo(
@@ -28,10 +43,18 @@ export function BranchMenu({
       ),
     [menu],
   );
-  const [rawCart, updateCart] = useCart(branch.identifier);
+  const [rawCart, updateCart] = useCart(
+    branch.identifier,
+    initialOrderType(branch, defaultOrderType),
+  );
   const cart = useMemo(() => migrateCart(rawCart, products), [rawCart, products]);
   const [added, setAdded] = useState(false);
-  const [selected, setSelected] = useState<ProductView | null>(null);
+  // The overlay: a product to add, or a cart line (by index) to change.
+  const [selected, setSelected] = useState<{
+    product: ProductView;
+    line?: CartLine;
+    index?: number;
+  } | null>(null);
   return (
     <main className="branch-page">
       <a className="back-link" href="/">
@@ -55,16 +78,30 @@ export function BranchMenu({
           {ITEM_ADDED_TEXT}
         </p>
       ) : null}
-      <CartPanel
-        branch={branch}
-        cart={cart}
-        onChange={updateCart}
-        products={products}
-        currency={currency}
-      />
+      <div className="branch-page__sticky">
+        <CartPanel
+          branch={branch}
+          cart={cart}
+          onChange={updateCart}
+          products={products}
+          currency={currency}
+          onCheckout={onCheckout}
+          onEdit={(index) => {
+            const line = cart.items[index];
+            const product = line && products.get(line.productId);
+            if (product) setSelected({ product, line, index });
+          }}
+        />
+        {showCategoryBar && menu ? <CategoryBar catalog={menu.catalog} /> : null}
+      </div>
       {(menu?.catalog ?? []).map((category) => (
-        <section key={category.id} className="product-group" aria-labelledby={`c${category.id}`}>
-          <h2 id={`c${category.id}`}>{category.name}</h2>
+        <section
+          key={category.id}
+          id={groupElementId(category.id)}
+          className="product-group"
+          aria-labelledby={`${groupElementId(category.id)}-title`}
+        >
+          <h2 id={`${groupElementId(category.id)}-title`}>{category.name}</h2>
           {category.description ? <p>{category.description}</p> : null}
           <ul className="product-list">
             {category.products.map((product) => (
@@ -76,7 +113,7 @@ export function BranchMenu({
                   canChoose(product)
                     ? () => {
                         setAdded(false);
-                        setSelected(product);
+                        setSelected({ product });
                       }
                     : undefined
                 }
@@ -87,10 +124,26 @@ export function BranchMenu({
       ))}
       {selected ? (
         <ProductOverlay
-          product={selected}
+          product={selected.product}
+          initial={selected.line}
           onClose={() => setSelected(null)}
           onAdd={(line) => {
-            updateCart((current) => addLine(current, line));
+            const index = selected.index;
+            updateCart((current) =>
+              index === undefined ? addLine(current, line) : replaceLine(current, index, line),
+            );
+            if (index === undefined) {
+              track({
+                type: 'add_to_cart',
+                category: branch.identifier,
+                data: {
+                  productId: line.productId,
+                  name: selected.product.name,
+                  amount: line.amount,
+                  unit: line.unit,
+                },
+              });
+            }
             setSelected(null);
             setAdded(true);
           }}

@@ -13,15 +13,38 @@ export function ProductCard({
   /** Absent while the product cannot be added straight from its card. */
   onAdd?: () => void;
 }) {
-  const image = product.images[0];
   const prices = productPrices(product, currency);
   return (
     <li
       className={`product-card${product.isOrderable ? '' : ' product-card--unavailable'}`}
       aria-disabled={!product.isOrderable}
     >
-      {image ? (
-        <img className="product-card__image" src={imageUrl(image, 'tiny')} alt="" loading="lazy" />
+      {product.images.length === 1 ? (
+        <img
+          className="product-card__image"
+          src={imageUrl(product.images[0], 'tiny')}
+          alt=""
+          loading="lazy"
+        />
+      ) : null}
+      {product.images.length > 1 ? (
+        // Several images: a swipeable strip (scroll snapping, no script needed).
+        <div
+          className="product-card__gallery"
+          role="group"
+          aria-label={`Bilder von ${product.name}`}
+          tabIndex={0}
+        >
+          {product.images.map((image, index) => (
+            <img
+              key={`${image.id}-${image.version}`}
+              className="product-card__image"
+              src={imageUrl(image, 'tiny')}
+              alt={`${product.name}, Bild ${index + 1} von ${product.images.length}`}
+              loading="lazy"
+            />
+          ))}
+        </div>
       ) : null}
       <div className="product-card__body">
         <h3 className="product-card__name">{product.name}</h3>

@@ -1,18 +1,7 @@
-import { cartToggleText, type OrderType } from '@bestellwerk/domain';
+import { ORDER_KIND_LABELS, cartToggleText, type OrderType } from '@bestellwerk/domain';
 import { useId, useState } from 'react';
 import type { BranchView, ProductView } from '../../../shared/types';
-import { Cart, removeLine, summarise } from '../state/cart';
-
-/** Not quoted in the spec: the names of the order types in 'Art der Lieferung'. */
-export const ORDER_TYPE_OPTIONS: {
-  value: OrderType;
-  label: string;
-  enabled: (b: BranchView) => boolean;
-}[] = [
-  { value: 'takeaway', label: 'Abholung', enabled: (b) => b.isTakeawayEnabled },
-  { value: 'delivery', label: 'Lieferung', enabled: (b) => b.isDeliveryEnabled },
-  { value: 'dine-in', label: 'Konsum vor Ort', enabled: (b) => b.isDineInEnabled },
-];
+import { Cart, offeredOrderTypes, removeLine, summarise } from '../state/cart';
 
 /** The collapsible cart of the branch page (storefront.md §2), priced like the server. */
 export function CartPanel({
@@ -21,17 +10,21 @@ export function CartPanel({
   onChange,
   products,
   currency,
+  onEdit,
+  onCheckout,
 }: {
   branch: BranchView;
   cart: Cart;
   onChange: (change: (cart: Cart) => Cart) => void;
   products: ReadonlyMap<number, ProductView>;
   currency: string;
+  onEdit: (index: number) => void;
+  onCheckout: () => void;
 }) {
   const [expanded, setExpanded] = useState(false);
   const panelId = useId();
   const summary = summarise(cart, products, branch.deliveryAreas, currency);
-  const types = ORDER_TYPE_OPTIONS.filter((option) => option.enabled(branch));
+  const types = offeredOrderTypes(branch);
 
   return (
     <aside className="cart" aria-label="Warenkorb">
@@ -53,9 +46,9 @@ export function CartPanel({
               onChange((current) => ({ ...current, orderType: event.target.value as OrderType }))
             }
           >
-            {types.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
+            {types.map((type) => (
+              <option key={type} value={type}>
+                {ORDER_KIND_LABELS[type]}
               </option>
             ))}
           </select>
@@ -88,13 +81,18 @@ export function CartPanel({
               <span>{line.amountText}</span>
               <span className="cart__line-price">{line.priceText}</span>
               {line.details ? <span className="cart__line-details">{line.details}</span> : null}
-              <button
-                type="button"
-                className="link-button"
-                onClick={() => onChange((current) => removeLine(current, index))}
-              >
-                Entfernen
-              </button>
+              <span className="cart__line-actions">
+                <button type="button" className="link-button" onClick={() => onEdit(index)}>
+                  Bearbeiten
+                </button>
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={() => onChange((current) => removeLine(current, index))}
+                >
+                  Entfernen
+                </button>
+              </span>
             </li>
           ))}
         </ul>
@@ -107,12 +105,21 @@ export function CartPanel({
           ))}
         </dl>
         {summary.minimumText ? (
-          <p className="cart__warning" role="alert">
-            {summary.minimumText}
-          </p>
+          <div className="cart__warning" role="alert">
+            <p>{summary.minimumText}</p>
+            {summary.missingText ? <p>{summary.missingText}</p> : null}
+          </div>
         ) : null}
         {summary.freeDeliveryText ? <p className="cart__hint">{summary.freeDeliveryText}</p> : null}
       </div>
+      <button
+        type="button"
+        className="button cart__order"
+        disabled={summary.count === 0 || summary.isBelowMinimum}
+        onClick={onCheckout}
+      >
+        Jetzt bestellen
+      </button>
     </aside>
   );
 }

@@ -110,12 +110,12 @@ describe('the cart', () => {
     );
   });
 
-  it('can be chosen from a card only when orderable, priced and without upload parts', () => {
+  it('can be chosen from a card only when orderable and priced, upload parts included', () => {
     expect(canChoose(bread)).toBe(true);
     expect(canChoose({ ...bread, isOrderable: false })).toBe(false);
     expect(canChoose({ ...bread, price: undefined, isPriceHidden: true })).toBe(false);
     const upload = { name: 'Foto', type: 'image' as const, optional: false, options: [] };
-    expect(canChoose({ ...bread, config: { parts: [upload] } })).toBe(false);
+    expect(canChoose({ ...bread, config: { parts: [upload] } })).toBe(true);
   });
 
   it('drops products no longer offered and snaps amounts after a catalogue reload', () => {

@@ -1,4 +1,5 @@
 import {
+  ORDER_TYPES,
   PRICE_LABELS,
   FREE_DELIVERY_TEXT,
   calculationModelPrefix,
@@ -7,7 +8,6 @@ import {
   formatCents,
   formatNumber,
   freeDeliveryHint,
-  isUploadPart,
   itemCalculationModel,
   lineTotal,
   minimumOrderValueText,
@@ -36,16 +36,9 @@ export interface Cart {
 
 export const EMPTY_CART: Cart = { items: [], orderType: 'takeaway', deliveryAreaId: null };
 
-/**
- * Whether a product can be chosen from its card: orderable now, with a price, and without
- * file-upload parts (their upload step is not offered yet).
- */
+/** Whether a product can be chosen from its card: orderable now and with a price. */
 export function canChoose(product: ProductView): boolean {
-  return (
-    product.isOrderable &&
-    product.price !== undefined &&
-    !(product.config?.parts ?? []).some((part) => isUploadPart(part.type))
-  );
+  return product.isOrderable && product.price !== undefined;
 }
 
 /** A new line for a product: its default amount in its default unit, every part empty. */
@@ -62,6 +55,10 @@ export function defaultLine(product: ProductView): CartLine {
 
 export function addLine(cart: Cart, line: CartLine): Cart {
   return { ...cart, items: [...cart.items, line] };
+}
+
+export function replaceLine(cart: Cart, index: number, line: CartLine): Cart {
+  return { ...cart, items: cart.items.map((old, at) => (at === index ? line : old)) };
 }
 
 export function removeLine(cart: Cart, index: number): Cart {
@@ -108,7 +105,11 @@ export interface CartSummary {
   count: number;
   lines: CartLineView[];
   rows: { label: string; value: string }[];
+  /** Checkout 7: net, VAT per rate, gross (delivery included). */
+  taxRows: { label: string; value: string }[];
   minimumText: string | null;
+  /** Not quoted in the spec: how much is missing, and the way out. */
+  missingText: string | null;
   freeDeliveryText: string | null;
   isBelowMinimum: boolean;
 }
@@ -157,9 +158,23 @@ export function summarise(
         : []),
       { label: PRICE_LABELS.total, value: `${approx}${money(price.totalGross)}` },
     ],
+    taxRows: [
+      { label: 'Netto', value: money(price.totalNet) },
+      ...Object.entries(price.taxes)
+        .sort((a, b) => Number(a[0]) - Number(b[0]))
+        .map(([rate, line]) => ({
+          label: `MwSt. ${formatNumber(Number(rate))} %`,
+          value: money(line.tax),
+        })),
+      { label: 'Brutto', value: `${approx}${money(price.totalGross)}` },
+    ],
     minimumText:
       price.minimumOrderValueMissing !== null && price.minimumOrderValue !== null
         ? minimumOrderValueText(price.minimumOrderValue, currency)
+        : null,
+    missingText:
+      price.minimumOrderValueMissing !== null
+        ? `Bitte fügen Sie noch Waren im Wert von ${money(price.minimumOrderValueMissing)} hinzu oder wählen Sie eine andere Art der Lieferung.`
         : null,
     freeDeliveryText:
       price.freeDeliveryFrom !== null ? freeDeliveryHint(price.freeDeliveryFrom, currency) : null,
@@ -170,13 +185,49 @@ export function summarise(
 /** Session storage, one cart per branch identifier (storefront.md §3). */
 export const cartStorageKey = (branchIdentifier: string) => `bestellwerk.cart.${branchIdentifier}`;
 
-export function readCart(storage: Storage, branchIdentifier: string): Cart {
+/**
+ * §4 Delivery type on load: the persisted choice of this branch; without one the
+ * configured default if the branch offers it; else the first type the branch offers.
+ */
+export function initialOrderType(
+  branch: OrderTypeFlags,
+  defaultDeliveryMethod: OrderType | null | undefined,
+): OrderType {
+  const offered = offeredOrderTypes(branch);
+  if (defaultDeliveryMethod && offered.includes(defaultDeliveryMethod)) {
+    return defaultDeliveryMethod;
+  }
+  return offered[0] ?? 'takeaway';
+}
+
+export interface OrderTypeFlags {
+  isTakeawayEnabled: boolean;
+  isDeliveryEnabled: boolean;
+  isDineInEnabled: boolean;
+}
+
+export function offeredOrderTypes(branch: OrderTypeFlags): OrderType[] {
+  return ORDER_TYPES.filter((type) =>
+    type === 'delivery'
+      ? branch.isDeliveryEnabled
+      : type === 'dine-in'
+        ? branch.isDineInEnabled
+        : branch.isTakeawayEnabled,
+  );
+}
+
+export function readCart(
+  storage: Storage,
+  branchIdentifier: string,
+  orderType: OrderType = EMPTY_CART.orderType,
+): Cart {
+  const empty = { ...EMPTY_CART, orderType };
   try {
     const raw = storage.getItem(cartStorageKey(branchIdentifier));
     const parsed = raw ? (JSON.parse(raw) as Partial<Cart>) : null;
-    return parsed && Array.isArray(parsed.items) ? { ...EMPTY_CART, ...parsed } : EMPTY_CART;
+    return parsed && Array.isArray(parsed.items) ? { ...empty, ...parsed } : empty;
   } catch {
-    return EMPTY_CART;
+    return empty;
   }
 }
 

@@ -81,4 +81,54 @@ describe('the product overlay', () => {
     fireEvent.click(add);
     expect(added).toEqual([{ productId: 20, amount: 1, unit: 'piece', parts: ['Tee', null] }]);
   });
+
+  it('goes step by step: next only for a valid step, an upload step takes images only', async () => {
+    const onAdd = jest.fn();
+    const poster = product({
+      id: 30,
+      name: 'Fotoposter',
+      unit: 'piece',
+      calculationModel: 'fixed',
+      minimumQuantity: 1,
+      quantityStepSize: 1,
+      defaultQuantity: 1,
+      isStepByStep: true,
+      config: {
+        parts: [
+          {
+            name: 'Format',
+            type: 'select',
+            optional: false,
+            options: [{ name: 'A3', modifier: 'add', value: 0 }],
+          },
+          { name: 'Foto', type: 'image', optional: true, options: [] },
+        ],
+      },
+    });
+    render(<ProductOverlay product={poster} onAdd={onAdd} onClose={() => undefined} />);
+    expect(screen.getByText('Schritt 1 von 2')).toBeTruthy();
+    expect(screen.queryByLabelText('Foto')).toBeNull();
+    const next = screen.getByRole('button', { name: 'Zum nächsten Schritt' }) as HTMLButtonElement;
+    expect(next.disabled).toBe(true);
+    fireEvent.click(screen.getByLabelText('A3'));
+    expect(next.disabled).toBe(false);
+    fireEvent.click(next);
+    expect(screen.getByText('Schritt 2 von 2')).toBeTruthy();
+    const file = screen.getByLabelText('Foto') as HTMLInputElement;
+    expect(file.accept).toBe('.jpg,.jpeg,.png,.gif');
+    expect(file.multiple).toBe(false);
+    fireEvent.change(file, {
+      target: { files: [new File(['x'], 'notizen.txt', { type: 'text/plain' })] },
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Die ausgewählte Datei "notizen.txt" kann nicht verarbeitet werden. Möglicherweise ist die Datei zu groß oder der Dateityp wird nicht erkannt.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Zum Warenkorb hinzufügen' }));
+    expect(onAdd).toHaveBeenCalledWith({
+      productId: 30,
+      amount: 1,
+      unit: 'piece',
+      parts: ['A3', []],
+    });
+  });
 });

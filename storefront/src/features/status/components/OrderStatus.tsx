@@ -1,3 +1,9 @@
+import {
+  ORDER_KIND_LABELS,
+  PAYMENT_METHOD_LABELS,
+  formatDateTime,
+  type PaymentMethod,
+} from '@bestellwerk/domain';
 import { useState } from 'react';
 import { ApiCallError, orderApi } from '../../../shared/api';
 import type { PublicOrder } from '../../../shared/types';
@@ -81,6 +87,32 @@ export function OrderStatus({
         </ol>
       )}
       {payment ? <p className="status-page__payment">{payment}</p> : null}
+      <dl className="status-page__info" aria-label="Bestellinformationen">
+        <div>
+          <dt>Art</dt>
+          <dd>{ORDER_KIND_LABELS[order.kind]}</dd>
+        </div>
+        <div>
+          <dt>Termin</dt>
+          <dd>
+            {order.appointment
+              ? `${formatDateTime(new Date(order.appointment))} Uhr`
+              : 'So bald wie möglich'}
+          </dd>
+        </div>
+        {order.tableIdentifier ? (
+          <div>
+            <dt>Tisch</dt>
+            <dd>{order.tableIdentifier}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>Zahlungsart</dt>
+          <dd>
+            {PAYMENT_METHOD_LABELS[order.paymentMethod as PaymentMethod] ?? order.paymentMethod}
+          </dd>
+        </div>
+      </dl>
       {thanked ? <p role="status">Vielen Dank für Ihre Bewertung!</p> : null}
       {showsQuestionnaire(order, reviewsEnabled) && !thanked ? (
         <Questionnaire

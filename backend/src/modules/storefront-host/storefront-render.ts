@@ -1,0 +1,119 @@
+import { Logger } from '@nestjs/common';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { join } from 'node:path';
+
+/** The storefront's server render (storefront/src/server.tsx, built to dist/server). */
+interface StorefrontRenderer {
+  render(input: {
+    path: string;
+    origin: string;
+    shop: unknown;
+    menu?: unknown;
+    consent?: boolean;
+    renderedAt?: string;
+  }): {
+    html: string;
+    head: string;
+  };
+}
+
+const logger = new Logger('StorefrontRender');
+
+/** Pages the server renders in full; every other page gets its head only. */
+const BRANCH_PAGE = /^\/store\/([^/]+)\/?$/;
+
+/** What the browser app needs of GET /api/init; the catalogue lists stay out of the page. */
+const SHOP_FIELDS = [
+  'version',
+  'config',
+  'user',
+  'divisions',
+  'branches',
+  'tags',
+  'tables',
+  'donatees',
+];
+
+/** `</script>` and the JS line separators must not end the inline script early. */
+const inlineJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/**
+ * Puts the page's title, description, canonical, og and twitter tags into the HTML shell,
+ * and for the overview and branch pages their server-rendered markup plus the data they
+ * were rendered from (the app starts from it instead of loading it again). The data comes
+ * from the API itself (in-process requests with the visitor's cookie), so visibility rules
+ * are the API's. Any failure leaves the plain shell: the app then loads as usual.
+ */
+export function createPageRenderer(fastify: FastifyInstance, dist: string) {
+  let renderer: StorefrontRenderer | null | undefined;
+  const load = (): StorefrontRenderer | null => {
+    if (renderer !== undefined) return renderer;
+    try {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- built at run time, path known only then
+      renderer = require(join(dist, 'server', 'render.cjs')) as StorefrontRenderer;
+    } catch (error) {
+      logger.warn(`Storefront server render not available: ${(error as Error).message}`);
+      renderer = null;
+    }
+    return renderer;
+  };
+
+  const api = async <T>(request: FastifyRequest, url: string): Promise<T | null> => {
+    const response = await fastify.inject({
+      method: 'GET',
+      url,
+      headers: request.headers.cookie ? { cookie: request.headers.cookie } : {},
+    });
+    if (response.statusCode !== 200) return null;
+    return (response.json() as { data: T }).data;
+  };
+
+  return async (request: FastifyRequest, template: string): Promise<string> => {
+    const ssr = load();
+    if (!ssr) return template;
+    try {
+      const path = decodeURI(request.url.split('?')[0]);
+      const init = await api<Record<string, unknown>>(request, '/api/init');
+      if (!init) return template;
+      const shop = Object.fromEntries(SHOP_FIELDS.map((field) => [field, init[field]]));
+      let menu: unknown;
+      const store = BRANCH_PAGE.exec(path);
+      if (store) {
+        const branches = (shop.branches ?? []) as { id: number; identifier: string }[];
+        const branch = branches.find((candidate) => candidate.identifier === store[1]);
+        if (branch) {
+          const menus = await api<unknown[] | { data: unknown[] }>(
+            request,
+            `/api/branches/${branch.id}/menus`,
+          );
+          const list = Array.isArray(menus) ? menus : (menus?.data ?? []);
+          menu = list[0] ?? null;
+        }
+      }
+      const origin = `${request.protocol}://${request.host}`;
+      const consent = /(?:^|;\s*)cookie-consent=1(?:;|$)/.test(request.headers.cookie ?? '');
+      // One instant for the markup and the data: the browser hydrates against the same time.
+      const renderedAt = new Date().toISOString();
+      const page = ssr.render({ path, origin, shop, menu, consent, renderedAt });
+      let html = template
+        .replace(/<meta name="theme-color"[^>]*>/, '')
+        .replace(/<title>[^<]*<\/title>/, page.head);
+      if (page.html) {
+        html = html.replace(
+          '<div id="root"></div>',
+          `<div id="root">${page.html}</div><script>window.__BESTELLWERK__=${inlineJson({ path, shop, menu, renderedAt })}</script>`,
+        );
+      }
+      return html;
+    } catch (error) {
+      logger.warn(
+        `Storefront server render failed for ${request.url}: ${(error as Error).message}`,
+      );
+      return template;
+    }
+  };
+}

@@ -1,0 +1,85 @@
+import type { Browser, Page } from 'playwright-core';
+import { loadShop, type Shop } from './support/api';
+import {
+  DESKTOP,
+  PHONE,
+  eventually,
+  expectAccessible,
+  launchBrowser,
+  openPage,
+  screenshot,
+  type Size,
+} from './support/browser';
+import { placeOrder, type PublicOrder } from './support/orders';
+
+/**
+ * Every existing screen at phone (390×844) and desktop (1280×800): a screenshot into
+ * e2e/output/ for a human look, axe-core without serious or critical violations, and no
+ * horizontal scrolling.
+ */
+describe.each([
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as [string, Size][])('screens at %s size', (_label, size) => {
+  let browser: Browser;
+  let shop: Shop;
+  let order: PublicOrder;
+  let page: Page;
+
+  beforeAll(async () => {
+    [browser, shop] = await Promise.all([launchBrowser(), loadShop()]);
+    ({ order } = await placeOrder(shop));
+  });
+  afterAll(() => browser?.close());
+  afterEach(() => page?.context().close());
+
+  const noHorizontalScroll = () =>
+    eventually(
+      () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      true,
+    );
+
+  it('overview', async () => {
+    ({ page } = await openPage(browser, '/', { size }));
+    await page
+      .locator('.branch-card')
+      .nth(shop.branches.length - 1)
+      .waitFor();
+    await screenshot(page, 'overview');
+    await noHorizontalScroll();
+    await expectAccessible(page);
+  });
+
+  it('branch page, product overlay and cart', async () => {
+    ({ page } = await openPage(browser, '/store/graz-hauptplatz', { size }));
+    await page.locator('.product-card').first().waitFor();
+    await screenshot(page, 'branch');
+    await noHorizontalScroll();
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Wiener Frühstück: Zum Warenkorb hinzufügen' }).click();
+    const dialog = page.locator('dialog[open]');
+    await dialog.getByLabel('Wiener Melange').check();
+    await dialog.getByLabel('Kaisersemmel').check();
+    await page.screenshot({ path: `${__dirname}/output/overlay-${size.width}.png` });
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Zum Warenkorb hinzufügen' }).click();
+
+    await page.locator('.cart__toggle').click();
+    await page.getByLabel('Art der Lieferung').selectOption('delivery');
+    await page.getByLabel('Liefergebiet').selectOption({ index: 1 });
+    await page.locator('.cart__warning').waitFor();
+    await page.locator('.cart').scrollIntoViewIfNeeded();
+    await screenshot(page, 'cart');
+    await noHorizontalScroll();
+    await expectAccessible(page);
+  });
+
+  it('status page', async () => {
+    ({ page } = await openPage(browser, `/status/${order.uid}/${order.hash}`, { size }));
+    await page.locator('.timeline').waitFor();
+    await screenshot(page, 'status');
+    await noHorizontalScroll();
+    await expectAccessible(page);
+  });
+});

@@ -1,0 +1,175 @@
+import { isDeepStrictEqual } from 'node:util';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { baseUrl } from './server';
+
+/** Debian's chromium, never a downloaded one (TOOLCHAIN.md §6). */
+export const CHROMIUM_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const PHONE = { width: 390, height: 844 } as const;
+export const DESKTOP = { width: 1280, height: 800 } as const;
+export type Size = typeof PHONE | typeof DESKTOP;
+
+/** Screenshots land here (gitignored), named `<name>-<width>.png`. */
+export const OUTPUT_DIR = resolve(__dirname, '../output');
+
+/** One browser per test file: call in beforeAll, close in afterAll. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+}
+
+export interface OpenOptions {
+  /** false: a first visit, the cookie banner shows (default: cookies accepted). */
+  consent?: boolean;
+  size?: Size;
+  /**
+   * Freeze the page's clock at this instant before the first script runs (Date only; timers
+   * keep running). For timers under test control use `installClock` instead.
+   */
+  fixedTime?: Date;
+  /** Install a fake clock (Date and timers) at this instant; move it with page.clock. */
+  installClock?: Date;
+}
+
+/**
+ * A fresh context (own cookies and session storage, German locale, Vienna time zone) at the
+ * given size, with a page opened at `path` on the server under test.
+ */
+export async function openPage(
+  browser: Browser,
+  path: string,
+  options: OpenOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const size = options.size ?? PHONE;
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport: size,
+    deviceScaleFactor: 1,
+    isMobile: size.width < 720,
+    hasTouch: size.width < 720,
+    locale: 'de-AT',
+    timezoneId: 'Europe/Vienna',
+  });
+  // Fail a missing element in 10 s rather than Playwright's 30 s.
+  context.setDefaultTimeout(10_000);
+  // Cookies accepted unless a test is about the banner: it would cover the page's bottom.
+  if (options.consent !== false) {
+    await context.addCookies([{ name: 'cookie-consent', value: '1', url: baseUrl() }]);
+  }
+  const page = await context.newPage();
+  if (options.installClock) await page.clock.install({ time: options.installClock });
+  if (options.fixedTime) await page.clock.setFixedTime(options.fixedTime);
+  await page.goto(path);
+  // The server's HTML is there at once; wait until the app has taken it over (hydrated).
+  await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
+  await page.locator('main:not([aria-busy="true"])').first().waitFor();
+  return { context, page };
+}
+
+/** Saves a full-page screenshot as e2e/output/<name>-<width>.png and returns its path. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(OUTPUT_DIR, { recursive: true });
+  const width = page.viewportSize()?.width ?? 0;
+  const path = join(OUTPUT_DIR, `${name}-${width}.png`);
+  // Lazy images below the fold load only when scrolled to: scroll through the page first.
+  await page.evaluate(async () => {
+    const scroller = document.scrollingElement ?? document.documentElement;
+    for (let y = 0; y < scroller.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((done) => setTimeout(done, 30));
+    }
+    window.scrollTo(0, 0);
+    await Promise.all(
+      [...document.images].map((image) =>
+        image.complete
+          ? null
+          : new Promise((done) => {
+              image.addEventListener('load', done);
+              image.addEventListener('error', done);
+              setTimeout(done, 3_000);
+            }),
+      ),
+    );
+  });
+  await page.screenshot({ path, fullPage: true, animations: 'disabled' });
+  return path;
+}
+
+const AXE_SOURCE_PATH = require.resolve('axe-core/axe.min.js');
+let axeSource: string | null = null;
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[]; failureSummary?: string }[];
+}
+
+/** Runs axe-core in the page and returns the serious and critical violations. */
+export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]> {
+  axeSource ??= readFileSync(AXE_SOURCE_PATH, 'utf8');
+  if (!(await page.evaluate(() => 'axe' in window))) {
+    await page.addScriptTag({ content: axeSource });
+  }
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (ctx: Document, o: object) => Promise<{ violations: AxeViolation[] }> };
+      }
+    ).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
+    }));
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+/** Asserts axe finds nothing serious or critical; the message names rule and elements. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const violations = await seriousA11yViolations(page);
+  const summary = violations.map(
+    (v) =>
+      `${v.impact} ${v.id} (${v.help}): ${v.nodes
+        .map((n) => `${n.target.join(' ')} – ${(n.failureSummary ?? '').replace(/\s+/g, ' ')}`)
+        .join('; ')}`,
+  );
+  expect(summary).toEqual([]);
+}
+
+/** The visible text of an element, whitespace collapsed. */
+export async function textOf(page: Page, selector: string): Promise<string> {
+  return ((await page.locator(selector).first().textContent()) ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * Retries `read` until it returns `expected` (deep equality) or `timeoutMs` pass, then
+ * asserts with jest's expect — the page updates after events asynchronously (React effects,
+ * polling), so a single read right after a click may see the previous state.
+ */
+export async function eventually<T>(
+  read: () => Promise<T>,
+  expected: T,
+  timeoutMs = 5_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let actual = await read();
+  while (!isDeepStrictEqual(actual, expected) && Date.now() < deadline) {
+    await new Promise((done) => setTimeout(done, 50));
+    actual = await read();
+  }
+  expect(actual).toEqual(expected);
+}

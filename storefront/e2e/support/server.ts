@@ -1,0 +1,119 @@
+import { ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+
+/** The repository root, from storefront/e2e/support. */
+// dirname(__filename), not __dirname: tsx's ESM loader (bench) sets only __filename.
+export const ROOT = resolve(dirname(__filename), '../../..');
+
+export interface ServerState {
+  baseUrl: string;
+  dataDir: string;
+  pid: number;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => done(port));
+    });
+  });
+}
+
+/**
+ * Starts the product the way `npm start` does (migrate, seed, main.js), but isolated: a fresh
+ * temporary DATA_DIR with the embedded SQLite file, no DATABASE_URL/REDIS_URL, a free port.
+ */
+export async function startServer(): Promise<{ state: ServerState; child: ChildProcess }> {
+  for (const file of [
+    'backend/dist/main.js',
+    'backend/dist/cli.js',
+    'storefront/dist/index.html',
+  ]) {
+    if (!existsSync(join(ROOT, file))) {
+      throw new Error(
+        `${file} fehlt: erst bauen (npx nx run-many -t build -p backend storefront).`,
+      );
+    }
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'bestellwerk-e2e-'));
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    NODE_ENV: 'test',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'warn',
+  };
+  for (const command of ['migrate', 'seed']) {
+    const run = spawnSync(process.execPath, ['backend/dist/cli.js', command], {
+      cwd: ROOT,
+      env,
+      encoding: 'utf8',
+    });
+    if (run.status !== 0) {
+      throw new Error(`cli.js ${command} fehlgeschlagen:\n${run.stdout}\n${run.stderr}`);
+    }
+  }
+  const child = spawn(process.execPath, ['backend/dist/main.js'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: false,
+  });
+  let log = '';
+  const keep = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-20_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`main.js beendet (${child.exitCode}):\n${log}`);
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`/api/health nicht erreichbar nach 60 s:\n${log}`);
+    }
+    await new Promise((done) => setTimeout(done, 200));
+  }
+  // Keep the server's output flowing (a full pipe would block it) but quiet.
+  child.stdout?.removeListener('data', keep);
+  child.stderr?.removeListener('data', keep);
+  child.stdout?.resume();
+  child.stderr?.resume();
+  return { state: { baseUrl, dataDir, pid: child.pid! }, child };
+}
+
+/** The server under test: set by global setup (or by hand, to test a running instance). */
+export function baseUrl(): string {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error('E2E_BASE_URL fehlt: die Suite über e2e/jest.config.js starten.');
+  return url.replace(/\/$/, '');
+}
+
+export async function stopServer(child: ChildProcess | undefined, state: ServerState | undefined) {
+  if (child && child.exitCode === null) {
+    const exited = new Promise((done) => child.once('exit', done));
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    await exited;
+    clearTimeout(timer);
+  }
+  if (state?.dataDir) rmSync(state.dataDir, { recursive: true, force: true });
+}

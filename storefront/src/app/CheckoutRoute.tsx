@@ -1,0 +1,68 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useParams } from 'wouter';
+import { CheckoutPage } from '../features/checkout/components/CheckoutPage';
+import { loadMenu, loadShop } from '../shared/api';
+import { applyHead, pageHead } from '../shared/head';
+import type { BranchView, MenuView, ShopData } from '../shared/types';
+import { LoadFailed } from './LoadFailed';
+import { NotFound } from './NotFound';
+
+type State =
+  | { kind: 'loading' }
+  | { kind: 'failed' }
+  | { kind: 'missing' }
+  | { kind: 'ready'; shop: ShopData; branch: BranchView; menu: MenuView | null };
+
+/** store/{branchIdentifier}/checkout and …/checkout/error (after a failed payment). */
+export function CheckoutRoute({ paymentFailed = false }: { paymentFailed?: boolean }) {
+  const { branchIdentifier } = useParams();
+  const [, navigate] = useLocation();
+  const [state, setState] = useState<State>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [now, setNow] = useState(() => new Date());
+
+  useEffect(() => {
+    let live = true;
+    (async () => {
+      const shop = await loadShop();
+      const branch = shop.branches.find((b) => b.identifier === branchIdentifier);
+      if (!branch) return { kind: 'missing' } as const;
+      const menu = await loadMenu(branch.id);
+      applyHead(pageHead(shop.config, location.pathname, { title: 'Bestellvorgang' }));
+      return { kind: 'ready', shop, branch, menu } as const;
+    })().then(
+      (next) => live && setState(next),
+      () => live && setState({ kind: 'failed' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [branchIdentifier, attempt]);
+
+  // Open or closed, order or preorder: the labels follow the clock.
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
+
+  if (state.kind === 'missing') return <NotFound />;
+  if (state.kind === 'failed') return <LoadFailed onRetry={() => setAttempt((n) => n + 1)} />;
+  if (state.kind === 'loading') return <main className="message-page" aria-busy="true" />;
+  return (
+    <CheckoutPage
+      shop={state.shop}
+      branch={state.branch}
+      menu={state.menu}
+      now={now}
+      paymentFailed={paymentFailed}
+      onOrdered={(order) =>
+        navigate(`/status/${encodeURIComponent(order.uid)}/${encodeURIComponent(order.hash)}`)
+      }
+    />
+  );
+}
+
+/** …/checkout/error: where a failed online payment comes back to. */
+export function CheckoutErrorRoute() {
+  return <CheckoutRoute paymentFailed />;
+}

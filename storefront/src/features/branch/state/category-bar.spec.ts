@@ -1,0 +1,42 @@
+import { product } from '../../../shared/fixtures';
+import { categoryBarEntries, currentGroup } from './category-bar';
+
+describe('the category bar (storefront.md §2, §9)', () => {
+  it('leaves out groups of bundles only and empty groups', () => {
+    const group = (id: number, types: string[]) => ({
+      id,
+      name: `G${id}`,
+      description: null,
+      isOrderable: true,
+      products: types.map((type, index) => product({ id: id * 10 + index, type })),
+    });
+    const entries = categoryBarEntries([
+      group(1, ['default']),
+      group(2, ['bundle', 'bundle']),
+      group(3, []),
+      group(4, ['bundle', 'configurable']),
+    ]);
+    expect(entries.map((entry) => entry.id)).toEqual([1, 4]);
+  });
+
+  it('marks the last group whose top passed 25% of the window height', () => {
+    const tops = [
+      { id: 1, top: -400 },
+      { id: 2, top: 190 },
+      { id: 3, top: 220 },
+    ];
+    // 25% of 800 is 200: group 2 is above the line, group 3 not yet.
+    expect(currentGroup(tops, 800)).toBe(2);
+    expect(currentGroup(tops, 880)).toBe(3);
+    expect(
+      currentGroup(
+        [
+          { id: 1, top: 500 },
+          { id: 2, top: 900 },
+        ],
+        800,
+      ),
+    ).toBe(1);
+    expect(currentGroup([], 800)).toBeNull();
+  });
+});

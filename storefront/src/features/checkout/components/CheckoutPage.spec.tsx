@@ -1,0 +1,176 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { SHOP, WEDNESDAY_11, branch, product } from '../../../shared/fixtures';
+import type { MenuView, ShopData } from '../../../shared/types';
+import { cartStorageKey } from '../../cart/state/cart';
+import { CheckoutPage } from './CheckoutPage';
+
+const bread = product({
+  id: 11,
+  name: 'Bauernbrot',
+  unit: 'piece',
+  price: 4.5,
+  minimumQuantity: 1,
+  quantityStepSize: 1,
+});
+const menu: MenuView = {
+  id: 1,
+  name: 'Karte',
+  catalog: [{ id: 3, name: 'Brot', description: null, isOrderable: true, products: [bread] }],
+};
+const shop: ShopData = {
+  ...SHOP,
+  config: { ...SHOP.config, enableCash: true, termsAndConditionsText: '# AGB\n\nText' },
+  branches: [branch({ isCashEnabled: true, isTakeawayEmailRequired: true })],
+};
+
+function answer(status: number, body: unknown) {
+  return { ok: status < 400, status, json: async () => body };
+}
+
+function renderCheckout(items = [{ productId: 11, amount: 2, unit: 'piece', parts: [] }]) {
+  sessionStorage.clear();
+  sessionStorage.setItem(
+    cartStorageKey('graz-hauptplatz'),
+    JSON.stringify({ items, orderType: 'takeaway', deliveryAreaId: null }),
+  );
+  const onOrdered = jest.fn();
+  render(
+    <CheckoutPage
+      shop={shop}
+      branch={shop.branches[0]}
+      menu={menu}
+      now={WEDNESDAY_11}
+      onOrdered={onOrdered}
+    />,
+  );
+  return { onOrdered };
+}
+
+afterEach(() => {
+  (globalThis as { fetch?: unknown }).fetch = undefined;
+});
+
+describe('the checkout (storefront.md §2, §5, §8)', () => {
+  it('sends an empty cart back to the overview', () => {
+    renderCheckout([]);
+    expect(screen.getByText('Keine Produkte im Warenkorb!')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Zur Übersicht' }).getAttribute('href')).toBe('/');
+  });
+
+  it('lists the server errors at the top and marks their fields, keeping the cart', async () => {
+    const fetch = jest.fn().mockResolvedValue(
+      answer(422, {
+        errors: [
+          { field: 'email', message: '„E-Mail“ ist erforderlich.' },
+          { field: 'legalInstructions', message: 'Bitte akzeptieren Sie die AGB.' },
+        ],
+      }),
+    );
+    (globalThis as { fetch?: unknown }).fetch = fetch;
+    renderCheckout();
+    expect(screen.getByText('Brutto')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Bestellung abschicken' }));
+    const alert = await screen.findByRole('alert');
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['„E-Mail“ ist erforderlich.', 'Bitte akzeptieren Sie die AGB.']);
+    expect(screen.getByLabelText('E-Mail *', { exact: false }).getAttribute('aria-invalid')).toBe(
+      'true',
+    );
+    expect(sessionStorage.getItem(cartStorageKey('graz-hauptplatz'))).toContain('"productId":11');
+  });
+
+  it('says an unknown error happened when the server sends no body', async () => {
+    (globalThis as { fetch?: unknown }).fetch = jest
+      .fn()
+      .mockRejectedValue(new TypeError('offline'));
+    renderCheckout();
+    fireEvent.click(screen.getByRole('button', { name: 'Bestellung abschicken' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Ein unbekannter Fehler ist aufgetreten.',
+    );
+  });
+
+  it('submits the draft, clears the cart and hands over the order', async () => {
+    const fetch = jest
+      .fn()
+      .mockResolvedValue(
+        answer(201, { data: { uid: 'u1', hash: 'h1', paymentRedirectUrl: null } }),
+      );
+    (globalThis as { fetch?: unknown }).fetch = fetch;
+    const { onOrdered } = renderCheckout();
+    fireEvent.change(screen.getByLabelText('Vorname', { exact: false }), {
+      target: { value: 'Anna' },
+    });
+    fireEvent.change(screen.getByLabelText('Telefon'), { target: { value: '0043 664 1234567' } });
+    fireEvent.blur(screen.getByLabelText('Telefon'));
+    fireEvent.click(screen.getByRole('checkbox', { name: /Ich akzeptiere die/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Bestellung abschicken' }));
+    await waitFor(() => expect(onOrdered).toHaveBeenCalled());
+    const [path, init] = fetch.mock.calls[0];
+    expect(path).toBe('/api/orders');
+    expect(init.headers['idempotency-key']).toMatch(/^[\w-]{32,}$/);
+    const body = JSON.parse(init.body);
+    expect(body).toMatchObject({
+      branch: { id: 1 },
+      isDelivery: false,
+      isDineIn: false,
+      items: [{ product: { id: 11 }, amount: 2, unit: 'piece', parts: [] }],
+      firstName: 'Anna',
+      phone: '+436641234567',
+      country: 'AT',
+      paymentMethod: 'cash',
+      legalInstructions: true,
+      privacyPolicy: false,
+    });
+    expect(JSON.parse(sessionStorage.getItem(cartStorageKey('graz-hauptplatz'))!).items).toEqual(
+      [],
+    );
+  });
+
+  it('shows the payment failure after a failed online payment', () => {
+    sessionStorage.clear();
+    sessionStorage.setItem(
+      cartStorageKey('graz-hauptplatz'),
+      JSON.stringify({ items: [{ productId: 11, amount: 1, unit: 'piece', parts: [] }] }),
+    );
+    render(
+      <CheckoutPage
+        shop={shop}
+        branch={shop.branches[0]}
+        menu={menu}
+        now={WEDNESDAY_11}
+        paymentFailed
+        onOrdered={jest.fn()}
+      />,
+    );
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Leider ist Ihre Zahlung fehlgeschlagen. Bitte überprüfen Sie Ihre Daten und versuchen Sie es erneut.',
+    );
+  });
+
+  it('offers a preorder while the branch is closed', () => {
+    sessionStorage.clear();
+    sessionStorage.setItem(
+      cartStorageKey('graz-hauptplatz'),
+      JSON.stringify({ items: [{ productId: 11, amount: 1, unit: 'piece', parts: [] }] }),
+    );
+    render(
+      <CheckoutPage
+        shop={shop}
+        branch={shop.branches[0]}
+        menu={menu}
+        now={new Date('2026-11-25T22:00:00Z')}
+        onOrdered={jest.fn()}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Vorbestellung abschicken' })).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Derzeit haben wir leider geschlossen. Sie können aber gerne für einen späteren Zeitpunkt vorbestellen.',
+      ),
+    ).toBeTruthy();
+  });
+});

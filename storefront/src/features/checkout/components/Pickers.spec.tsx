@@ -1,0 +1,106 @@
+import { NO_SLOTS_FOR_DAY_MESSAGE, type DayWindow } from '@bestellwerk/domain';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { DatePicker } from './DatePicker';
+import { TimePicker } from './TimePicker';
+
+describe('the date picker (storefront.md §2, §5)', () => {
+  const weekdaysOnly = (day: string) => ![0, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay());
+
+  function open(value: string | null = null) {
+    const onSave = jest.fn();
+    render(
+      <DatePicker
+        value={value}
+        today="2026-11-25"
+        isAvailable={weekdaysOnly}
+        onSave={onSave}
+        onClose={() => undefined}
+      />,
+    );
+    return { onSave, dialog: screen.getByRole('dialog', { name: 'Datum wählen' }) };
+  }
+
+  it('shows the month in ISO weeks, Monday first, with week numbers', () => {
+    const { dialog } = open();
+    expect(within(dialog).getByText('November 2026')).toBeTruthy();
+    const heads = within(dialog)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(heads).toEqual(['KW', 'Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So']);
+    const weeks = within(dialog)
+      .getAllByRole('rowheader')
+      .map((cell) => cell.textContent);
+    // 1 November 2026 is a Sunday in ISO week 44; the 30th a Monday in week 49.
+    expect(weeks).toEqual(['44', '45', '46', '47', '48', '49']);
+  });
+
+  it('disables past days and days without a free time, and saving them', () => {
+    const { dialog, onSave } = open();
+    const day = (label: string) => within(dialog).getByRole('button', { name: label });
+    expect((day('24.11.2026') as HTMLButtonElement).disabled).toBe(true);
+    expect((day('28.11.2026') as HTMLButtonElement).disabled).toBe(true);
+    const save = within(dialog).getByRole('button', { name: 'Speichern' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    fireEvent.click(day('26.11.2026'));
+    expect(save.disabled).toBe(false);
+    fireEvent.click(save);
+    expect(onSave).toHaveBeenCalledWith('2026-11-26');
+  });
+
+  it('clears the choice with Auswahl aufheben and moves between months', () => {
+    const { dialog, onSave } = open('2026-11-26');
+    const previous = within(dialog).getByRole('button', { name: 'Vorheriger Monat' });
+    expect((previous as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Nächster Monat' }));
+    expect(within(dialog).getByText('Dezember 2026')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Auswahl aufheben' }));
+    expect(onSave).toHaveBeenCalledWith(null);
+  });
+});
+
+describe('the time picker (storefront.md §2, §5)', () => {
+  const at = (time: string) => new Date(`2026-11-26T${time}:00+01:00`);
+  const windows: DayWindow[] = [
+    { start: at('11:30'), end: at('14:00'), from: '11:30', to: '14:00' },
+    { start: at('17:00'), end: at('21:00'), from: '17:00', to: '21:00' },
+  ];
+
+  it('steps minutes by 5 and hours by 1, saving only times inside a window', () => {
+    const onSave = jest.fn();
+    render(
+      <TimePicker
+        day="2026-11-26"
+        windows={windows}
+        value={null}
+        onSave={onSave}
+        onClose={() => undefined}
+      />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Uhrzeit am 26.11.2026' });
+    const shown = () =>
+      `${within(dialog).getByLabelText('Stunde').textContent}:${within(dialog).getByLabelText('Minute').textContent}`;
+    expect(shown()).toBe('11:30');
+    fireEvent.click(within(dialog).getByRole('button', { name: '5 Minuten früher' }));
+    expect(shown()).toBe('11:25');
+    const save = within(dialog).getByRole('button', { name: 'Speichern' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    fireEvent.click(within(dialog).getByRole('button', { name: '17:00 – 21:00 Uhr' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Eine Stunde später' }));
+    expect(shown()).toBe('18:00');
+    fireEvent.click(save);
+    expect(onSave).toHaveBeenCalledWith('18:00');
+  });
+
+  it('says so when the day has no times', () => {
+    render(
+      <TimePicker
+        day="2026-11-26"
+        windows={[]}
+        value={null}
+        onSave={jest.fn()}
+        onClose={jest.fn()}
+      />,
+    );
+    expect(screen.getByRole('alert').textContent).toBe(NO_SLOTS_FOR_DAY_MESSAGE);
+  });
+});

@@ -1,0 +1,177 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { track } from '../../../shared/analytics';
+import { hasConsent } from '../../../shared/consent';
+import { preloaded } from '../../../shared/preload';
+import { useNow } from '../../../shared/useNow';
+import { useShop } from '../../../shared/useShop';
+import { giveConsent } from '../state/consent';
+import { routeContext } from '../state/context';
+import {
+  PROMPT_DELAY_AFTER_ACCEPT_MS,
+  PROMPT_DELAY_WITH_CONSENT_MS,
+  dismissPrompt,
+  isDismissed,
+  isIos,
+  isStandalone,
+  mayPrompt,
+  restartWithUpdate,
+  setUpServiceWorker,
+  type InstallPromptEvent,
+} from '../state/pwa';
+import { CookieBanner } from './CookieBanner';
+import { Footer } from './Footer';
+import { InstallPrompt } from './InstallPrompt';
+import { OfflineBanner } from './OfflineBanner';
+import { Screensaver } from './Screensaver';
+import { StaffToolbar } from './StaffToolbar';
+import { Toolbar } from './Toolbar';
+import { UpdateBanner } from './UpdateBanner';
+
+const BRANCH_PATH = /^\/store\/([^/]+)/;
+
+/**
+ * A kiosk left alone: the last customer's cart and checkout draft go, and the kiosk shows
+ * the page it was started on (the context itself stays for the tab).
+ */
+function forgetCustomer(): void {
+  for (const key of Object.keys(sessionStorage)) {
+    if (key.startsWith('bestellwerk.cart.') || key.startsWith('bestellwerk.checkout.')) {
+      sessionStorage.removeItem(key);
+    }
+  }
+  location.assign(sessionStorage.getItem(KIOSK_START) ?? '/');
+}
+
+/** Where a self-service kiosk was started: it returns there after each customer. */
+const KIOSK_START = 'bestellwerk.kiosk-start';
+
+/**
+ * The frame around every route (storefront.md §2 toolbar, footer, shell extras, §4): the
+ * toolbar and footer, the staff toolbar, the offline, update and cookie banners, the app
+ * install prompt and, in the self-service context, the screensaver.
+ */
+export function Layout({ children }: { children: ReactNode }) {
+  const shop = useShop();
+  const [pathname] = useLocation();
+  const [context] = useState(() => routeContext());
+  const selfService = context === 'self-service';
+  useEffect(() => {
+    if (selfService && !sessionStorage.getItem(KIOSK_START)) {
+      sessionStorage.setItem(KIOSK_START, location.pathname);
+    }
+  }, [selfService]);
+  // The server read the consent cookie for its render; the browser reads it itself.
+  const [consent, setConsent] = useState(() =>
+    typeof document === 'undefined' ? !!preloaded()?.consent : hasConsent(),
+  );
+  const [waiting, setWaiting] = useState<ServiceWorkerRegistration | null>(null);
+  const [installEvent, setInstallEvent] = useState<InstallPromptEvent | null>(null);
+  const [prompting, setPrompting] = useState(false);
+  const now = useNow();
+  const acceptedAt = useRef<number | null>(null);
+  const config = shop?.config;
+  const pwa = !!config?.enablePluginPWA;
+
+  // §7 page views, once consent allows analytics at all.
+  useEffect(() => {
+    track({ type: 'page_view', action: pathname });
+    // A new page starts at its top.
+    window.scrollTo?.(0, 0);
+  }, [pathname, consent]);
+
+  // Service worker: registered with the PWA plugin on, removed with it off.
+  useEffect(() => {
+    if (!config || selfService) return;
+    let stop = () => undefined as void;
+    void setUpServiceWorker(pwa, setWaiting).then(
+      (cleanup) => (stop = cleanup),
+      () => undefined,
+    );
+    return () => stop();
+  }, [config, pwa, selfService]);
+
+  useEffect(() => {
+    const capture = (event: Event) => {
+      event.preventDefault();
+      setInstallEvent(event as InstallPromptEvent);
+    };
+    window.addEventListener('beforeinstallprompt', capture);
+    return () => window.removeEventListener('beforeinstallprompt', capture);
+  }, []);
+
+  // §4: the prompt 250 ms after accepting cookies, 5 s after start when consent exists.
+  useEffect(() => {
+    if (!consent || !config) return;
+    const supported = !!installEvent || isIos();
+    const allowed = mayPrompt({
+      pluginOn: pwa,
+      selfService,
+      standalone: isStandalone(),
+      dismissed: isDismissed(),
+      supported,
+    });
+    if (!allowed) return;
+    const delay =
+      acceptedAt.current !== null ? PROMPT_DELAY_AFTER_ACCEPT_MS : PROMPT_DELAY_WITH_CONSENT_MS;
+    const timer = setTimeout(() => setPrompting(true), delay);
+    return () => clearTimeout(timer);
+  }, [consent, config, installEvent, pwa, selfService]);
+
+  const install = async () => {
+    setPrompting(false);
+    if (!installEvent) return;
+    await installEvent.prompt();
+    await installEvent.userChoice.catch(() => undefined);
+    setInstallEvent(null);
+  };
+
+  const branchMatch = BRANCH_PATH.exec(pathname);
+  const selected =
+    (branchMatch && shop?.branches.find((branch) => branch.identifier === branchMatch[1])) || null;
+
+  return (
+    <>
+      {shop?.user ? <StaffToolbar user={shop.user} version={shop.version ?? ''} /> : null}
+      {config?.enablePluginToolbar && shop ? (
+        <Toolbar branches={shop.branches} selected={selected} now={now} />
+      ) : null}
+      <OfflineBanner />
+      {waiting ? <UpdateBanner onRestart={() => restartWithUpdate(waiting)} /> : null}
+      {children}
+      {config && shop ? (
+        <Footer
+          config={config}
+          branches={shop.branches}
+          canInstall={pwa && !!installEvent && !selfService}
+          onInstall={() => void install()}
+          year={now.getFullYear()}
+        />
+      ) : null}
+      {config && !consent && !selfService ? (
+        <CookieBanner
+          config={config}
+          onAccept={() => {
+            giveConsent();
+            acceptedAt.current = Date.now();
+            setConsent(true);
+          }}
+        />
+      ) : null}
+      {prompting && config ? (
+        <InstallPrompt
+          shopName={config.shopName}
+          ios={!installEvent && isIos()}
+          onInstall={() => void install()}
+          onDismiss={() => {
+            dismissPrompt();
+            setPrompting(false);
+          }}
+        />
+      ) : null}
+      {selfService && config ? (
+        <Screensaver shopName={config.shopName} onIdle={forgetCustomer} />
+      ) : null}
+    </>
+  );
+}

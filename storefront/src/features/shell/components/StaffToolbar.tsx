@@ -1,0 +1,55 @@
+import { useState } from 'react';
+
+export interface StaffUser {
+  displayName?: string;
+  username?: string;
+  firstName?: string | null;
+  lastName?: string | null;
+}
+
+export const STAFF_LINKS = [
+  { href: '/backend#/sites', label: 'Seiten' },
+  { href: '/backend#/dashboard', label: 'Dashboard' },
+  { href: '/backend#/navigations', label: 'Navigationen' },
+  { href: '/backend', label: 'Back-Office' },
+  { href: '/backend/logout', label: 'Abmelden' },
+];
+
+export function formatUserName(user: StaffUser): string {
+  return (
+    user.displayName ||
+    [user.firstName, user.lastName].filter(Boolean).join(' ') ||
+    user.username ||
+    ''
+  );
+}
+
+/** storefront.md §2: a logged-in user's small toolbar, with back-office links; collapsible. */
+export function StaffToolbar({ user, version }: { user: StaffUser; version: string }) {
+  const [open, setOpen] = useState(true);
+  return (
+    <nav className={`staff-toolbar${open ? '' : ' is-closed'}`} aria-label="Mitarbeiter">
+      <button
+        type="button"
+        className="staff-toolbar__toggle"
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+      >
+        {open ? 'Leiste schließen' : formatUserName(user)}
+      </button>
+      {open ? (
+        <>
+          <span className="staff-toolbar__user">{formatUserName(user)}</span>
+          <span className="staff-toolbar__version">Version {version}</span>
+          <ul>
+            {STAFF_LINKS.map((link) => (
+              <li key={link.href}>
+                <a href={link.href}>{link.label}</a>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </nav>
+  );
+}

@@ -1,0 +1,85 @@
+import type { ShopConfig } from './types';
+import { pageTitle } from './page-title';
+
+/** What a page puts into <head> (storefront.md §2 title, description, canonical, og, twitter). */
+export interface PageHead {
+  title: string;
+  description: string | null;
+  /** The route path, e.g. '/store/graz-hauptplatz'; canonical/og/twitter URLs follow it. */
+  path: string;
+}
+
+export const THEME_COLOR = '#058243';
+
+/** The head of a page: its part of the title in front of the base, the description. */
+export function pageHead(
+  config: ShopConfig & { seoDescription?: string | null },
+  path: string,
+  page?: { title?: string; description?: string | null },
+): PageHead {
+  return {
+    title: pageTitle(config, page?.title),
+    description: page?.description || config.seoDescription || config.description || null,
+    path,
+  };
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** name/property → content of the meta tags the head carries. */
+function metaEntries(head: PageHead, origin: string): [string, string, string][] {
+  const url = `${origin}${head.path}`;
+  const entries: [string, string, string][] = [
+    ['property', 'og:type', 'website'],
+    ['property', 'og:title', head.title],
+    ['property', 'og:url', url],
+    ['name', 'twitter:card', 'summary'],
+    ['name', 'twitter:title', head.title],
+    ['name', 'twitter:url', url],
+    ['name', 'theme-color', THEME_COLOR],
+  ];
+  if (head.description) {
+    entries.push(
+      ['name', 'description', head.description],
+      ['property', 'og:description', head.description],
+      ['name', 'twitter:description', head.description],
+    );
+  }
+  return entries;
+}
+
+/** The tags as HTML, for the server to put into the page before any script runs. */
+export function headHtml(head: PageHead, origin: string): string {
+  const meta = metaEntries(head, origin)
+    .map(
+      ([kind, key, content]) =>
+        `<meta ${kind}="${escapeAttribute(key)}" content="${escapeAttribute(content)}" data-head />`,
+    )
+    .join('');
+  return (
+    `<title>${escapeAttribute(head.title)}</title>` +
+    `<link rel="canonical" href="${escapeAttribute(origin + head.path)}" data-head />` +
+    meta
+  );
+}
+
+/** The same tags kept in sync in the browser when the route changes. */
+export function applyHead(head: PageHead, doc: Document = document): void {
+  const origin = doc.location?.origin ?? '';
+  doc.title = head.title;
+  doc.head.querySelectorAll('[data-head]').forEach((element) => element.remove());
+  const canonical = doc.createElement('link');
+  canonical.rel = 'canonical';
+  canonical.href = origin + head.path;
+  canonical.setAttribute('data-head', '');
+  doc.head.append(canonical);
+  for (const [kind, key, content] of metaEntries(head, origin)) {
+    doc.head.querySelectorAll(`meta[${kind}="${key}"]`).forEach((element) => element.remove());
+    const meta = doc.createElement('meta');
+    meta.setAttribute(kind, key);
+    meta.content = content;
+    meta.setAttribute('data-head', '');
+    doc.head.append(meta);
+  }
+}
