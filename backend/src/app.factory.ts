@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import { RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -6,6 +7,7 @@ import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { APP_VERSION } from './config/version';
 import { setUpSessions } from './modules/auth/session.setup';
+import { registerBackoffice } from './modules/backoffice-host/backoffice-host';
 import { registerStorefront } from './modules/storefront-host/storefront-host';
 
 /** Data-URL image uploads arrive in JSON bodies; 15 MB covers a 10 MB file in base64. */
@@ -36,6 +38,10 @@ export async function createApp(): Promise<NestFastifyApplication> {
     ],
   });
   app.enableShutdownHooks();
+  // Brotli or gzip for every answer over 1 KB that is worth it (scripts, HTML, JSON); event
+  // streams write to the raw socket and stay uncompressed.
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
+  registerBackoffice(app.getHttpAdapter().getInstance());
   registerStorefront(app.getHttpAdapter().getInstance());
   await setUpSessions(app);
 

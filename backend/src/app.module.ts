@@ -12,6 +12,7 @@ import { AnalyticsModule } from './modules/analytics/analytics.module';
 import { AuditModule } from './modules/audit/audit.module';
 import { AuthGuard } from './modules/auth/auth.guard';
 import { AuthModule } from './modules/auth/auth.module';
+import { BackofficeHostModule } from './modules/backoffice-host/backoffice-host.module';
 import { CatalogModule } from './modules/catalog/catalog.module';
 import { CustomersModule } from './modules/customers/customers.module';
 import { HealthModule } from './modules/health/health.module';
@@ -60,6 +61,7 @@ import { UsersModule } from './modules/users/users.module';
     InitModule,
     HealthModule,
     AnalyticsModule,
+    BackofficeHostModule,
   ],
   providers: [
     { provide: APP_GUARD, useClass: AuthGuard },

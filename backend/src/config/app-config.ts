@@ -49,6 +49,17 @@ export class AppConfig {
     return this.env.WORKER_QUEUES?.split(',');
   }
 
+  /** BACKOFFICE_REMOTES as name → manifest URL; null when unset (the built-in defaults). */
+  get backofficeRemotes(): Record<string, string> | null {
+    if (!this.env.BACKOFFICE_REMOTES) return null;
+    return Object.fromEntries(
+      this.env.BACKOFFICE_REMOTES.split(',').map((pair) => {
+        const at = pair.indexOf('=');
+        return [pair.slice(0, at), pair.slice(at + 1)];
+      }),
+    );
+  }
+
   /**
    * Production must bring its own secret (validated at boot). The embedded mode keeps a
    * generated one under data/ so sessions survive a restart without any set-up.

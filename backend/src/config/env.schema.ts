@@ -12,6 +12,10 @@ import {
   validateSync,
 } from 'class-validator';
 
+const REMOTE_ENTRY = '[a-z][a-z0-9-]*=(https?:\\/\\/[^,\\s]+|\\/[^,\\s]*)';
+/** name=URL pairs: orders=https://…/mf-manifest.json,catalog=/backend/remotes/catalog/mf-manifest.json */
+export const BACKOFFICE_REMOTES_PATTERN = new RegExp(`^${REMOTE_ENTRY}(,${REMOTE_ENTRY})*$`);
+
 /**
  * The whole environment of the API and worker processes. Everything is optional because the
  * embedded mode (SQLite file, in-process jobs) must start with no configuration at all;
@@ -170,6 +174,18 @@ export class Environment {
     message: 'SMS_SENDER darf höchstens 11 Buchstaben/Ziffern oder eine Telefonnummer enthalten.',
   })
   SMS_SENDER?: string;
+
+  /**
+   * Where the back office finds its remotes: name=URL of the remote's mf-manifest.json,
+   * comma-separated (an absolute URL or a path on this origin). Unset: every known remote
+   * from this process, /backend/remotes/<name>/mf-manifest.json.
+   */
+  @IsOptional()
+  @Matches(BACKOFFICE_REMOTES_PATTERN, {
+    message:
+      'BACKOFFICE_REMOTES muss die Form name=URL[,name=URL…] haben (URL mit http(s):// oder /), z. B. orders=https://cdn.example.at/orders/mf-manifest.json.',
+  })
+  BACKOFFICE_REMOTES?: string;
 
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL = 'info';

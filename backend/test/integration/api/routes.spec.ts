@@ -9,6 +9,7 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/health',
   'GET /api/config',
   'GET /api/init',
+  'GET /api/backoffice/remotes',
   'GET /api/branches',
   'GET /api/branches/{id}',
   'GET /api/divisions',
@@ -38,6 +39,7 @@ const PUBLIC_ROUTES = new Set([
   // storefront.md §6/§7: the checkout and the status page (uid + hash act as the secret).
   'POST /api/orders',
   'GET /api/orders/public/{uid}/{hash}',
+  'GET /api/orders/public/{uid}/{hash}/events',
   'GET /api/orders/full-slots/{branchId}',
   'POST /api/orders/public/{uid}/{hash}/confirm-counter-appointment',
   'POST /api/orders/public/{uid}/{hash}/reject-counter-appointment',

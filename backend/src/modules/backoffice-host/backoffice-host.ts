@@ -1,0 +1,123 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { extname, join, resolve } from 'node:path';
+import { DEFAULT_MESSAGES } from '../../common/http/api-error';
+import { IMMUTABLE, sendFile } from '../media/send-file';
+
+/** The repository root (the same depth from src/ and dist/). */
+const REPO = resolve(__dirname, '../../../..');
+
+/** shell/dist, built by `nx run shell:build`. */
+export const SHELL_DIST = join(REPO, 'shell/dist');
+
+/** The remotes this repository builds, each from mfe-<name>/dist. */
+export const KNOWN_REMOTES = ['orders', 'catalog'] as const;
+
+export const remoteDist = (name: string) => join(REPO, `mfe-${name}`, 'dist');
+
+export const SHELL_NOT_BUILT =
+  'Das Back-Office ist noch nicht gebaut. Bitte „npx nx run shell:build“ ausführen.';
+
+/** A remote's entry points change with every deploy under the same name: never cached. */
+const UNHASHED = new Set(['remoteEntry.js', 'mf-manifest.json', 'mf-stats.json']);
+
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.json': 'application/json',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+  '.map': 'application/json',
+};
+
+const SAFE_NAME = /^[\w][\w.-]*$/;
+
+const jsonError = (message: string) => ({ errors: [{ message }] });
+
+export interface BackofficeDirs {
+  shell: string;
+  remote: (name: string) => string;
+}
+
+const etagOf = (body: Buffer) => `"${createHash('sha1').update(body).digest('base64url')}"`;
+
+/**
+ * Serves the back office on the API's origin: the shell's HTML (never cached) at /backend
+ * and /backend/login, its hashed assets (immutable), and each remote's build under
+ * /backend/remotes/<name>/ — remoteEntry.js and mf-manifest.json never cached, so a
+ * redeployed remote is seen on the next load; hashed chunks immutable; CORS open so the
+ * same files also work when a shell on another origin loads them.
+ */
+export function registerBackoffice(
+  fastify: FastifyInstance,
+  dirs: BackofficeDirs = { shell: SHELL_DIST, remote: remoteDist },
+): void {
+  const html = async (_request: FastifyRequest, reply: FastifyReply) => {
+    const page = await readFile(join(dirs.shell, 'index.html'), 'utf8').catch(() => null);
+    if (page === null) return reply.status(503).send(jsonError(SHELL_NOT_BUILT));
+    return reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(page);
+  };
+  for (const path of ['/backend', '/backend/', '/backend/login']) fastify.get(path, html);
+
+  // Hashed names never change content: read and hash once per process.
+  const immutable = new Map<string, { body: Buffer; etag: string }>();
+  const serve = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    dir: string,
+    file: string,
+    extraHeaders: Record<string, string>,
+  ) => {
+    const type = TYPES[extname(file)];
+    if (!SAFE_NAME.test(file) || !type) {
+      return reply.status(404).headers(extraHeaders).send(jsonError(DEFAULT_MESSAGES[404]));
+    }
+    const path = join(dir, file);
+    const hashed = !UNHASHED.has(file);
+    let found = hashed ? immutable.get(path) : undefined;
+    if (!found) {
+      const body = await readFile(path).catch(() => null);
+      if (!body) {
+        return reply.status(404).headers(extraHeaders).send(jsonError(DEFAULT_MESSAGES[404]));
+      }
+      found = { body, etag: etagOf(body) };
+      if (hashed) immutable.set(path, found);
+    }
+    const body = found.body;
+    await sendFile(
+      request,
+      reply,
+      { etag: found.etag, mimeType: type, read: async () => body },
+      { ...extraHeaders, 'cache-control': hashed ? IMMUTABLE : 'no-cache' },
+    );
+  };
+
+  fastify.get<{ Params: { file: string } }>('/backend/assets/:file', (request, reply) =>
+    serve(request, reply, join(dirs.shell, 'assets'), request.params.file, {}),
+  );
+
+  const cors = { 'access-control-allow-origin': '*' };
+  fastify.get<{ Params: { name: string; file: string } }>(
+    '/backend/remotes/:name/:file',
+    (request, reply) => {
+      const { name, file } = request.params;
+      if (!/^[a-z][a-z0-9-]*$/.test(name)) {
+        return reply.status(404).headers(cors).send(jsonError(DEFAULT_MESSAGES[404]));
+      }
+      return serve(request, reply, dirs.remote(name), file, cors);
+    },
+  );
+}
+
+/** The remote list the shell registers: configured URLs, else every known remote from here. */
+export function remoteList(configured: Record<string, string> | null): Record<string, string> {
+  if (configured) return configured;
+  return Object.fromEntries(
+    KNOWN_REMOTES.map((name) => [name, `/backend/remotes/${name}/mf-manifest.json`]),
+  );
+}

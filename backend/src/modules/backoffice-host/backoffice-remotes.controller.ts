@@ -1,0 +1,23 @@
+import { Controller, Get, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { Public } from '../../common/auth/actor';
+import { AppConfig } from '../../config/app-config';
+import { remoteList } from './backoffice-host';
+
+@ApiTags('backoffice')
+@Controller('backoffice')
+export class BackofficeRemotesController {
+  constructor(private readonly config: AppConfig) {}
+
+  /**
+   * GET /api/backoffice/remotes: remote name → URL of its mf-manifest.json. Read by the
+   * shell at run time, so moving a remote never needs a shell build; never cached.
+   */
+  @Get('remotes')
+  @Public()
+  remotes(@Res({ passthrough: true }) reply: FastifyReply) {
+    void reply.header('cache-control', 'no-cache');
+    return remoteList(this.config.backofficeRemotes);
+  }
+}

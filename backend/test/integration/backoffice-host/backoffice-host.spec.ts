@@ -1,0 +1,160 @@
+import Fastify from 'fastify';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  SHELL_NOT_BUILT,
+  registerBackoffice,
+} from '../../../src/modules/backoffice-host/backoffice-host';
+import { validateEnvironment } from '../../../src/config/env.schema';
+import { startTestApi, TestApi } from '../api/harness';
+
+describe('the back office on the API origin', () => {
+  const root = mkdtempSync(join(tmpdir(), 'backoffice-dist-'));
+  const shell = join(root, 'shell');
+  const remote = (name: string) => join(root, `mfe-${name}`);
+  const app = Fastify();
+
+  beforeAll(async () => {
+    mkdirSync(join(shell, 'assets'), { recursive: true });
+    mkdirSync(remote('orders'), { recursive: true });
+    writeFileSync(join(shell, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(join(shell, 'assets', 'main.abc123.js'), 'console.log(1)');
+    writeFileSync(join(remote('orders'), 'mf-manifest.json'), '{"id":"orders"}');
+    writeFileSync(join(remote('orders'), 'remoteEntry.js'), 'var orders;');
+    writeFileSync(join(remote('orders'), '__federation_expose_App.f00ba4.js'), 'chunk()');
+    registerBackoffice(app, { shell, remote });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('answers /backend and /backend/login with the shell HTML, never cached', async () => {
+    for (const url of ['/backend', '/backend/', '/backend/login']) {
+      const reply = await app.inject({ url });
+      expect(reply.statusCode).toBe(200);
+      expect(reply.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(reply.headers['cache-control']).toBe('no-cache');
+      expect(reply.body).toContain('<div id="root">');
+    }
+  });
+
+  it("caches the shell's hashed assets for a year", async () => {
+    const asset = await app.inject({ url: '/backend/assets/main.abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(asset.headers['cache-control']).toBe('max-age=31536000, immutable');
+    const again = await app.inject({
+      url: '/backend/assets/main.abc123.js',
+      headers: { 'if-none-match': String(asset.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it("serves a remote's manifest and entry uncached, its chunks immutable, all with CORS", async () => {
+    const manifest = await app.inject({ url: '/backend/remotes/orders/mf-manifest.json' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toBe('application/json');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.headers['access-control-allow-origin']).toBe('*');
+    expect(manifest.json()).toEqual({ id: 'orders' });
+
+    const entry = await app.inject({ url: '/backend/remotes/orders/remoteEntry.js' });
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    expect(entry.headers['access-control-allow-origin']).toBe('*');
+
+    const chunk = await app.inject({
+      url: '/backend/remotes/orders/__federation_expose_App.f00ba4.js',
+    });
+    expect(chunk.statusCode).toBe(200);
+    expect(chunk.headers['cache-control']).toBe('max-age=31536000, immutable');
+    expect(chunk.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it('sees a redeployed remote entry at once (no stale copy in the process)', async () => {
+    writeFileSync(join(remote('orders'), 'mf-manifest.json'), '{"id":"orders","v":2}');
+    const manifest = await app.inject({ url: '/backend/remotes/orders/mf-manifest.json' });
+    expect(manifest.json()).toEqual({ id: 'orders', v: 2 });
+  });
+
+  it('answers JSON 404s in German for missing remotes, files and paths outside the build', async () => {
+    for (const url of [
+      '/backend/remotes/catalog/mf-manifest.json',
+      '/backend/remotes/orders/fehlt.js',
+      '/backend/remotes/orders/..%2F..%2Fetc%2Fpasswd',
+      '/backend/remotes/orders/remoteEntry.exe',
+      '/backend/remotes/..%2Fshell/index.html',
+      '/backend/assets/..%2Findex.html',
+    ]) {
+      const reply = await app.inject({ url });
+      expect(reply.statusCode).toBe(404);
+      expect(reply.json()).toEqual({
+        errors: [{ message: 'Die angeforderte Ressource wurde nicht gefunden.' }],
+      });
+    }
+  });
+
+  it('says in German that the shell is not built yet', async () => {
+    const empty = Fastify();
+    registerBackoffice(empty, { shell: join(root, 'nicht-da'), remote });
+    await empty.ready();
+    const reply = await empty.inject({ url: '/backend' });
+    expect(reply.statusCode).toBe(503);
+    expect(reply.json()).toEqual({ errors: [{ message: SHELL_NOT_BUILT }] });
+    await empty.close();
+  });
+
+  it('refuses a malformed BACKOFFICE_REMOTES at start, naming the variable', () => {
+    expect(() => validateEnvironment({ BACKOFFICE_REMOTES: 'orders' })).toThrow(
+      /BACKOFFICE_REMOTES muss die Form name=URL/,
+    );
+    expect(() => validateEnvironment({ BACKOFFICE_REMOTES: 'orders=ftp://x/m.json' })).toThrow(
+      /BACKOFFICE_REMOTES/,
+    );
+    expect(
+      validateEnvironment({
+        BACKOFFICE_REMOTES: 'orders=https://cdn.example.at/o/mf-manifest.json,catalog=/c/m.json',
+      }).BACKOFFICE_REMOTES,
+    ).toBeDefined();
+  });
+});
+
+describe('GET /api/backoffice/remotes', () => {
+  let api: TestApi;
+  afterEach(async () => {
+    await api?.close();
+  });
+
+  it('names every known remote on this origin by default, public and never cached', async () => {
+    api = await startTestApi();
+    const reply = await api.client().get('/api/backoffice/remotes');
+    expect(reply.status).toBe(200);
+    expect(reply.headers['cache-control']).toBe('no-cache');
+    expect(reply.body).toEqual({
+      data: {
+        orders: '/backend/remotes/orders/mf-manifest.json',
+        catalog: '/backend/remotes/catalog/mf-manifest.json',
+      },
+    });
+    // The toolbar's logout link still works beside the shell's routes.
+    const logout = await api.client().get('/backend/logout');
+    expect(logout.status).toBe(302);
+    expect(logout.headers.location).toBe('/backend/login');
+  });
+
+  it('names exactly the configured remotes from BACKOFFICE_REMOTES', async () => {
+    api = await startTestApi({
+      BACKOFFICE_REMOTES:
+        'orders=https://cdn.example.at/orders/mf-manifest.json,catalog=http://127.0.0.1:9/mf-manifest.json',
+    });
+    const reply = await api.client().get('/api/backoffice/remotes');
+    expect(reply.body).toEqual({
+      data: {
+        orders: 'https://cdn.example.at/orders/mf-manifest.json',
+        catalog: 'http://127.0.0.1:9/mf-manifest.json',
+      },
+    });
+  });
+});

@@ -1,0 +1,12 @@
+export { useEntityState } from './useEntityState';
+export type { EntityError, EntityState, EntityStateOptions } from './useEntityState';
+export { ErrorList } from './ErrorList';
+export { bindServerErrors, fieldPath } from './serverErrors';
+export { ServerForm } from './ServerForm';
+export type { ServerFormProps } from './ServerForm';
+export { EntityList } from './EntityList';
+export type { EntityListProps, ListColumn, ListFilter } from './EntityList';
+export { ScheduleField, RULE_TYPES } from './ScheduleField';
+export { clipboard, CLIPBOARD_EVENT, CLIPBOARD_KEY } from './clipboard';
+export { useClipboard } from './useClipboard';
+export type { ClipboardSlot } from './clipboard';

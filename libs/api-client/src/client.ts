@@ -1,0 +1,151 @@
+import type { FieldError, ListQuery, Page, PageMeta } from './types';
+
+export const UNKNOWN_ERROR = 'Ein unbekannter Fehler ist aufgetreten.';
+export const LOGIN_PATH = '/backend/login';
+
+/**
+ * A failed call. `serverMessage` is the first message the server sent (errors[0].message),
+ * null when it sent none (network failure, non-JSON body); `message` is what to show.
+ */
+export class ApiError extends Error {
+  readonly serverMessage: string | null;
+  constructor(
+    readonly status: number,
+    readonly errors: FieldError[],
+    fallback: string = UNKNOWN_ERROR,
+  ) {
+    const serverMessage = errors[0]?.message ?? null;
+    super(serverMessage ?? fallback);
+    this.name = 'ApiError';
+    this.serverMessage = serverMessage;
+  }
+
+  /** The message for a screen: the server's first message, else the screen's own default. */
+  messageOr(fallback: string): string {
+    return this.serverMessage ?? fallback;
+  }
+}
+
+/** The screen's message for any thrown value (an ApiError or anything else). */
+export function errorMessage(error: unknown, fallback: string = UNKNOWN_ERROR): string {
+  return error instanceof ApiError ? error.messageOr(fallback) : fallback;
+}
+
+interface ClientSettings {
+  baseUrl: string;
+  /** Called on a 401 from any call that did not opt out (the login form itself). */
+  onUnauthorized: () => void;
+  fetch: (input: string, init: RequestInit) => Promise<Response>;
+}
+
+const settings: ClientSettings = {
+  baseUrl: '/api',
+  onUnauthorized: () => {
+    if (window.location.pathname !== LOGIN_PATH) window.location.assign(LOGIN_PATH);
+  },
+  fetch: (input, init) => fetch(input, init),
+};
+
+/** Tests and special hosts override the base URL, the 401 handler or fetch. */
+export function configureApiClient(overrides: Partial<ClientSettings>): void {
+  Object.assign(settings, overrides);
+}
+
+export function readCookie(name: string): string | null {
+  for (const part of document.cookie.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return null;
+}
+
+export function queryString(query: ListQuery = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface RequestOptions {
+  /** The login form handles its own 401 (wrong password) instead of being sent to the login. */
+  redirectOnUnauthorized?: boolean;
+  query?: ListQuery;
+}
+
+interface Envelope<T> {
+  data: T;
+  meta?: PageMeta;
+  errors?: FieldError[];
+}
+
+async function call<T>(
+  method: Method,
+  path: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<Envelope<T>> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (method !== 'GET') {
+    // The axios convention the server checks: echo the XSRF-TOKEN cookie as a header.
+    const token = readCookie('XSRF-TOKEN');
+    if (token) headers['x-xsrf-token'] = token;
+  }
+  let response: Response;
+  try {
+    response = await settings.fetch(`${settings.baseUrl}${path}${queryString(options.query)}`, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(0, []);
+  }
+  if (response.status === 401 && options.redirectOnUnauthorized !== false) {
+    settings.onUnauthorized();
+  }
+  let payload: Envelope<T> | null = null;
+  if (response.status !== 204) {
+    try {
+      payload = (await response.json()) as Envelope<T>;
+    } catch {
+      payload = null;
+    }
+  }
+  if (!response.ok) {
+    const errors = Array.isArray(payload?.errors)
+      ? payload.errors.filter((entry) => typeof entry?.message === 'string')
+      : [];
+    throw new ApiError(response.status, errors);
+  }
+  if (response.status !== 204 && payload === null) throw new ApiError(response.status, []);
+  return payload ?? ({ data: undefined } as Envelope<T>);
+}
+
+export const http = {
+  async get<T>(path: string, query?: ListQuery, options: RequestOptions = {}): Promise<T> {
+    return (await call<T>('GET', path, undefined, { ...options, query })).data;
+  },
+  async list<T>(path: string, query?: ListQuery): Promise<Page<T>> {
+    const envelope = await call<T[]>('GET', path, undefined, { query });
+    const items = envelope.data ?? [];
+    return {
+      items,
+      meta: envelope.meta ?? { page: 1, perPage: items.length, total: items.length },
+    };
+  },
+  async post<T>(path: string, body: unknown = {}, options: RequestOptions = {}): Promise<T> {
+    return (await call<T>('POST', path, body, options)).data;
+  },
+  async put<T>(path: string, body: unknown = {}): Promise<T> {
+    return (await call<T>('PUT', path, body)).data;
+  },
+  async delete<T>(path: string): Promise<T> {
+    return (await call<T>('DELETE', path)).data;
+  },
+};

@@ -1,0 +1,308 @@
+/**
+ * The API's shapes as the back office reads them, written by hand in this one place (the
+ * OpenAPI document at /api/docs/openapi.json lacks response schemas so far). Only the
+ * fields the shell and the remotes use are listed; the server sends more.
+ */
+
+export interface FieldError {
+  field?: string;
+  message: string;
+}
+
+export interface PageMeta {
+  page: number;
+  perPage: number;
+  total: number;
+}
+
+export interface Page<T> {
+  items: T[];
+  meta: PageMeta;
+}
+
+/** Flat list parameters: ?page=2&perPage=50&sort=-name&search=graz&branch=2 */
+export type ListQuery = Record<string, string | number | boolean | null | undefined> & {
+  page?: number;
+  perPage?: number;
+  sort?: string;
+  search?: string;
+};
+
+export type Role = 'ROLE_ADMIN' | 'ROLE_EMPLOYEE';
+
+export interface BranchRef {
+  id: number;
+  name: string;
+  identifier: string;
+}
+
+export interface User {
+  id: number;
+  username: string;
+  email: string | null;
+  firstName: string;
+  lastName: string;
+  displayName: string;
+  roles: Role[];
+  branches: BranchRef[];
+}
+
+export type OpeningRuleType =
+  | 'once'
+  | 'daily'
+  | 'monday'
+  | 'tuesday'
+  | 'wednesday'
+  | 'thursday'
+  | 'friday'
+  | 'saturday'
+  | 'sunday';
+
+/** One opening-hour rule (times HH:mm; a date only for 'once'). */
+export interface OpeningHourRule {
+  type: OpeningRuleType;
+  date?: string | null;
+  isClosed?: boolean;
+  from?: string | null;
+  to?: string | null;
+}
+
+export interface Branch {
+  id: number;
+  openingHours?: OpeningHourRule[];
+  deliveryHours?: OpeningHourRule[];
+  isDeliveryHoursEnabled?: boolean;
+  identifier: string;
+  name: string;
+  street: string;
+  zipCode: string;
+  city: string;
+  phone: string;
+  email: string;
+  isPublic: boolean;
+  isTakeawayEnabled: boolean;
+  isDeliveryEnabled: boolean;
+  isDineInEnabled: boolean;
+  isPreorderEnabled: boolean;
+}
+
+export interface InitData {
+  version: string;
+  config: Record<string, unknown> & { shopName?: string; title?: string };
+  user: User | null;
+  branches: Branch[];
+}
+
+export const ORDER_STATUSES = [
+  'pending',
+  'confirmed',
+  'in-delivery',
+  'completed',
+  'rejected',
+  'canceled',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const ORDER_ACTIONS = ['confirm', 'reject', 'cancel', 'in-delivery', 'completed'] as const;
+export type OrderAction = (typeof ORDER_ACTIONS)[number];
+
+export type OrderKind = 'takeaway' | 'delivery' | 'dine-in';
+
+export interface OrderItem {
+  index: number;
+  name: string;
+  amount: number;
+  unit: string;
+  unitShort: string;
+  parts: { name?: string; label?: string; value?: unknown }[];
+  unitPrice: number;
+  total: number;
+}
+
+export interface Order {
+  id: number;
+  uid: string;
+  ticketNumber: number;
+  status: OrderStatus;
+  kind: OrderKind;
+  isPreorder: boolean;
+  isQuotation: boolean;
+  isPaid: boolean;
+  isFailed: boolean;
+  isRefunded: boolean;
+  isMissed: boolean;
+  alarmedAt: string | null;
+  paymentMethod: string;
+  appointment: string | null;
+  counterAppointment: string | null;
+  rejectionMessage: string | null;
+  branch: { id: number; name?: string; identifier?: string };
+  tableIdentifier: string | null;
+  companyName: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  street: string | null;
+  zipCode: string | null;
+  city: string | null;
+  email: string | null;
+  phone: string | null;
+  comment: string | null;
+  items: OrderItem[];
+  totals: { totalGross: number; deliveryGross: number; gross: number };
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** One event of GET /api/events (server-sent events). */
+export interface LiveEvent {
+  id: string;
+  type:
+    | 'order.created'
+    | 'order.updated'
+    | 'order.alarm'
+    | 'order.missed'
+    | 'device.test'
+    | 'device.logs-requested';
+  branchId: number;
+  orderId?: number;
+  at: string;
+  data?: Record<string, unknown>;
+}
+
+/** GET /api/backoffice/remotes: remote name → URL of its mf-manifest.json. */
+export type RemoteList = Record<string, string>;
+
+/** GET/POST /api/config: the shop's settings (the fields the editor shows; the server has more). */
+export interface ShopConfig {
+  shopName: string;
+  businessName: string;
+  title: string;
+  description: string;
+  seoTitle: string;
+  seoDescription: string;
+  website: string;
+  privacyPolicy: string;
+  privacyPolicyText: string;
+  imprint: string;
+  themeColor: string;
+  currency: string;
+  mapboxZoom: number;
+  mapboxPitch: number;
+  mapboxBearing: number;
+  enablePluginMapbox: boolean;
+  enablePluginSMS: boolean;
+  enablePluginOrderReviews: boolean;
+  [key: string]: unknown;
+}
+
+/** What the user editor sends (POST/PUT /api/users): roles by name, branches by id. */
+export interface UserInput {
+  username: string;
+  email?: string | null;
+  firstName?: string;
+  lastName?: string;
+  password?: string;
+  roles: string[];
+  branches?: { id: number }[];
+  isEnabled?: boolean;
+}
+
+export interface UserListEntry extends User {
+  isEnabled: boolean;
+  isLocked: boolean;
+  lastLoginAt?: string | null;
+}
+
+export interface Customer {
+  id: number;
+  isCompany: boolean;
+  companyName: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  zipCode: string;
+  city: string;
+  createdAt: string;
+}
+
+/** GET /api/logs: who changed what when. */
+export interface AuditEntry {
+  id: number;
+  userId: number | null;
+  username: string;
+  action: string;
+  entity: string;
+  entityId: string | null;
+  ip: string;
+  createdAt: string;
+}
+
+/** Bereich/Division (divisions: identifier unique, lower case with single hyphens). */
+export interface Division {
+  id: number;
+  identifier: string;
+  name: string;
+  title?: string | null;
+  description?: string | null;
+  isPublic?: boolean;
+}
+
+/** Spendenempfänger; staff see isEnabled and position too. */
+export interface Donatee {
+  id: number;
+  name: string;
+  description?: string | null;
+  isEnabled?: boolean;
+  position?: number;
+}
+
+/** Externe Benutzer (admin only). */
+export interface ExternalUser {
+  id: number;
+  firstName?: string;
+  lastName?: string;
+  email: string;
+  phone?: string;
+  company?: string;
+  division?: { id: number; name?: string; identifier?: string } | null;
+  isEnabled?: boolean;
+}
+
+/** A delivery area of a branch; amounts in EUR (12.5 = 12,50 €), tax in percent. */
+export interface DeliveryArea {
+  id?: number;
+  area: string;
+  price?: number;
+  tax?: number;
+  free?: boolean;
+  freeFromOrderValue?: number | null;
+  minimumOrderValue?: number | null;
+}
+
+/** A dine-in table; identifier unique within its branch. */
+export interface DiningTable {
+  id: number;
+  identifier: string;
+  seats?: number;
+  branch?: BranchRef;
+}
+
+/** Abteilung of a branch (and optionally a division). */
+export interface Department {
+  id: number;
+  name: string;
+  identifier: string;
+  division?: { id: number; name?: string } | null;
+  branch?: BranchRef | null;
+}
+
+/** A branch API key as listed (the key itself only in the answer that created it). */
+export interface ApiKeyInfo {
+  id: number;
+  name: string;
+  keyPrefix: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+  revokedAt: string | null;
+}

@@ -1,0 +1,114 @@
+// @ts-check
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { rspack } from '@rspack/core';
+import { join } from 'node:path';
+import { ROOT, declaredRange, sharedDependencies } from './shared.mjs';
+
+export { ROOT, declaredRange, sharedDependencies };
+
+/**
+ * What every back-office app's rspack build has in common: TypeScript/TSX through swc,
+ * content-hashed file names (cached immutable by the server), an asynchronous bootstrap
+ * entry (src/index.ts only does `import('./bootstrap')`, so shared modules are negotiated
+ * before React runs).
+ * @param {{ dir: string, publicPath: string, outputDir?: string, define?: Record<string, string> }} options
+ * @returns {import('@rspack/core').Configuration}
+ */
+export function baseConfig({ dir, publicPath, outputDir = 'dist', define = {} }) {
+  return {
+    mode: process.env.NODE_ENV === 'development' ? 'development' : 'production',
+    context: dir,
+    entry: { main: './src/index.ts' },
+    output: {
+      path: join(dir, outputDir),
+      publicPath,
+      filename: '[name].[contenthash:10].js',
+      chunkFilename: '[name].[contenthash:10].js',
+      cssFilename: '[name].[contenthash:10].css',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic' } },
+            },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css' },
+      ],
+    },
+    plugins: [
+      new rspack.DefinePlugin(
+        Object.fromEntries(
+          Object.entries(define).map(([key, value]) => [key, JSON.stringify(value)]),
+        ),
+      ),
+    ],
+    performance: { hints: false },
+  };
+}
+
+/**
+ * A remote's whole rspack config: the app exposes './App' and publishes remoteEntry.js plus
+ * mf-manifest.json into dist/. publicPath 'auto': chunks load relative to wherever the
+ * manifest was found, so the same build runs under /backend/remotes/<name>/ or on a CDN.
+ * @param {{ name: string, dir: string, exposes?: Record<string, string>, define?: Record<string, string> }} options
+ * @returns {import('@rspack/core').Configuration}
+ */
+export function remoteConfig({ name, dir, exposes = { './App': './src/App.tsx' }, define = {} }) {
+  const base = baseConfig({ dir, publicPath: 'auto', define });
+  return {
+    ...base,
+    output: { ...base.output, uniqueName: `bestellwerk_${name}` },
+    plugins: [
+      ...(base.plugins ?? []),
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes,
+        shared: sharedDependencies(),
+        manifest: true,
+        dts: false,
+      }),
+    ],
+  };
+}
+
+/**
+ * The host's config: no remotes at build time — the shell asks GET /api/backoffice/remotes
+ * when it starts and registers what the server names (registerRemotes).
+ * @param {{ name: string, dir: string, publicPath: string, template: string }} options
+ * @returns {import('@rspack/core').Configuration}
+ */
+export function hostConfig({ name, dir, publicPath, template }) {
+  const base = baseConfig({ dir, publicPath });
+  return {
+    ...base,
+    // Hashed files under assets/ (served immutable), index.html beside them (never cached).
+    output: {
+      ...base.output,
+      uniqueName: `bestellwerk_${name}`,
+      filename: 'assets/[name].[contenthash:10].js',
+      chunkFilename: 'assets/[name].[contenthash:10].js',
+      cssFilename: 'assets/[name].[contenthash:10].css',
+    },
+    plugins: [
+      ...(base.plugins ?? []),
+      new ModuleFederationPlugin({
+        name,
+        remotes: {},
+        shared: sharedDependencies(),
+        manifest: false,
+        dts: false,
+      }),
+      new rspack.HtmlRspackPlugin({ template, filename: 'index.html' }),
+    ],
+  };
+}

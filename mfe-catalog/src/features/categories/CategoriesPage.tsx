@@ -1,0 +1,144 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Divider, Flex, Form, Input, Switch, Tag } from 'antd';
+import { useState } from 'react';
+import { EntityList, ScheduleField, type ListColumn } from '@bestellwerk/admin-kit';
+import type { OpeningHourRule } from '@bestellwerk/api-client';
+import {
+  catalogApi,
+  imageUrl,
+  type Category,
+  type CategoryPayload,
+  type Image,
+} from '../../shared/api';
+import { EntityDrawer, type DrawerTarget } from '../../shared/EntityDrawer';
+import { ImageField } from '../../shared/ImageFields';
+import { ERRORS } from '../../shared/labels';
+
+export interface CategoryFormValues {
+  name?: string;
+  description?: string | null;
+  image?: Image | null;
+  isEnabled?: boolean;
+  schedule?: OpeningHourRule[];
+  isVisibleWhenUnavailable?: boolean;
+}
+
+const EMPTY: CategoryFormValues = {
+  isEnabled: true,
+  isVisibleWhenUnavailable: false,
+  schedule: [],
+  image: null,
+};
+
+/** Form values → POST/PUT /api/categories (image as ref, an empty schedule as null). */
+export function categoryPayload(values: CategoryFormValues): CategoryPayload {
+  const schedule = values.schedule ?? [];
+  return {
+    name: (values.name ?? '').trim(),
+    description: values.description?.trim() || null,
+    image: values.image ? { id: values.image.id } : null,
+    isEnabled: values.isEnabled ?? true,
+    schedule: schedule.length > 0 ? schedule : null,
+    isVisibleWhenUnavailable: values.isVisibleWhenUnavailable ?? false,
+  };
+}
+
+const columns: ListColumn<Category>[] = [
+  {
+    key: 'image',
+    title: '',
+    width: 56,
+    render: (_, category) =>
+      category.image ? (
+        <img
+          src={imageUrl(category.image, 'icon')}
+          alt=""
+          style={{ width: 40, height: 40, objectFit: 'cover', borderRadius: 4 }}
+        />
+      ) : null,
+  },
+  { key: 'name', title: 'Name', dataIndex: 'name', sortField: 'name' },
+  {
+    key: 'schedule',
+    title: 'Bestellbar',
+    render: (_, category) =>
+      category.schedule?.length
+        ? `${category.schedule.length} ${category.schedule.length === 1 ? 'Regel' : 'Regeln'}`
+        : 'jederzeit',
+  },
+  {
+    key: 'isEnabled',
+    title: 'Status',
+    render: (_, category) =>
+      category.isEnabled ? <Tag color="green">Aktiv</Tag> : <Tag>Inaktiv</Tag>,
+  },
+];
+
+export function CategoriesPage() {
+  const [target, setTarget] = useState<DrawerTarget>(null);
+  const [refreshKey, setRefreshKey] = useState(0);
+  return (
+    <>
+      <EntityList<Category>
+        load={(query) => catalogApi.categories.list(query)}
+        columns={columns}
+        rowKey="id"
+        loadError={ERRORS.categories.load}
+        defaultSort="name"
+        refreshKey={refreshKey}
+        onRowClick={(category) => setTarget(category.id)}
+        emptyText="Keine Kategorien gefunden."
+        filters={[{ type: 'search', name: 'search', placeholder: 'Kategorien suchen' }]}
+        toolbar={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setTarget('new')}>
+            Neue Kategorie
+          </Button>
+        }
+      />
+      <EntityDrawer<Category, CategoryFormValues>
+        target={target}
+        onClose={() => setTarget(null)}
+        onSaved={(saved) => {
+          setRefreshKey((key) => key + 1);
+          setTarget(saved.id);
+        }}
+        noun="Kategorie"
+        errors={ERRORS.categories}
+        load={(id) => catalogApi.categories.get(id)}
+        toValues={(category) => ({ ...category, schedule: category.schedule ?? [] })}
+        empty={EMPTY}
+        create={(values) => catalogApi.categories.create(categoryPayload(values))}
+        update={(id, values) => catalogApi.categories.update(id, categoryPayload(values))}
+        remove={(id) => catalogApi.categories.remove(id)}
+        onRemoved={() => {
+          setTarget(null);
+          setRefreshKey((key) => key + 1);
+        }}
+      >
+        <Form.Item name="name" label="Name">
+          <Input />
+        </Form.Item>
+        <Form.Item name="description" label="Beschreibung">
+          <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} />
+        </Form.Item>
+        <Form.Item name="image" label="Bild">
+          <ImageField />
+        </Form.Item>
+        <Flex wrap gap={16}>
+          <Form.Item name="isEnabled" label="Aktiv" valuePropName="checked">
+            <Switch />
+          </Form.Item>
+          <Form.Item
+            name="isVisibleWhenUnavailable"
+            label="Sichtbar, wenn nicht verfügbar"
+            valuePropName="checked"
+          >
+            <Switch />
+          </Form.Item>
+        </Flex>
+        <Divider titlePlacement="start">Bestellbar zu diesen Zeiten</Divider>
+        <ScheduleField name="schedule" />
+      </EntityDrawer>
+    </>
+  );
+}

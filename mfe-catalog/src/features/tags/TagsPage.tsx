@@ -1,0 +1,88 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Form, Input } from 'antd';
+import { useState } from 'react';
+import { EntityList, type ListColumn } from '@bestellwerk/admin-kit';
+import { catalogApi, imageUrl, type Image, type Tag } from '../../shared/api';
+import { EntityDrawer, type DrawerTarget } from '../../shared/EntityDrawer';
+import { ImageField } from '../../shared/ImageFields';
+import { ERRORS } from '../../shared/labels';
+
+interface TagFormValues {
+  name?: string;
+  image?: Image | null;
+}
+
+const payload = (values: TagFormValues) => ({
+  name: (values.name ?? '').trim(),
+  image: values.image ? { id: values.image.id } : null,
+});
+
+const columns: ListColumn<Tag>[] = [
+  {
+    key: 'image',
+    title: '',
+    width: 56,
+    render: (_, tag) =>
+      tag.image ? (
+        <img
+          src={imageUrl(tag.image, 'icon')}
+          alt=""
+          style={{ width: 32, height: 32, objectFit: 'contain' }}
+        />
+      ) : null,
+  },
+  { key: 'name', title: 'Name', dataIndex: 'name', sortField: 'name' },
+];
+
+export function TagsPage() {
+  const [target, setTarget] = useState<DrawerTarget>(null);
+  const [refreshKey, setRefreshKey] = useState(0);
+  return (
+    <>
+      <EntityList<Tag>
+        load={(query) => catalogApi.tags.list(query)}
+        columns={columns}
+        rowKey="id"
+        loadError={ERRORS.tags.load}
+        defaultSort="name"
+        refreshKey={refreshKey}
+        onRowClick={(tag) => setTarget(tag.id)}
+        emptyText="Keine Tags gefunden."
+        filters={[{ type: 'search', name: 'search', placeholder: 'Tags suchen' }]}
+        toolbar={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setTarget('new')}>
+            Neuer Tag
+          </Button>
+        }
+      />
+      <EntityDrawer<Tag, TagFormValues>
+        target={target}
+        onClose={() => setTarget(null)}
+        onSaved={(saved) => {
+          setRefreshKey((key) => key + 1);
+          setTarget(saved.id);
+        }}
+        noun="Tag"
+        errors={ERRORS.tags}
+        width={480}
+        load={(id) => catalogApi.tags.get(id)}
+        toValues={(tag) => ({ name: tag.name, image: tag.image })}
+        empty={{ image: null }}
+        create={(values) => catalogApi.tags.create(payload(values))}
+        update={(id, values) => catalogApi.tags.update(id, payload(values))}
+        remove={(id) => catalogApi.tags.remove(id)}
+        onRemoved={() => {
+          setTarget(null);
+          setRefreshKey((key) => key + 1);
+        }}
+      >
+        <Form.Item name="name" label="Name">
+          <Input />
+        </Form.Item>
+        <Form.Item name="image" label="Bild">
+          <ImageField />
+        </Form.Item>
+      </EntityDrawer>
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import { UNITS } from '@bestellwerk/domain';
+import type { CalculationModel, LeadTimeType, PartType, PriceModifier, ProductType } from './api';
+
+const options = <K extends string>(labels: Record<K, string>) =>
+  (Object.keys(labels) as K[]).map((value) => ({ value, label: labels[value] }));
+
+export const PRODUCT_TYPE_LABELS: Record<ProductType, string> = {
+  simple: 'Einfach',
+  configurable: 'Konfigurierbar',
+  bundle: 'Paket',
+};
+
+export const CALCULATION_LABELS: Record<CalculationModel, string> = {
+  fixed: 'Exakt',
+  approximate: 'Ungefähr',
+  minimum: 'Minimum',
+};
+
+export const LEAD_TIME_LABELS: Record<LeadTimeType, string> = {
+  minutes: 'Minuten',
+  hours: 'Stunden',
+  days: 'Tage',
+  weeks: 'Wochen',
+};
+
+export const PART_TYPE_LABELS: Record<PartType, string> = {
+  text: 'Text',
+  textarea: 'Mehrzeiliger Text',
+  image: 'Bild',
+  images: 'Bilder',
+  file: 'Datei',
+  files: 'Dateien',
+  select: 'Auswahl',
+  multiselect: 'Mehrfachauswahl',
+};
+
+export const MODIFIER_LABELS: Record<PriceModifier, string> = {
+  add: 'Aufschlag (+)',
+  subtract: 'Abzug (−)',
+  overwrite: 'Preis ersetzen (=)',
+};
+
+export const PRODUCT_TYPE_OPTIONS = options(PRODUCT_TYPE_LABELS);
+export const CALCULATION_OPTIONS = options(CALCULATION_LABELS);
+export const LEAD_TIME_OPTIONS = options(LEAD_TIME_LABELS);
+export const PART_TYPE_OPTIONS = options(PART_TYPE_LABELS);
+export const MODIFIER_OPTIONS = options(MODIFIER_LABELS);
+
+/** The units of libs/domain as select options: key as value, short name for the label. */
+export const UNIT_OPTIONS = UNITS.map((unit) => ({
+  value: unit.unit as string,
+  label: `${unit.shortName} (${unit.unit})`,
+}));
+
+export const unitShortName = (key: string) =>
+  UNITS.find((unit) => unit.unit === key)?.shortName ?? key;
+
+/** backoffice-api.md §8: 'X konnte nicht geladen/erstellt/aktualisiert/gelöscht werden.' */
+export const ERRORS = {
+  products: {
+    load: 'Produkte konnten nicht geladen werden.',
+    loadOne: 'Das Produkt konnte nicht geladen werden.',
+    create: 'Das Produkt konnte nicht erstellt werden.',
+    update: 'Das Produkt konnte nicht aktualisiert werden.',
+    remove: 'Das Produkt konnte nicht gelöscht werden.',
+  },
+  categories: {
+    load: 'Kategorien konnten nicht geladen werden.',
+    loadOne: 'Die Kategorie konnte nicht geladen werden.',
+    create: 'Die Kategorie konnte nicht erstellt werden.',
+    update: 'Die Kategorie konnte nicht aktualisiert werden.',
+    remove: 'Die Kategorie konnte nicht gelöscht werden.',
+  },
+  tags: {
+    load: 'Tags konnten nicht geladen werden.',
+    loadOne: 'Der Tag konnte nicht geladen werden.',
+    create: 'Der Tag konnte nicht erstellt werden.',
+    update: 'Der Tag konnte nicht aktualisiert werden.',
+    remove: 'Der Tag konnte nicht gelöscht werden.',
+  },
+  menus: {
+    load: 'Produktkataloge konnten nicht geladen werden.',
+    loadOne: 'Der Produktkatalog konnte nicht geladen werden.',
+    create: 'Der Produktkatalog konnte nicht erstellt werden.',
+    update: 'Der Produktkatalog konnte nicht aktualisiert werden.',
+    remove: 'Der Produktkatalog konnte nicht gelöscht werden.',
+  },
+  images: { create: 'Das Bild konnte nicht erstellt werden.' },
+} as const;

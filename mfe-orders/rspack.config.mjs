@@ -1,0 +1,12 @@
+// @ts-check
+import { remoteConfig } from '@bestellwerk/mf/config';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Remote 'orders' (exposes './App'); deployable alone: build, copy dist/ where BACKOFFICE_REMOTES points. */
+export default remoteConfig({
+  name: 'orders',
+  dir: dirname(fileURLToPath(import.meta.url)),
+  // The board's heading; set at build time, e.g. to mark a test or staging build.
+  define: { __ORDERS_TITLE__: process.env.MFE_ORDERS_TITLE || 'Bestellungen' },
+});

@@ -1,0 +1,133 @@
+import { App as AntApp, Badge, Flex, Select, Switch, Tabs, Tag, Typography } from 'antd';
+import { useLocalSetting } from './shared/localSettings';
+import { FrontdeskScreens } from './features/frontdesk/FrontdeskScreens';
+import { useState } from 'react';
+import { api, type Order, type OrderAction } from '@bestellwerk/api-client';
+import { ErrorList, useEntityState } from '@bestellwerk/admin-kit';
+import { useSession } from '@bestellwerk/mf/session';
+import { OrderBoard } from './features/board/OrderBoard';
+import { applyOrder } from './features/board/boardState';
+import { useLiveOrders } from './features/board/useLiveOrders';
+import { OrderDrawer } from './features/detail/OrderDrawer';
+import { HistoryList } from './features/lists/HistoryList';
+import { MissedList } from './features/lists/MissedList';
+import { unlockAudio } from './shared/chime';
+import { ORDER_ERRORS, STATUS_LABELS } from './shared/labels';
+
+const CONNECTION = {
+  connecting: <Tag>Verbinde …</Tag>,
+  open: <Tag color="green">Live</Tag>,
+  lost: <Tag color="red">Verbindung unterbrochen – wird wiederhergestellt …</Tag>,
+};
+
+/** Remote 'orders', './App': the live board, missed orders and the history. */
+export default function OrdersApp() {
+  const { message } = AntApp.useApp();
+  const session = useSession();
+  const [branch, setBranch] = useState<number | undefined>(undefined);
+  const missed = useEntityState<Order[]>({
+    load: () => api.orders.missed(branch),
+    loadError: ORDER_ERRORS.missed,
+    keys: [branch],
+  });
+  const { board, connection, fresh } = useLiveOrders(branch, missed.reload);
+  const [showProducts, setShowProducts] = useLocalSetting('showProductData');
+  const [showCustomer, setShowCustomer] = useLocalSetting('showCustomerData');
+  const [openId, setOpenId] = useState<number | null>(null);
+  const [historyKey, setHistoryKey] = useState(0);
+
+  const changed = (order: Order) => {
+    board.setData((current) => applyOrder(current ?? [], order));
+    setHistoryKey((key) => key + 1);
+  };
+  const quickAction = async (order: Order, action: OrderAction) => {
+    await board.run(
+      () => api.orders.changeStatus(order.id, action),
+      ORDER_ERRORS.status,
+      (next) => {
+        changed(next);
+        void message.success(`#${next.ticketNumber}: ${STATUS_LABELS[next.status]}`);
+      },
+    );
+  };
+  const open = (order: Order) => setOpenId(order.id);
+
+  return (
+    <div onClick={unlockAudio}>
+      <Flex align="center" gap={12} wrap style={{ marginBottom: 8 }}>
+        <Typography.Title level={2} style={{ margin: 0 }} data-testid="orders-title">
+          {__ORDERS_TITLE__}
+        </Typography.Title>
+        {CONNECTION[connection]}
+        {(session?.branches.length ?? 0) > 1 && (
+          <Select<number>
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder="Alle Filialen"
+            aria-label="Live-Ansicht auf eine Filiale beschränken"
+            style={{ minWidth: 200, marginLeft: 'auto' }}
+            value={branch}
+            onChange={(value) => setBranch(value ?? undefined)}
+            options={session!.branches.map((entry) => ({ value: entry.id, label: entry.name }))}
+          />
+        )}
+      </Flex>
+      <Tabs
+        defaultActiveKey="board"
+        items={[
+          {
+            key: 'board',
+            label: (
+              <span>
+                Aktuell <Badge count={board.data?.length ?? 0} showZero color="#058243" />
+              </span>
+            ),
+            children: (
+              <>
+                <ErrorList errors={board.errors} onDismiss={board.dismiss} />
+                <Flex gap={16} wrap style={{ marginBottom: 12 }}>
+                  <label>
+                    <Switch size="small" checked={showProducts} onChange={setShowProducts} />{' '}
+                    Produkte anzeigen
+                  </label>
+                  <label>
+                    <Switch size="small" checked={showCustomer} onChange={setShowCustomer} />{' '}
+                    Kundendaten anzeigen
+                  </label>
+                </Flex>
+                <OrderBoard
+                  orders={board.data ?? []}
+                  fresh={fresh}
+                  showProducts={showProducts}
+                  showCustomer={showCustomer}
+                  onOpen={open}
+                  onAction={quickAction}
+                />
+              </>
+            ),
+          },
+          {
+            key: 'missed',
+            label: (
+              <span>
+                Verpasst <Badge count={missed.data?.length ?? 0} />
+              </span>
+            ),
+            children: <MissedList missed={missed} onOpen={open} />,
+          },
+          {
+            key: 'history',
+            label: 'Verlauf',
+            children: <HistoryList onOpen={open} refreshKey={historyKey} />,
+          },
+          {
+            key: 'frontdesk',
+            label: 'Abholanzeige',
+            children: <FrontdeskScreens />,
+          },
+        ]}
+      />
+      <OrderDrawer orderId={openId} onClose={() => setOpenId(null)} onChanged={changed} />
+    </div>
+  );
+}

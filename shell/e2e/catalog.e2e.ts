@@ -1,0 +1,116 @@
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { startProduct, type Product } from './product';
+
+jest.setTimeout(120_000);
+
+/**
+ * The catalogue remote in the running shell: a product changed in mfe-catalog is on the
+ * storefront at once, without a restart (issue 6, mfe-catalog).
+ */
+describe('mfe-catalog against the running product', () => {
+  let product: Product;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    product = await startProduct();
+    browser = await chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
+    });
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 860 },
+      locale: 'de-AT',
+      timezoneId: 'Europe/Vienna',
+    });
+    page = await context.newPage();
+    await page.goto(`${product.url}/backend/login`);
+    await page.getByLabel('Benutzername oder E-Mail').fill('admin');
+    await page.getByLabel('Passwort').fill('Demo-Admin-2026!');
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await page.waitForURL(/\/backend#\/dashboard$/);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+
+  it('renames and reprices a product in the catalogue; the storefront shows it at once', async () => {
+    await page.getByRole('menuitem', { name: 'Produktkataloge' }).click();
+    await page.getByPlaceholder('Produkte suchen').fill('Espresso');
+    const row = page.getByRole('row', { name: /Espresso/ }).first();
+    await row.waitFor({ timeout: 20_000 });
+    await row.click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByLabel('Name', { exact: true }).fill('Espresso doppio');
+    await drawer.getByRole('spinbutton', { name: 'Preis' }).fill('3,10');
+    await drawer.getByRole('button', { name: 'Speichern' }).click();
+    await page.getByText('Das Produkt wurde gespeichert.').waitFor();
+
+    const shop = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await shop.goto(`${product.url}/store/graz-hauptplatz`);
+    const card = shop.locator('.product-card', { hasText: 'Espresso doppio' });
+    await card.waitFor();
+    expect(await card.locator('.main-price').textContent()).toContain('3,10');
+    await shop.close();
+  });
+
+  it('creates a configurable product, puts it on the menu, and a customer can configure it', async () => {
+    await page.goto(`${product.url}/backend#/catalog/products`);
+    await page.reload();
+    await page.getByRole('button', { name: 'Neues Produkt' }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByLabel('Name', { exact: true }).first().fill('Hausgemachter Eistee');
+    await drawer.getByRole('spinbutton', { name: 'Preis' }).fill('3,90');
+    await drawer.getByRole('button', { name: 'Feld hinzufügen' }).click();
+    const part = drawer.locator('.ant-card').last();
+    await part.getByLabel('Name', { exact: true }).fill('Sorte');
+    await part.getByRole('button', { name: 'Option hinzufügen' }).click();
+    await part.getByLabel('Option 1: Name').fill('Zitrone');
+    await part.getByRole('button', { name: 'Option hinzufügen' }).click();
+    await part.getByLabel('Option 2: Name').fill('Pfirsich');
+    await drawer.getByRole('button', { name: 'Speichern' }).click();
+    await page.getByText('Das Produkt wurde gespeichert.').waitFor();
+    await page.keyboard.press('Escape');
+
+    // On the menu of Graz, in its first category.
+    await page.getByRole('tab', { name: 'Produktkataloge' }).click();
+    await page
+      .getByRole('row', { name: /Café-Karte/ })
+      .first()
+      .click();
+    const menu = page.getByRole('dialog');
+    const picker = menu.getByRole('combobox', { name: 'Produkte wählen' }).first();
+    await picker.click();
+    await picker.fill('Hausgemachter');
+    await page.locator('.ant-select-item-option', { hasText: 'Hausgemachter Eistee' }).waitFor();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Escape');
+    await menu.getByRole('button', { name: 'Speichern' }).click();
+    await page
+      .getByText(/gespeichert/)
+      .last()
+      .waitFor();
+
+    const shop = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await shop.goto(`${product.url}/store/graz-hauptplatz`);
+    await shop.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
+    const add = shop.getByRole('button', {
+      name: 'Hausgemachter Eistee: Zum Warenkorb hinzufügen',
+    });
+    await add.waitFor();
+    expect(
+      await shop
+        .locator('.product-card', { hasText: 'Hausgemachter Eistee' })
+        .locator('.main-price')
+        .textContent(),
+    ).toContain('3,90');
+    await add.click();
+    const overlay = shop.locator('dialog[open]');
+    await overlay.getByText('Sorte').waitFor();
+    await overlay.getByLabel('Pfirsich').check();
+    await overlay.getByRole('button', { name: 'Zum Warenkorb hinzufügen' }).click();
+    await shop.getByText('Produkt zum Warenkorb hinzugefügt.').waitFor();
+    await shop.close();
+  });
+});

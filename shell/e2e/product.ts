@@ -1,0 +1,148 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export const ROOT = resolve(__dirname, '../..');
+
+export async function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => done(port));
+    });
+  });
+}
+
+export interface Product {
+  url: string;
+  stop(): Promise<void>;
+  log(): string;
+}
+
+/**
+ * The real product as `npm start` runs it, on a temporary embedded database: the built
+ * backend, `cli.js migrate` and `seed`, then `main.js` on a free port.
+ */
+export async function startProduct(env: Record<string, string> = {}): Promise<Product> {
+  for (const built of [
+    'backend/dist/main.js',
+    'shell/dist/index.html',
+    'mfe-orders/dist/mf-manifest.json',
+  ]) {
+    if (!existsSync(join(ROOT, built))) {
+      throw new Error(
+        `${built} fehlt – zuerst bauen: npx nx run-many -t build -p backend shell mfe-orders`,
+      );
+    }
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'bestellwerk-e2e-'));
+  const port = await freePort();
+  const processEnv: NodeJS.ProcessEnv = { ...process.env };
+  for (const key of ['DATABASE_URL', 'REDIS_URL', 'BACKOFFICE_REMOTES', 'NODE_ENV'])
+    delete processEnv[key];
+  Object.assign(processEnv, {
+    NODE_ENV: 'development',
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    ...env,
+  });
+  const cli = (command: string) =>
+    execFileSync(process.execPath, ['backend/dist/cli.js', command], {
+      cwd: ROOT,
+      env: processEnv,
+      stdio: 'pipe',
+    });
+  cli('migrate');
+  cli('seed');
+  let output = '';
+  const child: ChildProcess = spawn(process.execPath, ['backend/dist/main.js'], {
+    cwd: ROOT,
+    env: processEnv,
+  });
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`API beendet:\n${output}`);
+    const ok = await fetch(`${url}/api/health`)
+      .then((reply) => reply.ok)
+      .catch(() => false);
+    if (ok) break;
+    if (Date.now() > deadline) throw new Error(`API startet nicht:\n${output}`);
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  return {
+    url,
+    log: () => output,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((done) => child.once('exit', done));
+        child.kill('SIGTERM');
+        await Promise.race([exited, new Promise((done) => setTimeout(done, 5000))]);
+        if (child.exitCode === null) child.kill('SIGKILL');
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A takeaway preorder for tomorrow 12:00 in Vienna at Wien Neubau (open every day). */
+export async function placeOrder(url: string): Promise<{ id: number; ticketNumber: number }> {
+  const branches = (await (await fetch(`${url}/api/branches?perPage=100`)).json()) as {
+    data: { id: number; identifier: string }[];
+  };
+  const wien = branches.data.find((branch) => branch.identifier === 'wien-neubau')!;
+  const products = (await (await fetch(`${url}/api/products?perPage=1000`)).json()) as {
+    data: { id: number; name: string }[];
+  };
+  const espresso = products.data.find((product) => product.name === 'Espresso')!;
+  const tomorrow = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vienna' }).format(
+    new Date(Date.now() + 24 * 3600 * 1000),
+  );
+  const hourInVienna = (date: Date) =>
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Vienna',
+      hour: 'numeric',
+      hourCycle: 'h23',
+    })
+      .formatToParts(date)
+      .find((part) => part.type === 'hour')?.value;
+  const appointment = ['+01:00', '+02:00']
+    .map((offset) => new Date(`${tomorrow}T12:00:00${offset}`))
+    .find((date) => hourInVienna(date) === '12')!;
+  const reply = await fetch(`${url}/api/orders`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      branch: { id: wien.id },
+      isDelivery: false,
+      isDineIn: false,
+      firstName: 'Lena',
+      lastName: 'Gruber',
+      email: 'lena.gruber@example.at',
+      phone: '+436641234567',
+      country: 'AT',
+      comment: 'Bitte ohne Zucker.',
+      appointmentDate: appointment.toISOString(),
+      paymentMethod: 'cash',
+      legalInstructions: true,
+      privacyPolicy: true,
+      items: [{ product: { id: espresso.id }, amount: 2, unit: 'piece', parts: [] }],
+    }),
+  });
+  const body = (await reply.json()) as {
+    data: { id: number; ticketNumber: number };
+    errors?: unknown;
+  };
+  if (reply.status !== 201)
+    throw new Error(`Bestellung abgelehnt: ${reply.status} ${JSON.stringify(body)}`);
+  return body.data;
+}

@@ -1,0 +1,4 @@
+import { createRoot } from 'react-dom/client';
+import { Root } from './Root';
+
+createRoot(document.getElementById('root')!).render(<Root />);

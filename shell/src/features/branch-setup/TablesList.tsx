@@ -1,0 +1,72 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Form, Input, InputNumber } from 'antd';
+import { useState } from 'react';
+import { api, type DiningTable } from '@bestellwerk/api-client';
+import { EntityList, ErrorList, useEntityState, type ListColumn } from '@bestellwerk/admin-kit';
+import { EntityDrawer, type DrawerTarget } from '../divisions/EntityDrawer';
+import { DeleteButton } from './DeleteButton';
+
+/** The dine-in tables of one branch: list, create, edit, delete. */
+export function TablesList({ branchId }: { branchId: number }) {
+  const [target, setTarget] = useState<DrawerTarget>(null);
+  const [saved, setSaved] = useState(0);
+  const writes = useEntityState<unknown>({ load: async () => null, loadError: '', enabled: false });
+  const refresh = () => setSaved((count) => count + 1);
+  const columns: ListColumn<DiningTable>[] = [
+    { key: 'identifier', title: 'Tisch', dataIndex: 'identifier', sortField: 'identifier' },
+    { key: 'seats', title: 'Sitzplätze', dataIndex: 'seats', sortField: 'seats' },
+    {
+      key: 'actions',
+      title: '',
+      width: 60,
+      render: (_value, table) => (
+        <DeleteButton
+          state={writes}
+          label={`Tisch „${table.identifier}“`}
+          remove={() => api.tables.remove(table.id)}
+          failureMessage="Der Tisch konnte nicht gelöscht werden."
+          onDeleted={refresh}
+        />
+      ),
+    },
+  ];
+  return (
+    <div>
+      <ErrorList errors={writes.errors} onDismiss={writes.dismiss} />
+      <EntityList<DiningTable>
+        load={(query) => api.tables.list({ ...query, branch: branchId })}
+        columns={columns}
+        rowKey="id"
+        loadError="Tische konnten nicht geladen werden."
+        filters={[{ type: 'search', name: 'search', placeholder: 'Tisch suchen' }]}
+        emptyText="Keine Tische gefunden."
+        onRowClick={(table) => setTarget(table.id)}
+        refreshKey={`${branchId}-${saved}`}
+        toolbar={
+          <Button icon={<PlusOutlined />} onClick={() => setTarget('new')}>
+            Tisch anlegen
+          </Button>
+        }
+      />
+      <EntityDrawer<DiningTable, { identifier: string; seats?: number }>
+        target={target}
+        onClose={() => setTarget(null)}
+        onSaved={refresh}
+        load={api.tables.get}
+        create={(values) => api.tables.create({ ...values, branch: { id: branchId } })}
+        update={(id, values) => api.tables.update(id, values)}
+        toValues={(table) => ({ identifier: table.identifier, seats: table.seats })}
+        defaults={{ identifier: '', seats: 4 }}
+        noun={{ article: 'Der', singular: 'Tisch' }}
+        titleOf={(table) => `Tisch „${table.identifier}“`}
+      >
+        <Form.Item name="identifier" label="Bezeichnung" extra="wie auf dem Tisch, z. B. T1">
+          <Input />
+        </Form.Item>
+        <Form.Item name="seats" label="Sitzplätze">
+          <InputNumber min={0} max={1000} precision={0} />
+        </Form.Item>
+      </EntityDrawer>
+    </div>
+  );
+}

@@ -1,0 +1,204 @@
+import {
+  AppstoreOutlined,
+  AuditOutlined,
+  DashboardOutlined,
+  EnvironmentOutlined,
+  LogoutOutlined,
+  SettingOutlined,
+  ShopOutlined,
+  ShoppingCartOutlined,
+  TeamOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { Button, Grid, Layout, Menu, Result, Typography } from 'antd';
+import { useEffect, type ReactNode } from 'react';
+import type { RemoteList, User } from '@bestellwerk/api-client';
+import { navigate, useHashPath } from '@bestellwerk/mf/router';
+import { AuditLogPage } from '../audit/AuditLogPage';
+import { BranchesPage } from '../branches/BranchesPage';
+import { BranchSetupPage } from '../branch-setup/BranchSetupPage';
+import { ConfigurationPage } from '../configuration/ConfigurationPage';
+import { CustomersPage } from '../customers/CustomersPage';
+import { UsersPage } from '../users/UsersPage';
+import { DashboardPage } from '../dashboard/DashboardPage';
+import { DivisionsPage } from '../divisions/DivisionsPage';
+import { DonateesPage } from '../donatees/DonateesPage';
+import { ExternalUsersPage } from '../external-users/ExternalUsersPage';
+import { RemoteArea } from '../remotes/RemoteArea';
+import { remoteLabel } from '../remotes/remotes';
+
+interface Area {
+  key: string;
+  label: string;
+  icon: ReactNode;
+  render: () => ReactNode;
+}
+
+const REMOTE_ICONS: Record<string, ReactNode> = {
+  orders: <ShoppingCartOutlined />,
+  catalog: <AppstoreOutlined />,
+};
+
+/** The areas in menu order: the shell's own, and one per configured remote. */
+export function areasFor(remotes: RemoteList, isAdmin: boolean): Area[] {
+  const remoteAreas = Object.keys(remotes).map((name) => ({
+    key: name,
+    label: remoteLabel(name),
+    icon: REMOTE_ICONS[name] ?? <AppstoreOutlined />,
+    render: () => <RemoteArea key={name} name={name} remotes={remotes} />,
+  }));
+  return [
+    {
+      key: 'dashboard',
+      label: 'Übersicht',
+      icon: <DashboardOutlined />,
+      render: () => <DashboardPage />,
+    },
+    ...remoteAreas,
+    { key: 'branches', label: 'Filialen', icon: <ShopOutlined />, render: () => <BranchesPage /> },
+    {
+      key: 'branch-setup',
+      label: 'Liefergebiete & Tische',
+      icon: <EnvironmentOutlined />,
+      render: () => <BranchSetupPage isAdmin={isAdmin} />,
+    },
+    {
+      key: 'customers',
+      label: 'Kunden',
+      icon: <TeamOutlined />,
+      render: () => <CustomersPage />,
+    },
+    ...(isAdmin
+      ? [
+          { key: 'users', label: 'Benutzer', icon: <UserOutlined />, render: () => <UsersPage /> },
+          {
+            key: 'divisions',
+            label: 'Divisionen',
+            icon: <ShopOutlined />,
+            render: () => <DivisionsPage />,
+          },
+          {
+            key: 'donatees',
+            label: 'Spendenempfänger',
+            icon: <TeamOutlined />,
+            render: () => <DonateesPage />,
+          },
+          {
+            key: 'external-users',
+            label: 'Externe Benutzer',
+            icon: <UserOutlined />,
+            render: () => <ExternalUsersPage />,
+          },
+          {
+            key: 'configuration',
+            label: 'Konfiguration',
+            icon: <SettingOutlined />,
+            render: () => <ConfigurationPage />,
+          },
+          {
+            key: 'logs',
+            label: 'Protokoll',
+            icon: <AuditOutlined />,
+            render: () => <AuditLogPage />,
+          },
+        ]
+      : []),
+  ];
+}
+
+/** antd Layout: side menu of the areas, header with the user's name and the app version. */
+export function ShellLayout({
+  user,
+  version,
+  remotes,
+  onLogout,
+}: {
+  user: User;
+  version: string;
+  remotes: RemoteList;
+  onLogout: () => void;
+}) {
+  const path = useHashPath();
+  const screens = Grid.useBreakpoint();
+  const narrow = !screens.md;
+  const areas = areasFor(remotes, user.roles.includes('ROLE_ADMIN'));
+  const current = areas.find((area) => path === `/${area.key}` || path.startsWith(`/${area.key}/`));
+
+  useEffect(() => {
+    if (path === '/' || path === '') navigate('/dashboard');
+  }, [path]);
+  useEffect(() => {
+    document.title = `${current?.label ?? 'Back-Office'} – Bestellwerk`;
+  }, [current]);
+
+  const items = areas.map((area) => ({ key: area.key, icon: area.icon, label: area.label }));
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      {!narrow && (
+        <Layout.Sider theme="light" width={220} style={{ borderRight: '1px solid #eef0ee' }}>
+          <div style={{ padding: '18px 24px', fontWeight: 700, fontSize: 18, color: '#058243' }}>
+            Bestellwerk
+          </div>
+          <Menu
+            mode="inline"
+            selectedKeys={current ? [current.key] : []}
+            items={items}
+            onClick={({ key }) => navigate(`/${key}`)}
+            style={{ borderInlineEnd: 0 }}
+          />
+        </Layout.Sider>
+      )}
+      <Layout>
+        <Layout.Header
+          style={{
+            background: '#fff',
+            padding: narrow ? '0 12px' : '0 24px',
+            display: 'flex',
+            alignItems: 'center',
+            gap: 12,
+            borderBottom: '1px solid #eef0ee',
+            lineHeight: 'normal',
+          }}
+        >
+          {narrow && (
+            <span style={{ fontWeight: 700, color: '#058243', marginRight: 'auto' }}>
+              Bestellwerk
+            </span>
+          )}
+          <div style={{ marginLeft: 'auto', textAlign: 'right', minWidth: 0 }}>
+            <Typography.Text strong ellipsis data-testid="user-name">
+              {user.displayName}
+            </Typography.Text>
+            <br />
+            <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="app-version">
+              Version {version}
+            </Typography.Text>
+          </div>
+          <Button icon={<LogoutOutlined />} onClick={onLogout} aria-label="Abmelden">
+            {narrow ? null : 'Abmelden'}
+          </Button>
+        </Layout.Header>
+        {narrow && (
+          <Menu
+            mode="horizontal"
+            selectedKeys={current ? [current.key] : []}
+            items={items}
+            onClick={({ key }) => navigate(`/${key}`)}
+          />
+        )}
+        <Layout.Content style={{ padding: narrow ? 12 : 24 }}>
+          {current ? (
+            current.render()
+          ) : (
+            <Result
+              status="404"
+              title="Seite nicht gefunden"
+              subTitle="Diesen Bereich gibt es nicht."
+              extra={<Button onClick={() => navigate('/dashboard')}>Zur Übersicht</Button>}
+            />
+          )}
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

@@ -1,0 +1,45 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { RemoteArea } from './RemoteArea';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
+
+const load = loadRemote as jest.Mock;
+const register = registerRemotes as jest.Mock;
+const REMOTES = { catalog: '/backend/remotes/catalog/mf-manifest.json' };
+
+describe('a remote area', () => {
+  beforeEach(() => {
+    load.mockReset();
+    register.mockReset();
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+  });
+
+  it("shows the remote's App once its './App' has loaded", async () => {
+    load.mockResolvedValue({ default: () => <p>Katalog geladen</p> });
+    render(<RemoteArea name="catalog" remotes={REMOTES} />);
+    expect(await screen.findByText('Katalog geladen')).toBeTruthy();
+    expect(load).toHaveBeenCalledWith('catalog/App');
+  });
+
+  it('shows a German error with a retry that registers the remote afresh and loads again', async () => {
+    load
+      .mockRejectedValueOnce(new Error('Failed to fetch mf-manifest.json'))
+      .mockResolvedValueOnce({ default: () => <p>Katalog geladen</p> });
+    render(<RemoteArea name="catalog" remotes={REMOTES} />);
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Das Modul „Produktkataloge“ konnte nicht geladen werden.',
+    );
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+    });
+    expect(await screen.findByText('Katalog geladen')).toBeTruthy();
+    expect(register).toHaveBeenCalledWith(
+      [{ name: 'catalog', entry: 'http://localhost/backend/remotes/catalog/mf-manifest.json' }],
+      { force: true },
+    );
+  });
+});

@@ -1,0 +1,138 @@
+import { App as AntApp, Drawer, Form, Grid, Input, Select, Switch } from 'antd';
+import { api, type UserInput, type UserListEntry } from '@bestellwerk/api-client';
+import { ServerForm, useEntityState } from '@bestellwerk/admin-kit';
+
+export const ROLE_OPTIONS = [
+  { value: 'ROLE_ADMIN', label: 'Administration' },
+  { value: 'ROLE_EMPLOYEE', label: 'Mitarbeiter:in' },
+];
+
+interface UserFormValues {
+  username: string;
+  email?: string | null;
+  firstName?: string;
+  lastName?: string;
+  password?: string;
+  roles: string[];
+  branchIds?: number[];
+  isEnabled?: boolean;
+}
+
+/** The form's values as the API takes them: branches by reference, no empty password. */
+export function userPayload(values: UserFormValues): UserInput {
+  const { branchIds, password, ...rest } = values;
+  return {
+    ...rest,
+    email: rest.email?.trim() ? rest.email.trim() : null,
+    ...(password ? { password } : {}),
+    branches: (branchIds ?? []).map((id) => ({ id })),
+  };
+}
+
+/**
+ * Create or edit a back-office user (backoffice-api.md §6): name, e-mail, roles, the
+ * branches an employee works in, a new password, enabled. The server validates; its
+ * errors appear under the fields.
+ */
+export function UserDrawer({
+  user,
+  open,
+  onClose,
+  onSaved,
+}: {
+  /** null: a new user. */
+  user: UserListEntry | null;
+  open: boolean;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const screens = Grid.useBreakpoint();
+  const { message } = AntApp.useApp();
+  const branches = useEntityState({
+    load: () => api.branches.list({ perPage: 200, sort: 'name' }),
+    loadError: 'Filialen konnten nicht geladen werden.',
+    enabled: open,
+  });
+  const initial: UserFormValues = user
+    ? {
+        username: user.username,
+        email: user.email ?? '',
+        firstName: user.firstName ?? '',
+        lastName: user.lastName ?? '',
+        roles: user.roles,
+        branchIds: user.branches.map((branch) => branch.id),
+        isEnabled: user.isEnabled,
+      }
+    : { username: '', roles: ['ROLE_EMPLOYEE'], branchIds: [], isEnabled: true };
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      size={screens.md ? 560 : '100%'}
+      title={user ? `Benutzer „${user.username}“` : 'Neuer Benutzer'}
+      destroyOnHidden
+    >
+      <ServerForm<UserFormValues>
+        key={user?.id ?? 'new'}
+        initialValues={initial}
+        failureMessage={
+          user
+            ? 'Der Benutzer konnte nicht gespeichert werden.'
+            : 'Der Benutzer konnte nicht angelegt werden.'
+        }
+        submit={(values) =>
+          user
+            ? api.users.update(user.id, userPayload(values))
+            : api.users.create(userPayload(values))
+        }
+        onSaved={() => {
+          void message.success(
+            user ? 'Der Benutzer wurde gespeichert.' : 'Der Benutzer wurde angelegt.',
+          );
+          onSaved();
+          onClose();
+        }}
+      >
+        <Form.Item name="username" label="Benutzername" required>
+          <Input autoComplete="off" />
+        </Form.Item>
+        <Form.Item name="firstName" label="Vorname">
+          <Input />
+        </Form.Item>
+        <Form.Item name="lastName" label="Nachname">
+          <Input />
+        </Form.Item>
+        <Form.Item name="email" label="E-Mail">
+          <Input type="email" />
+        </Form.Item>
+        <Form.Item
+          name="password"
+          label={user ? 'Neues Passwort' : 'Passwort'}
+          extra={user ? 'Leer lassen, um das Passwort nicht zu ändern.' : undefined}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item name="roles" label="Rollen" required>
+          <Select mode="multiple" options={ROLE_OPTIONS} />
+        </Form.Item>
+        <Form.Item
+          name="branchIds"
+          label="Filialen"
+          extra="Mitarbeiter:innen sehen und bearbeiten nur ihre Filialen."
+        >
+          <Select
+            mode="multiple"
+            loading={branches.loading}
+            options={(branches.data?.items ?? []).map((branch) => ({
+              value: branch.id,
+              label: branch.name,
+            }))}
+          />
+        </Form.Item>
+        <Form.Item name="isEnabled" label="Aktiv" valuePropName="checked">
+          <Switch />
+        </Form.Item>
+      </ServerForm>
+    </Drawer>
+  );
+}
