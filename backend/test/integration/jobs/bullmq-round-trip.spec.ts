@@ -214,7 +214,7 @@ describe('BullMQ job queue and workers on Redis', () => {
     registry.register(new ScriptedEmailHandler(registry));
     const printOnly = AppConfig.fromProcess({ REDIS_URL, WORKER_QUEUES: 'print' });
 
-    expect(new BullmqWorkers(printOnly, registry).queues).toEqual([]);
+    expect(new BullmqWorkers(printOnly, registry, FAST_DEFAULTS).queues).toEqual([]);
   });
 });
 
