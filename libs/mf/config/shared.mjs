@@ -67,7 +67,6 @@ export const SHARED_PACKAGES = [
   ['react-dom/', 'react-dom'], // react-dom/client
   ['antd', 'antd'],
   ['dayjs', 'dayjs'], // the shell sets the 'de-at' locale on the one instance
-  ['@tanstack/react-query', '@tanstack/react-query'],
 ];
 
 /** Our own libraries shared as one instance: one 401 handler, one session context. */
