@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { Layout } from '../features/shell/components/Layout';
 import { BranchRoute } from './BranchRoute';
 import { NotFound } from './NotFound';
 import { OverviewRoute } from './OverviewRoute';
+import { ReadyMarker } from './ReadyMarker';
 import { RenderFailure } from './RenderFailure';
 
 // Pages a visitor reaches after the first one load their code on the way there: the first
@@ -24,16 +25,15 @@ const loading = <main className="message-page" aria-busy="true" />;
 
 /** The storefront's routes (storefront.md §2), wouter on the browser's history. */
 export function App() {
-  // Tells the browser tests (and anyone curious) that the app has taken over the page.
-  useEffect(() => {
-    document.documentElement.dataset.ready = 'true';
-  }, []);
   return (
     <RenderFailure>
       <Suspense fallback={loading}>
         <Switch>
           {/* The counter screen has no shop frame around it. */}
-          <Route path="/frontdesk/:branchId/:apiKey" component={FrontdeskRoute} />
+          <Route path="/frontdesk/:branchId/:apiKey">
+            <FrontdeskRoute />
+            <ReadyMarker />
+          </Route>
           <Route>
             <Layout>
               <Suspense fallback={loading}>
@@ -51,6 +51,7 @@ export function App() {
                   <Route path="/site/*" component={SiteRoute} />
                   <Route component={NotFound} />
                 </Switch>
+                <ReadyMarker />
               </Suspense>
             </Layout>
           </Route>
