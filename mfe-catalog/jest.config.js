@@ -3,7 +3,7 @@ module.exports = {
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/src'],
   testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
-  setupFiles: ['<rootDir>/../libs/admin-kit/jest.setup.js', '<rootDir>/jest.setup.js'],
+  setupFiles: ['<rootDir>/../libs/admin-kit/jest.setup.js'],
   transform: {
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',

@@ -86,7 +86,8 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Pr
       if (child.exitCode === null) {
         const exited = new Promise((done) => child.once('exit', done));
         child.kill('SIGTERM');
-        await Promise.race([exited, new Promise((done) => setTimeout(done, 5000))]);
+        // unref: a process that exits at once must not leave jest waiting for the timer.
+        await Promise.race([exited, new Promise((done) => setTimeout(done, 5000).unref())]);
         if (child.exitCode === null) child.kill('SIGKILL');
       }
       rmSync(dataDir, { recursive: true, force: true });
