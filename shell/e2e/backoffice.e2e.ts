@@ -424,6 +424,67 @@ describe('the back office in chromium against the running product', () => {
     await page.getByRole('menuitem', { name: 'Bestellungen' }).click();
   });
 
+  it('creates a company customer of a branch, a wrong e-mail refused under its field, then edits it', async () => {
+    await page.getByRole('menuitem', { name: 'Kunden' }).click();
+    await page.getByRole('button', { name: 'Kunden anlegen' }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByRole('switch', { name: 'Firmenkunde' }).click();
+    await drawer.getByLabel('Firma').fill('Tischlerei Huber');
+    await drawer.getByLabel('Nachname').fill('Huber');
+    const email = drawer.getByLabel('E-Mail');
+    await email.fill('huber-at-example');
+    await drawer.getByLabel('Filiale').click();
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', {
+        hasText: 'Graz Hauptplatz',
+      })
+      .click();
+    await drawer.getByRole('button', { name: 'Anlegen' }).click();
+    await drawer
+      .locator('.ant-form-item')
+      // `has` looks inside each item: a locator from the page, not one that starts at the dialog.
+      .filter({ has: page.getByLabel('E-Mail', { exact: true }) })
+      .getByText('„E-Mail“ muss eine gültige E-Mail-Adresse sein.')
+      .waitFor();
+    const none = (await (
+      await page.request.get(`${product.url}/api/customers?search=Huber`)
+    ).json()) as {
+      meta: { total: number };
+    };
+    expect(none.meta.total).toBe(0);
+
+    await email.fill('office@huber.at');
+    await drawer.getByRole('button', { name: 'Anlegen' }).click();
+    await page.getByText('Der Kunde wurde angelegt.').waitFor();
+    await drawer.waitFor({ state: 'hidden' });
+    await page.getByRole('cell', { name: 'Tischlerei Huber – Huber' }).click();
+    await drawer.getByText('Kunde „Tischlerei Huber – Huber“').waitFor();
+    await drawer.getByLabel('Telefon').fill('+43 316 123456');
+    await drawer.getByRole('button', { name: 'Speichern' }).click();
+    await page.getByText('Der Kunde wurde gespeichert.').waitFor();
+    await drawer.waitFor({ state: 'hidden' });
+
+    const list = (await (
+      await page.request.get(`${product.url}/api/customers?search=Huber`)
+    ).json()) as {
+      data: {
+        companyName: string;
+        email: string;
+        phone: string;
+        branch: { name: string } | null;
+      }[];
+    };
+    expect(list.data).toEqual([
+      expect.objectContaining({
+        companyName: 'Tischlerei Huber',
+        email: 'office@huber.at',
+        phone: '+43 316 123456',
+        branch: expect.objectContaining({ name: 'Graz Hauptplatz' }),
+      }),
+    ]);
+    await page.getByRole('menuitem', { name: 'Bestellungen' }).click();
+  });
+
   it('shows a redeployed orders remote after a reload, with the shell not rebuilt', async () => {
     const shellHtml = statSync(join(ROOT, 'shell/dist/index.html')).mtimeMs;
     execFileSync(
@@ -436,6 +497,7 @@ describe('the back office in chromium against the running product', () => {
       },
     );
     await page.reload();
+    await page.getByRole('menuitem', { name: 'Bestellungen' }).click();
     await page
       .getByTestId('orders-title')
       .filter({ hasText: NEW_TITLE })

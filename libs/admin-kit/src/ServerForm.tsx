@@ -53,7 +53,9 @@ export function ServerForm<V>({
   };
 
   return (
-    <Form<V> layout="vertical" {...props} form={form} onFinish={onFinish}>
+    // noValidate: the server checks every field and answers in German under it; the
+    // browser's own bubbles (an e-mail field's) would speak its language and block that.
+    <Form<V> layout="vertical" noValidate {...props} form={form} onFinish={onFinish}>
       {children}
       {message && (
         <Alert type="error" showIcon title={message} role="alert" style={{ marginBottom: 16 }} />

@@ -10,3 +10,5 @@ export { ScheduleField, RULE_TYPES } from './ScheduleField';
 export { clipboard, CLIPBOARD_EVENT, CLIPBOARD_KEY } from './clipboard';
 export { useClipboard } from './useClipboard';
 export type { ClipboardSlot } from './clipboard';
+export { EntityDrawer } from './EntityDrawer';
+export type { DrawerTarget } from './EntityDrawer';

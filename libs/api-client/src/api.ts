@@ -4,6 +4,7 @@ import type {
   AuditEntry,
   Branch,
   Customer,
+  CustomerPayload,
   ShopConfig,
   UserInput,
   UserListEntry,
@@ -52,6 +53,10 @@ export const api = {
 
   customers: {
     list: (query?: ListQuery): Promise<Page<Customer>> => http.list<Customer>('/customers', query),
+    get: (id: number) => http.get<Customer>(`/customers/${id}`),
+    create: (values: CustomerPayload) => http.post<Customer>('/customers', values),
+    update: (id: number, changes: CustomerPayload) =>
+      http.put<Customer>(`/customers/${id}`, changes),
   },
 
   logs: {

@@ -213,6 +213,7 @@ export interface UserListEntry extends User {
   lastLoginAt?: string | null;
 }
 
+/** Kunde: a person needs a last name, a company a company name ('' clears a text field). */
 export interface Customer {
   id: number;
   isCompany: boolean;
@@ -221,10 +222,21 @@ export interface Customer {
   lastName: string;
   email: string;
   phone: string;
+  street: string;
   zipCode: string;
   city: string;
+  /** DE, LI, AT or CH. */
+  country: string;
+  vatNumber: string;
+  note: string | null;
+  branch: BranchRef | null;
   createdAt: string;
 }
+
+/** POST/PUT /customers: the branch as a reference, null to remove it. */
+export type CustomerPayload = Partial<Omit<Customer, 'id' | 'branch' | 'createdAt'>> & {
+  branch?: { id: number } | null;
+};
 
 /** GET /api/logs: who changed what when. */
 export interface AuditEntry {

@@ -24,6 +24,13 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
 export const COUNTRIES = ['DE', 'LI', 'AT', 'CH'] as const;
 export type Country = (typeof COUNTRIES)[number];
 export const DEFAULT_COUNTRY: Country = 'AT';
+/** Not quoted in the spec: the country names of §5's options (checkout, customer records). */
+export const COUNTRY_NAMES: Record<Country, string> = {
+  DE: 'Deutschland',
+  LI: 'Liechtenstein',
+  AT: 'Österreich',
+  CH: 'Schweiz',
+};
 
 export const SUBMIT_LABELS = {
   quotation: 'Angebotsanfrage abschicken',

@@ -27,7 +27,12 @@ export function baseConfig({ dir, publicPath, outputDir = 'dist', define = {} })
       cssFilename: '[name].[contenthash:10].css',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      // libs/domain from its source, as the storefront does: no prior build of the library,
+      // and only the rules an app imports end up in its bundle.
+      alias: { '@bestellwerk/domain$': join(ROOT, 'libs/domain/src/index.ts') },
+    },
     module: {
       rules: [
         {

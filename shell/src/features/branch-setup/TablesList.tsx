@@ -2,8 +2,14 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Input, InputNumber } from 'antd';
 import { useState } from 'react';
 import { api, type DiningTable } from '@bestellwerk/api-client';
-import { EntityList, ErrorList, useEntityState, type ListColumn } from '@bestellwerk/admin-kit';
-import { EntityDrawer, type DrawerTarget } from '../divisions/EntityDrawer';
+import {
+  EntityList,
+  ErrorList,
+  useEntityState,
+  type ListColumn,
+  EntityDrawer,
+  type DrawerTarget,
+} from '@bestellwerk/admin-kit';
 import { DeleteButton } from './DeleteButton';
 
 /** The dine-in tables of one branch: list, create, edit, delete. */

@@ -1,20 +1,33 @@
-import { Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Form, Input, Select, Switch, Typography } from 'antd';
+import { useState } from 'react';
 import { api, formatDateTime, type Customer } from '@bestellwerk/api-client';
-import { EntityList, type ListColumn } from '@bestellwerk/admin-kit';
+import {
+  EntityDrawer,
+  EntityList,
+  ErrorList,
+  useEntityState,
+  type DrawerTarget,
+  type ListColumn,
+} from '@bestellwerk/admin-kit';
+import { COUNTRIES, COUNTRY_NAMES } from '@bestellwerk/domain';
+import {
+  NEW_CUSTOMER,
+  toCustomerPayload,
+  toCustomerValues,
+  type CustomerValues,
+} from './customerForm';
+
+const nameOf = (customer: Customer) =>
+  [
+    customer.isCompany ? customer.companyName : null,
+    `${customer.firstName} ${customer.lastName}`.trim(),
+  ]
+    .filter(Boolean)
+    .join(' – ');
 
 const COLUMNS: ListColumn<Customer>[] = [
-  {
-    key: 'lastName',
-    title: 'Name',
-    sortField: 'lastName',
-    render: (_value, customer) =>
-      [
-        customer.isCompany ? customer.companyName : null,
-        `${customer.firstName} ${customer.lastName}`,
-      ]
-        .filter(Boolean)
-        .join(' – '),
-  },
+  { key: 'lastName', title: 'Name', sortField: 'lastName', render: (_value, c) => nameOf(c) },
   { key: 'email', title: 'E-Mail', dataIndex: 'email', sortField: 'email' },
   { key: 'phone', title: 'Telefon', dataIndex: 'phone' },
   {
@@ -23,6 +36,7 @@ const COLUMNS: ListColumn<Customer>[] = [
     sortField: 'city',
     render: (_value, customer) => `${customer.zipCode} ${customer.city}`.trim() || '–',
   },
+  { key: 'branch', title: 'Filiale', render: (_value, customer) => customer.branch?.name ?? '–' },
   {
     key: 'createdAt',
     title: 'Angelegt',
@@ -31,21 +45,115 @@ const COLUMNS: ListColumn<Customer>[] = [
   },
 ];
 
-/** Kunden (read-only list). */
+const COUNTRY_OPTIONS = COUNTRIES.map((code) => ({ value: code, label: COUNTRY_NAMES[code] }));
+
+/** Kunden: the known customers of the branches (regulars, company accounts), created and edited here. */
 export function CustomersPage() {
+  const [target, setTarget] = useState<DrawerTarget>(null);
+  const [saved, setSaved] = useState(0);
+  const branches = useEntityState({
+    load: () => api.branches.list({ perPage: 200, sort: 'name' }),
+    loadError: 'Filialen konnten nicht geladen werden.',
+    keys: [],
+  });
+  const branchOptions = (branches.data?.items ?? []).map((branch) => ({
+    value: branch.id,
+    label: branch.name,
+  }));
   return (
     <div>
       <Typography.Title level={2} style={{ marginTop: 0 }}>
         Kunden
       </Typography.Title>
+      <ErrorList errors={branches.errors} onDismiss={branches.dismiss} />
       <EntityList<Customer>
         load={(query) => api.customers.list(query)}
         columns={COLUMNS}
         rowKey="id"
         loadError="Kunden konnten nicht geladen werden."
-        filters={[{ type: 'search', name: 'search', placeholder: 'Name, E-Mail oder Telefon' }]}
+        filters={[
+          { type: 'search', name: 'search', placeholder: 'Name, E-Mail oder Telefon' },
+          { type: 'select', name: 'branch', placeholder: 'Filiale', options: branchOptions },
+          {
+            type: 'select',
+            name: 'isCompany',
+            placeholder: 'Art',
+            options: [
+              { value: 'false', label: 'Privatkunden' },
+              { value: 'true', label: 'Firmenkunden' },
+            ],
+          },
+        ]}
         emptyText="Keine Kunden gefunden."
+        onRowClick={(customer) => setTarget(customer.id)}
+        refreshKey={saved}
+        toolbar={
+          <Button icon={<PlusOutlined />} onClick={() => setTarget('new')}>
+            Kunden anlegen
+          </Button>
+        }
       />
+      <EntityDrawer<Customer, Partial<CustomerValues>>
+        target={target}
+        onClose={() => setTarget(null)}
+        onSaved={() => setSaved((count) => count + 1)}
+        load={api.customers.get}
+        create={(values) => api.customers.create(toCustomerPayload(values))}
+        update={(id, values) => api.customers.update(id, toCustomerPayload(values))}
+        toValues={toCustomerValues}
+        defaults={NEW_CUSTOMER}
+        noun={{ article: 'Der', singular: 'Kunde' }}
+        newTitle="Kunden anlegen"
+        titleOf={(customer) => `Kunde „${nameOf(customer)}“`}
+      >
+        <Form.Item name="isCompany" label="Firmenkunde" valuePropName="checked">
+          <Switch />
+        </Form.Item>
+        <Form.Item noStyle dependencies={['isCompany']}>
+          {({ getFieldValue }) =>
+            getFieldValue('isCompany') ? (
+              <>
+                <Form.Item name="companyName" label="Firma">
+                  <Input />
+                </Form.Item>
+                <Form.Item name="vatNumber" label="UID-Nummer">
+                  <Input allowClear />
+                </Form.Item>
+              </>
+            ) : null
+          }
+        </Form.Item>
+        <Form.Item name="firstName" label="Vorname">
+          <Input />
+        </Form.Item>
+        <Form.Item name="lastName" label="Nachname">
+          <Input />
+        </Form.Item>
+        <Form.Item name="email" label="E-Mail">
+          <Input type="email" allowClear />
+        </Form.Item>
+        <Form.Item name="phone" label="Telefon">
+          <Input type="tel" allowClear />
+        </Form.Item>
+        <Form.Item name="street" label="Straße">
+          <Input />
+        </Form.Item>
+        <Form.Item name="zipCode" label="PLZ">
+          <Input />
+        </Form.Item>
+        <Form.Item name="city" label="Ort">
+          <Input />
+        </Form.Item>
+        <Form.Item name="country" label="Land">
+          <Select options={COUNTRY_OPTIONS} />
+        </Form.Item>
+        <Form.Item name="branch" label="Filiale">
+          <Select allowClear options={branchOptions} placeholder="keine" />
+        </Form.Item>
+        <Form.Item name="note" label="Notiz">
+          <Input.TextArea rows={3} />
+        </Form.Item>
+      </EntityDrawer>
     </div>
   );
 }

@@ -2,8 +2,12 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Switch, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { api, type Division } from '@bestellwerk/api-client';
-import { EntityList, type ListColumn } from '@bestellwerk/admin-kit';
-import { EntityDrawer, type DrawerTarget } from './EntityDrawer';
+import {
+  EntityList,
+  type ListColumn,
+  EntityDrawer,
+  type DrawerTarget,
+} from '@bestellwerk/admin-kit';
 
 const COLUMNS: ListColumn<Division>[] = [
   { key: 'name', title: 'Name', dataIndex: 'name', sortField: 'name' },

@@ -2,8 +2,14 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Select, Switch, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { api, type ExternalUser } from '@bestellwerk/api-client';
-import { EntityList, ErrorList, useEntityState, type ListColumn } from '@bestellwerk/admin-kit';
-import { EntityDrawer, type DrawerTarget } from '../divisions/EntityDrawer';
+import {
+  EntityList,
+  ErrorList,
+  useEntityState,
+  type ListColumn,
+  EntityDrawer,
+  type DrawerTarget,
+} from '@bestellwerk/admin-kit';
 import {
   toExternalUserPayload,
   toExternalUserValues,

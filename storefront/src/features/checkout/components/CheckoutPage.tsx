@@ -2,6 +2,7 @@ import {
   BACK_TEXT,
   CLOSED_BANNER_TEXT,
   COUNTRIES,
+  COUNTRY_NAMES,
   EMPTY_CART_CHECKOUT_TEXT,
   NO_DELIVERY_ERROR_TEXT,
   ORDER_KIND_LABELS,
@@ -693,14 +694,6 @@ export function CheckoutPage({
     </main>
   );
 }
-
-/** Not quoted in the spec: the country names of §5's options. */
-const COUNTRY_NAMES: Record<(typeof COUNTRIES)[number], string> = {
-  DE: 'Deutschland',
-  LI: 'Liechtenstein',
-  AT: 'Österreich',
-  CH: 'Schweiz',
-};
 
 interface InputOptions {
   required?: boolean;

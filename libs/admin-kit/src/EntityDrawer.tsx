@@ -1,13 +1,15 @@
 import { App as AntApp, Drawer, Grid } from 'antd';
 import type { ReactNode } from 'react';
-import { ErrorList, ServerForm, useEntityState } from '@bestellwerk/admin-kit';
+import { ErrorList } from './ErrorList';
+import { ServerForm } from './ServerForm';
+import { useEntityState } from './useEntityState';
 
 /** 'new' opens an empty form (POST), a number loads that entity (PUT), null closes. */
 export type DrawerTarget = number | 'new' | null;
 
 /**
- * The create/edit drawer of the simple admin areas (Divisionen, Spendenempfänger, externe
- * Benutzer): loads the entity, sends the form through ServerForm (server errors at the
+ * The create/edit drawer of the simple admin areas (Divisionen, Kunden, Spendenempfänger,
+ * externe Benutzer, Tische, Abteilungen): loads the entity, sends the form through ServerForm (server errors at the
  * fields) and reports success; same shape as the branch drawer.
  */
 export function EntityDrawer<T extends { id: number }, V = Partial<T>>({
