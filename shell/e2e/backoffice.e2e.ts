@@ -446,6 +446,7 @@ describe('the back office in chromium against the running product', () => {
       .filter({ has: page.getByLabel('E-Mail', { exact: true }) })
       .getByText('„E-Mail“ muss eine gültige E-Mail-Adresse sein.')
       .waitFor();
+    await page.screenshot({ path: join(OUTPUT, 'customer-error-desktop.png') });
     const none = (await (
       await page.request.get(`${product.url}/api/customers?search=Huber`)
     ).json()) as {
