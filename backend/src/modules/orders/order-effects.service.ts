@@ -30,10 +30,11 @@ const CUSTOMER_KINDS: readonly OrderMessageKind[] = [
 ];
 
 /**
- * What happens after an order change is committed: the live event for the back office,
- * e-mails and SMS as jobs, the escalation timers. A failure here is logged and does not
- * undo the committed change (the customer's order stands); once the jobs module's outbox
- * lands, the enqueues move into the order's transaction.
+ * What an order change sets off: e-mails, SMS, the print and the escalation timers as jobs
+ * written into the outbox of the change's own transaction (they exist exactly when the
+ * change commits, and survive Redis or the process dying right after), then, after the
+ * commit, the outbox handed on and the live event for the back office. A failure after the
+ * commit is logged and does not undo the change.
  */
 @Injectable()
 export class OrderEffects {
@@ -64,12 +65,14 @@ export class OrderEffects {
    * Sends the messages of the occasions, each to whoever it is for. With a manager the jobs
    * go into the outbox of that transaction (and a failure fails the transaction); without,
    * they are queued now and a failure is logged, the committed change stands.
+   * `once`: the occasion can happen only once for this order (its jobs' keys carry no
+   * suffix, so a second announcement is a no-op); otherwise each call gets fresh keys.
    */
   async notify(
     order: Order,
     kinds: readonly OrderMessageKind[],
     only?: 'email' | 'sms',
-    within?: { manager: EntityManager; document: OrderDocument },
+    within?: { manager: EntityManager; document: OrderDocument; once?: boolean },
   ): Promise<number> {
     if (kinds.length === 0) return 0;
     let document: OrderDocument;
@@ -80,8 +83,7 @@ export class OrderEffects {
       return 0;
     }
     const { enablePluginSMS, enablePluginOrderReviews } = await this.settings.get();
-    // Inside the order's transaction each occasion happens once; later ones get a fresh key.
-    const suffix = within ? '' : `.${randomUUID()}`;
+    const suffix = within?.once ? '' : `.${randomUUID()}`;
     let queued = 0;
     for (const occasion of kinds) {
       const kind: OrderEmailKind =
@@ -120,6 +122,7 @@ export class OrderEffects {
     await this.notify(order, ['new-order-customer', 'new-order-branch'], undefined, {
       manager,
       document,
+      once: true,
     });
     await this.printer.autoPrint(order, document, manager);
     await this.scheduleEscalation(order, manager);
@@ -127,8 +130,34 @@ export class OrderEffects {
 
   /** After the commit: hand the outbox on now and tell the back office. */
   async announced(order: Order): Promise<void> {
-    await this.safely('Outbox', () => this.jobs.flush());
+    await this.flushOutbox();
     await this.publish('order.created', order);
+  }
+
+  /**
+   * The messages of a status change (or a counter appointment), in the change's own
+   * transaction: the customer's confirmation is not lost when Redis is away at that moment.
+   */
+  async notifyInTransaction(
+    order: Order,
+    kinds: readonly OrderMessageKind[],
+    manager: EntityManager,
+  ): Promise<void> {
+    if (kinds.length === 0) return;
+    let document: OrderDocument;
+    try {
+      document = await this.documents.forOrder(order, manager);
+    } catch (error) {
+      // As after a commit: a message that cannot be written does not stop the change.
+      this.logger.error(`Bestellung ${order.id}: Dokument nicht erstellt: ${String(error)}`);
+      return;
+    }
+    await this.notify(order, kinds, undefined, { manager, document });
+  }
+
+  /** Hands the committed outbox on now; if that fails, the relay does it within a second. */
+  async flushOutbox(): Promise<void> {
+    await this.safely('Outbox', () => this.jobs.flush());
   }
 
   /**

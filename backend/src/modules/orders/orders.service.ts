@@ -114,24 +114,31 @@ export class OrdersService {
     body: StatusActionDto,
     ctx: RequestContext,
   ): Promise<Order> {
-    const order = await this.mutate(id, ctx, `status:${action}`, (current) => {
-      const result = transition(current.status, action);
-      if (!result.ok) throw ApiError.conflict(result.message);
-      if (
-        action === 'confirm' &&
-        !COUNTER_PAYMENT_METHODS.includes(current.paymentMethod) &&
-        !current.isPaid
-      ) {
-        throw ApiError.conflict(LIFECYCLE_MESSAGES.notPaid);
-      }
-      current.status = result.status;
-      if ((action === 'reject' || action === 'cancel') && body.rejectionMessage !== undefined) {
-        current.rejectionMessage = body.rejectionMessage?.trim() || null;
-      }
-    });
+    const order = await this.mutate(
+      id,
+      ctx,
+      `status:${action}`,
+      (current) => {
+        const result = transition(current.status, action);
+        if (!result.ok) throw ApiError.conflict(result.message);
+        if (
+          action === 'confirm' &&
+          !COUNTER_PAYMENT_METHODS.includes(current.paymentMethod) &&
+          !current.isPaid
+        ) {
+          throw ApiError.conflict(LIFECYCLE_MESSAGES.notPaid);
+        }
+        current.status = result.status;
+        if ((action === 'reject' || action === 'cancel') && body.rejectionMessage !== undefined) {
+          current.rejectionMessage = body.rejectionMessage?.trim() || null;
+        }
+      },
+      (changed) => {
+        const message = MESSAGE_FOR_STATUS[changed.status];
+        return message ? [message] : [];
+      },
+    );
     await this.effects.publish('order.updated', order, { action });
-    const message = MESSAGE_FOR_STATUS[order.status];
-    if (message) await this.effects.notify(order, [message]);
     return order;
   }
 
@@ -146,19 +153,24 @@ export class OrdersService {
     ctx: RequestContext,
   ): Promise<Order> {
     const at = new Date(dto.counterAppointment);
-    const order = await this.mutate(id, ctx, 'counter-appointment', (current) => {
-      if (current.status !== 'pending') {
-        throw ApiError.conflict(LIFECYCLE_MESSAGES.counterOnlyPending(current.status));
-      }
-      if (at.getTime() <= this.clock.now().getTime()) {
-        throw ApiError.validation([
-          { field: 'counterAppointment', message: LIFECYCLE_MESSAGES.counterInPast },
-        ]);
-      }
-      current.counterAppointment = at;
-    });
+    const order = await this.mutate(
+      id,
+      ctx,
+      'counter-appointment',
+      (current) => {
+        if (current.status !== 'pending') {
+          throw ApiError.conflict(LIFECYCLE_MESSAGES.counterOnlyPending(current.status));
+        }
+        if (at.getTime() <= this.clock.now().getTime()) {
+          throw ApiError.validation([
+            { field: 'counterAppointment', message: LIFECYCLE_MESSAGES.counterInPast },
+          ]);
+        }
+        current.counterAppointment = at;
+      },
+      () => ['counter-appointment'],
+    );
     await this.effects.publish('order.updated', order, { action: 'counter-appointment' });
-    await this.effects.notify(order, ['counter-appointment']);
     return order;
   }
 
@@ -281,13 +293,20 @@ export class OrdersService {
    * A staff write: the order re-read and locked inside the transaction, the change, the
    * audit entry — all committed together.
    */
+  /**
+   * One change of one order under a row lock, audited. `messages` names the mails and SMS
+   * the change sets off; they are written into the outbox of the same transaction and
+   * handed on after the commit.
+   */
   private async mutate(
     id: number,
     ctx: RequestContext,
     action: string,
     change: (order: Order, manager: EntityManager) => void | Promise<void>,
+    messages: (order: Order) => readonly OrderMessageKind[] = () => [],
   ): Promise<Order> {
-    return this.dataSource.transaction(async (manager) => {
+    let notified = false;
+    const changed = await this.dataSource.transaction(async (manager) => {
       const order = await this.locked(manager, { id });
       if (!order || (ctx.actor && !canAccessBranch(ctx.actor, order.branchId))) {
         throw ApiError.notFound(ORDER_MESSAGES.notFound);
@@ -303,8 +322,13 @@ export class OrdersService {
       order.branch = await manager
         .getRepository(Branch)
         .findOneOrFail({ where: { id: order.branchId }, loadEagerRelations: false });
+      const kinds = messages(order);
+      await this.effects.notifyInTransaction(order, kinds, manager);
+      notified = kinds.length > 0;
       return order;
     });
+    if (notified) await this.effects.flushOutbox();
+    return changed;
   }
 
   /** Reads one order for update: a row lock on MariaDB; SQLite has one writer anyway. */
@@ -346,9 +370,9 @@ export class OrdersService {
         current.appointment = current.counterAppointment;
         current.status = 'confirmed';
       },
+      ['confirmed'],
     );
     await this.effects.publish('order.updated', order, { action: 'confirm-counter-appointment' });
-    await this.effects.notify(order, ['confirmed']);
     return order;
   }
 
@@ -364,9 +388,9 @@ export class OrdersService {
         }
         current.status = 'canceled';
       },
+      ['canceled'],
     );
     await this.effects.publish('order.updated', order, { action: 'reject-counter-appointment' });
-    await this.effects.notify(order, ['canceled']);
     return order;
   }
 
@@ -402,9 +426,10 @@ export class OrdersService {
     ctx: RequestContext,
     action: string,
     change: (order: Order) => void,
+    messages: readonly OrderMessageKind[] = [],
   ): Promise<Order> {
     const { id } = await this.findPublic(uid, hash);
-    return this.mutate(id, { ...ctx, actor: null }, action, change);
+    return this.mutate(id, { ...ctx, actor: null }, action, change, () => messages);
   }
 
   // Lists ------------------------------------------------------------------------------

@@ -84,4 +84,39 @@ describe(`orders: e-mails reach the customer and the branch (${process.env.TEST_
     expect((await admin.post(`/api/orders/${order.id}/status/confirm`, {})).status).toBe(200);
     await mailTo('kundin@example.at', /^Ihre Bestellung Nr\. \d+ wurde bestätigt$/);
   }, 30_000);
+
+  it('mails each counter appointment the shop proposes, then the confirmation the customer accepts', async () => {
+    // The messages of a change go through the outbox of its transaction with keys of their
+    // own: a second proposal is a second mail, not a duplicate of the first.
+    const shop = await loadShop(api);
+    const reply = await visitor.post<OrderBody>(
+      '/api/orders',
+      takeawayDraft(shop, { email: 'termin@example.at' }),
+    );
+    const order = reply.body.data as OrderBody;
+    for (const counterAppointment of ['2026-11-25T15:30:00.000Z', '2026-11-25T16:00:00.000Z']) {
+      const proposed = await admin.post(`/api/orders/${order.id}/counter-appointment`, {
+        counterAppointment,
+      });
+      expect(proposed.status).toBe(200);
+    }
+    await mailTo(
+      'termin@example.at',
+      /^Neuer Terminvorschlag für Ihre Bestellung Nr\. \d+: .*16:30/,
+    );
+    await mailTo(
+      'termin@example.at',
+      /^Neuer Terminvorschlag für Ihre Bestellung Nr\. \d+: .*17:00/,
+    );
+
+    const accepted = await visitor.post(
+      `/api/orders/public/${order.uid}/${order.hash}/confirm-counter-appointment`,
+    );
+    expect(accepted.status).toBe(200);
+    const confirmation = await mailTo(
+      'termin@example.at',
+      /^Ihre Bestellung Nr\. \d+ wurde bestätigt$/,
+    );
+    expect(confirmation.subject).toContain(String(order.ticketNumber));
+  }, 30_000);
 });
