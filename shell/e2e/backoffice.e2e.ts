@@ -378,6 +378,7 @@ describe('the back office in chromium against the running product', () => {
     await page.getByRole('cell', { name: 'Wien Neubau' }).first().click();
     const drawer = page.getByRole('dialog');
     await drawer.getByText('Filiale „Wien Neubau“').waitFor();
+    await drawer.getByRole('tab', { name: 'Öffnungszeiten' }).click();
     const from = drawer.getByLabel('Von (Regel 1)');
     await from.fill('25:00');
     await drawer.getByRole('button', { name: 'Speichern' }).click();
@@ -403,6 +404,7 @@ describe('the back office in chromium against the running product', () => {
     await page.getByRole('cell', { name: 'Wien Neubau' }).first().click();
     let drawer = page.getByRole('dialog');
     await drawer.getByText('Filiale „Wien Neubau“').waitFor();
+    await drawer.getByRole('tab', { name: 'Öffnungszeiten' }).click();
     await drawer.getByRole('button', { name: 'Öffnungszeiten kopieren' }).click();
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'hidden' });
@@ -410,6 +412,7 @@ describe('the back office in chromium against the running product', () => {
     await page.getByRole('cell', { name: 'Linz Landstraße' }).first().click();
     drawer = page.getByRole('dialog');
     await drawer.getByText('Filiale „Linz Landstraße“').waitFor();
+    await drawer.getByRole('tab', { name: 'Öffnungszeiten' }).click();
     await drawer.getByRole('button', { name: 'Öffnungszeiten einfügen' }).click();
     await drawer.getByRole('button', { name: 'Speichern' }).click();
     await page.getByText('Die Filiale wurde gespeichert.').last().waitFor();
@@ -421,6 +424,75 @@ describe('the back office in chromium against the running product', () => {
     expect(hours('linz-landstrasse')).toEqual(hours('wien-neubau'));
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'hidden' });
+    await page.getByRole('menuitem', { name: 'Bestellungen' }).click();
+  });
+
+  it("switches a branch's payment method and a required field; the storefront's checkout follows", async () => {
+    // The seed: Linz takes no card and demands a phone number for takeaway.
+    const before = (await (await fetch(`${product.url}/api/branches?perPage=100`)).json()) as {
+      data: { identifier: string; isATMCardEnabled: boolean; isTakeawayPhoneRequired: boolean }[];
+    };
+    expect(before.data.find((branch) => branch.identifier === 'linz-landstrasse')).toMatchObject({
+      isATMCardEnabled: false,
+      isTakeawayPhoneRequired: true,
+    });
+    await page.getByRole('menuitem', { name: 'Filialen' }).click();
+    await page.getByRole('cell', { name: 'Linz Landstraße' }).first().click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByText('Filiale „Linz Landstraße“').waitFor();
+    await drawer.getByRole('tab', { name: 'Zahlung' }).click();
+    const card = drawer.getByRole('switch', { name: 'Bankomatkarte' });
+    expect(await card.getAttribute('aria-checked')).toBe('false');
+    await card.click();
+    await drawer.getByRole('tab', { name: 'Pflichtfelder' }).click();
+    await drawer.getByLabel('Telefon bei Abholung verlangen').uncheck();
+    await page.screenshot({ path: join(OUTPUT, 'branch-required-fields-desktop.png') });
+    await drawer.getByRole('button', { name: 'Speichern' }).click();
+    await page.getByText('Die Filiale wurde gespeichert.').last().waitFor();
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+
+    const shop = await page.context().newPage();
+    await shop.goto(`${product.url}/store/linz-landstrasse`);
+    await shop.getByRole('button', { name: 'Espresso: Zum Warenkorb hinzufügen' }).click();
+    const dialog = shop.locator('dialog[open]');
+    await dialog.getByRole('button', { name: 'Zum Warenkorb hinzufügen' }).click();
+    await shop.getByText('Produkt zum Warenkorb hinzugefügt.').waitFor();
+    await shop.goto(`${product.url}/store/linz-landstrasse/checkout`);
+    await shop.getByRole('heading', { name: 'Bestellvorgang' }).waitFor();
+    await shop.getByRole('radio', { name: 'Bankomatkarte' }).waitFor();
+    expect(await shop.getByLabel('Telefon').getAttribute('required')).toBeNull();
+    await shop.screenshot({
+      path: join(OUTPUT, 'branch-flags-checkout-desktop.png'),
+      fullPage: true,
+    });
+    await shop.close();
+    await page.getByRole('menuitem', { name: 'Bestellungen' }).click();
+  });
+
+  it('lets an admin create a branch, the identifier refused under its field first, and delete it', async () => {
+    await page.getByRole('menuitem', { name: 'Filialen' }).click();
+    await page.getByRole('button', { name: 'Filiale anlegen' }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByText('Filiale anlegen').waitFor();
+    await drawer.getByLabel('Name').fill('Salzburg Altstadt');
+    await drawer.getByLabel('Kennung').fill('Salzburg Altstadt');
+    await drawer.getByRole('button', { name: 'Anlegen' }).click();
+    await drawer.locator('.ant-form-item-explain-error').first().waitFor();
+    expect(await drawer.locator('.ant-form-item-explain-error').first().textContent()).toContain(
+      '„Kennung“',
+    );
+    await drawer.getByLabel('Kennung').fill('salzburg-altstadt');
+    await drawer.getByRole('button', { name: 'Anlegen' }).click();
+    await page.getByText('Die Filiale wurde angelegt.').waitFor();
+    await drawer.waitFor({ state: 'hidden' });
+
+    await page.getByRole('cell', { name: 'Salzburg Altstadt' }).first().click();
+    await drawer.getByText('Filiale „Salzburg Altstadt“').waitFor();
+    await drawer.getByRole('button', { name: 'Löschen' }).click();
+    await page.getByRole('tooltip').getByRole('button', { name: 'Löschen' }).click();
+    await page.getByText('Die Filiale wurde gelöscht.').waitFor();
+    await page.getByRole('cell', { name: 'Salzburg Altstadt' }).waitFor({ state: 'detached' });
     await page.getByRole('menuitem', { name: 'Bestellungen' }).click();
   });
 
@@ -511,8 +583,55 @@ describe('the back office in chromium against the running product', () => {
     await page.getByRole('button', { name: 'Abmelden' }).click();
     await page.waitForURL(/\/backend\/login$/);
     await page.goto(`${product.url}/backend#/orders`);
-    await page.waitForURL(/\/backend\/login$/);
+    // The login names why and keeps the screen to come back to.
+    await page.waitForURL(/\/backend\/login\?reason=session&next=%23%2Forders$/);
     await page.getByRole('button', { name: 'Anmelden' }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'Bitte melden Sie sich an.' }).waitFor();
+  });
+
+  it('sends a login link on request: a wrong address refused under its field, then the neutral answer', async () => {
+    await page.goto(`${product.url}/backend/login`);
+    await page.getByRole('button', { name: 'Anmeldelink per E-Mail anfordern' }).click();
+    const email = page.getByLabel('E-Mail-Adresse');
+    await email.fill('admin@');
+    await page.getByRole('button', { name: 'Anmeldelink anfordern' }).click();
+    await page.getByText('„E-Mail“ muss eine gültige E-Mail-Adresse sein.').waitFor();
+    await email.fill('admin@cafe-rosmarin.example.at');
+    await page.getByRole('button', { name: 'Anmeldelink anfordern' }).click();
+    const sent =
+      'Falls ein Konto mit dieser E-Mail-Adresse existiert, haben wir Ihnen einen Anmeldelink gesendet.';
+    await page.getByRole('status').filter({ hasText: sent }).waitFor();
+    await page.screenshot({ path: join(OUTPUT, 'login-link-desktop.png') });
+    // An unknown address gets the very same answer: addresses cannot be probed.
+    await email.fill('niemand@example.at');
+    await page.getByRole('button', { name: 'Anmeldelink anfordern' }).click();
+    await page.getByRole('status').filter({ hasText: sent }).waitFor();
+  });
+
+  it("keeps the toolbar's deep link #/sites through the login and explains the missing content module", async () => {
+    await page.goto(`${product.url}/backend#/sites`);
+    await page.waitForURL(/\/backend\/login\?reason=session&next=%23%2Fsites$/);
+    await page.getByLabel('Benutzername oder E-Mail').fill('admin');
+    await page.getByLabel('Passwort').fill('Demo-Admin-2026!');
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await page.waitForURL(/\/backend#\/sites$/);
+    await page
+      .getByText(
+        'Der Bereich „Seiten“ gehört zum Modul „Inhalte“, das hier noch nicht bereitgestellt ist.',
+      )
+      .waitFor();
+    await page.screenshot({ path: join(OUTPUT, 'module-notice-desktop.png') });
+    await page.goto(`${product.url}/backend#/navigations`);
+    await page.getByText('Der Bereich „Navigationen“ gehört zum Modul „Inhalte“').waitFor();
+    await page.getByRole('button', { name: 'Zur Übersicht' }).click();
+    await page.waitForURL(/#\/dashboard$/);
+    // A target outside the back office is never followed.
+    await page.getByRole('button', { name: 'Abmelden' }).click();
+    await page.goto(`${product.url}/backend/login?next=https%3A%2F%2Fexample.org%2F`);
+    await page.getByLabel('Benutzername oder E-Mail').fill('admin');
+    await page.getByLabel('Passwort').fill('Demo-Admin-2026!');
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await page.waitForURL(`${product.url}/backend#/dashboard`);
   });
 
   it('gives an employee the orders and no admin areas, and only their own branch', async () => {
@@ -521,12 +640,25 @@ describe('the back office in chromium against the running product', () => {
       locale: 'de-AT',
     });
     const phone = await context.newPage();
+    // The remote list fails at first: the shell's own areas work, the remote ones say so.
+    await context.route('**/api/backoffice/remotes', (route) => route.abort());
     await phone.goto(`${product.url}/backend/login`);
     await phone.getByLabel('Benutzername oder E-Mail').fill('mitarbeiter');
     await phone.getByLabel('Passwort').fill('Demo-Team-2026!');
     await phone.getByRole('button', { name: 'Anmelden' }).click();
     await phone.waitForURL(/#\/dashboard$/);
     await phone.getByText('Bestellungen heute').waitFor();
+    const listError = phone
+      .getByRole('alert')
+      .filter({ hasText: 'Die Module konnten nicht geladen werden.' });
+    await listError.waitFor();
+    await phone.goto(`${product.url}/backend#/orders`);
+    await listError.waitFor();
+    await phone.screenshot({ path: join(OUTPUT, 'remote-list-error-phone.png') });
+    await context.unroute('**/api/backoffice/remotes');
+    await listError.getByRole('button', { name: 'Erneut versuchen' }).click();
+    await phone.getByTestId('orders-title').waitFor({ timeout: 20_000 });
+    await phone.goto(`${product.url}/backend#/dashboard`);
     await phone.screenshot({ path: join(OUTPUT, 'dashboard-phone.png'), fullPage: true });
     await phone.goto(`${product.url}/backend#/users`);
     await phone.getByText('Seite nicht gefunden').waitFor();
@@ -544,6 +676,24 @@ describe('the back office in chromium against the running product', () => {
     await phone.goto(`${product.url}/backend#/branches`);
     await phone.getByRole('cell', { name: 'Graz Hauptplatz' }).first().waitFor();
     expect(await phone.getByRole('cell', { name: 'Wien Neubau' }).count()).toBe(0);
+    // Employees edit their branch but neither create nor delete one; the API refuses it too.
+    expect(await phone.getByRole('button', { name: 'Filiale anlegen' }).count()).toBe(0);
+    await phone.getByRole('cell', { name: 'Graz Hauptplatz' }).first().click();
+    const drawer = phone.getByRole('dialog');
+    await drawer.getByText('Filiale „Graz Hauptplatz“').waitFor();
+    await phone.waitForTimeout(300);
+    await phone.screenshot({ path: join(OUTPUT, 'branch-drawer-phone.png') });
+    expect(await drawer.getByRole('button', { name: 'Löschen' }).count()).toBe(0);
+    const refused = await phone.evaluate(async () => {
+      const token = decodeURIComponent(document.cookie.match(/XSRF-TOKEN=([^;]+)/)?.[1] ?? '');
+      const response = await fetch('/api/branches', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-xsrf-token': token },
+        body: JSON.stringify({ identifier: 'steyr', name: 'Steyr' }),
+      });
+      return response.status;
+    });
+    expect(refused).toBe(403);
     await context.close();
   });
 });

@@ -3,7 +3,7 @@ import deDE from 'antd/locale/de_DE';
 import dayjs from 'dayjs';
 import 'dayjs/locale/de-at';
 import { LOGIN_PATH } from '@bestellwerk/api-client';
-import { LoginPage } from './features/login/LoginPage';
+import { LoginPage } from './features/login/components/LoginPage';
 import { BackOffice } from './features/layout/BackOffice';
 
 dayjs.locale('de-at');

@@ -3,6 +3,7 @@ import type {
   ApiKeyInfo,
   AuditEntry,
   Branch,
+  BranchPayload,
   Customer,
   CustomerPayload,
   ShopConfig,
@@ -20,6 +21,7 @@ import type {
   OrderAction,
   Page,
   RemoteList,
+  TagRef,
   User,
 } from './types';
 
@@ -31,6 +33,15 @@ export const api = {
     login: (username: string, password: string) =>
       http.post<User>('/auth/login', { username, password }, { redirectOnUnauthorized: false }),
     logout: () => http.post<{ loggedOut: boolean }>('/auth/logout'),
+    /** The logged-in user; a 401 carries the reason a session ended (disabled, locked, …). */
+    me: () => http.get<User>('/users/me'),
+    /** E-mails a one-time login link if an account has this address; the answer never says. */
+    requestLoginLink: (email: string) =>
+      http.post<{ message: string }>(
+        '/auth/login-link',
+        { email },
+        { redirectOnUnauthorized: false },
+      ),
   },
 
   backoffice: {
@@ -61,12 +72,19 @@ export const api = {
 
   logs: {
     list: (query?: ListQuery): Promise<Page<AuditEntry>> => http.list<AuditEntry>('/logs', query),
+    get: (id: number) => http.get<AuditEntry>(`/logs/${id}`),
   },
 
   branches: {
     list: (query?: ListQuery): Promise<Page<Branch>> => http.list<Branch>('/branches', query),
     get: (id: number) => http.get<Branch>(`/branches/${id}`),
-    update: (id: number, changes: Partial<Branch>) => http.put<Branch>(`/branches/${id}`, changes),
+    /** Admins only (the API refuses employees). */
+    create: (values: BranchPayload) => http.post<Branch>('/branches', values),
+    update: (id: number, changes: BranchPayload) => http.put<Branch>(`/branches/${id}`, changes),
+    /** Admins only. */
+    remove: (id: number) => http.delete<unknown>(`/branches/${id}`),
+    /** The catalogue's tags a branch can carry (GET /api/tags). */
+    tags: (): Promise<Page<TagRef>> => http.list<TagRef>('/tags', { perPage: 200, sort: 'name' }),
     /** The branch's API keys (front-desk screens, terminals); a key is shown once, at creation. */
     apiKeys: (id: number) => http.get<ApiKeyInfo[]>(`/branches/${id}/api-keys`),
     createApiKey: (id: number, name: string) =>

@@ -1,5 +1,14 @@
 import { api } from './api';
-import { ApiError, UNKNOWN_ERROR, configureApiClient } from './client';
+import {
+  ApiError,
+  CSRF_MESSAGE,
+  UNKNOWN_ERROR,
+  configureApiClient,
+  ensureCsrfToken,
+  loginUrl,
+  safeReturnHash,
+  sessionEndReason,
+} from './client';
 
 type Call = { url: string; init: RequestInit };
 
@@ -95,5 +104,105 @@ describe('the API client', () => {
     respond(401, { errors: [{ message: 'Ungültige Anmeldedaten.' }] });
     await expect(api.auth.login('admin', 'falsch')).rejects.toThrow('Ungültige Anmeldedaten.');
     expect(unauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  /** Answers in turn, one per call; the calls are recorded. */
+  function script(...answers: { status: number; body?: unknown; cookie?: string }[]) {
+    const calls: Call[] = [];
+    configureApiClient({
+      fetch: async (url, init) => {
+        calls.push({ url, init });
+        const answer = answers.shift()!;
+        if (answer.cookie) document.cookie = answer.cookie;
+        return fakeResponse(
+          answer.status,
+          answer.body === undefined ? null : JSON.stringify(answer.body),
+        );
+      },
+    });
+    return calls;
+  }
+
+  it('asks GET /api/auth/csrf at the start only when the XSRF-TOKEN cookie is missing', async () => {
+    let calls = script();
+    await ensureCsrfToken();
+    expect(calls).toHaveLength(0);
+
+    document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+    calls = script({
+      status: 200,
+      body: { data: { token: 'fresh' } },
+      cookie: 'XSRF-TOKEN=fresh; path=/',
+    });
+    await ensureCsrfToken();
+    expect(calls.map((call) => [call.init.method, call.url])).toEqual([['GET', '/api/auth/csrf']]);
+  });
+
+  it('on the CSRF 403 fetches a fresh token once and sends the call again with it', async () => {
+    const calls = script(
+      { status: 403, body: { errors: [{ message: CSRF_MESSAGE }] } },
+      { status: 200, body: { data: { token: 'neu' } }, cookie: 'XSRF-TOKEN=neu; path=/' },
+      { status: 200, body: { data: { id: 5, status: 'confirmed' } } },
+    );
+    const order = await api.orders.changeStatus(5, 'confirm');
+    expect(order).toEqual({ id: 5, status: 'confirmed' });
+    expect(calls.map((call) => [call.init.method, call.url])).toEqual([
+      ['POST', '/api/orders/5/status/confirm'],
+      ['GET', '/api/auth/csrf'],
+      ['POST', '/api/orders/5/status/confirm'],
+    ]);
+    const headers = calls.map((call) => call.init.headers as Record<string, string>);
+    expect(headers[0]['x-xsrf-token']).toBe('abc+def');
+    expect(headers[2]['x-xsrf-token']).toBe('neu');
+    expect(calls[2].init.body).toBe(calls[0].init.body);
+  });
+
+  it('retries only once: a second CSRF refusal, or any other 403, is shown as it is', async () => {
+    let calls = script(
+      { status: 403, body: { errors: [{ message: CSRF_MESSAGE }] } },
+      { status: 200, body: { data: { token: 'neu' } } },
+      { status: 403, body: { errors: [{ message: CSRF_MESSAGE }] } },
+    );
+    await expect(api.orders.print(5)).rejects.toThrow(CSRF_MESSAGE);
+    expect(calls).toHaveLength(3);
+
+    calls = script({
+      status: 403,
+      body: { errors: [{ message: 'Sie haben keine Berechtigung für diese Aktion.' }] },
+    });
+    await expect(api.orders.print(5)).rejects.toThrow('Sie haben keine Berechtigung');
+    expect(calls).toHaveLength(1);
+  });
+
+  it("hands the 401's reason to the login: account disabled, locked, expired, or no session", async () => {
+    respond(401, { errors: [{ message: 'Ihr Benutzerkonto ist gesperrt.' }] });
+    await expect(api.init()).rejects.toThrow('Ihr Benutzerkonto ist gesperrt.');
+    expect(sessionEndReason(unauthorized.mock.calls[0][0].serverMessage)).toBe('locked');
+    expect(sessionEndReason('Ihr Benutzerkonto ist deaktiviert.')).toBe('disabled');
+    expect(sessionEndReason('Ihr Benutzerkonto ist abgelaufen.')).toBe('expired');
+    expect(sessionEndReason('Bitte melden Sie sich an.')).toBe('session');
+    expect(sessionEndReason(null)).toBe('session');
+  });
+
+  it('keeps a deep link through the login, but only a hash route of the back office', () => {
+    expect(loginUrl({ reason: 'expired', next: '#/sites' })).toBe(
+      '/backend/login?reason=expired&next=%23%2Fsites',
+    );
+    expect(loginUrl({ next: '#/orders/12?tab=history' })).toBe(
+      '/backend/login?next=%23%2Forders%2F12%3Ftab%3Dhistory',
+    );
+    expect(loginUrl({ next: '' })).toBe('/backend/login');
+    expect(safeReturnHash('#/navigations')).toBe('#/navigations');
+    for (const evil of [
+      'https://evil.example/#/x',
+      '//evil.example',
+      '#//evil.example',
+      '/backend#/sites',
+      'javascript:alert(1)',
+      '#/x"><script>',
+      '#sites',
+    ]) {
+      expect(safeReturnHash(evil)).toBeNull();
+    }
   });
 });

@@ -2,6 +2,51 @@ import type { FieldError, ListQuery, Page, PageMeta } from './types';
 
 export const UNKNOWN_ERROR = 'Ein unbekannter Fehler ist aufgetreten.';
 export const LOGIN_PATH = '/backend/login';
+export const BACKOFFICE_PATH = '/backend';
+/** The server's 403 for a missing or stale CSRF token (backend auth.guard.ts). */
+export const CSRF_MESSAGE = 'Ungültiges CSRF-Token. Bitte laden Sie die Seite neu.';
+
+/**
+ * Why a session ended, as the login page names it (?reason=…): the server's German 401
+ * messages for an account disabled, locked or expired while logged in, and the plain
+ * „no session“ one. Only these codes travel in the URL, so no page can put its own text
+ * on the login screen.
+ */
+export const SESSION_END_REASONS = {
+  disabled: 'Ihr Benutzerkonto ist deaktiviert.',
+  locked: 'Ihr Benutzerkonto ist gesperrt.',
+  expired: 'Ihr Benutzerkonto ist abgelaufen.',
+  session: 'Bitte melden Sie sich an.',
+} as const;
+export type SessionEndReason = keyof typeof SESSION_END_REASONS;
+
+export function sessionEndReason(message: string | null | undefined): SessionEndReason {
+  const found = Object.entries(SESSION_END_REASONS).find(([, text]) => text === message);
+  return (found?.[0] as SessionEndReason | undefined) ?? 'session';
+}
+
+/**
+ * A back-office deep link to return to after the login: only a hash route of the back
+ * office itself ('#/sites', '#/orders/12?x=1'). Anything else (another origin, a path,
+ * '//evil.example') is dropped, so the login never becomes an open redirect.
+ */
+export function safeReturnHash(value: string | null | undefined): string | null {
+  if (!value || !/^#\/[\w\-/.?=&%~+,:]*$/.test(value) || value.includes('//')) return null;
+  return value;
+}
+
+/** /backend/login with the reason the session ended and the hash route to come back to. */
+export function loginUrl({
+  reason,
+  next,
+}: { reason?: SessionEndReason; next?: string | null } = {}): string {
+  const params = new URLSearchParams();
+  if (reason) params.set('reason', reason);
+  const hash = safeReturnHash(next);
+  if (hash && hash !== '#/dashboard') params.set('next', hash);
+  const query = params.toString();
+  return query ? `${LOGIN_PATH}?${query}` : LOGIN_PATH;
+}
 
 /**
  * A failed call. `serverMessage` is the first message the server sent (errors[0].message),
@@ -34,14 +79,18 @@ export function errorMessage(error: unknown, fallback: string = UNKNOWN_ERROR): 
 interface ClientSettings {
   baseUrl: string;
   /** Called on a 401 from any call that did not opt out (the login form itself). */
-  onUnauthorized: () => void;
+  onUnauthorized: (error: ApiError) => void;
   fetch: (input: string, init: RequestInit) => Promise<Response>;
 }
 
 const settings: ClientSettings = {
   baseUrl: '/api',
-  onUnauthorized: () => {
-    if (window.location.pathname !== LOGIN_PATH) window.location.assign(LOGIN_PATH);
+  // To the login, which names the server's reason and brings the user back to this screen.
+  onUnauthorized: (error) => {
+    if (window.location.pathname === LOGIN_PATH) return;
+    window.location.assign(
+      loginUrl({ reason: sessionEndReason(error.serverMessage), next: window.location.hash }),
+    );
   },
   fetch: (input, init) => fetch(input, init),
 };
@@ -74,6 +123,8 @@ export interface RequestOptions {
   /** The login form handles its own 401 (wrong password) instead of being sent to the login. */
   redirectOnUnauthorized?: boolean;
   query?: ListQuery;
+  /** Internal: this call is the one retry after a fresh CSRF token. */
+  csrfRetried?: boolean;
 }
 
 interface Envelope<T> {
@@ -106,9 +157,6 @@ async function call<T>(
   } catch {
     throw new ApiError(0, []);
   }
-  if (response.status === 401 && options.redirectOnUnauthorized !== false) {
-    settings.onUnauthorized();
-  }
   let payload: Envelope<T> | null = null;
   if (response.status !== 204) {
     try {
@@ -121,10 +169,33 @@ async function call<T>(
     const errors = Array.isArray(payload?.errors)
       ? payload.errors.filter((entry) => typeof entry?.message === 'string')
       : [];
-    throw new ApiError(response.status, errors);
+    const error = new ApiError(response.status, errors);
+    if (response.status === 401 && options.redirectOnUnauthorized !== false) {
+      settings.onUnauthorized(error);
+    }
+    // A token that went stale (a new session elsewhere, a cleared cookie): fetch a fresh
+    // one and send the call once more; a second refusal is shown as it is.
+    if (response.status === 403 && error.serverMessage === CSRF_MESSAGE && !options.csrfRetried) {
+      await refreshCsrfToken();
+      return call<T>(method, path, body, { ...options, csrfRetried: true });
+    }
+    throw error;
   }
   if (response.status !== 204 && payload === null) throw new ApiError(response.status, []);
   return payload ?? ({ data: undefined } as Envelope<T>);
+}
+
+/** GET /api/auth/csrf: the server sets a fresh XSRF-TOKEN cookie for this session. */
+export async function refreshCsrfToken(): Promise<void> {
+  await call<{ token: string }>('GET', '/auth/csrf', undefined, { redirectOnUnauthorized: false });
+}
+
+/**
+ * At the shell's start: a session whose XSRF-TOKEN cookie is gone (cleared, expired,
+ * started before the cookie existed) gets one before its first write.
+ */
+export async function ensureCsrfToken(): Promise<void> {
+  if (!readCookie('XSRF-TOKEN')) await refreshCsrfToken();
 }
 
 export const http = {

@@ -3,12 +3,20 @@ export {
   ApiError,
   UNKNOWN_ERROR,
   LOGIN_PATH,
+  BACKOFFICE_PATH,
+  CSRF_MESSAGE,
+  SESSION_END_REASONS,
   configureApiClient,
+  ensureCsrfToken,
+  loginUrl,
+  refreshCsrfToken,
+  safeReturnHash,
+  sessionEndReason,
   errorMessage,
   http,
   queryString,
   readCookie,
 } from './client';
-export type { RequestOptions } from './client';
+export type { RequestOptions, SessionEndReason } from './client';
 export { api } from './api';
 export { formatMoney, formatDateTime, formatTime, sameShopDay } from './format';

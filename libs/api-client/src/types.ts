@@ -67,6 +67,12 @@ export interface OpeningHourRule {
   to?: string | null;
 }
 
+/** A catalogue tag as a branch carries it (GET /api/tags lists them). */
+export interface TagRef {
+  id: number;
+  name: string;
+}
+
 export interface Branch {
   id: number;
   openingHours?: OpeningHourRule[];
@@ -74,17 +80,56 @@ export interface Branch {
   isDeliveryHoursEnabled?: boolean;
   identifier: string;
   name: string;
+  division?: { id: number; identifier?: string; name: string } | null;
   street: string;
   zipCode: string;
   city: string;
+  /** DE, LI, AT or CH. */
+  country?: string;
   phone: string;
   email: string;
+  latitude?: number | null;
+  longitude?: number | null;
+  description?: string | null;
+  keywords?: string;
+  /** IANA time zone, e.g. Europe/Vienna. */
+  timezone?: string;
+  tags?: TagRef[];
+  /** HH:mm; orders are taken from then on (null: from the opening). */
+  orderableFrom?: string | null;
+  closedMessage?: string | null;
   isPublic: boolean;
   isTakeawayEnabled: boolean;
   isDeliveryEnabled: boolean;
   isDineInEnabled: boolean;
   isPreorderEnabled: boolean;
+  isTableSelectionEnabled?: boolean;
+  isAppointmentRequired?: boolean;
+  isQuotationRequired?: boolean;
+  /** Kitchen capacity per 15-minute slot; null = unlimited. */
+  maxOrdersPerSlot?: number | null;
+  isDeliveryEmailRequired?: boolean;
+  isDineInEmailRequired?: boolean;
+  isTakeawayEmailRequired?: boolean;
+  isDeliveryPhoneRequired?: boolean;
+  isDineInPhoneRequired?: boolean;
+  isTakeawayPhoneRequired?: boolean;
+  isDeliveryAddressRequired?: boolean;
+  isDineInAddressRequired?: boolean;
+  isTakeawayAddressRequired?: boolean;
+  isCashEnabled?: boolean;
+  isATMCardEnabled?: boolean;
+  isHydroAGVoucherEnabled?: boolean;
+  isMollieEnabled?: boolean;
+  isDatatransEnabled?: boolean;
+  position?: number;
 }
+
+/** POST/PUT /branches: division and tags as references (null removes the division). */
+export type BranchPayload = Partial<Omit<Branch, 'id' | 'division' | 'tags'>> & {
+  division?: { id: number } | null;
+  tags?: { id: number }[];
+};
 
 export interface InitData {
   version: string;
@@ -205,11 +250,16 @@ export interface UserInput {
   roles: string[];
   branches?: { id: number }[];
   isEnabled?: boolean;
+  /** Locked after too many failed logins, or by an admin; unlocking lets the user in again. */
+  isLocked?: boolean;
+  /** ISO date-time after which the account no longer logs in; null = never. */
+  expiresAt?: string | null;
 }
 
 export interface UserListEntry extends User {
   isEnabled: boolean;
   isLocked: boolean;
+  expiresAt?: string | null;
   lastLoginAt?: string | null;
 }
 

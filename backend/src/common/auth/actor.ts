@@ -40,6 +40,8 @@ declare module 'fastify' {
   interface Session {
     userId?: number;
     csrfSecret?: string;
+    /** Why the session's user lost access while logged in; named by the next 401. */
+    endedBecause?: 'disabled' | 'locked' | 'expired';
   }
 }
 

@@ -5,6 +5,7 @@ import { ACCESS_KEY, AccessLevel, SKIP_CSRF_KEY, isAdmin } from '../../common/au
 import { verifyCsrfToken } from '../../common/auth/csrf';
 import { ApiError } from '../../common/http/api-error';
 import { UsersService } from '../users/users.service';
+import { ACCOUNT_MESSAGES } from './local.strategy';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -41,7 +42,11 @@ export class AuthGuard implements CanActivate {
       throw ApiError.forbidden('Ungültiges CSRF-Token. Bitte laden Sie die Seite neu.');
     }
     if (level === 'public') return true;
-    if (!request.actor) throw ApiError.unauthorized();
+    if (!request.actor) {
+      // The back office shows the reason on its login page (disabled, locked, expired).
+      const reason = request.session?.get('endedBecause');
+      throw ApiError.unauthorized(reason ? ACCOUNT_MESSAGES[reason] : undefined);
+    }
     if (level === 'admin' && !isAdmin(request.actor)) throw ApiError.forbidden();
     return true;
   }
@@ -50,8 +55,10 @@ export class AuthGuard implements CanActivate {
     const userId = request.session?.get('userId');
     if (!userId) return null;
     const user = await this.users.findWithBranches(userId);
-    if (!user || this.users.accountProblem(user)) {
+    const problem = user ? this.users.accountProblem(user) : null;
+    if (!user || problem) {
       request.session.set('userId', undefined);
+      if (problem) request.session.set('endedBecause', problem);
       return null;
     }
     return this.users.toActor(user);

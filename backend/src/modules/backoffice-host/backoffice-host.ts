@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { extname, join, resolve } from 'node:path';
 import { DEFAULT_MESSAGES } from '../../common/http/api-error';
@@ -114,10 +115,20 @@ export function registerBackoffice(
   );
 }
 
-/** The remote list the shell registers: configured URLs, else every known remote from here. */
-export function remoteList(configured: Record<string, string> | null): Record<string, string> {
+/**
+ * The remote list the shell registers: the configured URLs as they are, else every known
+ * remote served from here whose build exists (dist/mf-manifest.json), so an area whose
+ * remote is not built yet is simply absent from the navigation. Checked on every call: a
+ * remote built later appears on the next page load.
+ */
+export function remoteList(
+  configured: Record<string, string> | null,
+  remote: (name: string) => string = remoteDist,
+): Record<string, string> {
   if (configured) return configured;
   return Object.fromEntries(
-    KNOWN_REMOTES.map((name) => [name, `/backend/remotes/${name}/mf-manifest.json`]),
+    KNOWN_REMOTES.filter((name) => existsSync(join(remote(name), 'mf-manifest.json'))).map(
+      (name) => [name, `/backend/remotes/${name}/mf-manifest.json`],
+    ),
   );
 }

@@ -120,7 +120,35 @@ describe(`auth (${process.env.TEST_DATABASE})`, () => {
     await user.login('bald-deaktiviert', 'ein-langes-passwort');
     expect((await user.get('/api/users/me')).status).toBe(200);
     await admin.put(`/api/users/${created.body.data.id}`, { isEnabled: false });
-    expect((await user.get('/api/users/me')).status).toBe(401);
+    const ended = await user.get('/api/users/me');
+    expect(ended.status).toBe(401);
+    // The reason stays with the session, also after a public call (the shell's /api/init).
+    expect((await user.get('/api/init')).status).toBe(200);
+    expect((await user.get('/api/users/me')).body).toEqual({
+      errors: [{ message: 'Ihr Benutzerkonto ist deaktiviert.' }],
+    });
+  });
+
+  it('names a lock or an expiry that ends a live session in the 401', async () => {
+    const admin = await api.admin();
+    for (const [username, change, message] of [
+      ['bald-gesperrt', { isLocked: true }, 'Ihr Benutzerkonto ist gesperrt.'],
+      [
+        'bald-abgelaufen',
+        { expiresAt: new Date(Date.now() - 60_000).toISOString() },
+        'Ihr Benutzerkonto ist abgelaufen.',
+      ],
+    ] as const) {
+      const created = await admin.post<{ data: { id: number } }>('/api/users', {
+        username,
+        password: 'ein-langes-passwort',
+        roles: ['ROLE_EMPLOYEE'],
+      });
+      const user = api.client();
+      await user.login(username, 'ein-langes-passwort');
+      await admin.put(`/api/users/${created.body.data.id}`, change);
+      expect((await user.get('/api/users/me')).body).toEqual({ errors: [{ message }] });
+    }
   });
 
   describe('CSRF', () => {

@@ -1,10 +1,13 @@
 import Fastify from 'fastify';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  KNOWN_REMOTES,
   SHELL_NOT_BUILT,
   registerBackoffice,
+  remoteDist,
+  remoteList,
 } from '../../../src/modules/backoffice-host/backoffice-host';
 import { validateEnvironment } from '../../../src/config/env.schema';
 import { startTestApi, TestApi } from '../api/harness';
@@ -96,6 +99,20 @@ describe('the back office on the API origin', () => {
     }
   });
 
+  it('names by default only the remotes whose build exists; configured ones as they are', () => {
+    // orders is built here, catalog is not: its area is simply absent from the navigation.
+    expect(remoteList(null, remote)).toEqual({
+      orders: '/backend/remotes/orders/mf-manifest.json',
+    });
+    mkdirSync(remote('catalog'), { recursive: true });
+    writeFileSync(join(remote('catalog'), 'mf-manifest.json'), '{"id":"catalog"}');
+    expect(Object.keys(remoteList(null, remote))).toEqual(['orders', 'catalog']);
+    rmSync(remote('catalog'), { recursive: true, force: true });
+    expect(remoteList({ catalog: 'http://127.0.0.1:9/mf-manifest.json' }, remote)).toEqual({
+      catalog: 'http://127.0.0.1:9/mf-manifest.json',
+    });
+  });
+
   it('says in German that the shell is not built yet', async () => {
     const empty = Fastify();
     registerBackoffice(empty, { shell: join(root, 'nicht-da'), remote });
@@ -127,16 +144,18 @@ describe('GET /api/backoffice/remotes', () => {
     await api?.close();
   });
 
-  it('names every known remote on this origin by default, public and never cached', async () => {
+  it('names every built remote on this origin by default, public and never cached', async () => {
     api = await startTestApi();
     const reply = await api.client().get('/api/backoffice/remotes');
     expect(reply.status).toBe(200);
     expect(reply.headers['cache-control']).toBe('no-cache');
+    const built = KNOWN_REMOTES.filter((name) =>
+      existsSync(join(remoteDist(name), 'mf-manifest.json')),
+    );
     expect(reply.body).toEqual({
-      data: {
-        orders: '/backend/remotes/orders/mf-manifest.json',
-        catalog: '/backend/remotes/catalog/mf-manifest.json',
-      },
+      data: Object.fromEntries(
+        built.map((name) => [name, `/backend/remotes/${name}/mf-manifest.json`]),
+      ),
     });
     // The toolbar's logout link still works beside the shell's routes.
     const logout = await api.client().get('/backend/logout');

@@ -1,41 +1,59 @@
 import { Alert, Button, Flex, Spin } from 'antd';
 import { useEffect, useState } from 'react';
-import { api, type InitData, type RemoteList } from '@bestellwerk/api-client';
+import {
+  api,
+  ensureCsrfToken,
+  loginUrl,
+  type InitData,
+  type RemoteList,
+} from '@bestellwerk/api-client';
 import { ErrorList, useEntityState } from '@bestellwerk/admin-kit';
 import { SessionProvider } from '@bestellwerk/mf/session';
-import { registerRemoteList } from '../remotes/remotes';
+import { REMOTE_LIST_ERROR } from '../remotes/components/RemoteListError';
+import { REMOTE_TIMEOUT_MS, registerRemoteList, withTimeout } from '../remotes/state/remotes';
 import { ShellLayout } from './ShellLayout';
 
-interface Start {
-  init: InitData;
-  remotes: RemoteList;
-}
-
-const goToLogin = () => window.location.assign('/backend/login');
+const goToLogin = () =>
+  window.location.assign(loginUrl({ reason: 'session', next: window.location.hash }));
 
 /**
- * The logged-in back office: GET /api/init (user, version, branches) and the remote list,
- * then the layout. Without a session the browser goes to the login page.
+ * The logged-in back office: GET /api/init (user, version, branches), then the layout. The
+ * remote list loads on its own: when it fails or hangs, the shell's areas work and the
+ * remote areas show the German error with a retry. Without a session the browser goes to
+ * the login, which names the reason and brings the user back to this very screen.
  */
 export function BackOffice() {
-  const start = useEntityState<Start>({
+  const start = useEntityState<InitData>({
     load: async () => {
-      const [init, remotes] = await Promise.all([api.init(), api.backoffice.remotes()]);
-      return { init, remotes };
+      // A session without its XSRF-TOKEN cookie gets one before its first write.
+      await ensureCsrfToken().catch(() => undefined);
+      return api.init();
     },
     loadError: 'Daten konnten nicht geladen werden.',
   });
-  const [registered, setRegistered] = useState(false);
-  const user = start.data?.init.user;
+  const remoteList = useEntityState<RemoteList>({
+    load: () =>
+      withTimeout(api.backoffice.remotes(), REMOTE_TIMEOUT_MS, 'Zeitüberschreitung der Modulliste'),
+    loadError: REMOTE_LIST_ERROR,
+  });
+  const [remotes, setRemotes] = useState<RemoteList | null>(null);
+  const user = start.data?.user;
 
   useEffect(() => {
-    if (!start.data) return;
-    if (!start.data.init.user) goToLogin();
-    else {
-      registerRemoteList(start.data.remotes);
-      setRegistered(true);
-    }
+    if (!start.data || start.data.user) return;
+    // GET /api/init is public: ask a staff route, whose 401 names why the session ended
+    // (account disabled, locked, expired) and sends the browser to the login with it.
+    api.auth.me().then(
+      () => window.location.reload(),
+      () => undefined,
+    );
   }, [start.data]);
+
+  useEffect(() => {
+    if (!remoteList.data) return;
+    registerRemoteList(remoteList.data);
+    setRemotes(remoteList.data);
+  }, [remoteList.data]);
 
   if (start.errors.length > 0 && !start.data) {
     return (
@@ -44,7 +62,7 @@ export function BackOffice() {
       </div>
     );
   }
-  if (!start.data || !user || !registered) {
+  if (!start.data || !user) {
     return (
       <Flex align="center" justify="center" style={{ minHeight: '100vh' }}>
         {start.data && !user ? (
@@ -62,12 +80,21 @@ export function BackOffice() {
 
   const logout = async () => {
     await api.auth.logout().catch(() => undefined);
-    goToLogin();
+    window.location.assign(loginUrl());
   };
-  const { init, remotes } = start.data;
+  const init = start.data;
+  const listError = remoteList.errors[0];
   return (
     <SessionProvider value={{ user, version: init.version, branches: init.branches, init, logout }}>
-      <ShellLayout user={user} version={init.version} remotes={remotes} onLogout={logout} />
+      <ShellLayout
+        user={user}
+        version={init.version}
+        remotes={remotes}
+        remoteListError={
+          listError && !remotes ? { message: listError.message, retry: listError.retry } : null
+        }
+        onLogout={logout}
+      />
     </SessionProvider>
   );
 }

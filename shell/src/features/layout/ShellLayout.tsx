@@ -10,12 +10,12 @@ import {
   TeamOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { Button, Grid, Layout, Menu, Result, Typography } from 'antd';
+import { Button, Grid, Layout, Menu, Result, Spin, Typography } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import type { RemoteList, User } from '@bestellwerk/api-client';
 import { navigate, useHashPath } from '@bestellwerk/mf/router';
 import { AuditLogPage } from '../audit/AuditLogPage';
-import { BranchesPage } from '../branches/BranchesPage';
+import { BranchesPage } from '../branches/components/BranchesPage';
 import { BranchSetupPage } from '../branch-setup/BranchSetupPage';
 import { ConfigurationPage } from '../configuration/ConfigurationPage';
 import { CustomersPage } from '../customers/CustomersPage';
@@ -24,8 +24,10 @@ import { DashboardPage } from '../dashboard/DashboardPage';
 import { DivisionsPage } from '../divisions/DivisionsPage';
 import { DonateesPage } from '../donatees/DonateesPage';
 import { ExternalUsersPage } from '../external-users/ExternalUsersPage';
-import { RemoteArea } from '../remotes/RemoteArea';
-import { remoteLabel } from '../remotes/remotes';
+import { ModuleNotice } from '../remotes/components/ModuleNotice';
+import { RemoteArea } from '../remotes/components/RemoteArea';
+import { RemoteListError } from '../remotes/components/RemoteListError';
+import { remoteLabel, remoteRouteOf } from '../remotes/state/remotes';
 
 interface Area {
   key: string;
@@ -40,12 +42,12 @@ const REMOTE_ICONS: Record<string, ReactNode> = {
 };
 
 /** The areas in menu order: the shell's own, and one per configured remote. */
-export function areasFor(remotes: RemoteList, isAdmin: boolean): Area[] {
-  const remoteAreas = Object.keys(remotes).map((name) => ({
+export function areasFor(remotes: RemoteList | null, isAdmin: boolean): Area[] {
+  const remoteAreas = Object.keys(remotes ?? {}).map((name) => ({
     key: name,
     label: remoteLabel(name),
     icon: REMOTE_ICONS[name] ?? <AppstoreOutlined />,
-    render: () => <RemoteArea key={name} name={name} remotes={remotes} />,
+    render: () => <RemoteArea key={name} name={name} remotes={remotes!} />,
   }));
   return [
     {
@@ -55,7 +57,12 @@ export function areasFor(remotes: RemoteList, isAdmin: boolean): Area[] {
       render: () => <DashboardPage />,
     },
     ...remoteAreas,
-    { key: 'branches', label: 'Filialen', icon: <ShopOutlined />, render: () => <BranchesPage /> },
+    {
+      key: 'branches',
+      label: 'Filialen',
+      icon: <ShopOutlined />,
+      render: () => <BranchesPage isAdmin={isAdmin} />,
+    },
     {
       key: 'branch-setup',
       label: 'Liefergebiete & Tische',
@@ -111,25 +118,48 @@ export function ShellLayout({
   user,
   version,
   remotes,
+  remoteListError,
   onLogout,
 }: {
   user: User;
   version: string;
-  remotes: RemoteList;
+  /** null while the remote list loads or when it failed. */
+  remotes: RemoteList | null;
+  remoteListError: { message: string; retry: () => void } | null;
   onLogout: () => void;
 }) {
   const path = useHashPath();
   const screens = Grid.useBreakpoint();
   const narrow = !screens.md;
   const areas = areasFor(remotes, user.roles.includes('ROLE_ADMIN'));
-  const current = areas.find((area) => path === `/${area.key}` || path.startsWith(`/${area.key}/`));
+  const remoteRoute = remoteRouteOf(path);
+  const current =
+    areas.find((area) => path === `/${area.key}` || path.startsWith(`/${area.key}/`)) ??
+    // A remote's own routes (#/sites of the content module) open that remote's area.
+    (remoteRoute ? areas.find((area) => area.key === remoteRoute.remote) : undefined);
+
+  /** A route of a remote that is not (yet) in the list: why, instead of a 404. */
+  const remoteFallback = () => {
+    if (!remoteRoute) return null;
+    if (remoteListError) {
+      return <RemoteListError message={remoteListError.message} onRetry={remoteListError.retry} />;
+    }
+    if (!remotes) {
+      return (
+        <div style={{ padding: 48, textAlign: 'center' }}>
+          <Spin size="large" />
+        </div>
+      );
+    }
+    return <ModuleNotice remote={remoteRoute.remote} label={remoteRoute.label} />;
+  };
 
   useEffect(() => {
     if (path === '/' || path === '') navigate('/dashboard');
   }, [path]);
   useEffect(() => {
-    document.title = `${current?.label ?? 'Back-Office'} – Bestellwerk`;
-  }, [current]);
+    document.title = `${current?.label ?? remoteRoute?.label ?? 'Back-Office'} – Bestellwerk`;
+  }, [current, remoteRoute?.label]);
 
   const items = areas.map((area) => ({ key: area.key, icon: area.icon, label: area.label }));
   return (
@@ -187,8 +217,13 @@ export function ShellLayout({
           />
         )}
         <Layout.Content style={{ padding: narrow ? 12 : 24 }}>
+          {remoteListError && !remoteRoute && (
+            <RemoteListError message={remoteListError.message} onRetry={remoteListError.retry} />
+          )}
           {current ? (
             current.render()
+          ) : remoteRoute ? (
+            remoteFallback()
           ) : (
             <Result
               status="404"

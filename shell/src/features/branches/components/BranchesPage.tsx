@@ -1,7 +1,8 @@
-import { Space, Tag, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Flex, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { api, type Branch } from '@bestellwerk/api-client';
-import { EntityList, type ListColumn } from '@bestellwerk/admin-kit';
+import { EntityList, type DrawerTarget, type ListColumn } from '@bestellwerk/admin-kit';
 import { BranchDrawer } from './BranchDrawer';
 
 const COLUMNS: ListColumn<Branch>[] = [
@@ -34,15 +35,25 @@ const COLUMNS: ListColumn<Branch>[] = [
   },
 ];
 
-/** Filialen: the list as the server pages, sorts and searches it; a row opens the editor. */
-export function BranchesPage() {
-  const [openId, setOpenId] = useState<number | null>(null);
+/**
+ * Filialen: the list as the server pages, sorts and searches it; a row opens the editor.
+ * Admins also create and delete branches (employees edit their own ones only).
+ */
+export function BranchesPage({ isAdmin }: { isAdmin: boolean }) {
+  const [target, setTarget] = useState<DrawerTarget>(null);
   const [saved, setSaved] = useState(0);
   return (
     <div>
-      <Typography.Title level={2} style={{ marginTop: 0 }}>
-        Filialen
-      </Typography.Title>
+      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          Filialen
+        </Typography.Title>
+        {isAdmin && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setTarget('new')}>
+            Filiale anlegen
+          </Button>
+        )}
+      </Flex>
       <EntityList<Branch>
         load={(query) => api.branches.list(query)}
         columns={COLUMNS}
@@ -50,12 +61,13 @@ export function BranchesPage() {
         loadError="Filialen konnten nicht geladen werden."
         filters={[{ type: 'search', name: 'search', placeholder: 'Name, PLZ oder Ort suchen' }]}
         emptyText="Keine Filialen gefunden."
-        onRowClick={(branch) => setOpenId(branch.id)}
+        onRowClick={(branch) => setTarget(branch.id)}
         refreshKey={saved}
       />
       <BranchDrawer
-        branchId={openId}
-        onClose={() => setOpenId(null)}
+        target={target}
+        isAdmin={isAdmin}
+        onClose={() => setTarget(null)}
         onSaved={() => setSaved((count) => count + 1)}
       />
     </div>

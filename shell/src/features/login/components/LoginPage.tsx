@@ -1,32 +1,36 @@
-import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
+import { Alert, Button, Card, Divider, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { api, errorMessage } from '@bestellwerk/api-client';
+import { afterLogin, loginNotice } from '../state/loginNotice';
+import { LoginLinkForm } from './LoginLinkForm';
 
 interface Credentials {
   username: string;
   password: string;
 }
 
-/** The redirect of an unusable e-mailed login link ends here with ?error=login-link. */
-const LINK_ERROR = 'Der Anmeldelink ist ungültig oder abgelaufen.';
 const LOGIN_FAILED = 'Die Anmeldung ist fehlgeschlagen. Bitte versuchen Sie es erneut.';
 
 /**
  * /backend/login: POST /api/auth/login. The server's message is shown as sent — it is
  * already the German one of backoffice-api.md §8 (invalid credentials, account disabled /
- * locked / expired, too many attempts with the minutes to wait).
+ * locked / expired, too many attempts with the minutes to wait). On arrival it names why
+ * the session ended (?reason=…) or that a login link was unusable; after the login it
+ * returns to the screen the user came from (?next=#/…). An e-mailed login link can be
+ * requested below the form.
  */
 export function LoginPage() {
-  const linkFailed = new URLSearchParams(window.location.search).get('error') === 'login-link';
-  const [message, setMessage] = useState<string | null>(linkFailed ? LINK_ERROR : null);
+  const notice = loginNotice(window.location.search);
+  const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [linkOpen, setLinkOpen] = useState(false);
 
   const submit = async ({ username, password }: Credentials) => {
     setBusy(true);
     setMessage(null);
     try {
       await api.auth.login(username.trim(), password);
-      window.location.assign('/backend#/dashboard');
+      window.location.assign(afterLogin(window.location.search));
     } catch (error) {
       setMessage(errorMessage(error, LOGIN_FAILED));
       setBusy(false);
@@ -43,7 +47,17 @@ export function LoginPage() {
         <Typography.Title level={3} style={{ marginTop: 0 }}>
           Bestellwerk Back-Office
         </Typography.Title>
-        <Typography.Paragraph type="secondary">Bitte melden Sie sich an.</Typography.Paragraph>
+        {notice && !message ? (
+          <Alert
+            type={notice.type}
+            showIcon
+            title={notice.message}
+            role={notice.type === 'info' ? 'status' : 'alert'}
+            style={{ marginBottom: 16 }}
+          />
+        ) : (
+          <Typography.Paragraph type="secondary">Bitte melden Sie sich an.</Typography.Paragraph>
+        )}
         <Form<Credentials> layout="vertical" onFinish={submit} requiredMark={false}>
           <Form.Item
             label="Benutzername oder E-Mail"
@@ -72,6 +86,14 @@ export function LoginPage() {
             Anmelden
           </Button>
         </Form>
+        <Divider plain>oder</Divider>
+        {linkOpen ? (
+          <LoginLinkForm />
+        ) : (
+          <Button type="link" block onClick={() => setLinkOpen(true)}>
+            Anmeldelink per E-Mail anfordern
+          </Button>
+        )}
       </Card>
     </Flex>
   );

@@ -1,0 +1,54 @@
+import { Col, Form, Input, InputNumber, Row, Switch } from 'antd';
+import { ORDER_KIND_LABELS } from '@bestellwerk/domain';
+
+const SWITCHES = [
+  { name: 'isTakeawayEnabled', label: ORDER_KIND_LABELS.takeaway },
+  { name: 'isDeliveryEnabled', label: ORDER_KIND_LABELS.delivery },
+  { name: 'isDineInEnabled', label: ORDER_KIND_LABELS['dine-in'] },
+  { name: 'isTableSelectionEnabled', label: 'Tischauswahl bei Konsum vor Ort' },
+  { name: 'isPreorderEnabled', label: 'Vorbestellungen außerhalb der Öffnungszeiten' },
+  { name: 'isAppointmentRequired', label: 'Termin erforderlich' },
+  { name: 'isQuotationRequired', label: 'Nur Angebotsanfragen (keine Bestellungen)' },
+] as const;
+
+/** Bestellarten: which order kinds the checkout offers and how orders are taken. */
+export function OrderKindsSection() {
+  return (
+    <Row gutter={12}>
+      {SWITCHES.map(({ name, label }) => (
+        <Col key={name} xs={24} md={12}>
+          <Form.Item name={name} label={label} valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        </Col>
+      ))}
+      <Col xs={24} md={12}>
+        <Form.Item
+          name="maxOrdersPerSlot"
+          label="Höchstens Bestellungen je 15 Minuten"
+          extra="Leer: unbegrenzt"
+        >
+          <InputNumber min={1} precision={0} style={{ width: '100%' }} />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item
+          name="orderableFrom"
+          label="Bestellbar ab"
+          extra="Uhrzeit HH:mm; leer: ab Öffnung"
+        >
+          <Input placeholder="07:30" />
+        </Form.Item>
+      </Col>
+      <Col xs={24}>
+        <Form.Item
+          name="closedMessage"
+          label="Hinweis, wenn geschlossen"
+          extra="Wird im Shop gezeigt, solange die Filiale nicht bestellbar ist."
+        >
+          <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} />
+        </Form.Item>
+      </Col>
+    </Row>
+  );
+}

@@ -1,0 +1,36 @@
+import { Alert, Form, Input } from 'antd';
+import { useState } from 'react';
+import { api } from '@bestellwerk/api-client';
+import { ServerForm } from '@bestellwerk/admin-kit';
+
+/**
+ * POST /api/auth/login-link: a one-time login link by e-mail. The answer is the same
+ * whether an account has the address or not (no probing of addresses); a wrong address
+ * is refused by the server under the field.
+ */
+export function LoginLinkForm() {
+  const [sent, setSent] = useState<string | null>(null);
+  return (
+    <ServerForm<{ email: string }>
+      requiredMark={false}
+      failureMessage="Der Anmeldelink konnte nicht angefordert werden."
+      submitLabel="Anmeldelink anfordern"
+      submit={async ({ email }) => {
+        setSent(null);
+        return api.auth.requestLoginLink((email ?? '').trim());
+      }}
+      onSaved={(answer) => setSent((answer as { message: string }).message)}
+    >
+      <Form.Item
+        label="E-Mail-Adresse"
+        name="email"
+        extra="Wir senden Ihnen einen Link, mit dem Sie sich ohne Passwort anmelden."
+      >
+        <Input type="email" autoComplete="email" />
+      </Form.Item>
+      {sent && (
+        <Alert type="success" showIcon title={sent} role="status" style={{ marginBottom: 16 }} />
+      )}
+    </ServerForm>
+  );
+}

@@ -1,0 +1,44 @@
+import { Spin } from 'antd';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import type { RemoteList } from '@bestellwerk/api-client';
+import { loadRemoteApp, registerRemoteList, remoteLabel } from '../state/remotes';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+
+/**
+ * One remote's area: its './App' loaded when the area is first opened, behind an error
+ * boundary with a German message and a retry that registers the remote afresh.
+ */
+export function RemoteArea({
+  name,
+  remotes,
+  timeoutMs,
+}: {
+  name: string;
+  remotes: RemoteList;
+  /** How long the remote may take to load (default REMOTE_TIMEOUT_MS). */
+  timeoutMs?: number;
+}) {
+  const [attempt, setAttempt] = useState(0);
+  const RemoteApp = useMemo(
+    () => lazy(async () => ({ default: await loadRemoteApp(name, timeoutMs) })),
+    // A new attempt needs a new lazy component: React caches the rejected one.
+    [name, attempt, timeoutMs],
+  );
+  const retry = () => {
+    registerRemoteList(remotes, [name]);
+    setAttempt((count) => count + 1);
+  };
+  return (
+    <RemoteErrorBoundary key={attempt} name={name} onRetry={retry}>
+      <Suspense
+        fallback={
+          <div style={{ padding: 48, textAlign: 'center' }}>
+            <Spin size="large" description={`${remoteLabel(name)} werden geladen …`} />
+          </div>
+        }
+      >
+        <RemoteApp />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

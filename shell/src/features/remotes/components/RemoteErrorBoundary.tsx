@@ -1,0 +1,43 @@
+import { Alert, Button } from 'antd';
+import { Component, type ReactNode } from 'react';
+import { remoteLabel } from '../state/remotes';
+
+export const remoteLoadError = (name: string) =>
+  `Das Modul „${remoteLabel(name)}“ konnte nicht geladen werden.`;
+
+interface BoundaryProps {
+  name: string;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+/** Catches a remote that fails to load or to render; the rest of the shell keeps working. */
+export class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: unknown) {
+    console.error(`Modul ${this.props.name}:`, error);
+  }
+
+  render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <Alert
+        type="error"
+        showIcon
+        role="alert"
+        title={remoteLoadError(this.props.name)}
+        description="Bitte prüfen Sie die Verbindung und versuchen Sie es erneut. Die übrigen Bereiche funktionieren weiterhin."
+        action={
+          <Button danger onClick={this.props.onRetry}>
+            Erneut versuchen
+          </Button>
+        }
+      />
+    );
+  }
+}
