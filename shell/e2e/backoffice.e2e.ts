@@ -470,6 +470,38 @@ describe('the back office in chromium against the running product', () => {
     await page.getByRole('menuitem', { name: 'Bestellungen' }).click();
   });
 
+  it('shows the audit log in German, sorts it by a column, and a change with its data', async () => {
+    await page.getByRole('menuitem', { name: 'Protokoll' }).click();
+    await page.getByRole('heading', { name: 'Protokoll' }).waitFor();
+    const sorted = page.waitForResponse(
+      (response) => response.url().includes('/api/logs?') && response.url().includes('sort=entity'),
+    );
+    await page.getByRole('columnheader', { name: 'Bereich' }).click();
+    expect((await sorted).ok()).toBe(true);
+    await page.locator('.ant-select').filter({ hasText: 'Bereich' }).click();
+    await page
+      .locator('.ant-select-item-option')
+      .filter({ hasText: /^Filialen$/ })
+      .click();
+    // The newest change of a branch: the payment method and the required field above.
+    await page
+      .getByRole('cell', { name: /^Filialen #\d+$/ })
+      .first()
+      .waitFor();
+    await page.getByRole('cell', { name: 'Geändert' }).first().click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByText('Geänderte Daten').waitFor();
+    const card = drawer.getByRole('row').filter({ hasText: 'isATMCardEnabled' });
+    expect((await card.getByRole('cell').allTextContents()).slice(1)).toEqual(['nein', 'ja']);
+    const phone = drawer.getByRole('row').filter({ hasText: 'isTakeawayPhoneRequired' });
+    expect((await phone.getByRole('cell').allTextContents()).slice(1)).toEqual(['ja', 'nein']);
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: join(OUTPUT, 'audit-entry-desktop.png') });
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+    await page.getByRole('menuitem', { name: 'Bestellungen' }).click();
+  });
+
   it('lets an admin create a branch, the identifier refused under its field first, and delete it', async () => {
     await page.getByRole('menuitem', { name: 'Filialen' }).click();
     await page.getByRole('button', { name: 'Filiale anlegen' }).click();
@@ -694,6 +726,21 @@ describe('the back office in chromium against the running product', () => {
       return response.status;
     });
     expect(refused).toBe(403);
+
+    // An admin locks the account meanwhile: the employee's next load ends at the login,
+    // which says why.
+    await page.getByRole('menuitem', { name: 'Benutzer' }).click();
+    await page.getByRole('cell', { name: 'mitarbeiter', exact: true }).click();
+    const userDrawer = page.getByRole('dialog');
+    await userDrawer.getByText('Benutzer „mitarbeiter“').waitFor();
+    await userDrawer.getByRole('switch', { name: 'Gesperrt' }).click();
+    await page.screenshot({ path: join(OUTPUT, 'user-drawer-desktop.png') });
+    await userDrawer.getByRole('button', { name: 'Speichern' }).click();
+    await page.getByText('Der Benutzer wurde gespeichert.').waitFor();
+    await phone.reload();
+    await phone.waitForURL(/\/backend\/login\?reason=locked/);
+    await phone.getByRole('alert').filter({ hasText: 'Ihr Benutzerkonto ist gesperrt.' }).waitFor();
+    await phone.screenshot({ path: join(OUTPUT, 'login-locked-phone.png') });
     await context.close();
   });
 });

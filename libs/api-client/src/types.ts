@@ -298,6 +298,9 @@ export interface AuditEntry {
   entityId: string | null;
   ip: string;
   createdAt: string;
+  /** The record (or the changed settings) before and after; null for a create / delete. */
+  before?: unknown;
+  after?: unknown;
 }
 
 /** Bereich/Division (divisions: identifier unique, lower case with single hyphens). */

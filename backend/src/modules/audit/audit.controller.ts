@@ -9,7 +9,10 @@ import { Page } from '../../common/http/envelope.interceptor';
 import { LogQueryDto } from './dto/log-query.dto';
 import { AuditLog } from './entities/audit-log.entity';
 
-/** GET /api/logs: the audit trail, newest first, for administrators. */
+/** Columns the list sorts by (?sort=username, ?sort=-createdAt); ties newest first. */
+const SORTABLE = new Set(['createdAt', 'username', 'action', 'entity', 'entityId', 'ip']);
+
+/** GET /api/logs: the audit trail, newest first unless sorted otherwise, for administrators. */
 @ApiTags('logs')
 @Controller('logs')
 @AdminOnly()
@@ -30,9 +33,16 @@ export class AuditController {
     if (from && to) where.createdAt = Between(from, to);
     else if (from) where.createdAt = MoreThanOrEqual(from);
     else if (to) where.createdAt = LessThanOrEqual(to);
+    const field = query.sort?.replace(/^-/, '');
+    if (field && !SORTABLE.has(field)) {
+      throw ApiError.validation([
+        { field: 'sort', message: `Nach „${field}“ kann nicht sortiert werden.` },
+      ]);
+    }
+    const direction = query.sort?.startsWith('-') ? 'DESC' : 'ASC';
     const [items, total] = await this.repo.findAndCount({
       where,
-      order: { id: 'DESC' },
+      order: field ? { [field]: direction, id: 'DESC' } : { id: 'DESC' },
       skip: (page - 1) * perPage,
       take: perPage,
     });

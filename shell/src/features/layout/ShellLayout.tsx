@@ -14,7 +14,7 @@ import { Button, Grid, Layout, Menu, Result, Spin, Typography } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import type { RemoteList, User } from '@bestellwerk/api-client';
 import { navigate, useHashPath } from '@bestellwerk/mf/router';
-import { AuditLogPage } from '../audit/AuditLogPage';
+import { AuditLogPage } from '../audit/components/AuditLogPage';
 import { BranchesPage } from '../branches/components/BranchesPage';
 import { BranchSetupPage } from '../branch-setup/BranchSetupPage';
 import { ConfigurationPage } from '../configuration/ConfigurationPage';

@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import { userPayload } from './UserDrawer';
 
 describe('the user editor payload', () => {
@@ -22,5 +23,14 @@ describe('the user editor payload', () => {
       password: 'Geheim-2026!',
       branches: [],
     });
+  });
+
+  it('sends the lock and the expiry as an ISO date-time, an emptied expiry as null', () => {
+    const until = dayjs('2026-12-31T18:00:00Z');
+    expect(
+      userPayload({ username: 'eva', roles: [], isLocked: false, expiresAt: until }),
+    ).toMatchObject({ isLocked: false, expiresAt: '2026-12-31T18:00:00.000Z' });
+    expect(userPayload({ username: 'eva', roles: [], expiresAt: null }).expiresAt).toBeNull();
+    expect(userPayload({ username: 'eva', roles: [] })).not.toHaveProperty('expiresAt');
   });
 });

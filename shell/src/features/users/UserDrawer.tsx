@@ -1,4 +1,5 @@
-import { App as AntApp, Drawer, Form, Grid, Input, Select, Switch } from 'antd';
+import { App as AntApp, DatePicker, Drawer, Form, Grid, Input, Select, Switch } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
 import { api, type UserInput, type UserListEntry } from '@bestellwerk/api-client';
 import { ServerForm, useEntityState } from '@bestellwerk/admin-kit';
 
@@ -16,22 +17,29 @@ interface UserFormValues {
   roles: string[];
   branchIds?: number[];
   isEnabled?: boolean;
+  isLocked?: boolean;
+  /** Valid until (date and time); empty = no expiry. */
+  expiresAt?: Dayjs | null;
 }
 
-/** The form's values as the API takes them: branches by reference, no empty password. */
+/**
+ * The form's values as the API takes them: branches by reference, no empty password, the
+ * expiry as an ISO date-time (null removes it).
+ */
 export function userPayload(values: UserFormValues): UserInput {
-  const { branchIds, password, ...rest } = values;
+  const { branchIds, password, expiresAt, ...rest } = values;
   return {
     ...rest,
     email: rest.email?.trim() ? rest.email.trim() : null,
     ...(password ? { password } : {}),
     branches: (branchIds ?? []).map((id) => ({ id })),
+    ...(expiresAt !== undefined ? { expiresAt: expiresAt ? expiresAt.toISOString() : null } : {}),
   };
 }
 
 /**
  * Create or edit a back-office user (backoffice-api.md §6): name, e-mail, roles, the
- * branches an employee works in, a new password, enabled. The server validates; its
+ * branches an employee works in, a new password, enabled, locked and valid until. The server validates; its
  * errors appear under the fields.
  */
 export function UserDrawer({
@@ -62,8 +70,17 @@ export function UserDrawer({
         roles: user.roles,
         branchIds: user.branches.map((branch) => branch.id),
         isEnabled: user.isEnabled,
+        isLocked: user.isLocked,
+        expiresAt: user.expiresAt ? dayjs(user.expiresAt) : null,
       }
-    : { username: '', roles: ['ROLE_EMPLOYEE'], branchIds: [], isEnabled: true };
+    : {
+        username: '',
+        roles: ['ROLE_EMPLOYEE'],
+        branchIds: [],
+        isEnabled: true,
+        isLocked: false,
+        expiresAt: null,
+      };
   return (
     <Drawer
       open={open}
@@ -131,6 +148,27 @@ export function UserDrawer({
         </Form.Item>
         <Form.Item name="isEnabled" label="Aktiv" valuePropName="checked">
           <Switch />
+        </Form.Item>
+        <Form.Item
+          name="isLocked"
+          label="Gesperrt"
+          valuePropName="checked"
+          extra="Nach zu vielen falschen Passwörtern gesperrt; ausschalten entsperrt das Konto."
+        >
+          <Switch />
+        </Form.Item>
+        <Form.Item
+          name="expiresAt"
+          label="Gültig bis"
+          extra="Danach ist keine Anmeldung mehr möglich; leer: unbegrenzt."
+        >
+          <DatePicker
+            showTime={{ format: 'HH:mm' }}
+            format="DD.MM.YYYY HH:mm"
+            placeholder="unbegrenzt"
+            allowClear
+            style={{ width: '100%' }}
+          />
         </Form.Item>
       </ServerForm>
     </Drawer>

@@ -12,7 +12,7 @@ export function RequiredFieldsSection() {
         Welche Angaben die Kundschaft im Checkout machen muss. Vor- und Nachname sind immer Pflicht,
         die Lieferadresse bei Lieferung ebenso.
       </Typography.Paragraph>
-      <div style={{ overflowX: 'auto' }}>
+      <div style={{ overflowX: 'auto', marginBottom: 24 }}>
         <table style={{ borderCollapse: 'collapse', width: '100%' }}>
           <thead>
             <tr>
