@@ -659,6 +659,7 @@ describe('the back office in chromium against the running product', () => {
     await page.waitForURL(/#\/dashboard$/);
     // A target outside the back office is never followed.
     await page.getByRole('button', { name: 'Abmelden' }).click();
+    await page.waitForURL(/\/backend\/login$/);
     await page.goto(`${product.url}/backend/login?next=https%3A%2F%2Fexample.org%2F`);
     await page.getByLabel('Benutzername oder E-Mail').fill('admin');
     await page.getByLabel('Passwort').fill('Demo-Admin-2026!');
@@ -729,7 +730,7 @@ describe('the back office in chromium against the running product', () => {
 
     // An admin locks the account meanwhile: the employee's next load ends at the login,
     // which says why.
-    await page.getByRole('menuitem', { name: 'Benutzer' }).click();
+    await page.goto(`${product.url}/backend#/users`);
     await page.getByRole('cell', { name: 'mitarbeiter', exact: true }).click();
     const userDrawer = page.getByRole('dialog');
     await userDrawer.getByText('Benutzer „mitarbeiter“').waitFor();

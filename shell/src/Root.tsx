@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/de-at';
 import { LOGIN_PATH } from '@bestellwerk/api-client';
 import { LoginPage } from './features/login/components/LoginPage';
-import { BackOffice } from './features/layout/BackOffice';
+import { BackOffice } from './features/layout/components/BackOffice';
 
 dayjs.locale('de-at');
 

@@ -42,4 +42,12 @@ describe('a remote area', () => {
       { force: true },
     );
   });
+
+  it('ends a remote host that never answers in the same German error', async () => {
+    load.mockReturnValue(new Promise(() => {}));
+    render(<RemoteArea name="catalog" remotes={REMOTES} timeoutMs={50} />);
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Das Modul „Produktkataloge“ konnte nicht geladen werden.',
+    );
+  });
 });

@@ -14,7 +14,7 @@ import {
   toExternalUserPayload,
   toExternalUserValues,
   type ExternalUserValues,
-} from './externalUserForm';
+} from '../state/externalUserForm';
 
 const COLUMNS: ListColumn<ExternalUser>[] = [
   {

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { userPayload } from './UserDrawer';
+import { userPayload } from './userForm';
 
 describe('the user editor payload', () => {
   it('sends branches by reference, no empty password and no empty e-mail', () => {

@@ -9,8 +9,8 @@ import {
 } from '@bestellwerk/api-client';
 import { ErrorList, useEntityState } from '@bestellwerk/admin-kit';
 import { SessionProvider } from '@bestellwerk/mf/session';
-import { REMOTE_LIST_ERROR } from '../remotes/components/RemoteListError';
-import { REMOTE_TIMEOUT_MS, registerRemoteList, withTimeout } from '../remotes/state/remotes';
+import { REMOTE_LIST_ERROR } from '../../remotes/components/RemoteListError';
+import { REMOTE_TIMEOUT_MS, registerRemoteList, withTimeout } from '../../remotes/state/remotes';
 import { ShellLayout } from './ShellLayout';
 
 const goToLogin = () =>
@@ -43,10 +43,8 @@ export function BackOffice() {
     if (!start.data || start.data.user) return;
     // GET /api/init is public: ask a staff route, whose 401 names why the session ended
     // (account disabled, locked, expired) and sends the browser to the login with it.
-    api.auth.me().then(
-      () => window.location.reload(),
-      () => undefined,
-    );
+    // (Should it answer after all, the notice below offers the way to the login.)
+    api.auth.me().catch(() => undefined);
   }, [start.data]);
 
   useEffect(() => {

@@ -1,41 +1,8 @@
 import { App as AntApp, DatePicker, Drawer, Form, Grid, Input, Select, Switch } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
-import { api, type UserInput, type UserListEntry } from '@bestellwerk/api-client';
+import dayjs from 'dayjs';
+import { api, type UserListEntry } from '@bestellwerk/api-client';
 import { ServerForm, useEntityState } from '@bestellwerk/admin-kit';
-
-export const ROLE_OPTIONS = [
-  { value: 'ROLE_ADMIN', label: 'Administration' },
-  { value: 'ROLE_EMPLOYEE', label: 'Mitarbeiter:in' },
-];
-
-interface UserFormValues {
-  username: string;
-  email?: string | null;
-  firstName?: string;
-  lastName?: string;
-  password?: string;
-  roles: string[];
-  branchIds?: number[];
-  isEnabled?: boolean;
-  isLocked?: boolean;
-  /** Valid until (date and time); empty = no expiry. */
-  expiresAt?: Dayjs | null;
-}
-
-/**
- * The form's values as the API takes them: branches by reference, no empty password, the
- * expiry as an ISO date-time (null removes it).
- */
-export function userPayload(values: UserFormValues): UserInput {
-  const { branchIds, password, expiresAt, ...rest } = values;
-  return {
-    ...rest,
-    email: rest.email?.trim() ? rest.email.trim() : null,
-    ...(password ? { password } : {}),
-    branches: (branchIds ?? []).map((id) => ({ id })),
-    ...(expiresAt !== undefined ? { expiresAt: expiresAt ? expiresAt.toISOString() : null } : {}),
-  };
-}
+import { ROLE_OPTIONS, userPayload, type UserFormValues } from '../state/userForm';
 
 /**
  * Create or edit a back-office user (backoffice-api.md §6): name, e-mail, roles, the

@@ -16,7 +16,7 @@ import {
   toCustomerPayload,
   toCustomerValues,
   type CustomerValues,
-} from './customerForm';
+} from '../state/customerForm';
 
 const nameOf = (customer: Customer) =>
   [
