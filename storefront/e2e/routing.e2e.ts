@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { branchOf, loadMenu, loadShop, productOf, type Shop } from './support/api';
 import { launchBrowser, openPage } from './support/browser';
+import { openContentPath } from './support/content';
 import { baseUrl } from './support/server';
 
 /** The errors a page reports while it runs: console errors and uncaught exceptions. */
@@ -81,26 +82,14 @@ describe('routes and their HTTP status (storefront.md §2)', () => {
   });
 
   it('shows the 500 page for a content page whose site type is not configured', async () => {
-    // The CMS (a later issue) will list its sites in GET /api/init; this answer carries one
-    // of a type the storefront does not render, as a CMS could deliver it.
-    const { page, context } = await openPage(browser, '/');
-    await page.route('**/api/init', async (route) => {
-      const response = await route.fetch();
-      const body = (await response.json()) as { data: Record<string, unknown> };
-      body.data.sites = [
-        { id: 7, path: 'aktion/herbst', type: 'landingpage', name: 'Herbst', title: 'Herbst' },
-      ];
-      await route.fulfill({ response, json: body });
-    });
-    // A page the server renders in the browser only: the app loads /api/init itself.
-    await page.goto('/site/imprint');
-    await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
-    await page.locator('main.site-page').waitFor();
-    // Followed in the app (a link of the CMS's navigation would do the same).
-    await page.evaluate(() => history.pushState(null, '', '/aktion/herbst'));
+    // The CMS (a later issue) will list its sites in GET /api/init; this one has a type the
+    // storefront does not render, as a CMS could deliver it.
+    const page = await openContentPath(browser, '/aktion/herbst', [
+      { id: 7, path: 'aktion/herbst', type: 'landingpage', name: 'Herbst', title: 'Herbst' },
+    ]);
     await page.getByRole('heading', { name: '500 Internal Server Error' }).waitFor();
     await page.getByText('Leider ist ein interner Fehler aufgetreten.').waitFor();
-    await context.close();
+    await page.context().close();
   });
 
   it('shows the failed payment on /store/{id}/checkout/error, the cart still there', async () => {
