@@ -16,7 +16,7 @@ module.exports = {
       },
     ],
   },
-  // marked ships as ES modules only: compile it like our sources.
-  transformIgnorePatterns: ['/node_modules/(?!marked/)'],
+  // marked and wouter ship as ES modules only: compile them like our sources.
+  transformIgnorePatterns: ['/node_modules/(?!(marked|wouter|regexparam|mitt)/)'],
   moduleNameMapper: { '^@bestellwerk/domain$': '<rootDir>/../libs/domain/src/index.ts' },
 };

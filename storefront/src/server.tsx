@@ -7,6 +7,7 @@
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
 import { App } from './app/App';
+import { contentStatus, resolveContent } from './app/content';
 import { renderingOnServer } from './shared/preload';
 import { headHtml, pageHead, type PageHead } from './shared/head';
 import type { MenuView, ShopData } from './shared/types';
@@ -27,6 +28,11 @@ export interface RenderResult {
   /** The app's markup for #root; empty for pages rendered only in the browser. */
   html: string;
   head: string;
+  /**
+   * The page's HTTP status (storefront.md §2): 404 for a path no page answers (an unknown
+   * branch, an unknown content path), 500 for a content page of a type not configured.
+   */
+  status: 200 | 404 | 500;
 }
 
 /** The head every other page starts with (status, checkout: titled again in the browser). */
@@ -38,31 +44,67 @@ function plainHead(input: RenderInput): PageHead {
   return pageHead(config, input.path, checkout ? { title: 'Bestellvorgang' } : undefined);
 }
 
-export function render(input: RenderInput): RenderResult {
-  const { shop, path, origin } = input;
-  const store = /^\/store\/([^/]+)\/?$/.exec(path);
-  const branch = store && shop.branches.find((b) => b.identifier === decodeURIComponent(store[1]));
-  let head: PageHead;
-  if (path === '/') head = pageHead(shop.config, path);
-  else if (branch && input.menu !== undefined) {
-    head = pageHead(shop.config, path, { title: branch.name, description: branch.description });
-  } else return { html: '', head: headHtml(plainHead(input), origin) };
+/** Routes answered by a page of their own (App.tsx); every other path is a content path. */
+const BRANCH_PAGE = /^\/store\/([^/]+)\/?$/;
+const CHECKOUT_PAGE = /^\/store\/([^/]+)\/checkout(?:\/error)?\/?$/;
+const OWN_PAGES = [/^\/status\/[^/]+\/[^/]+\/?$/, /^\/frontdesk\/[^/]+\/[^/]+\/?$/];
 
-  // The whole app for this path, as the browser will hydrate it: same components, same data.
-  const html = renderingOnServer(
+/** The whole app for this path, as the browser will hydrate it: same components, same data. */
+function renderApp(input: RenderInput): string {
+  return renderingOnServer(
     {
-      path,
-      shop,
+      path: input.path,
+      shop: input.shop,
       menu: input.menu,
       consent: input.consent ?? false,
       renderedAt: input.renderedAt ?? new Date().toISOString(),
     },
     () =>
       renderToString(
-        <Router ssrPath={path}>
+        <Router ssrPath={input.path}>
           <App />
         </Router>,
       ),
   );
-  return { html, head: headHtml(head, origin) };
+}
+
+export function render(input: RenderInput): RenderResult {
+  const { shop, path, origin } = input;
+  const branchOf = (identifier: string) =>
+    shop.branches.find((b) => b.identifier === decodeURIComponent(identifier));
+  const headOnly = (status: RenderResult['status'] = 200): RenderResult => ({
+    html: '',
+    head: headHtml(plainHead(input), origin),
+    status,
+  });
+
+  if (path === '/') {
+    return {
+      html: renderApp(input),
+      head: headHtml(pageHead(shop.config, path), origin),
+      status: 200,
+    };
+  }
+  const store = BRANCH_PAGE.exec(path);
+  if (store) {
+    const branch = branchOf(store[1]);
+    if (!branch)
+      return { html: renderApp(input), head: headHtml(plainHead(input), origin), status: 404 };
+    if (input.menu === undefined) return headOnly();
+    const head = pageHead(shop.config, path, {
+      title: branch.name,
+      description: branch.description,
+    });
+    return { html: renderApp(input), head: headHtml(head, origin), status: 200 };
+  }
+  // The checkout loads its code in the browser: its 404 is rendered there.
+  const checkout = CHECKOUT_PAGE.exec(path);
+  if (checkout) return headOnly(branchOf(checkout[1]) ? 200 : 404);
+  if (OWN_PAGES.some((page) => page.test(path))) return headOnly();
+
+  // A content path: its page is the CMS's (rendered in the browser); the 404 and 500 pages
+  // are rendered here, so the answer carries them with their status.
+  const status = contentStatus(resolveContent(shop, path));
+  if (status === 200) return headOnly();
+  return { html: renderApp(input), head: headHtml(plainHead(input), origin), status };
 }

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { Layout } from '../features/shell/components/Layout';
 import { BranchRoute } from './BranchRoute';
-import { NotFound } from './NotFound';
+import { ContentRoute } from './ContentRoute';
 import { OverviewRoute } from './OverviewRoute';
 import { ReadyMarker } from './ReadyMarker';
 import { RenderFailure } from './RenderFailure';
@@ -16,7 +16,6 @@ const CheckoutErrorRoute = lazy(() =>
   import('./CheckoutRoute').then((m) => ({ default: m.CheckoutErrorRoute })),
 );
 const StatusRoute = lazy(() => import('./StatusRoute').then((m) => ({ default: m.StatusRoute })));
-const SiteRoute = lazy(() => import('./SiteRoute').then((m) => ({ default: m.SiteRoute })));
 const FrontdeskRoute = lazy(() =>
   import('./FrontdeskRoute').then((m) => ({ default: m.FrontdeskRoute })),
 );
@@ -48,8 +47,8 @@ export function App() {
                     component={CheckoutErrorRoute}
                   />
                   <Route path="/status/:uid/:hash" component={StatusRoute} />
-                  <Route path="/site/*" component={SiteRoute} />
-                  <Route component={NotFound} />
+                  {/* /site/… and any other path: a content page, else 404 (§2). */}
+                  <Route component={ContentRoute} />
                 </Switch>
                 <ReadyMarker />
               </Suspense>

@@ -20,16 +20,19 @@ type State =
 
 export function BranchRoute() {
   const { branchIdentifier } = useParams();
-  const [, navigate] = useLocation();
+  const [pathname, navigate] = useLocation();
   const now = useNow();
   // Rendered by the server first: start from its data, with no loading step.
   const [state, setState] = useState<State>(() => {
     const first = preloaded();
     const branch = first?.shop.branches.find((b) => b.identifier === branchIdentifier);
     const menu = branch ? preloadedMenu(branch.identifier) : undefined;
-    return first && branch && menu !== undefined
-      ? { kind: 'ready', shop: first.shop, branch, menu }
-      : { kind: 'loading' };
+    if (first && branch && menu !== undefined) {
+      return { kind: 'ready', shop: first.shop, branch, menu };
+    }
+    // The server rendered this very page for a branch its data does not know: its 404.
+    if (first && !branch && first.path === pathname) return { kind: 'missing' };
+    return { kind: 'loading' };
   });
   const [attempt, setAttempt] = useState(0);
 

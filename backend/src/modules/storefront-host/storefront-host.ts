@@ -29,8 +29,9 @@ const jsonError = (message: string) => ({ errors: [{ message }] });
 /**
  * Serves the storefront on the API's origin, as plain Fastify routes beside Nest's: its
  * hashed assets under /build/ (cached for a year), and its HTML shell, never cached, for
- * every other GET path no route of the API answers (the app's router decides and shows its
- * 404 page). Unknown /api paths stay JSON 404s.
+ * every other GET path no route of the API answers, with the status the server render gives
+ * the page (404 for an unknown path or branch, with the 404 page). Unknown /api paths stay
+ * JSON 404s.
  */
 export function registerStorefront(fastify: FastifyInstance, dist = STOREFRONT_DIST): void {
   // A hashed asset never changes under its name: read and hash it once per process. The
@@ -71,9 +72,11 @@ export function registerStorefront(fastify: FastifyInstance, dist = STOREFRONT_D
     }
     const html = await readFile(join(dist, 'index.html'), 'utf8').catch(() => null);
     if (html === null) return reply.status(503).send(jsonError(STOREFRONT_NOT_BUILT));
+    const page = await renderPage(request, html);
     return reply
+      .status(page.status)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(await renderPage(request, html));
+      .send(page.html);
   });
 }

@@ -14,7 +14,15 @@ interface StorefrontRenderer {
   }): {
     html: string;
     head: string;
+    /** The page's HTTP status: 404 for a path no page answers, 500 for a broken one. */
+    status?: number;
   };
+}
+
+/** The HTML of a page and the status it is sent with. */
+export interface RenderedPage {
+  html: string;
+  status: number;
 }
 
 const logger = new Logger('StorefrontRender');
@@ -32,6 +40,8 @@ const SHOP_FIELDS = [
   'tags',
   'tables',
   'donatees',
+  // The CMS's content pages, looked up by path (absent until the CMS issue adds them).
+  'sites',
 ];
 
 /** `</script>` and the JS line separators must not end the inline script early. */
@@ -72,13 +82,16 @@ export function createPageRenderer(fastify: FastifyInstance, dist: string) {
     return (response.json() as { data: T }).data;
   };
 
-  return async (request: FastifyRequest, template: string): Promise<string> => {
+  // Without the server render the app's router decides in the browser (status 200).
+  const plain = (template: string): RenderedPage => ({ html: template, status: 200 });
+
+  return async (request: FastifyRequest, template: string): Promise<RenderedPage> => {
     const ssr = load();
-    if (!ssr) return template;
+    if (!ssr) return plain(template);
     try {
       const path = decodeURI(request.url.split('?')[0]);
       const init = await api<Record<string, unknown>>(request, '/api/init');
-      if (!init) return template;
+      if (!init) return plain(template);
       const shop = Object.fromEntries(SHOP_FIELDS.map((field) => [field, init[field]]));
       let menu: unknown;
       const store = BRANCH_PAGE.exec(path);
@@ -108,12 +121,12 @@ export function createPageRenderer(fastify: FastifyInstance, dist: string) {
           `<div id="root">${page.html}</div><script>window.__BESTELLWERK__=${inlineJson({ path, shop, menu, renderedAt })}</script>`,
         );
       }
-      return html;
+      return { html, status: page.status ?? 200 };
     } catch (error) {
       logger.warn(
         `Storefront server render failed for ${request.url}: ${(error as Error).message}`,
       );
-      return template;
+      return plain(template);
     }
   };
 }

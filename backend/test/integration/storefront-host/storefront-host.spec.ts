@@ -25,6 +25,7 @@ describe('the storefront on the API origin', () => {
   });
 
   it('answers every page path with the HTML shell, never cached', async () => {
+    // Without the server render (not built) the app's router decides in the browser.
     for (const url of [
       '/',
       '/store/graz-hauptplatz',
@@ -91,8 +92,12 @@ describe('the server-rendered storefront pages', () => {
       join(dist, 'server', 'render.cjs'),
       `exports.render = (input) => {
         if (input.path === '/kaputt') throw new Error('render failed');
+        if (input.path === '/nirgends' || input.path === '/store/atlantis') {
+          return { head: '<title>x</title>', html: '<main><h1>404 Not Found</h1></main>', status: 404 };
+        }
         const branch = input.path.startsWith('/store/');
         return {
+          status: 200,
           head: '<title>' + input.shop.config.shopName + '</title><link rel="canonical" href="' + input.origin + input.path + '" />',
           html: input.path === '/' || branch ? '<main>' + input.shop.branches.map((b) => b.name).join(',') + (input.menu ? ' ' + input.menu.name : '') + '</main>' : '',
         };
@@ -141,6 +146,17 @@ describe('the server-rendered storefront pages', () => {
     expect(parsed.shop.branches).toEqual([{ id: 4, identifier: 'graz', name: 'Graz' }]);
     // The API is asked as the visitor: with the visitor's cookie.
     expect(seenCookies.at(-1)).toBe('sid=abc');
+  });
+
+  it('answers a path no page answers with the 404 page and its status, never cached', async () => {
+    for (const url of ['/nirgends', '/store/atlantis']) {
+      const reply = await app.inject({ url });
+      expect(reply.statusCode).toBe(404);
+      expect(reply.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(reply.headers['cache-control']).toBe('no-cache');
+      expect(reply.body).toContain('<div id="root"><main><h1>404 Not Found</h1></main></div>');
+    }
+    expect((await app.inject({ url: '/store/graz' })).statusCode).toBe(200);
   });
 
   it('gives other pages their head only, and falls back to the plain shell on failure', async () => {

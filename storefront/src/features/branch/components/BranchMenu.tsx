@@ -6,7 +6,6 @@ import {
   addLine,
   canChoose,
   initialOrderType,
-  migrateCart,
   replaceLine,
   type CartLine,
 } from '../../cart/state/cart';
@@ -43,11 +42,11 @@ export function BranchMenu({
       ),
     [menu],
   );
-  const [rawCart, updateCart] = useCart(
+  const [cart, updateCart] = useCart(
     branch.identifier,
     initialOrderType(branch, defaultOrderType),
+    products,
   );
-  const cart = useMemo(() => migrateCart(rawCart, products), [rawCart, products]);
   const [added, setAdded] = useState(false);
   // The overlay: a product to add, or a cart line (by index) to change.
   const [selected, setSelected] = useState<{

@@ -221,9 +221,13 @@ export function readCart(
   branchIdentifier: string,
   orderType: OrderType = EMPTY_CART.orderType,
 ): Cart {
+  return parseCart(storage.getItem(cartStorageKey(branchIdentifier)), orderType);
+}
+
+/** A stored cart (or nothing, or something broken: then the empty cart with `orderType`). */
+export function parseCart(raw: string | null, orderType: OrderType = EMPTY_CART.orderType): Cart {
   const empty = { ...EMPTY_CART, orderType };
   try {
-    const raw = storage.getItem(cartStorageKey(branchIdentifier));
     const parsed = raw ? (JSON.parse(raw) as Partial<Cart>) : null;
     return parsed && Array.isArray(parsed.items) ? { ...empty, ...parsed } : empty;
   } catch {

@@ -45,13 +45,7 @@ import type {
   PublicOrder,
   ShopData,
 } from '../../../shared/types';
-import {
-  EMPTY_CART,
-  migrateCart,
-  offeredOrderTypes,
-  summarise,
-  writeCart,
-} from '../../cart/state/cart';
+import { EMPTY_CART, offeredOrderTypes, summarise, writeCart } from '../../cart/state/cart';
 import { useCart } from '../../cart/state/useCart';
 import {
   checkoutSubmitLabel,
@@ -103,8 +97,7 @@ export function CheckoutPage({
       ),
     [menu],
   );
-  const [rawCart, updateCart] = useCart(branch.identifier);
-  const cart = useMemo(() => migrateCart(rawCart, products), [rawCart, products]);
+  const [cart, updateCart] = useCart(branch.identifier, undefined, products);
   const [draft, setDraft] = useState<OrderDraft>(() =>
     readDraft(sessionStorage, branch.identifier),
   );

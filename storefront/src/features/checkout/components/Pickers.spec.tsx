@@ -1,5 +1,6 @@
 import { NO_SLOTS_FOR_DAY_MESSAGE, type DayWindow } from '@bestellwerk/domain';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import { DatePicker } from './DatePicker';
 import { TimePicker } from './TimePicker';
 
@@ -55,6 +56,77 @@ describe('the date picker (storefront.md §2, §5)', () => {
     expect(within(dialog).getByText('Dezember 2026')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Auswahl aufheben' }));
     expect(onSave).toHaveBeenCalledWith(null);
+  });
+
+  it('is one tab stop: the arrow keys move over the days, skipping disabled ones', () => {
+    const { dialog } = open('2026-11-26');
+    const day = (label: string) => within(dialog).getByRole('button', { name: label });
+    const tabStops = () =>
+      within(dialog)
+        .getAllByRole('button')
+        .filter((button) => button.closest('table') && button.tabIndex === 0)
+        .map((button) => button.getAttribute('data-day'));
+    // The chosen day is the grid's only tab stop.
+    expect(tabStops()).toEqual(['2026-11-26']);
+    day('26.11.2026').focus();
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(day('27.11.2026'));
+    // Saturday and Sunday are disabled: the next day that can be chosen is Monday.
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(day('30.11.2026'));
+    expect(tabStops()).toEqual(['2026-11-30']);
+    // Down a week: into December, which the calendar now shows.
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+    expect(within(dialog).getByText('Dezember 2026')).toBeTruthy();
+    expect(document.activeElement).toBe(day('07.12.2026'));
+    // Up a week to the 30th; a week before that is past today: the focus stays.
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowUp' });
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowUp' });
+    expect(document.activeElement).toBe(day('30.11.2026'));
+  });
+
+  it('without a choice, the first day that can be chosen is the tab stop', () => {
+    const { dialog } = open();
+    const stops = within(dialog)
+      .getAllByRole('button')
+      .filter((button) => button.closest('table') && button.tabIndex === 0);
+    expect(stops.map((button) => button.getAttribute('data-day'))).toEqual(['2026-11-25']);
+  });
+});
+
+describe('an overlay (shared Dialog)', () => {
+  it('gives the focus back to what opened it when it closes', () => {
+    function Page() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Datum wählen
+          </button>
+          {open ? (
+            <DatePicker
+              value={null}
+              today="2026-11-25"
+              isAvailable={() => true}
+              onSave={() => setOpen(false)}
+              onClose={() => setOpen(false)}
+            />
+          ) : null}
+        </>
+      );
+    }
+    render(<Page />);
+    const opener = screen.getByRole('button', { name: 'Datum wählen' });
+    opener.focus();
+    fireEvent.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'Datum wählen' });
+    within(dialog).getByRole('button', { name: '26.11.2026' }).focus();
+    expect(document.activeElement).not.toBe(opener);
+    act(() => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Auswahl aufheben' }));
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
   });
 });
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { track } from '../../../shared/analytics';
 import { hasConsent } from '../../../shared/consent';
@@ -43,6 +43,10 @@ function forgetCustomer(): void {
   location.assign(sessionStorage.getItem(KIOSK_START) ?? '/');
 }
 
+/** The context stays for the tab: nothing to listen to. */
+const keepsForTheTab = () => () => undefined;
+const serverContext = () => 'default' as const;
+
 /** Where a self-service kiosk was started: it returns there after each customer. */
 const KIOSK_START = 'bestellwerk.kiosk-start';
 
@@ -54,7 +58,8 @@ const KIOSK_START = 'bestellwerk.kiosk-start';
 export function Layout({ children }: { children: ReactNode }) {
   const shop = useShop();
   const [pathname] = useLocation();
-  const [context] = useState(() => routeContext());
+  // Read after hydration: the server renders every page in the default context.
+  const context = useSyncExternalStore(keepsForTheTab, routeContext, serverContext);
   const selfService = context === 'self-service';
   useEffect(() => {
     if (selfService && !sessionStorage.getItem(KIOSK_START)) {
