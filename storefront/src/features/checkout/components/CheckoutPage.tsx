@@ -71,6 +71,7 @@ import { TimePicker } from './TimePicker';
 type TextField = {
   [K in keyof OrderDraft]: OrderDraft[K] extends string ? K : never;
 }[keyof OrderDraft];
+type FlagField = 'isCompany' | 'isDeliveryAddressDifferent' | 'isDeliveryCompany';
 
 /**
  * The checkout (storefront.md §2 Checkout, §4, §5): order type and table, contact,
@@ -112,6 +113,7 @@ export function CheckoutPage({
     paymentFailed ? [{ message: PAYMENT_FAILED_TEXT }] : [],
   );
   const [submitting, setSubmitting] = useState(false);
+  const [phoneChecked, setPhoneChecked] = useState(() => draft.phone !== '');
   const [picker, setPicker] = useState<'date' | 'time' | 'donatee' | null>(null);
   const errorList = useRef<HTMLDivElement>(null);
   const attempt = useRef<{ body: string; key: string } | null>(null);
@@ -161,6 +163,9 @@ export function CheckoutPage({
     if (field && !fieldErrors.has(field)) fieldErrors.set(field, error.message);
   }
   const phoneProblem = draft.phone ? phoneError(normalisePhone(draft.phone)) : null;
+  // §5: the format is judged on change (leaving the field), not on every keystroke, so a
+  // leading 0 being typed does not flash an error; submitting checks it too.
+  const shownPhoneProblem = phoneChecked ? phoneProblem : null;
 
   const set = <K extends keyof OrderDraft>(key: K, value: OrderDraft[K]) =>
     setDraft((current) => ({ ...current, [key]: value }));
@@ -186,6 +191,7 @@ export function CheckoutPage({
     if (appointmentProblem)
       localProblems.push({ field: 'appointmentDate', message: appointmentProblem });
     if (phoneProblem && !requirements.isContactHidden) {
+      setPhoneChecked(true);
       localProblems.push({ field: 'phone', message: phoneProblem });
     }
     if (localProblems.length) return showErrors(localProblems);
@@ -253,6 +259,7 @@ export function CheckoutPage({
           type={options.type ?? 'text'}
           autoComplete={options.autoComplete}
           inputMode={options.inputMode}
+          placeholder={options.placeholder}
           required={options.required}
           aria-invalid={fieldErrors.has(field) || undefined}
           aria-describedby={describedBy}
@@ -265,6 +272,40 @@ export function CheckoutPage({
           }
           onBlur={options.onBlur}
         />
+      )}
+    </Field>
+  );
+
+  const checkbox = (field: FlagField, labelText: string) => (
+    <label className="check">
+      <input
+        type="checkbox"
+        name={field}
+        checked={draft[field]}
+        onChange={(event) => set(field, event.target.checked)}
+      />
+      {labelText}
+    </label>
+  );
+
+  const countrySelect = (field: 'country' | 'deliveryCountry') => (
+    <Field label="Land" name={field} required error={fieldErrors.get(field)}>
+      {(id, describedBy) => (
+        <select
+          id={id}
+          name={field}
+          required
+          aria-invalid={fieldErrors.has(field) || undefined}
+          aria-describedby={describedBy}
+          value={draft[field]}
+          onChange={(event) => set(field, event.target.value as OrderDraft['country'])}
+        >
+          {COUNTRIES.map((country) => (
+            <option key={country} value={country}>
+              {COUNTRY_NAMES[country]}
+            </option>
+          ))}
+        </select>
       )}
     </Field>
   );
@@ -344,17 +385,16 @@ export function CheckoutPage({
 
         {requirements.isContactHidden ? null : (
           <Section title="Kontaktdaten">
-            <label className="check">
-              <input
-                type="checkbox"
-                checked={draft.isCompany}
-                onChange={(event) => set('isCompany', event.target.checked)}
-              />
-              Bestellung für eine Firma
-            </label>
-            {draft.isCompany
-              ? input('companyName', 'Firmenname', { required: true, autoComplete: 'organization' })
-              : null}
+            {checkbox('isCompany', 'Bestellung für eine Firma')}
+            {draft.isCompany ? (
+              <div className="field-row">
+                {input('companyName', 'Firmenname', {
+                  required: true,
+                  autoComplete: 'organization',
+                })}
+                {input('vatNumber', 'UID-Nummer', { placeholder: 'ATU12345678' })}
+              </div>
+            ) : null}
             <div className="field-row">
               {input('firstName', 'Vorname', { required: true, autoComplete: 'given-name' })}
               {input('lastName', 'Nachname', { required: true, autoComplete: 'family-name' })}
@@ -368,7 +408,7 @@ export function CheckoutPage({
               label="Telefon"
               name="phone"
               required={requirements.phone}
-              error={fieldErrors.get('phone') ?? phoneProblem ?? undefined}
+              error={fieldErrors.get('phone') ?? shownPhoneProblem ?? undefined}
               hint={
                 config.enablePluginSMS
                   ? 'Wir informieren Sie per SMS, sobald sich der Status Ihrer Bestellung ändert.'
@@ -384,11 +424,17 @@ export function CheckoutPage({
                   inputMode="tel"
                   placeholder="+436641234567"
                   required={requirements.phone}
-                  aria-invalid={fieldErrors.has('phone') || !!phoneProblem || undefined}
+                  aria-invalid={fieldErrors.has('phone') || !!shownPhoneProblem || undefined}
                   aria-describedby={describedBy}
                   value={draft.phone}
-                  onChange={(event) => set('phone', phoneWhileTyping(event.target.value))}
-                  onBlur={() => draft.phone && set('phone', normalisePhone(draft.phone))}
+                  onChange={(event) => {
+                    setPhoneChecked(false);
+                    set('phone', phoneWhileTyping(event.target.value));
+                  }}
+                  onBlur={() => {
+                    setPhoneChecked(true);
+                    if (draft.phone) set('phone', normalisePhone(draft.phone));
+                  }}
                 />
               )}
             </Field>
@@ -445,23 +491,55 @@ export function CheckoutPage({
               })}
               {input('city', 'Ort', { required: true, autoComplete: 'address-level2' })}
             </div>
-            <Field label="Land" name="country" required error={fieldErrors.get('country')}>
-              {(id, describedBy) => (
-                <select
-                  id={id}
-                  required
-                  aria-describedby={describedBy}
-                  value={draft.country}
-                  onChange={(event) => set('country', event.target.value as OrderDraft['country'])}
-                >
-                  {COUNTRIES.map((country) => (
-                    <option key={country} value={country}>
-                      {COUNTRY_NAMES[country]}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
+            {countrySelect('country')}
+            {orderType === 'delivery' ? (
+              <>
+                {checkbox('isDeliveryAddressDifferent', 'Abweichende Lieferadresse')}
+                {draft.isDeliveryAddressDifferent ? (
+                  <fieldset className="checkout__group">
+                    <legend>Lieferadresse</legend>
+                    {checkbox('isDeliveryCompany', 'Lieferung an eine Firma')}
+                    {draft.isDeliveryCompany
+                      ? input('deliveryCompanyName', 'Firmenname', {
+                          required: true,
+                          autoComplete: 'shipping organization',
+                        })
+                      : null}
+                    <div className="field-row">
+                      {input('deliveryFirstName', 'Vorname', {
+                        required: true,
+                        autoComplete: 'shipping given-name',
+                      })}
+                      {input('deliveryLastName', 'Nachname', {
+                        required: true,
+                        autoComplete: 'shipping family-name',
+                      })}
+                    </div>
+                    {input('deliveryStreet', 'Straße und Hausnummer', {
+                      required: true,
+                      autoComplete: 'shipping address-line1',
+                    })}
+                    <div className="field-row field-row--three">
+                      {input('deliveryFloor', 'Stock')}
+                      {input('deliveryStairway', 'Stiege')}
+                      {input('deliveryDoor', 'Tür')}
+                    </div>
+                    <div className="field-row">
+                      {input('deliveryZipCode', 'PLZ', {
+                        required: true,
+                        autoComplete: 'shipping postal-code',
+                        inputMode: 'numeric',
+                      })}
+                      {input('deliveryCity', 'Ort', {
+                        required: true,
+                        autoComplete: 'shipping address-level2',
+                      })}
+                    </div>
+                    {countrySelect('deliveryCountry')}
+                  </fieldset>
+                ) : null}
+              </>
+            ) : null}
           </Section>
         ) : null}
 
@@ -697,6 +775,7 @@ export function CheckoutPage({
 
 interface InputOptions {
   required?: boolean;
+  placeholder?: string;
   type?: string;
   autoComplete?: string;
   inputMode?: 'numeric' | 'tel' | 'email' | 'text';
