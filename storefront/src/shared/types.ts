@@ -144,6 +144,12 @@ export interface ShopConfig extends PaymentConfig {
   enablePluginSearch: boolean;
   enablePluginTags: boolean;
   enablePluginOrderReviews?: boolean;
+  enablePluginFrontdesk?: boolean;
+  /** Show the order number instead of the day's ticket number. */
+  disableTickets?: boolean;
+  /** Third-party tracking, loaded only after consent (storefront.md §4). */
+  googleTagManagerId?: string | null;
+  metaPixelId?: string | null;
 }
 
 export interface TableView {
@@ -176,6 +182,7 @@ export interface ShopData {
 
 /** The public order (storefront.md §3 "Order (received)") as the status page reads it. */
 export interface PublicOrder {
+  id?: number;
   uid: string;
   hash: string;
   ticketNumber: number;
@@ -205,5 +212,7 @@ export interface PublicOrder {
     city: string | null;
     phone: string | null;
     email: string | null;
+    /** IANA zone of the branch: times on the status page are its wall-clock times. */
+    timezone?: string;
   };
 }
