@@ -205,6 +205,8 @@ export interface PublicOrder {
   tableIdentifier: string | null;
   hasQuestionnaire: boolean;
   paymentRedirectUrl?: string | null;
+  /** Prices of the order as the server computed them (decimal, 12.5 = 12,50). */
+  totals?: { totalGross: number };
   branch: {
     name: string;
     street: string | null;

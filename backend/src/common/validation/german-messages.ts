@@ -150,6 +150,8 @@ const FIELD_LABELS: Record<string, string> = {
   mapboxPitch: 'Karten-Neigung',
   mapboxBearing: 'Karten-Drehung',
   themeColor: 'Designfarbe',
+  googleTagManagerId: 'Google-Tag-Manager-ID',
+  metaPixelId: 'Meta-Pixel-ID',
   disableTickets: 'Bestelltickets deaktivieren',
   enablePluginPWA: 'Plugin App (PWA)',
   enablePluginToolbar: 'Plugin Werkzeugleiste',

@@ -6,7 +6,14 @@ import { Setting } from './entities/setting.entity';
 
 /** How a config field is validated and what it holds when it was never set. */
 export type ConfigField =
-  TextField | UrlField | FlagField | NumberField | ChoiceField | CurrencyField | ColorField;
+  | TextField
+  | UrlField
+  | FlagField
+  | NumberField
+  | ChoiceField
+  | CurrencyField
+  | ColorField
+  | IdField;
 interface TextField {
   kind: 'text';
   default: string;
@@ -39,6 +46,14 @@ interface ColorField {
   kind: 'color';
   default: string;
 }
+/** An account id of a third-party service: '' (off) or a value of the given shape. */
+interface IdField {
+  kind: 'id';
+  default: string;
+  pattern: RegExp;
+  /** How a valid id looks, for the German message. */
+  example: string;
+}
 
 const text = (maxLength: number): TextField => ({ kind: 'text', default: '', maxLength });
 /** Long texts in Markdown (the internal terms, privacy, imprint and allergens pages). */
@@ -61,6 +76,12 @@ const choice = <T extends string>(values: readonly T[], value: T): ChoiceField<T
 const currency = (value: string): CurrencyField => ({ kind: 'currency', default: value });
 /** #RRGGBB */
 const color = (value: string): ColorField => ({ kind: 'color', default: value });
+const id = (pattern: RegExp, example: string): IdField => ({
+  kind: 'id',
+  default: '',
+  pattern,
+  example,
+});
 
 export const DELIVERY_METHODS = ['takeaway', 'delivery', 'dine-in'] as const;
 
@@ -93,6 +114,12 @@ export const CONFIG_FIELDS = {
   /** The map's style (MapLibre style JSON); an open, key-free tile service by default. */
   mapStyleUrl: url('https://tiles.openfreemap.org/styles/liberty'),
   themeColor: color('#058243'),
+  /**
+   * Third-party tracking (storefront.md §4, backoffice-api.md §7): loaded by the storefront
+   * only after cookie consent and only when set.
+   */
+  googleTagManagerId: id(/^GTM-[A-Z0-9]{4,12}$/, 'GTM-ABC1234'),
+  metaPixelId: id(/^\d{6,20}$/, '1234567890123456'),
   disableTickets: flag(),
   enablePluginPWA: flag(),
   enablePluginToolbar: flag(),

@@ -31,7 +31,7 @@ import {
   type SlotOptions,
 } from '@bestellwerk/domain';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { track } from '../../../shared/analytics';
+import { trackCommerce } from '../../../shared/analytics';
 import {
   ApiCallError,
   UNKNOWN_ERROR_TEXT,
@@ -62,6 +62,7 @@ import {
   writeDraft,
   type OrderDraft,
 } from '../state/draft';
+import { commerceOf } from '../state/commerce';
 import { newIdempotencyKey } from '../state/idempotency';
 import { ConsentCheckbox } from './ConsentCheckbox';
 import { DatePicker } from './DatePicker';
@@ -119,9 +120,8 @@ export function CheckoutPage({
   const attempt = useRef<{ body: string; key: string } | null>(null);
 
   useEffect(() => writeDraft(sessionStorage, branch.identifier, draft), [branch.identifier, draft]);
-  useEffect(() => {
-    track({ type: 'begin_checkout', category: branch.identifier });
-  }, [branch.identifier]);
+  // Once per opening of the checkout, with the cart as it is then.
+  const checkoutEvent = useRef(false);
 
   const orderType = cart.orderType;
   const types = offeredOrderTypes(branch);
@@ -135,6 +135,15 @@ export function CheckoutPage({
       ? draft.paymentMethod
       : defaultPaymentMethod(methods);
   const summary = summarise(cart, products, branch.deliveryAreas, currency);
+  useEffect(() => {
+    if (checkoutEvent.current || cart.items.length === 0) return;
+    checkoutEvent.current = true;
+    trackCommerce('initiatecheckout', {
+      ...commerceOf(cart, products),
+      currency,
+      category: branch.identifier,
+    });
+  });
   const label = checkoutSubmitLabel(branch, orderType, now);
   const open =
     orderType === 'delivery' ? deliveryOpen(branch, now, zone) : branchOpen(branch, now, zone);
@@ -205,14 +214,12 @@ export function CheckoutPage({
     setSubmitting(true);
     try {
       const order = await orderApi.create(body, attempt.current.key);
-      track({
-        type: 'purchase',
+      const bought = commerceOf(cart, products);
+      trackCommerce('purchase', {
+        item: bought.item,
+        price: order.totals?.totalGross ?? bought.price,
+        currency,
         category: branch.identifier,
-        data: {
-          uid: order.uid,
-          items: body.items.length,
-          paymentMethod: body.paymentMethod ?? 'cash',
-        },
       });
       if (order.paymentRedirectUrl) {
         window.location.assign(order.paymentRedirectUrl);

@@ -1,7 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { SHOP, WEDNESDAY_11, branch } from '../../../shared/fixtures';
-import { flush, resetAnalytics, track } from '../../../shared/analytics';
-import { giveConsent } from '../state/consent';
 import { mayPrompt } from '../state/pwa';
 import { routeContext } from '../state/context';
 import { Footer } from './Footer';
@@ -9,13 +7,6 @@ import { OfflineBanner } from './OfflineBanner';
 import { SCREENSAVER_IDLE_MS, Screensaver } from './Screensaver';
 import { StaffToolbar, formatUserName } from './StaffToolbar';
 import { Toolbar } from './Toolbar';
-
-const clearCookies = () => {
-  for (const entry of document.cookie.split('; ')) {
-    const name = entry.split('=')[0];
-    if (name) document.cookie = `${name}=; max-age=0; path=/`;
-  }
-};
 
 describe('the toolbar (storefront.md §2)', () => {
   const closed = branch({ id: 3, openingHours: [], deliveryHours: [] });
@@ -87,47 +78,6 @@ describe('the footer (storefront.md §2)', () => {
     expect(screen.queryByRole('link', { name: 'Online Bestellen' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'App installieren' }));
     expect(onInstall).toHaveBeenCalled();
-  });
-});
-
-describe('analytics behind cookie consent (storefront.md §4, §7)', () => {
-  beforeEach(() => {
-    clearCookies();
-    resetAnalytics();
-  });
-  afterAll(() => resetAnalytics());
-
-  it('sends nothing before consent, and the queued events after it', async () => {
-    const send = jest.fn().mockResolvedValue({ ok: true });
-    track({ type: 'page_view', action: '/' });
-    await flush(send);
-    expect(send).not.toHaveBeenCalled();
-
-    giveConsent();
-    expect(document.cookie).toContain('cookie-consent=1');
-    track({ type: 'add_to_cart', data: { productId: 11 } });
-    track({ type: 'begin_checkout' });
-    await flush(send);
-    expect(send).toHaveBeenCalledTimes(2);
-    expect(send.mock.calls[0][0]).toBe('/api/analytics-log');
-    expect(JSON.parse(send.mock.calls[0][1].body)).toEqual({
-      type: 'add_to_cart',
-      data: { productId: 11 },
-    });
-  });
-
-  it('flushes the queue by itself every second', () => {
-    jest.useFakeTimers();
-    const fetchSpy = jest.fn().mockResolvedValue({ ok: true });
-    (globalThis as { fetch?: unknown }).fetch = fetchSpy;
-    giveConsent();
-    track({ type: 'purchase', data: { uid: 'u1' } });
-    expect(fetchSpy).not.toHaveBeenCalled();
-    act(() => {
-      jest.advanceTimersByTime(1000);
-    });
-    expect(fetchSpy).toHaveBeenCalledTimes(1);
-    jest.useRealTimers();
   });
 });
 
