@@ -1,6 +1,15 @@
+import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { adminClient } from './support/api';
-import { eventually, launchBrowser, openPage } from './support/browser';
+import {
+  DESKTOP,
+  OUTPUT_DIR,
+  PHONE,
+  eventually,
+  launchBrowser,
+  openPage,
+  screenshot,
+} from './support/browser';
 
 /** storefront.md §2 shell extras, §4 cookie consent, §8 offline. */
 const OFFLINE_TEXT = 'Sie sind offline. Bitte überprüfen Sie Ihre Internetverbindung.';
@@ -116,6 +125,28 @@ describe('shell extras', () => {
     } finally {
       await admin.post('/api/config', { googleTagManagerId: '' });
     }
+  });
+
+  it('gives a logged-in admin the frontend tools panel with back-office links', async () => {
+    const { page, context } = await openPage(browser, '/');
+    const login = await page.request.post('/api/auth/login', {
+      data: { username: 'admin', password: 'Demo-Admin-2026!' },
+    });
+    expect(login.ok()).toBe(true);
+    for (const size of [PHONE, DESKTOP]) {
+      await page.setViewportSize(size);
+      await page.goto('/store/graz-hauptplatz');
+      await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
+      const toolbar = page.getByRole('navigation', { name: 'Mitarbeiter' });
+      await toolbar.getByRole('button', { name: 'Werkzeuge' }).click();
+      const panel = page.getByRole('region', { name: 'Admin-Werkzeuge' });
+      expect(await panel.getByRole('link', { name: 'Konfiguration' }).getAttribute('href')).toBe(
+        '/backend#/configuration',
+      );
+      await screenshot(page, 'staff-toolbar-admin-tools');
+      await toolbar.screenshot({ path: join(OUTPUT_DIR, `staff-toolbar-${size.width}.png`) });
+    }
+    await context.close();
   });
 
   it('shows the 404 page only after loading, and the legal pages from the configured texts', async () => {

@@ -172,6 +172,8 @@ export interface ShopData {
     displayName?: string;
     firstName?: string | null;
     lastName?: string | null;
+    /** ROLE_ADMIN sees the frontend tools panel (storefront.md §6). */
+    roles?: string[];
   } | null;
   config: ShopConfig;
   branches: BranchView[];

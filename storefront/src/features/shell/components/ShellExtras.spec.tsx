@@ -1,7 +1,8 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { SHOP, WEDNESDAY_11, branch } from '../../../shared/fixtures';
 import { mayPrompt } from '../state/pwa';
 import { routeContext } from '../state/context';
+import { AdminTools } from './AdminTools';
 import { Footer } from './Footer';
 import { OfflineBanner } from './OfflineBanner';
 import { SCREENSAVER_IDLE_MS, Screensaver } from './Screensaver';
@@ -120,6 +121,45 @@ describe('the staff toolbar and contexts', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Leiste schließen' }));
     expect(screen.queryAllByRole('link')).toHaveLength(0);
     expect(formatUserName({ username: 'admin' })).toBe('admin');
+  });
+
+  it('gives an admin the frontend tools panel, and an employee not', () => {
+    const { unmount } = render(
+      <StaffToolbar user={{ username: 'mitarbeiter', roles: ['ROLE_EMPLOYEE'] }} version="1" />,
+    );
+    expect(screen.queryByRole('button', { name: 'Werkzeuge' })).toBeNull();
+    unmount();
+    render(<StaffToolbar user={{ username: 'admin', roles: ['ROLE_ADMIN'] }} version="1" />);
+    const toggle = screen.getByRole('button', { name: 'Werkzeuge' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('region', { name: 'Admin-Werkzeuge' })).toBeNull();
+    fireEvent.click(toggle);
+    const panel = within(screen.getByRole('region', { name: 'Admin-Werkzeuge' }));
+    expect(panel.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/backend#/orders',
+      '/backend#/branches',
+      '/backend#/catalog/products',
+      '/backend#/catalog/menus',
+      '/backend#/configuration',
+      '/backend#/logs',
+    ]);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('lets an admin see the shop as a first-time visitor again', () => {
+    const reload = jest.fn();
+    sessionStorage.setItem('bestellwerk.cart.graz-hauptplatz', '{}');
+    sessionStorage.setItem('other-app', 'kept');
+    document.cookie = 'cookie-consent=1; path=/';
+    document.cookie = 'pwa-dismiss=1; path=/';
+    render(<AdminTools reload={reload} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Warenkorb und Eingaben leeren' }));
+    expect(sessionStorage.getItem('bestellwerk.cart.graz-hauptplatz')).toBeNull();
+    expect(sessionStorage.getItem('other-app')).toBe('kept');
+    fireEvent.click(screen.getByRole('button', { name: 'Cookie-Zustimmung zurücksetzen' }));
+    expect(document.cookie).not.toContain('cookie-consent');
+    expect(document.cookie).not.toContain('pwa-dismiss');
+    expect(reload).toHaveBeenCalledTimes(2);
   });
 
   it('keeps the self-service context for the tab and skips prompts there', () => {
