@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { RequestContext } from '../../common/auth/actor';
+import { ApiError } from '../../common/http/api-error';
 import { AuditService } from '../audit/audit.service';
 import { Setting } from './entities/setting.entity';
 
@@ -84,6 +85,9 @@ const id = (pattern: RegExp, example: string): IdField => ({
 });
 
 export const DELIVERY_METHODS = ['takeaway', 'delivery', 'dine-in'] as const;
+
+/** The answer of the pickup display's feed and stream while enablePluginFrontdesk is off. */
+export const FRONTDESK_DISABLED_MESSAGE = 'Die Abholanzeige ist nicht aktiviert.';
 
 /**
  * Every field and flag of the shop configuration (storefront.md §3 Config,
@@ -204,6 +208,13 @@ export class SettingsService {
 
   async get(manager: EntityManager = this.dataSource.manager): Promise<Config> {
     return configFromRows(await manager.getRepository(Setting).find());
+  }
+
+  /** 404 with a German message unless the front-desk plugin is on (storefront.md §3 flags). */
+  async assertFrontdeskEnabled(): Promise<void> {
+    if (!(await this.get()).enablePluginFrontdesk) {
+      throw ApiError.notFound(FRONTDESK_DISABLED_MESSAGE);
+    }
   }
 
   /** Writes only the changed fields, in one transaction with its audit entry. */
