@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { adminClient, loadShop, type ApiClient, type Shop } from './support/api';
-import { eventually, launchBrowser, openPage } from './support/browser';
+import { eventually, launchBrowser, openPage, screenshot } from './support/browser';
 import { placeOrder, publicOrder, type PublicOrder } from './support/orders';
 import { addMinutes, zoned } from './support/time';
 
@@ -136,6 +136,47 @@ describe('order status page', () => {
     await eventually(() => currentStep(page), 'Bestätigt und in Zubereitung');
     const stored = await publicOrder(order);
     expect(stored).toMatchObject({ status: 'confirmed', isConfirmed: true, appointment: proposal });
+    await page.context().close();
+  });
+
+  it('rejecting the counter appointment cancels the order', async () => {
+    const { order, branch, slot } = await placeOrder(shop);
+    const proposedTime = addMinutes(slot.time, 60);
+    const page = await openStatus(order);
+    await admin.post(`/api/orders/${order.id}/counter-appointment`, {
+      counterAppointment: zoned(slot.date, proposedTime, branch.timezone).toISOString(),
+    });
+    await nextPoll(page);
+    // The proposal is shown in the branch's time (Europe/Vienna in the seed).
+    await page.getByRole('button', { name: `Ja, ${proposedTime} Uhr ist in Ordnung` }).waitFor();
+    await page.getByRole('button', { name: 'Nein, Bestellung stornieren' }).click();
+    await eventually(
+      () => page.locator('.status-page h1').textContent(),
+      'Ihre Bestellung wurde storniert.',
+    );
+    expect(await page.getByRole('region', { name: 'Terminvorschlag' }).count()).toBe(0);
+    expect(await publicOrder(order)).toMatchObject({ isConfirmed: false });
+    expect((await publicOrder(order)).status).toBe('canceled');
+    await page.context().close();
+  });
+
+  it('a dismissed questionnaire stays away for that order after a reload', async () => {
+    const { order } = await placeOrder(shop);
+    for (const step of ['confirm', 'in-delivery', 'completed']) {
+      await admin.post(`/api/orders/${order.id}/status/${step}`);
+    }
+    const page = await openStatus(order);
+    const form = page.locator('form.questionnaire');
+    await form.waitFor();
+    await screenshot(page, 'status-questionnaire');
+    await form.getByRole('button', { name: 'Nicht bewerten' }).click();
+    await eventually(() => form.count(), 0);
+    await page.reload();
+    await page.locator('.status-page h1').waitFor();
+    await page.locator('.status-page__contact').waitFor();
+    expect(await form.count()).toBe(0);
+    // Not rated: only this device remembers the dismissal.
+    expect(await publicOrder(order)).toMatchObject({ hasQuestionnaire: false });
     await page.context().close();
   });
 

@@ -8,6 +8,7 @@ import {
   formatTime,
   isoWeek,
   isoWeekNumber,
+  truncate,
   weekdayName,
 } from './format';
 import { roundHalfAwayFromZero, roundQuantity } from './rounding';
@@ -97,5 +98,25 @@ describe('ISO week numbers (date picker)', () => {
   ])('%s is in ISO week %i-%i', (date, year, week) => {
     expect(isoWeek(date)).toEqual({ year, week });
     expect(isoWeekNumber(date)).toBe(week);
+  });
+});
+
+describe('truncate (storefront.md §9: 128 characters with ...)', () => {
+  const a128 = 'a'.repeat(128);
+  it.each([
+    ['', 128, ''],
+    ['Kurz', 128, 'Kurz'],
+    [a128, 128, a128],
+    [`${a128}b`, 128, `${a128}...`],
+    ['Frisches Bauernbrot', 8, 'Frisches...'],
+    ['Frisches Bauernbrot', 9, 'Frisches...'],
+    ['Kaffee ☕☕☕', 8, 'Kaffee ☕...'],
+    ['Äpfel', 0, '...'],
+  ])('%j cut at %i is %j', (text, length, expected) => {
+    expect(truncate(text, length)).toBe(expected);
+  });
+
+  it('cuts at 128 characters by default', () => {
+    expect(truncate('x'.repeat(300))).toBe(`${'x'.repeat(128)}...`);
   });
 });

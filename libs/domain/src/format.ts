@@ -109,3 +109,18 @@ export function formatDateTime(at: Date, timeZone: string = DEFAULT_TIME_ZONE): 
   const local = toLocal(at, timeZone);
   return `${formatLocalDate(local.date)} ${local.time}`;
 }
+
+/** storefront.md §9: long texts on cards are cut at 128 characters. */
+export const TRUNCATE_LENGTH = 128;
+export const TRUNCATE_SUFFIX = '...';
+
+/**
+ * The text cut to `length` characters (counted as the reader sees them, so an emoji is
+ * one) with '...' appended; shorter texts are returned as they are. Whitespace before
+ * the cut is dropped so the dots follow the last word.
+ */
+export function truncate(text: string, length: number = TRUNCATE_LENGTH): string {
+  const characters = Array.from(text);
+  if (characters.length <= length) return text;
+  return `${characters.slice(0, Math.max(0, length)).join('').trimEnd()}${TRUNCATE_SUFFIX}`;
+}

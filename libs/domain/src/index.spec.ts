@@ -57,6 +57,7 @@ describe('the public API the catalogue and orders code is written against', () =
     'formatDate',
     'WEEKDAYS',
     'isoWeekNumber',
+    'truncate',
   ])('exports %s', (name) => {
     expect(domain).toHaveProperty(name);
     expect((domain as Record<string, unknown>)[name]).toBeDefined();

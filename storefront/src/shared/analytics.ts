@@ -1,26 +1,88 @@
+import { loadShop } from './api';
 import { hasConsent } from './consent';
+import type { ShopConfig } from './types';
 
-/** storefront.md §7 analytics events: page views, add to cart, begin checkout, purchase. */
+/**
+ * backoffice-api.md §7 analytics: one `init` event per visit (the device), page views on
+ * route change, and the commerce events addtocart, initiatecheckout and purchase with
+ * item, price and currency. Everything only after cookie consent.
+ */
+export type CommerceType = 'addtocart' | 'initiatecheckout' | 'purchase';
 export interface AnalyticsEvent {
-  type: 'page_view' | 'add_to_cart' | 'begin_checkout' | 'purchase';
+  type: 'init' | 'page_view' | CommerceType;
   action?: string;
   category?: string;
   data?: Record<string, unknown>;
 }
 
 export const FLUSH_INTERVAL_MS = 1000;
+export const DEFAULT_CURRENCY = 'EUR';
+/** A visit is a browser tab's session: its init event is sent once. */
+export const VISIT_KEY = 'bestellwerk.analytics.visit';
 
 let queue: AnalyticsEvent[] = [];
 let timer: ReturnType<typeof setInterval> | null = null;
 
+/** What the init event tells about the visitor's device (no address, no identifier). */
+export function deviceInfo(win: Window = window): Record<string, unknown> {
+  const { navigator: nav, screen, document: doc } = win;
+  const media = (query: string) => !!win.matchMedia?.(query).matches;
+  return {
+    language: nav.language,
+    languages: [...(nav.languages ?? [])],
+    userAgent: nav.userAgent,
+    documentReferrer: doc.referrer,
+    screenWidth: screen?.width ?? null,
+    screenHeight: screen?.height ?? null,
+    windowWidth: win.innerWidth,
+    windowHeight: win.innerHeight,
+    pixelRatio: win.devicePixelRatio ?? 1,
+    orientation:
+      screen?.orientation?.type ?? (media('(orientation: portrait)') ? 'portrait' : 'landscape'),
+    darkMode: media('(prefers-color-scheme: dark)'),
+  };
+}
+
+function firstOfVisit(): boolean {
+  try {
+    if (sessionStorage.getItem(VISIT_KEY)) return false;
+    sessionStorage.setItem(VISIT_KEY, '1');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Queues an event; the queue goes to POST /api/analytics-log every second. Nothing is
- * kept or sent without cookie consent: events before it are dropped, not held back.
+ * kept or sent without cookie consent: events before it are dropped, not held back. The
+ * first event of a visit after consent brings the init event, and the third-party scripts
+ * whose ids are configured start loading (storefront.md §4).
  */
 export function track(event: AnalyticsEvent): void {
   if (!hasConsent()) return;
+  if (firstOfVisit()) queue.push({ type: 'init', data: deviceInfo() });
   queue.push(event);
   timer ??= setInterval(() => void flush(), FLUSH_INTERVAL_MS);
+  void loadShop().then(
+    (shop) => loadTrackers(shop.config),
+    () => undefined,
+  );
+}
+
+/** addtocart, initiatecheckout, purchase: to the log and to the configured trackers. */
+export function trackCommerce(
+  type: CommerceType,
+  input: { item: string; price: number; currency?: string | null; category?: string },
+): void {
+  if (!hasConsent()) return;
+  const data = {
+    item: input.item,
+    price: input.price,
+    currency: input.currency || DEFAULT_CURRENCY,
+  };
+  track({ type, category: input.category, data });
+  forwardToTrackers(type, data);
 }
 
 /** Sends what is queued, one request per event (the endpoint's shape); failures are dropped. */
@@ -41,9 +103,74 @@ export async function flush(send: typeof fetch = fetch): Promise<void> {
   }
 }
 
-/** For tests: forget queued events and the timer. */
+/** For tests: forget queued events, the timer and the visit. */
 export function resetAnalytics(): void {
   queue = [];
   if (timer) clearInterval(timer);
   timer = null;
+  try {
+    sessionStorage.removeItem(VISIT_KEY);
+  } catch {
+    // no storage: nothing to forget
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+// Third-party tracking (storefront.md §4, §7): Google Tag Manager and the Meta pixel, each
+// only when its id is configured, never before consent.
+
+export const GTM_SCRIPT = 'https://www.googletagmanager.com/gtm.js';
+export const META_PIXEL_SCRIPT = 'https://connect.facebook.net/en_US/fbevents.js';
+const META_EVENTS: Record<CommerceType, string> = {
+  addtocart: 'AddToCart',
+  initiatecheckout: 'InitiateCheckout',
+  purchase: 'Purchase',
+};
+
+type Fbq = ((...args: unknown[]) => void) & { queue?: unknown[][]; loaded?: boolean };
+interface TrackerWindow {
+  dataLayer?: Record<string, unknown>[];
+  fbq?: Fbq;
+}
+const trackerWindow = () => window as unknown as Window & TrackerWindow;
+
+function addScript(src: string, marker: string): void {
+  if (document.querySelector(`script[data-tracker="${marker}"]`)) return;
+  const script = document.createElement('script');
+  script.async = true;
+  script.src = src;
+  script.dataset.tracker = marker;
+  document.head.appendChild(script);
+}
+
+/** Loads the configured trackers once; does nothing without consent or ids. */
+export function loadTrackers(config: Pick<ShopConfig, 'googleTagManagerId' | 'metaPixelId'>): void {
+  if (typeof document === 'undefined' || !hasConsent()) return;
+  const win = trackerWindow();
+  const gtm = config.googleTagManagerId?.trim();
+  if (gtm && !document.querySelector('script[data-tracker="gtm"]')) {
+    win.dataLayer = win.dataLayer ?? [];
+    win.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
+    addScript(`${GTM_SCRIPT}?id=${encodeURIComponent(gtm)}`, 'gtm');
+  }
+  const pixel = config.metaPixelId?.trim();
+  if (pixel && !document.querySelector('script[data-tracker="meta"]')) {
+    // The pixel's own queueing stub: calls made before the script arrives are replayed.
+    const fbq: Fbq = (...args: unknown[]) => void (fbq.queue ??= []).push(args);
+    win.fbq = win.fbq ?? fbq;
+    addScript(META_PIXEL_SCRIPT, 'meta');
+    win.fbq('init', pixel);
+    win.fbq('track', 'PageView');
+  }
+}
+
+function forwardToTrackers(type: CommerceType, data: Record<string, unknown>): void {
+  if (typeof window === 'undefined') return;
+  const win = trackerWindow();
+  win.dataLayer?.push({ event: type, ...data });
+  win.fbq?.('track', META_EVENTS[type], {
+    content_name: data.item,
+    value: data.price,
+    currency: data.currency,
+  });
 }

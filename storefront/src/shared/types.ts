@@ -144,6 +144,12 @@ export interface ShopConfig extends PaymentConfig {
   enablePluginSearch: boolean;
   enablePluginTags: boolean;
   enablePluginOrderReviews?: boolean;
+  enablePluginFrontdesk?: boolean;
+  /** Show the order number instead of the day's ticket number. */
+  disableTickets?: boolean;
+  /** Third-party tracking, loaded only after consent (storefront.md §4). */
+  googleTagManagerId?: string | null;
+  metaPixelId?: string | null;
 }
 
 export interface TableView {
@@ -166,6 +172,8 @@ export interface ShopData {
     displayName?: string;
     firstName?: string | null;
     lastName?: string | null;
+    /** ROLE_ADMIN sees the frontend tools panel (storefront.md §6). */
+    roles?: string[];
   } | null;
   config: ShopConfig;
   branches: BranchView[];
@@ -176,6 +184,7 @@ export interface ShopData {
 
 /** The public order (storefront.md §3 "Order (received)") as the status page reads it. */
 export interface PublicOrder {
+  id?: number;
   uid: string;
   hash: string;
   ticketNumber: number;
@@ -198,6 +207,8 @@ export interface PublicOrder {
   tableIdentifier: string | null;
   hasQuestionnaire: boolean;
   paymentRedirectUrl?: string | null;
+  /** Prices of the order as the server computed them (decimal, 12.5 = 12,50). */
+  totals?: { totalGross: number };
   branch: {
     name: string;
     street: string | null;
@@ -205,5 +216,7 @@ export interface PublicOrder {
     city: string | null;
     phone: string | null;
     email: string | null;
+    /** IANA zone of the branch: times on the status page are its wall-clock times. */
+    timezone?: string;
   };
 }

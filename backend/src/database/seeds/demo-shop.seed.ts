@@ -99,6 +99,8 @@ export async function insertDemoShop(
     enablePluginDonations: true,
     enablePluginOrderReviews: true,
     enablePluginToolbar: true,
+    // The pickup display (the back office's 'Abholanzeige' tab and /frontdesk/…).
+    enablePluginFrontdesk: true,
     enableCash: true,
     enablePluginATMCard: true,
     enableATMCard: true,

@@ -6,6 +6,7 @@ import { ApiError } from '../../common/http/api-error';
 import { RawResponse } from '../../common/http/envelope.interceptor';
 import { ParseIdPipe } from '../../common/crud/parse-id.pipe';
 import { ApiKeysService, INVALID_API_KEY_MESSAGE } from '../organisation/api-keys.service';
+import { SettingsService } from '../settings/settings.service';
 import { LiveEvent, LiveEvents } from './live-event';
 import { LiveEventsQueryDto } from './live-events-query.dto';
 import { streamEvents } from './sse';
@@ -28,6 +29,7 @@ export class LiveEventsController {
   constructor(
     private readonly live: LiveEvents,
     private readonly apiKeys: ApiKeysService,
+    private readonly settings: SettingsService,
   ) {}
 
   /** The back office's live stream: admins hear every branch, employees their own. */
@@ -62,6 +64,7 @@ export class LiveEventsController {
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
+    await this.settings.assertFrontdeskEnabled();
     if (!(await this.apiKeys.verify(branchId, apiKey))) {
       throw ApiError.forbidden(INVALID_API_KEY_MESSAGE);
     }

@@ -3,6 +3,7 @@ import type Redis from 'ioredis';
 import { REDIS } from '../../common/kv/redis.provider';
 import { AppConfig } from '../../config/app-config';
 import { OrganisationModule } from '../organisation/organisation.module';
+import { SettingsModule } from '../settings/settings.module';
 import { InProcessLiveEvents } from './in-process-live-events';
 import { LiveEvents } from './live-event';
 import { LiveEventsController } from './live-events.controller';
@@ -14,7 +15,7 @@ import { RedisLiveEvents } from './redis-live-events';
  */
 @Global()
 @Module({
-  imports: [OrganisationModule],
+  imports: [OrganisationModule, SettingsModule],
   controllers: [LiveEventsController],
   providers: [
     {

@@ -95,6 +95,7 @@ export function toOrderDocument(order: Order, shop: OrderDocument['shop']): Orde
       lastName: order.lastName,
       email: order.email,
       phone: order.phone,
+      vatNumber: order.isCompany ? order.vatNumber : null,
     },
     deliveryAddress,
     deliveryArea: order.deliveryArea?.area ?? null,

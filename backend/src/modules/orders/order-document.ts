@@ -74,6 +74,8 @@ export interface OrderDocument {
     lastName: string | null;
     email: string | null;
     phone: string | null;
+    /** UID number of an ordering company; for the shop's copy and invoices. */
+    vatNumber?: string | null;
   };
   /** Where to deliver (the delivery address when it differs), null unless delivery. */
   deliveryAddress: OrderDocumentAddress | null;

@@ -98,6 +98,8 @@ export function presentPublicOrder(order: Order) {
           city: order.branch.city,
           phone: order.branch.phone,
           email: order.branch.email,
+          /** IANA zone: the status page shows appointments in the branch's time. */
+          timezone: order.branch.timezone,
         }
       : { id: order.branchId },
     table: order.tableId ? { id: order.tableId, identifier: order.tableIdentifier } : null,

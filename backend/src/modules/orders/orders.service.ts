@@ -502,6 +502,8 @@ export class OrdersService {
 
   /** The order feeds opened by a branch's API key instead of a login. */
   async feed(branchId: number, apiKey: string, kind: 'frontdesk' | 'backoffice'): Promise<Order[]> {
+    // Switched off, the display says so whatever key it holds.
+    if (kind === 'frontdesk') await this.settings.assertFrontdeskEnabled();
     if (!(await this.apiKeys.verify(branchId, apiKey))) {
       throw ApiError.forbidden(LIFECYCLE_MESSAGES.invalidApiKey);
     }

@@ -61,6 +61,8 @@ describe('shop configuration', () => {
       'enablePluginDatatrans',
       'enableDatatrans',
       'themeColor',
+      'googleTagManagerId',
+      'metaPixelId',
     ]) {
       expect(CONFIG_KEYS).toContain(key);
     }

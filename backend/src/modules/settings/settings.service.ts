@@ -1,12 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { RequestContext } from '../../common/auth/actor';
+import { ApiError } from '../../common/http/api-error';
 import { AuditService } from '../audit/audit.service';
 import { Setting } from './entities/setting.entity';
 
 /** How a config field is validated and what it holds when it was never set. */
 export type ConfigField =
-  TextField | UrlField | FlagField | NumberField | ChoiceField | CurrencyField | ColorField;
+  | TextField
+  | UrlField
+  | FlagField
+  | NumberField
+  | ChoiceField
+  | CurrencyField
+  | ColorField
+  | IdField;
 interface TextField {
   kind: 'text';
   default: string;
@@ -39,6 +47,14 @@ interface ColorField {
   kind: 'color';
   default: string;
 }
+/** An account id of a third-party service: '' (off) or a value of the given shape. */
+interface IdField {
+  kind: 'id';
+  default: string;
+  pattern: RegExp;
+  /** How a valid id looks, for the German message. */
+  example: string;
+}
 
 const text = (maxLength: number): TextField => ({ kind: 'text', default: '', maxLength });
 /** Long texts in Markdown (the internal terms, privacy, imprint and allergens pages). */
@@ -61,8 +77,17 @@ const choice = <T extends string>(values: readonly T[], value: T): ChoiceField<T
 const currency = (value: string): CurrencyField => ({ kind: 'currency', default: value });
 /** #RRGGBB */
 const color = (value: string): ColorField => ({ kind: 'color', default: value });
+const id = (pattern: RegExp, example: string): IdField => ({
+  kind: 'id',
+  default: '',
+  pattern,
+  example,
+});
 
 export const DELIVERY_METHODS = ['takeaway', 'delivery', 'dine-in'] as const;
+
+/** The answer of the pickup display's feed and stream while enablePluginFrontdesk is off. */
+export const FRONTDESK_DISABLED_MESSAGE = 'Die Abholanzeige ist nicht aktiviert.';
 
 /**
  * Every field and flag of the shop configuration (storefront.md §3 Config,
@@ -93,6 +118,12 @@ export const CONFIG_FIELDS = {
   /** The map's style (MapLibre style JSON); an open, key-free tile service by default. */
   mapStyleUrl: url('https://tiles.openfreemap.org/styles/liberty'),
   themeColor: color('#058243'),
+  /**
+   * Third-party tracking (storefront.md §4, backoffice-api.md §7): loaded by the storefront
+   * only after cookie consent and only when set.
+   */
+  googleTagManagerId: id(/^GTM-[A-Z0-9]{4,12}$/, 'GTM-ABC1234'),
+  metaPixelId: id(/^\d{6,20}$/, '1234567890123456'),
   disableTickets: flag(),
   enablePluginPWA: flag(),
   enablePluginToolbar: flag(),
@@ -177,6 +208,13 @@ export class SettingsService {
 
   async get(manager: EntityManager = this.dataSource.manager): Promise<Config> {
     return configFromRows(await manager.getRepository(Setting).find());
+  }
+
+  /** 404 with a German message unless the front-desk plugin is on (storefront.md §3 flags). */
+  async assertFrontdeskEnabled(): Promise<void> {
+    if (!(await this.get()).enablePluginFrontdesk) {
+      throw ApiError.notFound(FRONTDESK_DISABLED_MESSAGE);
+    }
   }
 
   /** Writes only the changed fields, in one transaction with its audit entry. */

@@ -135,6 +135,22 @@ describe(`live events across API processes (${process.env.TEST_DATABASE})`, () =
     expect(JSON.stringify(message.data)).not.toContain('Lena');
   });
 
+  it('refuses the front-desk stream with a German 404 while the plugin is off', async () => {
+    const created = await admin.post<{ key: string }>(
+      `/api/branches/${shop.branch.graz}/api-keys`,
+      { name: 'Abholanzeige aus' },
+    );
+    const { key } = created.body.data as { key: string };
+    expect((await admin.post('/api/config', { enablePluginFrontdesk: false })).status).toBe(200);
+    try {
+      const refused = await openStream(other, `/api/events/frontdesk/${shop.branch.graz}/${key}`);
+      expect(refused.status).toBe(404);
+      refused.close();
+    } finally {
+      await admin.post('/api/config', { enablePluginFrontdesk: true });
+    }
+  });
+
   it('tells a status page about its own order only, by uid and hash', async () => {
     const mine = await placeOrder();
     const stream = await open(`/api/orders/public/${mine.uid}/${mine.hash}/events`);

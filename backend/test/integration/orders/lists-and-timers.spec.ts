@@ -143,6 +143,29 @@ describe(`orders: lists, feeds and escalation (${process.env.TEST_DATABASE})`, (
       expect(otherBranch.status).toBe(403);
     });
 
+    it('answers the pickup display a German 404 while the front-desk plugin is off', async () => {
+      const off = await admin.post('/api/config', { enablePluginFrontdesk: false });
+      expect(off.status).toBe(200);
+      try {
+        for (const path of [
+          `/api/orders/frontdesk/${shop.branch.graz}/${key}`,
+          `/api/orders/frontdesk/${shop.branch.graz}/not-a-key`,
+        ]) {
+          const reply = await visitor.get(path);
+          expect(reply.status).toBe(404);
+          expect(reply.body.errors).toEqual([{ message: 'Die Abholanzeige ist nicht aktiviert.' }]);
+        }
+        // The order terminals' feed is not the pickup display: it stays.
+        const terminal = await visitor.get(`/api/orders/backoffice/${shop.branch.graz}/${key}`);
+        expect(terminal.status).toBe(200);
+      } finally {
+        await admin.post('/api/config', { enablePluginFrontdesk: true });
+      }
+      expect((await visitor.get(`/api/orders/frontdesk/${shop.branch.graz}/${key}`)).status).toBe(
+        200,
+      );
+    });
+
     it('gives an order terminal the full current orders, with the branch key', async () => {
       const reply = await visitor.get(`/api/orders/backoffice/${shop.branch.graz}/${key}`);
       expect(reply.status).toBe(200);

@@ -100,6 +100,15 @@ const SECTIONS: { key: string; title: string; fields: Field[] }[] = [
     ],
   },
   {
+    key: 'tracking',
+    title: 'Tracking',
+    fields: [
+      // Loaded by the storefront only after cookie consent, and only when set.
+      { kind: 'text', name: 'googleTagManagerId', label: 'Google-Tag-Manager-ID (GTM-…)' },
+      { kind: 'text', name: 'metaPixelId', label: 'Meta-Pixel-ID' },
+    ],
+  },
+  {
     key: 'payments',
     title: 'Zahlungsarten',
     fields: [

@@ -127,6 +127,34 @@ describe('renderOrderEmail', () => {
     expect(mail.html).toContain('Heute leider &lt;b&gt;ausverkauft&lt;/b&gt;');
   });
 
+  it('shows a different delivery address to both and the UID number to the branch', () => {
+    const delivered = doc({
+      kind: 'delivery',
+      customer: { ...doc().customer, companyName: 'Muster GmbH', vatNumber: 'ATU12345678' },
+      deliveryAddress: {
+        companyName: 'Büro Nord KG',
+        firstName: 'Berta',
+        lastName: 'Lang',
+        street: 'Lendplatz 3',
+        floor: '2',
+        stairway: 'B',
+        door: '7',
+        zipCode: '8020',
+        city: 'Graz',
+        country: 'AT',
+      },
+    });
+    const branch = renderOrderEmail('new-order-branch', delivered).text;
+    const customer = renderOrderEmail('new-order-customer', delivered).text;
+    for (const text of [branch, customer]) {
+      expect(text).toContain('Büro Nord KG');
+      expect(text).toContain('Lendplatz 3, Stiege B, Stock 2, Tür 7');
+      expect(text).toContain('8020 Graz');
+    }
+    expect(branch).toContain('ATU12345678');
+    expect(customer).not.toContain('ATU12345678');
+  });
+
   it('says ready for pickup vs in Zustellung', () => {
     expect(renderOrderEmail('ready', doc()).subject).toContain('abholbereit');
     expect(renderOrderEmail('in-delivery', doc({ kind: 'delivery' })).subject).toContain(

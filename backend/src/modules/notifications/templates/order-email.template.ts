@@ -114,6 +114,7 @@ function facts(doc: OrderDocument, forBranch: boolean, tz: string | undefined): 
   if (forBranch) {
     const name = customerName(doc);
     if (name) rows.push(['Kunde', name]);
+    if (doc.customer.vatNumber) rows.push(['UID-Nummer', doc.customer.vatNumber]);
     if (doc.customer.phone) rows.push(['Telefon', doc.customer.phone]);
     if (doc.customer.email) rows.push(['E-Mail', doc.customer.email]);
   }

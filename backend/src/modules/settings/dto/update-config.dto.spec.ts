@@ -24,8 +24,11 @@ describe('POST /api/config input', () => {
         mapboxBearing: -85.5,
         themeColor: '#000000',
         enablePluginMollie: true,
+        googleTagManagerId: 'GTM-ABC1234',
+        metaPixelId: '1234567890123456',
       }),
     ).toEqual([]);
+    expect(await errorsFor({ googleTagManagerId: '', metaPixelId: '' })).toEqual([]);
     expect(await errorsFor({})).toEqual([]);
   });
 
@@ -44,6 +47,8 @@ describe('POST /api/config input', () => {
       themeColor: 'green',
       enableCash: 'ja',
       shopName: null,
+      googleTagManagerId: 'UA-12345',
+      metaPixelId: 'pixel',
     });
     expect(errors).toEqual(
       expect.arrayContaining([
@@ -64,6 +69,14 @@ describe('POST /api/config input', () => {
         { field: 'themeColor', message: '„Designfarbe“ muss eine Farbe im Format #RRGGBB sein.' },
         { field: 'enableCash', message: '„Barzahlung“ muss ja oder nein sein.' },
         { field: 'shopName', message: '„Shopname“ muss ein Text sein.' },
+        {
+          field: 'googleTagManagerId',
+          message: '„Google-Tag-Manager-ID“ muss leer sein oder die Form GTM-ABC1234 haben.',
+        },
+        {
+          field: 'metaPixelId',
+          message: '„Meta-Pixel-ID“ muss leer sein oder die Form 1234567890123456 haben.',
+        },
       ]),
     );
   });

@@ -37,6 +37,14 @@ function rulesFor(key: string, field: ConfigField): PropertyDecorator[] {
           german(`„${label}“ muss ein Währungscode nach ISO 4217 sein (z. B. EUR).`),
         ),
       ];
+    case 'id':
+      return [
+        IsString(),
+        Matches(
+          field.pattern,
+          german(`„${label}“ muss leer sein oder die Form ${field.example} haben.`),
+        ),
+      ];
     case 'color':
       return [
         Matches(/^#[0-9a-fA-F]{6}$/, german(`„${label}“ muss eine Farbe im Format #RRGGBB sein.`)),
@@ -56,7 +64,7 @@ export type UpdateConfigDto = Partial<Config>;
 for (const key of CONFIG_KEYS) {
   const field = CONFIG_FIELDS[key];
   const present =
-    field.kind === 'url'
+    field.kind === 'url' || field.kind === 'id'
       ? ValidateIf((_dto, value) => value !== undefined && value !== '')
       : ValidateIf((_dto, value) => value !== undefined);
   const schema = ApiPropertyOptional({

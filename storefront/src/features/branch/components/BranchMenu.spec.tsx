@@ -46,6 +46,29 @@ function renderMenu() {
   );
 }
 
+describe('long descriptions (storefront.md §9)', () => {
+  it('are cut at 128 characters on the card and shown whole in the overlay', () => {
+    const long = `${'Sauerteig, Roggen und Zeit. '.repeat(8)}Ende.`;
+    const withText: MenuView = {
+      ...menu,
+      catalog: [{ ...menu.catalog[0], products: [{ ...bread, description: long }] }],
+    };
+    render(
+      <BranchMenu
+        branch={branch()}
+        menu={withText}
+        currency="EUR"
+        now={NOON}
+        onCheckout={onCheckout}
+      />,
+    );
+    const card = document.querySelector('.product-card__description')!;
+    expect(card.textContent).toBe(`${long.slice(0, 128).trimEnd()}...`);
+    fireEvent.click(screen.getByRole('button', { name: 'Bauernbrot: Zum Warenkorb hinzufügen' }));
+    expect(within(screen.getByRole('dialog', { name: 'Bauernbrot' })).getByText(long)).toBeTruthy();
+  });
+});
+
 describe('the branch page with its cart', () => {
   it('adds a product from its card and says so', () => {
     renderMenu();

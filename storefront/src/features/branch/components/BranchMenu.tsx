@@ -1,4 +1,4 @@
-import { ITEM_ADDED_TEXT, type OrderType } from '@bestellwerk/domain';
+import { ITEM_ADDED_TEXT, fromCents, lineTotal, type OrderType } from '@bestellwerk/domain';
 import { useMemo, useState } from 'react';
 import type { BranchView, MenuView, ProductView } from '../../../shared/types';
 import { CartPanel } from '../../cart/components/CartPanel';
@@ -12,7 +12,7 @@ import {
 import { useCart } from '../../cart/state/useCart';
 import { ProductOverlay } from '../../product/components/ProductOverlay';
 import { branchBanners } from '../state/banners';
-import { track } from '../../../shared/analytics';
+import { trackCommerce } from '../../../shared/analytics';
 import { CategoryBar, groupElementId } from './CategoryBar';
 import { ProductCard } from './ProductCard';
 
@@ -132,15 +132,15 @@ export function BranchMenu({
               index === undefined ? addLine(current, line) : replaceLine(current, index, line),
             );
             if (index === undefined) {
-              track({
-                type: 'add_to_cart',
+              const { product } = selected;
+              trackCommerce('addtocart', {
+                item: product.name,
+                price:
+                  product.price === undefined
+                    ? 0
+                    : fromCents(lineTotal({ ...product, price: product.price }, line)),
+                currency,
                 category: branch.identifier,
-                data: {
-                  productId: line.productId,
-                  name: selected.product.name,
-                  amount: line.amount,
-                  unit: line.unit,
-                },
               });
             }
             setSelected(null);

@@ -1,4 +1,4 @@
-import { ADD_TO_CART_TEXT } from '@bestellwerk/domain';
+import { ADD_TO_CART_TEXT, truncate } from '@bestellwerk/domain';
 import { imageUrl } from '../../../shared/api';
 import type { ProductView } from '../../../shared/types';
 import { productPrices } from '../state/prices';
@@ -52,7 +52,7 @@ export function ProductCard({
           <p className="product-card__allergens">Allergene: {product.allergens}</p>
         ) : null}
         {product.description ? (
-          <p className="product-card__description">{product.description}</p>
+          <p className="product-card__description">{truncate(product.description)}</p>
         ) : null}
         {prices.length ? (
           <p className="product-card__prices">

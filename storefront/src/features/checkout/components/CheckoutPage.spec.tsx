@@ -27,12 +27,15 @@ function answer(status: number, body: unknown) {
   return { ok: status < 400, status, json: async () => body };
 }
 
-function renderCheckout(items = [{ productId: 11, amount: 2, unit: 'piece', parts: [] }]) {
+function renderCheckout(
+  items = [{ productId: 11, amount: 2, unit: 'piece', parts: [] }],
+  cart: { orderType: string; deliveryAreaId: number | null } = {
+    orderType: 'takeaway',
+    deliveryAreaId: null,
+  },
+) {
   sessionStorage.clear();
-  sessionStorage.setItem(
-    cartStorageKey('graz-hauptplatz'),
-    JSON.stringify({ items, orderType: 'takeaway', deliveryAreaId: null }),
-  );
+  sessionStorage.setItem(cartStorageKey('graz-hauptplatz'), JSON.stringify({ items, ...cart }));
   const onOrdered = jest.fn();
   render(
     <CheckoutPage
@@ -172,5 +175,93 @@ describe('the checkout (storefront.md §2, §5, §8)', () => {
         'Derzeit haben wir leider geschlossen. Sie können aber gerne für einen späteren Zeitpunkt vorbestellen.',
       ),
     ).toBeTruthy();
+  });
+
+  it('asks a company for its name and UID number and sends both', async () => {
+    const fetch = jest
+      .fn()
+      .mockResolvedValue(
+        answer(201, { data: { uid: 'u1', hash: 'h1', paymentRedirectUrl: null } }),
+      );
+    (globalThis as { fetch?: unknown }).fetch = fetch;
+    const { onOrdered } = renderCheckout();
+    expect(screen.queryByLabelText('UID-Nummer')).toBeNull();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Bestellung für eine Firma' }));
+    fireEvent.change(screen.getByLabelText('Firmenname', { exact: false }), {
+      target: { value: 'Rosmarin GmbH' },
+    });
+    fireEvent.change(screen.getByLabelText('UID-Nummer'), { target: { value: 'ATU12345678' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Bestellung abschicken' }));
+    await waitFor(() => expect(onOrdered).toHaveBeenCalled());
+    expect(JSON.parse(fetch.mock.calls[0][1].body)).toMatchObject({
+      isCompany: true,
+      companyName: 'Rosmarin GmbH',
+      vatNumber: 'ATU12345678',
+      isDeliveryAddressDifferent: false,
+      deliveryStreet: null,
+    });
+  });
+
+  it('sends a different delivery address with its own company and keeps it in the draft', async () => {
+    const fetch = jest.fn().mockResolvedValue(answer(422, { errors: [{ message: 'Nein.' }] }));
+    (globalThis as { fetch?: unknown }).fetch = fetch;
+    renderCheckout([{ productId: 11, amount: 4, unit: 'piece', parts: [] }], {
+      orderType: 'delivery',
+      deliveryAreaId: 5,
+    });
+    expect(screen.queryByRole('group', { name: 'Lieferadresse' })).toBeNull();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Abweichende Lieferadresse' }));
+    const group = within(screen.getByRole('group', { name: 'Lieferadresse' }));
+    fireEvent.click(group.getByRole('checkbox', { name: 'Lieferung an eine Firma' }));
+    const type = (label: string, value: string) =>
+      fireEvent.change(group.getByLabelText(label, { exact: false }), { target: { value } });
+    type('Firmenname', 'Büro Nord KG');
+    type('Vorname', 'Berta');
+    type('Nachname', 'Lang');
+    type('Straße und Hausnummer', 'Lendplatz 3');
+    type('Stock', '2');
+    type('Stiege', 'B');
+    type('Tür', '7');
+    type('PLZ', '8020');
+    type('Ort', 'Graz');
+    fireEvent.change(group.getByLabelText('Land', { exact: false }), { target: { value: 'DE' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Bestellung abschicken' }));
+    await screen.findByRole('alert');
+    expect(JSON.parse(fetch.mock.calls[0][1].body)).toMatchObject({
+      isDelivery: true,
+      isDeliveryAddressDifferent: true,
+      isDeliveryCompany: true,
+      deliveryCompanyName: 'Büro Nord KG',
+      deliveryFirstName: 'Berta',
+      deliveryLastName: 'Lang',
+      deliveryStreet: 'Lendplatz 3',
+      deliveryFloor: '2',
+      deliveryStairway: 'B',
+      deliveryDoor: '7',
+      deliveryZipCode: '8020',
+      deliveryCity: 'Graz',
+      deliveryCountry: 'DE',
+    });
+    expect(
+      JSON.parse(sessionStorage.getItem('bestellwerk.checkout.graz-hauptplatz')!),
+    ).toMatchObject({
+      isDeliveryAddressDifferent: true,
+      deliveryCompanyName: 'Büro Nord KG',
+      deliveryCountry: 'DE',
+    });
+  });
+
+  it('judges the phone number when the customer leaves the field, not while typing', () => {
+    renderCheckout();
+    const phone = screen.getByLabelText('Telefon');
+    const message = 'Bitte geben Sie eine gültige Nummer im Format +436641234567 an.';
+    fireEvent.change(phone, { target: { value: '0' } });
+    fireEvent.change(phone, { target: { value: '0664' } });
+    expect(screen.queryByText(message)).toBeNull();
+    fireEvent.blur(phone);
+    expect(screen.getByText(message)).toBeTruthy();
+    expect(phone.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(phone, { target: { value: '+43664' } });
+    expect(screen.queryByText(message)).toBeNull();
   });
 });

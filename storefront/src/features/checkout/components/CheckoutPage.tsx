@@ -31,7 +31,7 @@ import {
   type SlotOptions,
 } from '@bestellwerk/domain';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { track } from '../../../shared/analytics';
+import { trackCommerce } from '../../../shared/analytics';
 import {
   ApiCallError,
   UNKNOWN_ERROR_TEXT,
@@ -56,6 +56,7 @@ import {
   writeDraft,
   type OrderDraft,
 } from '../state/draft';
+import { commerceOf } from '../state/commerce';
 import { newIdempotencyKey } from '../state/idempotency';
 import { ConsentCheckbox } from './ConsentCheckbox';
 import { DatePicker } from './DatePicker';
@@ -65,6 +66,7 @@ import { TimePicker } from './TimePicker';
 type TextField = {
   [K in keyof OrderDraft]: OrderDraft[K] extends string ? K : never;
 }[keyof OrderDraft];
+type FlagField = 'isCompany' | 'isDeliveryAddressDifferent' | 'isDeliveryCompany';
 
 /**
  * The checkout (storefront.md §2 Checkout, §4, §5): order type and table, contact,
@@ -105,14 +107,14 @@ export function CheckoutPage({
     paymentFailed ? [{ message: PAYMENT_FAILED_TEXT }] : [],
   );
   const [submitting, setSubmitting] = useState(false);
+  const [phoneChecked, setPhoneChecked] = useState(() => draft.phone !== '');
   const [picker, setPicker] = useState<'date' | 'time' | 'donatee' | null>(null);
   const errorList = useRef<HTMLDivElement>(null);
   const attempt = useRef<{ body: string; key: string } | null>(null);
 
   useEffect(() => writeDraft(sessionStorage, branch.identifier, draft), [branch.identifier, draft]);
-  useEffect(() => {
-    track({ type: 'begin_checkout', category: branch.identifier });
-  }, [branch.identifier]);
+  // Once per opening of the checkout, with the cart as it is then.
+  const checkoutEvent = useRef(false);
 
   const orderType = cart.orderType;
   const types = offeredOrderTypes(branch);
@@ -126,6 +128,15 @@ export function CheckoutPage({
       ? draft.paymentMethod
       : defaultPaymentMethod(methods);
   const summary = summarise(cart, products, branch.deliveryAreas, currency);
+  useEffect(() => {
+    if (checkoutEvent.current || cart.items.length === 0) return;
+    checkoutEvent.current = true;
+    trackCommerce('initiatecheckout', {
+      ...commerceOf(cart, products),
+      currency,
+      category: branch.identifier,
+    });
+  });
   const label = checkoutSubmitLabel(branch, orderType, now);
   const open =
     orderType === 'delivery' ? deliveryOpen(branch, now, zone) : branchOpen(branch, now, zone);
@@ -154,6 +165,9 @@ export function CheckoutPage({
     if (field && !fieldErrors.has(field)) fieldErrors.set(field, error.message);
   }
   const phoneProblem = draft.phone ? phoneError(normalisePhone(draft.phone)) : null;
+  // §5: the format is judged on change (leaving the field), not on every keystroke, so a
+  // leading 0 being typed does not flash an error; submitting checks it too.
+  const shownPhoneProblem = phoneChecked ? phoneProblem : null;
 
   const set = <K extends keyof OrderDraft>(key: K, value: OrderDraft[K]) =>
     setDraft((current) => ({ ...current, [key]: value }));
@@ -179,6 +193,7 @@ export function CheckoutPage({
     if (appointmentProblem)
       localProblems.push({ field: 'appointmentDate', message: appointmentProblem });
     if (phoneProblem && !requirements.isContactHidden) {
+      setPhoneChecked(true);
       localProblems.push({ field: 'phone', message: phoneProblem });
     }
     if (localProblems.length) return showErrors(localProblems);
@@ -192,14 +207,12 @@ export function CheckoutPage({
     setSubmitting(true);
     try {
       const order = await orderApi.create(body, attempt.current.key);
-      track({
-        type: 'purchase',
+      const bought = commerceOf(cart, products);
+      trackCommerce('purchase', {
+        item: bought.item,
+        price: order.totals?.totalGross ?? bought.price,
+        currency,
         category: branch.identifier,
-        data: {
-          uid: order.uid,
-          items: body.items.length,
-          paymentMethod: body.paymentMethod ?? 'cash',
-        },
       });
       if (order.paymentRedirectUrl) {
         window.location.assign(order.paymentRedirectUrl);
@@ -246,6 +259,7 @@ export function CheckoutPage({
           type={options.type ?? 'text'}
           autoComplete={options.autoComplete}
           inputMode={options.inputMode}
+          placeholder={options.placeholder}
           required={options.required}
           aria-invalid={fieldErrors.has(field) || undefined}
           aria-describedby={describedBy}
@@ -258,6 +272,40 @@ export function CheckoutPage({
           }
           onBlur={options.onBlur}
         />
+      )}
+    </Field>
+  );
+
+  const checkbox = (field: FlagField, labelText: string) => (
+    <label className="check">
+      <input
+        type="checkbox"
+        name={field}
+        checked={draft[field]}
+        onChange={(event) => set(field, event.target.checked)}
+      />
+      {labelText}
+    </label>
+  );
+
+  const countrySelect = (field: 'country' | 'deliveryCountry') => (
+    <Field label="Land" name={field} required error={fieldErrors.get(field)}>
+      {(id, describedBy) => (
+        <select
+          id={id}
+          name={field}
+          required
+          aria-invalid={fieldErrors.has(field) || undefined}
+          aria-describedby={describedBy}
+          value={draft[field]}
+          onChange={(event) => set(field, event.target.value as OrderDraft['country'])}
+        >
+          {COUNTRIES.map((country) => (
+            <option key={country} value={country}>
+              {COUNTRY_NAMES[country]}
+            </option>
+          ))}
+        </select>
       )}
     </Field>
   );
@@ -337,17 +385,16 @@ export function CheckoutPage({
 
         {requirements.isContactHidden ? null : (
           <Section title="Kontaktdaten">
-            <label className="check">
-              <input
-                type="checkbox"
-                checked={draft.isCompany}
-                onChange={(event) => set('isCompany', event.target.checked)}
-              />
-              Bestellung für eine Firma
-            </label>
-            {draft.isCompany
-              ? input('companyName', 'Firmenname', { required: true, autoComplete: 'organization' })
-              : null}
+            {checkbox('isCompany', 'Bestellung für eine Firma')}
+            {draft.isCompany ? (
+              <div className="field-row">
+                {input('companyName', 'Firmenname', {
+                  required: true,
+                  autoComplete: 'organization',
+                })}
+                {input('vatNumber', 'UID-Nummer', { placeholder: 'ATU12345678' })}
+              </div>
+            ) : null}
             <div className="field-row">
               {input('firstName', 'Vorname', { required: true, autoComplete: 'given-name' })}
               {input('lastName', 'Nachname', { required: true, autoComplete: 'family-name' })}
@@ -361,7 +408,7 @@ export function CheckoutPage({
               label="Telefon"
               name="phone"
               required={requirements.phone}
-              error={fieldErrors.get('phone') ?? phoneProblem ?? undefined}
+              error={fieldErrors.get('phone') ?? shownPhoneProblem ?? undefined}
               hint={
                 config.enablePluginSMS
                   ? 'Wir informieren Sie per SMS, sobald sich der Status Ihrer Bestellung ändert.'
@@ -377,11 +424,17 @@ export function CheckoutPage({
                   inputMode="tel"
                   placeholder="+436641234567"
                   required={requirements.phone}
-                  aria-invalid={fieldErrors.has('phone') || !!phoneProblem || undefined}
+                  aria-invalid={fieldErrors.has('phone') || !!shownPhoneProblem || undefined}
                   aria-describedby={describedBy}
                   value={draft.phone}
-                  onChange={(event) => set('phone', phoneWhileTyping(event.target.value))}
-                  onBlur={() => draft.phone && set('phone', normalisePhone(draft.phone))}
+                  onChange={(event) => {
+                    setPhoneChecked(false);
+                    set('phone', phoneWhileTyping(event.target.value));
+                  }}
+                  onBlur={() => {
+                    setPhoneChecked(true);
+                    if (draft.phone) set('phone', normalisePhone(draft.phone));
+                  }}
                 />
               )}
             </Field>
@@ -438,23 +491,55 @@ export function CheckoutPage({
               })}
               {input('city', 'Ort', { required: true, autoComplete: 'address-level2' })}
             </div>
-            <Field label="Land" name="country" required error={fieldErrors.get('country')}>
-              {(id, describedBy) => (
-                <select
-                  id={id}
-                  required
-                  aria-describedby={describedBy}
-                  value={draft.country}
-                  onChange={(event) => set('country', event.target.value as OrderDraft['country'])}
-                >
-                  {COUNTRIES.map((country) => (
-                    <option key={country} value={country}>
-                      {COUNTRY_NAMES[country]}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
+            {countrySelect('country')}
+            {orderType === 'delivery' ? (
+              <>
+                {checkbox('isDeliveryAddressDifferent', 'Abweichende Lieferadresse')}
+                {draft.isDeliveryAddressDifferent ? (
+                  <fieldset className="checkout__group">
+                    <legend>Lieferadresse</legend>
+                    {checkbox('isDeliveryCompany', 'Lieferung an eine Firma')}
+                    {draft.isDeliveryCompany
+                      ? input('deliveryCompanyName', 'Firmenname', {
+                          required: true,
+                          autoComplete: 'shipping organization',
+                        })
+                      : null}
+                    <div className="field-row">
+                      {input('deliveryFirstName', 'Vorname', {
+                        required: true,
+                        autoComplete: 'shipping given-name',
+                      })}
+                      {input('deliveryLastName', 'Nachname', {
+                        required: true,
+                        autoComplete: 'shipping family-name',
+                      })}
+                    </div>
+                    {input('deliveryStreet', 'Straße und Hausnummer', {
+                      required: true,
+                      autoComplete: 'shipping address-line1',
+                    })}
+                    <div className="field-row field-row--three">
+                      {input('deliveryFloor', 'Stock')}
+                      {input('deliveryStairway', 'Stiege')}
+                      {input('deliveryDoor', 'Tür')}
+                    </div>
+                    <div className="field-row">
+                      {input('deliveryZipCode', 'PLZ', {
+                        required: true,
+                        autoComplete: 'shipping postal-code',
+                        inputMode: 'numeric',
+                      })}
+                      {input('deliveryCity', 'Ort', {
+                        required: true,
+                        autoComplete: 'shipping address-level2',
+                      })}
+                    </div>
+                    {countrySelect('deliveryCountry')}
+                  </fieldset>
+                ) : null}
+              </>
+            ) : null}
           </Section>
         ) : null}
 
@@ -690,6 +775,7 @@ export function CheckoutPage({
 
 interface InputOptions {
   required?: boolean;
+  placeholder?: string;
   type?: string;
   autoComplete?: string;
   inputMode?: 'numeric' | 'tel' | 'email' | 'text';

@@ -3,6 +3,7 @@ import {
   NO_DONATEE_FOUND_TEXT,
   formatMoney,
   searchDonatees,
+  truncate,
 } from '@bestellwerk/domain';
 import { useState } from 'react';
 import { Dialog } from '../../../shared/Dialog';
@@ -51,7 +52,7 @@ export function DonateeOverlay({
             <li key={donatee.id}>
               <button type="button" className="choice" onClick={() => onChoose(donatee)}>
                 <strong>{donatee.name}</strong>
-                {donatee.description ? <span>{donatee.description}</span> : null}
+                {donatee.description ? <span>{truncate(donatee.description)}</span> : null}
               </button>
             </li>
           ))}

@@ -28,6 +28,21 @@ export interface OrderDraft {
   zipCode: string;
   city: string;
   country: Country;
+  /** UID number of the company (shown with the company name). */
+  vatNumber: string;
+  /** Delivery only: deliver to another address than the customer's. */
+  isDeliveryAddressDifferent: boolean;
+  isDeliveryCompany: boolean;
+  deliveryCompanyName: string;
+  deliveryFirstName: string;
+  deliveryLastName: string;
+  deliveryStreet: string;
+  deliveryFloor: string;
+  deliveryStairway: string;
+  deliveryDoor: string;
+  deliveryZipCode: string;
+  deliveryCity: string;
+  deliveryCountry: Country;
   comment: string;
   /** Local wall-clock time of the branch, 'YYYY-MM-DDTHH:mm'; null: as soon as possible. */
   appointmentDate: string | null;
@@ -52,6 +67,19 @@ export const EMPTY_DRAFT: OrderDraft = {
   zipCode: '',
   city: '',
   country: DEFAULT_COUNTRY,
+  vatNumber: '',
+  isDeliveryAddressDifferent: false,
+  isDeliveryCompany: false,
+  deliveryCompanyName: '',
+  deliveryFirstName: '',
+  deliveryLastName: '',
+  deliveryStreet: '',
+  deliveryFloor: '',
+  deliveryStairway: '',
+  deliveryDoor: '',
+  deliveryZipCode: '',
+  deliveryCity: '',
+  deliveryCountry: DEFAULT_COUNTRY,
   comment: '',
   appointmentDate: null,
   paymentMethod: null,
@@ -116,6 +144,10 @@ const text = (value: string) => (value.trim() === '' ? null : value.trim());
 export function orderRequest(branch: BranchView, cart: Cart, draft: OrderDraft) {
   const requirements = contactRequirements(branch, cart.orderType);
   const contact = !requirements.isContactHidden;
+  const company = contact && draft.isCompany;
+  // A different delivery address only exists for delivery (the server ignores it otherwise).
+  const separate = cart.orderType === 'delivery' && draft.isDeliveryAddressDifferent;
+  const deliveryCompany = separate && draft.isDeliveryCompany;
   return {
     branch: { id: branch.id },
     isDelivery: cart.orderType === 'delivery',
@@ -126,8 +158,9 @@ export function orderRequest(branch: BranchView, cart: Cart, draft: OrderDraft) 
       unit: line.unit,
       parts: line.parts,
     })),
-    isCompany: contact && draft.isCompany,
-    companyName: contact && draft.isCompany ? text(draft.companyName) : null,
+    isCompany: company,
+    companyName: company ? text(draft.companyName) : null,
+    vatNumber: company ? text(draft.vatNumber) : null,
     firstName: contact ? text(draft.firstName) : null,
     lastName: contact ? text(draft.lastName) : null,
     email: contact ? text(draft.email) : null,
@@ -139,6 +172,18 @@ export function orderRequest(branch: BranchView, cart: Cart, draft: OrderDraft) 
     zipCode: text(draft.zipCode),
     city: text(draft.city),
     country: draft.country,
+    isDeliveryAddressDifferent: separate,
+    isDeliveryCompany: deliveryCompany,
+    deliveryCompanyName: deliveryCompany ? text(draft.deliveryCompanyName) : null,
+    deliveryFirstName: separate ? text(draft.deliveryFirstName) : null,
+    deliveryLastName: separate ? text(draft.deliveryLastName) : null,
+    deliveryStreet: separate ? text(draft.deliveryStreet) : null,
+    deliveryFloor: separate ? text(draft.deliveryFloor) : null,
+    deliveryStairway: separate ? text(draft.deliveryStairway) : null,
+    deliveryDoor: separate ? text(draft.deliveryDoor) : null,
+    deliveryZipCode: separate ? text(draft.deliveryZipCode) : null,
+    deliveryCity: separate ? text(draft.deliveryCity) : null,
+    deliveryCountry: separate ? draft.deliveryCountry : null,
     deliveryArea:
       cart.orderType === 'delivery' && cart.deliveryAreaId !== null
         ? { id: cart.deliveryAreaId }

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import type { BranchView, ShopConfig } from '../../../shared/types';
+import { buildingLayer } from '../state/buildings';
 import { directionsUrl } from './HomePage';
 
 /** §9 map defaults, used where the configuration has none. */
@@ -8,7 +9,8 @@ const DEFAULTS = { zoom: 19, pitch: 55, bearing: -85 };
 
 /**
  * The branches on a map (MapLibre GL, open source; the style URL comes from the
- * configuration): green markers, a marker opens the route directions.
+ * configuration): green markers, a marker opens the route directions, 3D buildings
+ * from zoom 15.
  */
 export default function BranchMap({
   branches,
@@ -32,6 +34,13 @@ export default function BranchMap({
         pitch: config.mapboxPitch ?? DEFAULTS.pitch,
         bearing: config.mapboxBearing ?? DEFAULTS.bearing,
         attributionControl: { compact: true },
+      });
+      // §9: 3D buildings from zoom 15, where the style's tiles carry buildings.
+      map.on('style.load', () => {
+        const buildings = map && buildingLayer(map.getStyle());
+        if (buildings && !map?.getLayer(buildings.layer.id)) {
+          map?.addLayer(buildings.layer, buildings.beforeId);
+        }
       });
       for (const branch of branches) {
         const marker = new maplibre.Marker({ color: '#058243' })

@@ -1,6 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { product } from '../../../shared/fixtures';
 import { ProductOverlay } from './ProductOverlay';
+import { previewUrl } from '../state/uploads';
+import { UploadPart } from './UploadPart';
 
 const cheese = product({
   alternativeUnits: [{ unit: 'piece', ratio: 0.05, minimumQuantity: 1, quantityStepSize: 1 }],
@@ -130,5 +132,21 @@ describe('the product overlay', () => {
       unit: 'piece',
       parts: ['A3', []],
     });
+  });
+
+  it('shows an uploaded image by its JPEG preview', () => {
+    const { container } = render(
+      <UploadPart
+        part={{ name: 'Fotos', type: 'images', optional: true, options: [] }}
+        value={['/upload/a1b2c3/7-2.png', '/upload/a1b2c3/8-1.jpeg']}
+        onChange={() => undefined}
+      />,
+    );
+    expect([...container.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual([
+      '/upload/a1b2c3/preview/7-2.jpg',
+      '/upload/a1b2c3/preview/8-1.jpg',
+    ]);
+    expect(screen.getByText('7-2.png')).toBeTruthy();
+    expect(previewUrl('/elsewhere/x.png')).toBe('/elsewhere/x.png');
   });
 });

@@ -53,6 +53,8 @@ export function ProductOverlay({
         </button>
       }
     >
+      {/* The card shows the description cut at 128 characters; here it is whole. */}
+      {product.description ? <p className="overlay__description">{product.description}</p> : null}
       <QuantityPicker
         product={product}
         amount={line.amount}

@@ -7,6 +7,7 @@ import {
 } from '@bestellwerk/domain';
 import { useId, useState } from 'react';
 import { createUpload, uploadUrl } from '../../../shared/api';
+import { previewUrl } from '../state/uploads';
 
 const readAsDataUrl = (file: File) =>
   new Promise<string>((resolve, reject) => {
@@ -89,7 +90,7 @@ export function UploadPart({
         <ul className="upload__files">
           {value.map((url) => (
             <li key={url}>
-              {isImage ? <img src={url} alt="" width={64} height={64} /> : null}
+              {isImage ? <img src={previewUrl(url)} alt="" width={64} height={64} /> : null}
               <span>{fileName(url)}</span>
               <button
                 type="button"

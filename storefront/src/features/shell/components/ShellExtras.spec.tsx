@@ -1,21 +1,13 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { SHOP, WEDNESDAY_11, branch } from '../../../shared/fixtures';
-import { flush, resetAnalytics, track } from '../../../shared/analytics';
-import { giveConsent } from '../state/consent';
 import { mayPrompt } from '../state/pwa';
 import { routeContext } from '../state/context';
+import { AdminTools } from './AdminTools';
 import { Footer } from './Footer';
 import { OfflineBanner } from './OfflineBanner';
 import { SCREENSAVER_IDLE_MS, Screensaver } from './Screensaver';
 import { StaffToolbar, formatUserName } from './StaffToolbar';
 import { Toolbar } from './Toolbar';
-
-const clearCookies = () => {
-  for (const entry of document.cookie.split('; ')) {
-    const name = entry.split('=')[0];
-    if (name) document.cookie = `${name}=; max-age=0; path=/`;
-  }
-};
 
 describe('the toolbar (storefront.md §2)', () => {
   const closed = branch({ id: 3, openingHours: [], deliveryHours: [] });
@@ -90,47 +82,6 @@ describe('the footer (storefront.md §2)', () => {
   });
 });
 
-describe('analytics behind cookie consent (storefront.md §4, §7)', () => {
-  beforeEach(() => {
-    clearCookies();
-    resetAnalytics();
-  });
-  afterAll(() => resetAnalytics());
-
-  it('sends nothing before consent, and the queued events after it', async () => {
-    const send = jest.fn().mockResolvedValue({ ok: true });
-    track({ type: 'page_view', action: '/' });
-    await flush(send);
-    expect(send).not.toHaveBeenCalled();
-
-    giveConsent();
-    expect(document.cookie).toContain('cookie-consent=1');
-    track({ type: 'add_to_cart', data: { productId: 11 } });
-    track({ type: 'begin_checkout' });
-    await flush(send);
-    expect(send).toHaveBeenCalledTimes(2);
-    expect(send.mock.calls[0][0]).toBe('/api/analytics-log');
-    expect(JSON.parse(send.mock.calls[0][1].body)).toEqual({
-      type: 'add_to_cart',
-      data: { productId: 11 },
-    });
-  });
-
-  it('flushes the queue by itself every second', () => {
-    jest.useFakeTimers();
-    const fetchSpy = jest.fn().mockResolvedValue({ ok: true });
-    (globalThis as { fetch?: unknown }).fetch = fetchSpy;
-    giveConsent();
-    track({ type: 'purchase', data: { uid: 'u1' } });
-    expect(fetchSpy).not.toHaveBeenCalled();
-    act(() => {
-      jest.advanceTimersByTime(1000);
-    });
-    expect(fetchSpy).toHaveBeenCalledTimes(1);
-    jest.useRealTimers();
-  });
-});
-
 describe('the offline banner (storefront.md §8)', () => {
   it('shows while the browser is offline and retries', () => {
     const onRetry = jest.fn();
@@ -170,6 +121,45 @@ describe('the staff toolbar and contexts', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Leiste schließen' }));
     expect(screen.queryAllByRole('link')).toHaveLength(0);
     expect(formatUserName({ username: 'admin' })).toBe('admin');
+  });
+
+  it('gives an admin the frontend tools panel, and an employee not', () => {
+    const { unmount } = render(
+      <StaffToolbar user={{ username: 'mitarbeiter', roles: ['ROLE_EMPLOYEE'] }} version="1" />,
+    );
+    expect(screen.queryByRole('button', { name: 'Werkzeuge' })).toBeNull();
+    unmount();
+    render(<StaffToolbar user={{ username: 'admin', roles: ['ROLE_ADMIN'] }} version="1" />);
+    const toggle = screen.getByRole('button', { name: 'Werkzeuge' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('region', { name: 'Admin-Werkzeuge' })).toBeNull();
+    fireEvent.click(toggle);
+    const panel = within(screen.getByRole('region', { name: 'Admin-Werkzeuge' }));
+    expect(panel.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/backend#/orders',
+      '/backend#/branches',
+      '/backend#/catalog/products',
+      '/backend#/catalog/menus',
+      '/backend#/configuration',
+      '/backend#/logs',
+    ]);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('lets an admin see the shop as a first-time visitor again', () => {
+    const reload = jest.fn();
+    sessionStorage.setItem('bestellwerk.cart.graz-hauptplatz', '{}');
+    sessionStorage.setItem('other-app', 'kept');
+    document.cookie = 'cookie-consent=1; path=/';
+    document.cookie = 'pwa-dismiss=1; path=/';
+    render(<AdminTools reload={reload} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Warenkorb und Eingaben leeren' }));
+    expect(sessionStorage.getItem('bestellwerk.cart.graz-hauptplatz')).toBeNull();
+    expect(sessionStorage.getItem('other-app')).toBe('kept');
+    fireEvent.click(screen.getByRole('button', { name: 'Cookie-Zustimmung zurücksetzen' }));
+    expect(document.cookie).not.toContain('cookie-consent');
+    expect(document.cookie).not.toContain('pwa-dismiss');
+    expect(reload).toHaveBeenCalledTimes(2);
   });
 
   it('keeps the self-service context for the tab and skips prompts there', () => {

@@ -1,11 +1,16 @@
 import { useState } from 'react';
+import { AdminTools } from './AdminTools';
 
 export interface StaffUser {
   displayName?: string;
   username?: string;
   firstName?: string | null;
   lastName?: string | null;
+  /** ROLE_ADMIN, ROLE_EMPLOYEE (GET /api/init's user). */
+  roles?: string[];
 }
+
+export const isAdmin = (user: StaffUser) => !!user.roles?.includes('ROLE_ADMIN');
 
 export const STAFF_LINKS = [
   { href: '/backend#/sites', label: 'Seiten' },
@@ -24,9 +29,13 @@ export function formatUserName(user: StaffUser): string {
   );
 }
 
-/** storefront.md §2: a logged-in user's small toolbar, with back-office links; collapsible. */
+/**
+ * storefront.md §2: a logged-in user's small toolbar, with back-office links; collapsible.
+ * §6: an admin also gets the frontend tools panel behind 'Werkzeuge'.
+ */
 export function StaffToolbar({ user, version }: { user: StaffUser; version: string }) {
   const [open, setOpen] = useState(true);
+  const [tools, setTools] = useState(false);
   return (
     <nav className={`staff-toolbar${open ? '' : ' is-closed'}`} aria-label="Mitarbeiter">
       <button
@@ -48,6 +57,18 @@ export function StaffToolbar({ user, version }: { user: StaffUser; version: stri
               </li>
             ))}
           </ul>
+          {isAdmin(user) ? (
+            <button
+              type="button"
+              className="staff-toolbar__toggle"
+              aria-expanded={tools}
+              aria-controls="admin-tools"
+              onClick={() => setTools(!tools)}
+            >
+              Werkzeuge
+            </button>
+          ) : null}
+          {isAdmin(user) && tools ? <AdminTools /> : null}
         </>
       ) : null}
     </nav>

@@ -88,3 +88,43 @@ export function restartWithUpdate(registration: ServiceWorkerRegistration): void
   });
   registration.waiting?.postMessage({ type: 'SKIP_WAITING' });
 }
+
+/**
+ * The browser's install event, kept from the moment this module loads (at start, with the
+ * layout) so that screens opened later — the status page's hint — know the app is
+ * installable. The layout keeps its own copy for the prompt and the footer.
+ */
+let installEvent: InstallPromptEvent | null = null;
+const installListeners = new Set<() => void>();
+const notifyInstall = () => installListeners.forEach((listener) => listener());
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('beforeinstallprompt', (event) => {
+    event.preventDefault();
+    installEvent = event as InstallPromptEvent;
+    notifyInstall();
+  });
+  window.addEventListener('appinstalled', () => {
+    installEvent = null;
+    notifyInstall();
+  });
+}
+
+export function subscribeInstallable(listener: () => void): () => void {
+  installListeners.add(listener);
+  return () => installListeners.delete(listener);
+}
+
+export function currentInstallEvent(): InstallPromptEvent | null {
+  return installEvent;
+}
+
+/** Shows the browser's install dialog once; the event cannot be used twice. */
+export async function promptInstall(): Promise<void> {
+  const event = installEvent;
+  if (!event) return;
+  installEvent = null;
+  notifyInstall();
+  await event.prompt();
+  await event.userChoice.catch(() => undefined);
+}

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { publicOrder } from '../../../shared/order-fixture';
 import { OrderStatus } from './OrderStatus';
 
@@ -65,5 +65,81 @@ describe('the order status page', () => {
     expect(send.disabled).toBe(true);
     rate('Ablauf', '1 Stern');
     expect(send.disabled).toBe(false);
+  });
+
+  it('shows the order number instead of the ticket when tickets are off', () => {
+    render(
+      <OrderStatus
+        order={publicOrder({ id: 1234 })}
+        reviewsEnabled={false}
+        config={{ shopName: 'Café Rosmarin', disableTickets: true }}
+        onChange={noop}
+      />,
+    );
+    expect(screen.getByText('Ihre Bestellnummer:', { exact: false }).textContent).toBe(
+      'Ihre Bestellnummer: 1234',
+    );
+    expect(screen.queryByText('42')).toBeNull();
+  });
+
+  it('says a delivery is in Zustellung', () => {
+    render(
+      <OrderStatus
+        order={publicOrder({ kind: 'delivery', isConfirmed: true, isInDelivery: true })}
+        reviewsEnabled={false}
+        onChange={noop}
+      />,
+    );
+    expect(screen.getByText('Ihre Bestellung ist in Zustellung.')).toBeTruthy();
+  });
+
+  it('shows appointment and counter appointment in the branch’s time zone', () => {
+    const order = publicOrder({
+      appointment: '2026-11-25T12:00:00.000Z',
+      counterAppointment: '2026-11-25T12:45:00.000Z',
+    });
+    render(
+      <OrderStatus
+        order={{ ...order, branch: { ...order.branch, timezone: 'Europe/London' } }}
+        reviewsEnabled={false}
+        onChange={noop}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Ja, 12:45 Uhr ist in Ordnung' })).toBeTruthy();
+    expect(screen.getByText('25.11.2026 12:00 Uhr')).toBeTruthy();
+  });
+
+  it('remembers per order that the review was dismissed', () => {
+    localStorage.clear();
+    const done = publicOrder({ isConfirmed: true, isInDelivery: true, isCompleted: true });
+    const first = render(<OrderStatus order={done} reviewsEnabled onChange={noop} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Nicht bewerten' }));
+    expect(screen.queryByRole('button', { name: 'Bewertung senden' })).toBeNull();
+    first.unmount();
+    const again = render(<OrderStatus order={done} reviewsEnabled onChange={noop} />);
+    expect(screen.queryByRole('button', { name: 'Bewertung senden' })).toBeNull();
+    again.unmount();
+    render(<OrderStatus order={{ ...done, uid: 'u-2' }} reviewsEnabled onChange={noop} />);
+    expect(screen.getByRole('button', { name: 'Bewertung senden' })).toBeTruthy();
+  });
+
+  it('offers the app when the PWA plugin is on and the browser can install it', async () => {
+    const config = { shopName: 'Café Rosmarin', enablePluginPWA: true };
+    render(
+      <OrderStatus order={publicOrder()} reviewsEnabled={false} config={config} onChange={noop} />,
+    );
+    expect(screen.queryByRole('button', { name: 'App installieren' })).toBeNull();
+    const prompt = jest.fn().mockResolvedValue(undefined);
+    act(() => {
+      window.dispatchEvent(
+        Object.assign(new Event('beforeinstallprompt'), {
+          prompt,
+          userChoice: Promise.resolve({ outcome: 'accepted' }),
+        }),
+      );
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'App installieren' }));
+    expect(prompt).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('button', { name: 'App installieren' })).toBeNull();
   });
 });

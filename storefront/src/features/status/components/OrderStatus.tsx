@@ -6,29 +6,53 @@ import {
 } from '@bestellwerk/domain';
 import { useState } from 'react';
 import { ApiCallError, orderApi } from '../../../shared/api';
-import type { PublicOrder } from '../../../shared/types';
+import type { PublicOrder, ShopConfig } from '../../../shared/types';
+import { useShop } from '../../../shared/useShop';
+import { useInstallable } from '../../shell/hooks/useInstallable';
+import { promptInstall } from '../../shell/state/pwa';
 import {
   counterAppointmentPrompt,
+  dismissReview,
   heading,
+  isReviewDismissed,
+  orderNumber,
   paymentText,
   showsQuestionnaire,
+  statusText,
   timeline,
 } from '../state/status';
+import { InstallHint } from './InstallHint';
 import { Questionnaire } from './Questionnaire';
+
+type StatusConfig = Pick<ShopConfig, 'shopName' | 'disableTickets' | 'enablePluginPWA'>;
+
+const localStore = () => (typeof localStorage === 'undefined' ? undefined : localStorage);
 
 /** The public status page of one order (storefront.md §2 "Status page"). */
 export function OrderStatus({
   order,
   reviewsEnabled,
+  config: givenConfig,
   onChange,
 }: {
   order: PublicOrder;
   reviewsEnabled: boolean;
+  /** The shop's settings; read from GET /api/init when not given. */
+  config?: StatusConfig;
   onChange: (order: PublicOrder) => void;
 }) {
+  const shop = useShop();
+  const config: StatusConfig | undefined = givenConfig ?? shop?.config;
+  const installable = useInstallable();
   const [error, setError] = useState<string | null>(null);
   const [thanked, setThanked] = useState(false);
-  const prompt = counterAppointmentPrompt(order);
+  const [reviewDismissed, setReviewDismissed] = useState(() =>
+    isReviewDismissed(localStore(), order.uid),
+  );
+  const zone = order.branch.timezone;
+  const prompt = counterAppointmentPrompt(order, zone);
+  const number = orderNumber(order, !!config?.disableTickets);
+  const state = statusText(order);
   const payment = paymentText(order);
   const act = async (action: () => Promise<PublicOrder>) => {
     setError(null);
@@ -45,8 +69,13 @@ export function OrderStatus({
       <h1>{heading(order)}</h1>
       {canceled && order.rejectionMessage ? <p>{order.rejectionMessage}</p> : null}
       <p className="status-page__ticket">
-        Ihre Nummer: <strong>{order.ticketNumber}</strong>
+        {number.label}: <strong>{number.value}</strong>
       </p>
+      {state ? (
+        <p className="status-page__state" role="status">
+          {state}
+        </p>
+      ) : null}
       {error ? (
         <p className="cart__warning" role="alert">
           {error}
@@ -96,7 +125,7 @@ export function OrderStatus({
           <dt>Termin</dt>
           <dd>
             {order.appointment
-              ? `${formatDateTime(new Date(order.appointment))} Uhr`
+              ? `${formatDateTime(new Date(order.appointment), zone)} Uhr`
               : 'So bald wie möglich'}
           </dd>
         </div>
@@ -114,8 +143,12 @@ export function OrderStatus({
         </div>
       </dl>
       {thanked ? <p role="status">Vielen Dank für Ihre Bewertung!</p> : null}
-      {showsQuestionnaire(order, reviewsEnabled) && !thanked ? (
+      {showsQuestionnaire(order, reviewsEnabled, reviewDismissed) && !thanked ? (
         <Questionnaire
+          onDismiss={() => {
+            dismissReview(localStore(), order.uid);
+            setReviewDismissed(true);
+          }}
           onSend={async (answers) => {
             setError(null);
             try {
@@ -126,6 +159,9 @@ export function OrderStatus({
             }
           }}
         />
+      ) : null}
+      {config?.enablePluginPWA && installable ? (
+        <InstallHint shopName={config.shopName} onInstall={() => void promptInstall()} />
       ) : null}
       <section className="status-page__contact" aria-label="Filiale">
         <h2>{order.branch.name}</h2>

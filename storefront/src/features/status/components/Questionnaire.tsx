@@ -10,7 +10,14 @@ const QUESTIONS = [
 export type Answers = Record<(typeof QUESTIONS)[number]['key'], number> & { comment?: string };
 
 /** Four ratings from 1 to 5 stars, all required, and an optional comment (storefront.md §5). */
-export function Questionnaire({ onSend }: { onSend: (answers: Answers) => Promise<void> }) {
+export function Questionnaire({
+  onSend,
+  onDismiss,
+}: {
+  onSend: (answers: Answers) => Promise<void>;
+  /** §4 'not dismissed': the customer does not want to rate this order. */
+  onDismiss: () => void;
+}) {
   const [ratings, setRatings] = useState<Partial<Answers>>({});
   const [comment, setComment] = useState('');
   const [sending, setSending] = useState(false);
@@ -55,9 +62,14 @@ export function Questionnaire({ onSend }: { onSend: (answers: Answers) => Promis
         <span>Kommentar (optional)</span>
         <textarea rows={6} value={comment} onChange={(event) => setComment(event.target.value)} />
       </label>
-      <button type="submit" className="button" disabled={!complete || sending}>
-        Bewertung senden
-      </button>
+      <div className="button-row">
+        <button type="submit" className="button" disabled={!complete || sending}>
+          Bewertung senden
+        </button>
+        <button type="button" className="button button--secondary" onClick={onDismiss}>
+          Nicht bewerten
+        </button>
+      </div>
     </form>
   );
 }

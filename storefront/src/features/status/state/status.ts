@@ -62,7 +62,56 @@ export function counterAppointmentPrompt(order: PublicOrder, timeZone?: string) 
   };
 }
 
-/** §4: reviews on, the order completed, not rated yet. */
-export function showsQuestionnaire(order: PublicOrder, reviewsEnabled: boolean): boolean {
-  return reviewsEnabled && order.isCompleted && !order.hasQuestionnaire;
+/** §4: reviews on, the order completed, not rated yet and the prompt not dismissed. */
+export function showsQuestionnaire(
+  order: PublicOrder,
+  reviewsEnabled: boolean,
+  dismissed = false,
+): boolean {
+  return reviewsEnabled && order.isCompleted && !order.hasQuestionnaire && !dismissed;
+}
+
+/** The dismissal of the review prompt is remembered per order on this device. */
+const reviewDismissKey = (uid: string) => `bestellwerk.review-dismissed.${uid}`;
+
+export function isReviewDismissed(storage: Storage | undefined, uid: string): boolean {
+  try {
+    return storage?.getItem(reviewDismissKey(uid)) === '1';
+  } catch {
+    return false;
+  }
+}
+
+export function dismissReview(storage: Storage | undefined, uid: string): void {
+  try {
+    storage?.setItem(reviewDismissKey(uid), '1');
+  } catch {
+    // Private mode without storage: the prompt stays away for this page view only.
+  }
+}
+
+/** §2 'ticket or order number': the order number when tickets are switched off. */
+export function orderNumber(
+  order: PublicOrder,
+  disableTickets: boolean,
+): { label: string; value: string } {
+  return disableTickets && order.id !== undefined
+    ? { label: 'Ihre Bestellnummer', value: String(order.id) }
+    : { label: 'Ihre Nummer', value: String(order.ticketNumber) };
+}
+
+/**
+ * One sentence for the state the order is in (§4 "Order status as shown to the customer":
+ * 'ready for pickup' for takeaway and dine-in, 'in Zustellung' for delivery).
+ */
+export function statusText(order: PublicOrder): string | null {
+  if (order.isRejected || order.isCanceled || order.isFailed) return null;
+  if (order.isCompleted) return 'Ihre Bestellung ist abgeschlossen.';
+  if (order.isInDelivery) {
+    return order.kind === 'delivery'
+      ? 'Ihre Bestellung ist in Zustellung.'
+      : 'Ihre Bestellung ist abholbereit.';
+  }
+  if (order.isConfirmed) return 'Ihre Bestellung ist bestätigt und wird zubereitet.';
+  return 'Ihre Bestellung wartet auf die Bestätigung der Filiale.';
 }

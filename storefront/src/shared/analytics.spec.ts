@@ -1,0 +1,129 @@
+import {
+  GTM_SCRIPT,
+  META_PIXEL_SCRIPT,
+  flush,
+  loadTrackers,
+  resetAnalytics,
+  track,
+  trackCommerce,
+} from './analytics';
+import { CONSENT_COOKIE } from './consent';
+
+const clearCookies = () => {
+  for (const entry of document.cookie.split('; ')) {
+    const name = entry.split('=')[0];
+    if (name) document.cookie = `${name}=; max-age=0; path=/`;
+  }
+};
+const consent = () => (document.cookie = `${CONSENT_COOKIE}=1; path=/`);
+const bodies = (send: jest.Mock) =>
+  send.mock.calls
+    .filter(([path]) => path === '/api/analytics-log')
+    .map(([, init]) => JSON.parse((init as RequestInit).body as string));
+type TrackerWindow = Window & { dataLayer?: unknown[]; fbq?: unknown };
+
+describe('analytics behind cookie consent (storefront.md §4, backoffice-api.md §7)', () => {
+  beforeEach(() => {
+    clearCookies();
+    resetAnalytics();
+    (globalThis as { fetch?: unknown }).fetch = jest.fn().mockRejectedValue(new Error('offline'));
+    document.head.querySelectorAll('script').forEach((script) => script.remove());
+    delete (window as TrackerWindow).dataLayer;
+    delete (window as TrackerWindow).fbq;
+  });
+  afterAll(() => resetAnalytics());
+
+  it('sends nothing before consent; after it one init event per visit, then the events', async () => {
+    const send = jest.fn().mockResolvedValue({ ok: true });
+    track({ type: 'page_view', action: '/' });
+    trackCommerce('addtocart', { item: 'Espresso', price: 2.8 });
+    await flush(send);
+    expect(send).not.toHaveBeenCalled();
+
+    consent();
+    track({ type: 'page_view', action: '/store/graz-hauptplatz' });
+    trackCommerce('addtocart', { item: 'Espresso', price: 5.6, category: 'graz-hauptplatz' });
+    await flush(send);
+    track({ type: 'page_view', action: '/store/graz-hauptplatz/checkout' });
+    await flush(send);
+    const sent = bodies(send);
+    expect(sent.map((event) => event.type)).toEqual([
+      'init',
+      'page_view',
+      'addtocart',
+      'page_view',
+    ]);
+    expect(Object.keys(sent[0].data).sort()).toEqual(
+      [
+        'darkMode',
+        'documentReferrer',
+        'language',
+        'languages',
+        'orientation',
+        'pixelRatio',
+        'screenHeight',
+        'screenWidth',
+        'userAgent',
+        'windowHeight',
+        'windowWidth',
+      ].sort(),
+    );
+    expect(sent[2]).toEqual({
+      type: 'addtocart',
+      category: 'graz-hauptplatz',
+      data: { item: 'Espresso', price: 5.6, currency: 'EUR' },
+    });
+  });
+
+  it('carries the configured currency in the commerce events', async () => {
+    consent();
+    const send = jest.fn().mockResolvedValue({ ok: true });
+    trackCommerce('initiatecheckout', { item: 'Espresso', price: 2.8, currency: 'CHF' });
+    trackCommerce('purchase', { item: 'Espresso', price: 2.8, currency: 'CHF' });
+    await flush(send);
+    expect(bodies(send).slice(1)).toEqual([
+      { type: 'initiatecheckout', data: { item: 'Espresso', price: 2.8, currency: 'CHF' } },
+      { type: 'purchase', data: { item: 'Espresso', price: 2.8, currency: 'CHF' } },
+    ]);
+  });
+
+  it('flushes the queue by itself every second', () => {
+    jest.useFakeTimers();
+    const fetchSpy = jest.fn().mockResolvedValue({ ok: true });
+    (globalThis as { fetch?: unknown }).fetch = fetchSpy;
+    consent();
+    track({ type: 'page_view', action: '/' });
+    const logged = () => fetchSpy.mock.calls.filter(([path]) => path === '/api/analytics-log');
+    expect(logged()).toHaveLength(0);
+    jest.advanceTimersByTime(1000);
+    expect(logged().length).toBeGreaterThan(0);
+    jest.useRealTimers();
+  });
+
+  it('loads the tag manager and the pixel only with consent and only when configured', () => {
+    const scripts = () => [...document.head.querySelectorAll('script')].map((script) => script.src);
+    loadTrackers({ googleTagManagerId: 'GTM-ABC123', metaPixelId: '1234567890' });
+    expect(scripts()).toEqual([]);
+    consent();
+    loadTrackers({ googleTagManagerId: '', metaPixelId: null });
+    expect(scripts()).toEqual([]);
+    loadTrackers({ googleTagManagerId: 'GTM-ABC123', metaPixelId: '1234567890' });
+    loadTrackers({ googleTagManagerId: 'GTM-ABC123', metaPixelId: '1234567890' });
+    expect(scripts()).toEqual([`${GTM_SCRIPT}?id=GTM-ABC123`, META_PIXEL_SCRIPT]);
+
+    // Commerce events reach both trackers.
+    trackCommerce('purchase', { item: 'Espresso', price: 2.8 });
+    const win = window as unknown as TrackerWindow & { fbq: { queue: unknown[][] } };
+    expect(win.dataLayer).toContainEqual({
+      event: 'purchase',
+      item: 'Espresso',
+      price: 2.8,
+      currency: 'EUR',
+    });
+    expect(win.fbq.queue).toContainEqual([
+      'track',
+      'Purchase',
+      { content_name: 'Espresso', value: 2.8, currency: 'EUR' },
+    ]);
+  });
+});
