@@ -1,5 +1,7 @@
 export { useEntityState } from './useEntityState';
-export type { EntityError, EntityState, EntityStateOptions } from './useEntityState';
+export type { EntityState, EntityStateOptions } from './useEntityState';
+export { useEntityActions } from './useEntityActions';
+export type { EntityActions, EntityError } from './useEntityActions';
 export { ErrorList } from './ErrorList';
 export { bindServerErrors, fieldPath } from './serverErrors';
 export { ServerForm } from './ServerForm';
@@ -10,5 +12,6 @@ export { ScheduleField, RULE_TYPES } from './ScheduleField';
 export { clipboard, CLIPBOARD_EVENT, CLIPBOARD_KEY } from './clipboard';
 export { useClipboard } from './useClipboard';
 export type { ClipboardSlot } from './clipboard';
-export { EntityDrawer } from './EntityDrawer';
-export type { DrawerTarget } from './EntityDrawer';
+export { EntityDrawer, entityMessages } from './EntityDrawer';
+export type { DrawerTarget, EntityDrawerMessages } from './EntityDrawer';
+export { DeleteButton } from './DeleteButton';

@@ -1,7 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Divider, Flex, Form, Input, Switch, Tag } from 'antd';
 import { useState } from 'react';
-import { EntityList, ScheduleField, type ListColumn } from '@bestellwerk/admin-kit';
+import {
+  EntityList,
+  ScheduleField,
+  type ListColumn,
+  EntityDrawer,
+  type DrawerTarget,
+} from '@bestellwerk/admin-kit';
 import type { OpeningHourRule } from '@bestellwerk/api-client';
 import {
   catalogApi,
@@ -10,7 +16,6 @@ import {
   type CategoryPayload,
   type Image,
 } from '../../shared/api';
-import { EntityDrawer, type DrawerTarget } from '../../shared/EntityDrawer';
 import { ImageField } from '../../shared/ImageFields';
 import { ERRORS } from '../../shared/labels';
 
@@ -102,18 +107,16 @@ export function CategoriesPage() {
           setRefreshKey((key) => key + 1);
           setTarget(saved.id);
         }}
-        noun="Kategorie"
-        errors={ERRORS.categories}
+        noun={{ article: 'Die', singular: 'Kategorie' }}
+        titleOf={(category) => `Kategorie „${category.name}“`}
+        stayOpen
         load={(id) => catalogApi.categories.get(id)}
         toValues={(category) => ({ ...category, schedule: category.schedule ?? [] })}
-        empty={EMPTY}
+        defaults={EMPTY}
         create={(values) => catalogApi.categories.create(categoryPayload(values))}
         update={(id, values) => catalogApi.categories.update(id, categoryPayload(values))}
         remove={(id) => catalogApi.categories.remove(id)}
-        onRemoved={() => {
-          setTarget(null);
-          setRefreshKey((key) => key + 1);
-        }}
+        onRemoved={() => setRefreshKey((key) => key + 1)}
       >
         <Form.Item name="name" label="Name">
           <Input />

@@ -8,10 +8,16 @@ import {
 import { Button, Card, DatePicker, Divider, Flex, Form, Input, Select, Switch, Tag } from 'antd';
 import { useState } from 'react';
 import { api, formatDateTime } from '@bestellwerk/api-client';
-import { EntityList, ErrorList, useEntityState, type ListColumn } from '@bestellwerk/admin-kit';
+import {
+  EntityList,
+  ErrorList,
+  useEntityState,
+  type ListColumn,
+  EntityDrawer,
+  type DrawerTarget,
+} from '@bestellwerk/admin-kit';
 import { catalogApi, type Menu } from '../../shared/api';
 import { useDragSort } from '../../shared/dragSort';
-import { EntityDrawer, type DrawerTarget } from '../../shared/EntityDrawer';
 import { ERRORS } from '../../shared/labels';
 import { EMPTY_MENU, menuPayload, menuToValues, type MenuFormValues } from './menuForm';
 
@@ -89,19 +95,17 @@ export function MenusPage() {
           setRefreshKey((key) => key + 1);
           setTarget(saved.id);
         }}
-        noun="Produktkatalog"
-        errors={ERRORS.menus}
+        noun={{ article: 'Der', singular: 'Produktkatalog' }}
+        titleOf={(menu) => `Produktkatalog „${menu.name}“`}
+        stayOpen
         width={760}
         load={(id) => catalogApi.menus.get(id)}
         toValues={menuToValues}
-        empty={EMPTY_MENU}
+        defaults={EMPTY_MENU}
         create={(values) => catalogApi.menus.create(menuPayload(values))}
         update={(id, values) => catalogApi.menus.update(id, menuPayload(values))}
         remove={(id) => catalogApi.menus.remove(id)}
-        onRemoved={() => {
-          setTarget(null);
-          setRefreshKey((key) => key + 1);
-        }}
+        onRemoved={() => setRefreshKey((key) => key + 1)}
       >
         <ErrorList errors={[...branches.errors, ...categories.errors, ...products.errors]} />
         <Form.Item name="name" label="Name">

@@ -15,6 +15,7 @@ import {
   Switch,
 } from 'antd';
 import {
+  DeleteButton,
   ErrorList,
   ScheduleField,
   ServerForm,
@@ -22,7 +23,6 @@ import {
   useEntityState,
 } from '@bestellwerk/admin-kit';
 import { catalogApi, type Product, type Tag } from '../../shared/api';
-import { DeleteButton } from '../../shared/EntityDrawer';
 import { ImageGallery } from '../../shared/ImageFields';
 import {
   CALCULATION_OPTIONS,
@@ -96,18 +96,18 @@ export function ProductDrawer({
         current && (
           <Flex gap={8}>
             <DeleteButton
-              compact={!screens.md}
-              name={current.name}
-              onConfirm={async () => {
-                const done = await product.run(
+              iconOnly={!screens.md}
+              label={`Produkt „${current.name}“`}
+              onConfirm={() =>
+                product.run(
                   () => catalogApi.products.remove(current.id),
                   ERRORS.products.remove,
-                );
-                if (done !== undefined) {
-                  void message.success(`„${current.name}“ wurde gelöscht.`);
-                  onRemoved();
-                }
-              }}
+                  () => {
+                    void message.success('Das Produkt wurde gelöscht.');
+                    onRemoved();
+                  },
+                )
+              }
             />
             <Button
               icon={<CopyOutlined />}

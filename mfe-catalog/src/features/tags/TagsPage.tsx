@@ -1,9 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
-import { EntityList, type ListColumn } from '@bestellwerk/admin-kit';
+import {
+  EntityList,
+  type ListColumn,
+  EntityDrawer,
+  type DrawerTarget,
+} from '@bestellwerk/admin-kit';
 import { catalogApi, imageUrl, type Image, type Tag } from '../../shared/api';
-import { EntityDrawer, type DrawerTarget } from '../../shared/EntityDrawer';
 import { ImageField } from '../../shared/ImageFields';
 import { ERRORS } from '../../shared/labels';
 
@@ -62,19 +66,17 @@ export function TagsPage() {
           setRefreshKey((key) => key + 1);
           setTarget(saved.id);
         }}
-        noun="Tag"
-        errors={ERRORS.tags}
+        noun={{ article: 'Der', singular: 'Tag' }}
+        titleOf={(tag) => `Tag „${tag.name}“`}
+        stayOpen
         width={480}
         load={(id) => catalogApi.tags.get(id)}
         toValues={(tag) => ({ name: tag.name, image: tag.image })}
-        empty={{ image: null }}
+        defaults={{ image: null }}
         create={(values) => catalogApi.tags.create(payload(values))}
         update={(id, values) => catalogApi.tags.update(id, payload(values))}
         remove={(id) => catalogApi.tags.remove(id)}
-        onRemoved={() => {
-          setTarget(null);
-          setRefreshKey((key) => key + 1);
-        }}
+        onRemoved={() => setRefreshKey((key) => key + 1)}
       >
         <Form.Item name="name" label="Name">
           <Input />
