@@ -18,6 +18,7 @@ module.exports = {
     ],
   },
   moduleNameMapper: {
+    '^@bestellwerk/domain$': '<rootDir>/../libs/domain/src/index.ts',
     '^@bestellwerk/api-client$': '<rootDir>/../libs/api-client/src/index.ts',
     '^@bestellwerk/admin-kit$': '<rootDir>/../libs/admin-kit/src/index.ts',
     '^@bestellwerk/mf/(session|router)$': '<rootDir>/../libs/mf/src/$1',

@@ -15,3 +15,8 @@ export type { ClipboardSlot } from './clipboard';
 export { EntityDrawer, entityMessages } from './EntityDrawer';
 export type { DrawerTarget, EntityDrawerMessages } from './EntityDrawer';
 export { DeleteButton } from './DeleteButton';
+export { moveItem, useDragSort } from './useDragSort';
+export { readDataUrl } from './readDataUrl';
+export { ImageUploadButton } from './ImageUploadButton';
+export { ImageField } from './ImageField';
+export { ImageGallery } from './ImageGallery';

@@ -12,3 +12,5 @@ export {
 export type { RequestOptions } from './client';
 export { api } from './api';
 export { formatMoney, formatDateTime, formatTime, sameShopDay } from './format';
+export { crud } from './crud';
+export type * from './catalog';

@@ -10,3 +10,4 @@ export * from './search';
 export * from './orderability';
 export * from './phone';
 export * from './checkout';
+export * from './images';

@@ -1,5 +1,12 @@
-import { UNITS } from '@bestellwerk/domain';
-import type { CalculationModel, LeadTimeType, PartType, PriceModifier, ProductType } from './api';
+import {
+  CALCULATION_MODELS,
+  UNITS,
+  type CalculationModel,
+  type ConfigPartType,
+  type LeadTimeType,
+  type PriceModifier,
+} from '@bestellwerk/domain';
+import type { ProductType } from '@bestellwerk/api-client';
 
 const options = <K extends string>(labels: Record<K, string>) =>
   (Object.keys(labels) as K[]).map((value) => ({ value, label: labels[value] }));
@@ -10,12 +17,6 @@ export const PRODUCT_TYPE_LABELS: Record<ProductType, string> = {
   bundle: 'Paket',
 };
 
-export const CALCULATION_LABELS: Record<CalculationModel, string> = {
-  fixed: 'Exakt',
-  approximate: 'Ungefähr',
-  minimum: 'Minimum',
-};
-
 export const LEAD_TIME_LABELS: Record<LeadTimeType, string> = {
   minutes: 'Minuten',
   hours: 'Stunden',
@@ -23,7 +24,7 @@ export const LEAD_TIME_LABELS: Record<LeadTimeType, string> = {
   weeks: 'Wochen',
 };
 
-export const PART_TYPE_LABELS: Record<PartType, string> = {
+export const PART_TYPE_LABELS: Record<ConfigPartType, string> = {
   text: 'Text',
   textarea: 'Mehrzeiliger Text',
   image: 'Bild',
@@ -41,7 +42,9 @@ export const MODIFIER_LABELS: Record<PriceModifier, string> = {
 };
 
 export const PRODUCT_TYPE_OPTIONS = options(PRODUCT_TYPE_LABELS);
-export const CALCULATION_OPTIONS = options(CALCULATION_LABELS);
+export const CALCULATION_OPTIONS = (Object.keys(CALCULATION_MODELS) as CalculationModel[]).map(
+  (value) => ({ value, label: CALCULATION_MODELS[value].label }),
+);
 export const LEAD_TIME_OPTIONS = options(LEAD_TIME_LABELS);
 export const PART_TYPE_OPTIONS = options(PART_TYPE_LABELS);
 export const MODIFIER_OPTIONS = options(MODIFIER_LABELS);
@@ -51,9 +54,6 @@ export const UNIT_OPTIONS = UNITS.map((unit) => ({
   value: unit.unit as string,
   label: `${unit.shortName} (${unit.unit})`,
 }));
-
-export const unitShortName = (key: string) =>
-  UNITS.find((unit) => unit.unit === key)?.shortName ?? key;
 
 /** backoffice-api.md §8: 'X konnte nicht geladen/erstellt/aktualisiert/gelöscht werden.' */
 export const ERRORS = {
@@ -85,5 +85,4 @@ export const ERRORS = {
     update: 'Der Produktkatalog konnte nicht aktualisiert werden.',
     remove: 'Der Produktkatalog konnte nicht gelöscht werden.',
   },
-  images: { create: 'Das Bild konnte nicht erstellt werden.' },
 } as const;

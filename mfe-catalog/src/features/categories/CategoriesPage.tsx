@@ -7,16 +7,16 @@ import {
   type ListColumn,
   EntityDrawer,
   type DrawerTarget,
+  ImageField,
 } from '@bestellwerk/admin-kit';
-import type { OpeningHourRule } from '@bestellwerk/api-client';
 import {
-  catalogApi,
-  imageUrl,
+  api,
   type Category,
   type CategoryPayload,
   type Image,
-} from '../../shared/api';
-import { ImageField } from '../../shared/ImageFields';
+  type OpeningHourRule,
+} from '@bestellwerk/api-client';
+import { imageUrl } from '@bestellwerk/domain';
 import { ERRORS } from '../../shared/labels';
 
 export interface CategoryFormValues {
@@ -85,7 +85,7 @@ export function CategoriesPage() {
   return (
     <>
       <EntityList<Category>
-        load={(query) => catalogApi.categories.list(query)}
+        load={(query) => api.categories.list(query)}
         columns={columns}
         rowKey="id"
         loadError={ERRORS.categories.load}
@@ -110,12 +110,12 @@ export function CategoriesPage() {
         noun={{ article: 'Die', singular: 'Kategorie' }}
         titleOf={(category) => `Kategorie „${category.name}“`}
         stayOpen
-        load={(id) => catalogApi.categories.get(id)}
+        load={(id) => api.categories.get(id)}
         toValues={(category) => ({ ...category, schedule: category.schedule ?? [] })}
         defaults={EMPTY}
-        create={(values) => catalogApi.categories.create(categoryPayload(values))}
-        update={(id, values) => catalogApi.categories.update(id, categoryPayload(values))}
-        remove={(id) => catalogApi.categories.remove(id)}
+        create={(values) => api.categories.create(categoryPayload(values))}
+        update={(id, values) => api.categories.update(id, categoryPayload(values))}
+        remove={(id) => api.categories.remove(id)}
         onRemoved={() => setRefreshKey((key) => key + 1)}
       >
         <Form.Item name="name" label="Name">

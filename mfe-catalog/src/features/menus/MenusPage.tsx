@@ -7,7 +7,7 @@ import {
 } from '@ant-design/icons';
 import { Button, Card, DatePicker, Divider, Flex, Form, Input, Select, Switch, Tag } from 'antd';
 import { useState } from 'react';
-import { api, formatDateTime } from '@bestellwerk/api-client';
+import { api, formatDateTime, type Menu } from '@bestellwerk/api-client';
 import {
   EntityList,
   ErrorList,
@@ -15,9 +15,8 @@ import {
   type ListColumn,
   EntityDrawer,
   type DrawerTarget,
+  useDragSort,
 } from '@bestellwerk/admin-kit';
-import { catalogApi, type Menu } from '../../shared/api';
-import { useDragSort } from '../../shared/dragSort';
 import { ERRORS } from '../../shared/labels';
 import { EMPTY_MENU, menuPayload, menuToValues, type MenuFormValues } from './menuForm';
 
@@ -52,12 +51,12 @@ export function MenusPage() {
     enabled: open,
   });
   const categories = useEntityState({
-    load: () => catalogApi.categories.list({ perPage: 500, sort: 'name' }),
+    load: () => api.categories.list({ perPage: 500, sort: 'name' }),
     loadError: ERRORS.categories.load,
     enabled: open,
   });
   const products = useEntityState({
-    load: () => catalogApi.products.list({ perPage: 500, sort: 'name' }),
+    load: () => api.products.list({ perPage: 500, sort: 'name' }),
     loadError: ERRORS.products.load,
     enabled: open,
   });
@@ -73,7 +72,7 @@ export function MenusPage() {
   return (
     <>
       <EntityList<Menu>
-        load={(query) => catalogApi.menus.list(query)}
+        load={(query) => api.menus.list(query)}
         columns={columns}
         rowKey="id"
         loadError={ERRORS.menus.load}
@@ -99,12 +98,12 @@ export function MenusPage() {
         titleOf={(menu) => `Produktkatalog „${menu.name}“`}
         stayOpen
         width={760}
-        load={(id) => catalogApi.menus.get(id)}
+        load={(id) => api.menus.get(id)}
         toValues={menuToValues}
         defaults={EMPTY_MENU}
-        create={(values) => catalogApi.menus.create(menuPayload(values))}
-        update={(id, values) => catalogApi.menus.update(id, menuPayload(values))}
-        remove={(id) => catalogApi.menus.remove(id)}
+        create={(values) => api.menus.create(menuPayload(values))}
+        update={(id, values) => api.menus.update(id, menuPayload(values))}
+        remove={(id) => api.menus.remove(id)}
         onRemoved={() => setRefreshKey((key) => key + 1)}
       >
         <ErrorList errors={[...branches.errors, ...categories.errors, ...products.errors]} />

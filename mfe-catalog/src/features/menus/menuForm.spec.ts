@@ -1,4 +1,4 @@
-import { moveItem } from '../../shared/dragSort';
+import { moveItem } from '@bestellwerk/admin-kit';
 import { menuPayload, menuToValues } from './menuForm';
 
 describe('menu form ↔ API payload', () => {

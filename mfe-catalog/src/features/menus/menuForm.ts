@@ -1,5 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import type { Menu, MenuPayload } from '../../shared/api';
+import type { Menu, MenuPayload } from '@bestellwerk/api-client';
 
 /** A menu in the form: availableFrom as dayjs, branches and products as ids, in order. */
 export interface MenuFormValues {

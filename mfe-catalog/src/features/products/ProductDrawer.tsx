@@ -17,13 +17,13 @@ import {
 import {
   DeleteButton,
   ErrorList,
+  ImageGallery,
   ScheduleField,
   ServerForm,
   useClipboard,
   useEntityState,
 } from '@bestellwerk/admin-kit';
-import { catalogApi, type Product, type Tag } from '../../shared/api';
-import { ImageGallery } from '../../shared/ImageFields';
+import { api, type Product, type Tag } from '@bestellwerk/api-client';
 import {
   CALCULATION_OPTIONS,
   ERRORS,
@@ -64,13 +64,13 @@ export function ProductDrawer({
   const clipboard = useClipboard<ProductFormValues>('product');
   const id = target && 'id' in target ? target.id : null;
   const product = useEntityState<Product>({
-    load: () => catalogApi.products.get(id!),
+    load: () => api.products.get(id!),
     loadError: ERRORS.products.loadOne,
     keys: [id],
     enabled: id !== null,
   });
   const tags = useEntityState({
-    load: () => catalogApi.tags.list({ perPage: 500, sort: 'name' }),
+    load: () => api.tags.list({ perPage: 500, sort: 'name' }),
     loadError: ERRORS.tags.load,
     enabled: target !== null,
   });
@@ -100,7 +100,7 @@ export function ProductDrawer({
               label={`Produkt „${current.name}“`}
               onConfirm={() =>
                 product.run(
-                  () => catalogApi.products.remove(current.id),
+                  () => api.products.remove(current.id),
                   ERRORS.products.remove,
                   () => {
                     void message.success('Das Produkt wurde gelöscht.');
@@ -139,8 +139,8 @@ export function ProductDrawer({
           submit={(values) => {
             const payload = toPayload({ ...form.getFieldsValue(true), ...values });
             return current
-              ? catalogApi.products.update(current.id, payload)
-              : catalogApi.products.create(payload);
+              ? api.products.update(current.id, payload)
+              : api.products.create(payload);
           }}
           onSaved={(saved) => {
             product.setData(saved as Product);

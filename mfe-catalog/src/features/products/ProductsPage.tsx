@@ -1,10 +1,10 @@
 import { CopyOutlined, PlusOutlined, SnippetsOutlined } from '@ant-design/icons';
 import { App as AntApp, Button, Tag } from 'antd';
 import { useState } from 'react';
-import { formatMoney } from '@bestellwerk/api-client';
+import { api, formatMoney, type Product } from '@bestellwerk/api-client';
+import { imageUrl, unitShortName } from '@bestellwerk/domain';
 import { EntityList, useClipboard, useEntityState, type ListColumn } from '@bestellwerk/admin-kit';
-import { catalogApi, imageUrl, type Product } from '../../shared/api';
-import { ERRORS, PRODUCT_TYPE_LABELS, unitShortName } from '../../shared/labels';
+import { ERRORS, PRODUCT_TYPE_LABELS } from '../../shared/labels';
 import { ProductDrawer, type ProductTarget } from './ProductDrawer';
 import { NEW_PRODUCT, pastedProduct, toFormValues, type ProductFormValues } from './productForm';
 
@@ -15,7 +15,7 @@ export function ProductsPage() {
   const [refreshKey, setRefreshKey] = useState(0);
   const clipboard = useClipboard<ProductFormValues>('product');
   const categories = useEntityState({
-    load: () => catalogApi.categories.list({ perPage: 500, sort: 'name' }),
+    load: () => api.categories.list({ perPage: 500, sort: 'name' }),
     loadError: ERRORS.categories.load,
   });
 
@@ -75,7 +75,7 @@ export function ProductsPage() {
   return (
     <>
       <EntityList<Product>
-        load={(query) => catalogApi.products.list(query)}
+        load={(query) => api.products.list(query)}
         columns={columns}
         rowKey="id"
         loadError={ERRORS.products.load}

@@ -1,4 +1,4 @@
-import type { Product } from '../../shared/api';
+import type { Product } from '@bestellwerk/api-client';
 import { NEW_PRODUCT, pastedProduct, toFormValues, toPayload } from './productForm';
 
 const product: Product = {

@@ -1,19 +1,13 @@
 import type { OpeningHourRule } from '@bestellwerk/api-client';
-import type {
-  AlternativeUnit,
-  ConfigPart,
-  Image,
-  PartOption,
-  Product,
-  ProductPayload,
-} from '../../shared/api';
+import type { Image, Product, ProductPayload } from '@bestellwerk/api-client';
+import type { AlternativeUnit, ConfigPart, PriceModifier } from '@bestellwerk/domain';
 
 /** A field the user may leave empty: antd's InputNumber gives null, Input gives ''. */
 type Blank<T> = T | null | undefined;
 
 export interface OptionValues {
   name?: string;
-  modifier?: PartOption['modifier'];
+  modifier?: PriceModifier;
   value?: Blank<number>;
 }
 

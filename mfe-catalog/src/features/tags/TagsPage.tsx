@@ -6,9 +6,10 @@ import {
   type ListColumn,
   EntityDrawer,
   type DrawerTarget,
+  ImageField,
 } from '@bestellwerk/admin-kit';
-import { catalogApi, imageUrl, type Image, type Tag } from '../../shared/api';
-import { ImageField } from '../../shared/ImageFields';
+import { api, type Image, type Tag } from '@bestellwerk/api-client';
+import { imageUrl } from '@bestellwerk/domain';
 import { ERRORS } from '../../shared/labels';
 
 interface TagFormValues {
@@ -44,7 +45,7 @@ export function TagsPage() {
   return (
     <>
       <EntityList<Tag>
-        load={(query) => catalogApi.tags.list(query)}
+        load={(query) => api.tags.list(query)}
         columns={columns}
         rowKey="id"
         loadError={ERRORS.tags.load}
@@ -70,12 +71,12 @@ export function TagsPage() {
         titleOf={(tag) => `Tag „${tag.name}“`}
         stayOpen
         width={480}
-        load={(id) => catalogApi.tags.get(id)}
+        load={(id) => api.tags.get(id)}
         toValues={(tag) => ({ name: tag.name, image: tag.image })}
         defaults={{ image: null }}
-        create={(values) => catalogApi.tags.create(payload(values))}
-        update={(id, values) => catalogApi.tags.update(id, payload(values))}
-        remove={(id) => catalogApi.tags.remove(id)}
+        create={(values) => api.tags.create(payload(values))}
+        update={(id, values) => api.tags.update(id, payload(values))}
+        remove={(id) => api.tags.remove(id)}
         onRemoved={() => setRefreshKey((key) => key + 1)}
       >
         <Form.Item name="name" label="Name">
