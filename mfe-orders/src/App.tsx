@@ -12,7 +12,8 @@ import { OrderDrawer } from './features/detail/OrderDrawer';
 import { HistoryList } from './features/lists/HistoryList';
 import { MissedList } from './features/lists/MissedList';
 import { unlockAudio } from './shared/chime';
-import { ORDER_ERRORS, STATUS_LABELS } from './shared/labels';
+import { ORDER_STATUS_LABELS } from '@bestellwerk/domain';
+import { ORDER_ERRORS } from './shared/labels';
 
 const CONNECTION = {
   connecting: <Tag>Verbinde …</Tag>,
@@ -46,7 +47,7 @@ export default function OrdersApp() {
       ORDER_ERRORS.status,
       (next) => {
         changed(next);
-        void message.success(`#${next.ticketNumber}: ${STATUS_LABELS[next.status]}`);
+        void message.success(`#${next.ticketNumber}: ${ORDER_STATUS_LABELS[next.status]}`);
       },
     );
   };

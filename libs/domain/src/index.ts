@@ -11,3 +11,4 @@ export * from './orderability';
 export * from './phone';
 export * from './checkout';
 export * from './images';
+export * from './order-status';

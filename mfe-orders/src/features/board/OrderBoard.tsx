@@ -1,6 +1,7 @@
 import { Badge, Col, Empty, Flex, Row, Typography } from 'antd';
 import type { Order, OrderAction } from '@bestellwerk/api-client';
-import { BOARD_STATUSES, STATUS_LABELS } from '../../shared/labels';
+import { ORDER_STATUS_LABELS } from '@bestellwerk/domain';
+import { BOARD_STATUSES } from '../../shared/labels';
 import { OrderCard } from './OrderCard';
 
 /** The current orders in three columns: open, confirmed, in delivery / ready. */
@@ -30,7 +31,7 @@ export function OrderBoard({
               style={{ background: '#f5f7f6', borderRadius: 8, padding: 12, minHeight: 120 }}
             >
               <Flex align="center" gap={8} style={{ marginBottom: 12 }}>
-                <Typography.Text strong>{STATUS_LABELS[status]}</Typography.Text>
+                <Typography.Text strong>{ORDER_STATUS_LABELS[status]}</Typography.Text>
                 <Badge
                   count={column.length}
                   showZero

@@ -1,13 +1,8 @@
 import { BellOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Tag, Typography } from 'antd';
 import { formatMoney, formatTime, type Order, type OrderAction } from '@bestellwerk/api-client';
-import {
-  ACTIONS_BY_STATUS,
-  ACTION_LABELS,
-  KIND_LABELS,
-  appointmentLabel,
-  customerName,
-} from '../../shared/labels';
+import { orderActionsFrom } from '@bestellwerk/domain';
+import { ACTION_LABELS, kindLabel, appointmentLabel, customerName } from '../../shared/labels';
 
 /** One order on the board: ticket, customer, kind, time, total; the next step as a button. */
 export function OrderCard({
@@ -26,7 +21,7 @@ export function OrderCard({
   onOpen: () => void;
   onAction: (action: OrderAction) => void;
 }) {
-  const next = ACTIONS_BY_STATUS[order.status][0];
+  const next = orderActionsFrom(order.status)[0];
   const items = order.items.length;
   return (
     <Card
@@ -61,7 +56,7 @@ export function OrderCard({
         </ul>
       )}
       <Flex wrap gap={4} style={{ marginBottom: 8 }}>
-        <Tag>{KIND_LABELS[order.kind] ?? order.kind}</Tag>
+        <Tag>{kindLabel(order.kind)}</Tag>
         {order.branch.name && <Tag>{order.branch.name}</Tag>}
         {order.appointment && (
           <Tag color="purple">Termin {appointmentLabel(order.appointment)}</Tag>

@@ -25,15 +25,14 @@ import {
   type OrderItem,
 } from '@bestellwerk/api-client';
 import { ErrorList, useEntityState } from '@bestellwerk/admin-kit';
+import { ORDER_STATUS_LABELS, orderActionsFrom } from '@bestellwerk/domain';
 import {
-  ACTIONS_BY_STATUS,
   ACTION_LABELS,
   COUNTER_PAYMENTS,
-  KIND_LABELS,
+  kindLabel,
   ORDER_ERRORS,
-  PAYMENT_LABELS,
+  paymentLabel,
   STATUS_COLORS,
-  STATUS_LABELS,
   customerName,
 } from '../../shared/labels';
 
@@ -83,7 +82,7 @@ export function OrderDrawer({
         ),
       ORDER_ERRORS.status,
       (next) => {
-        changed(next, `Status: ${STATUS_LABELS[next.status]}`);
+        changed(next, `Status: ${ORDER_STATUS_LABELS[next.status]}`);
         setNote('');
       },
     );
@@ -95,7 +94,9 @@ export function OrderDrawer({
       onClose={onClose}
       size={screens.md ? 560 : '100%'}
       title={order ? `Bestellung #${order.ticketNumber}` : 'Bestellung'}
-      extra={order && <Tag color={STATUS_COLORS[order.status]}>{STATUS_LABELS[order.status]}</Tag>}
+      extra={
+        order && <Tag color={STATUS_COLORS[order.status]}>{ORDER_STATUS_LABELS[order.status]}</Tag>
+      }
       loading={!order && state.loading}
       // Errors in the footer stay in view, also after an action far down the drawer.
       footer={
@@ -107,7 +108,7 @@ export function OrderDrawer({
       {order && (
         <>
           <Flex wrap gap={8} data-testid="order-actions">
-            {ACTIONS_BY_STATUS[order.status].map((action) => (
+            {orderActionsFrom(order.status).map((action) => (
               <Button
                 key={action}
                 type={action === 'confirm' ? 'primary' : 'default'}
@@ -119,7 +120,7 @@ export function OrderDrawer({
               </Button>
             ))}
           </Flex>
-          {ACTIONS_BY_STATUS[order.status].some((action) => NEEDS_MESSAGE.includes(action)) && (
+          {orderActionsFrom(order.status).some((action) => NEEDS_MESSAGE.includes(action)) && (
             <Input.TextArea
               rows={2}
               style={{ marginTop: 12 }}
@@ -167,9 +168,7 @@ export function OrderDrawer({
           <Divider titlePlacement="start">Bestellung</Divider>
           <Descriptions size="small" column={1} bordered>
             <Descriptions.Item label="Eingang">{formatDateTime(order.createdAt)}</Descriptions.Item>
-            <Descriptions.Item label="Art">
-              {KIND_LABELS[order.kind] ?? order.kind}
-            </Descriptions.Item>
+            <Descriptions.Item label="Art">{kindLabel(order.kind)}</Descriptions.Item>
             <Descriptions.Item label="Filiale">
               {order.branch.name ?? order.branch.id}
             </Descriptions.Item>
@@ -198,7 +197,7 @@ export function OrderDrawer({
               <Descriptions.Item label="Anmerkung">{order.comment}</Descriptions.Item>
             )}
             <Descriptions.Item label="Zahlung">
-              {PAYMENT_LABELS[order.paymentMethod] ?? order.paymentMethod}{' '}
+              {paymentLabel(order.paymentMethod)}{' '}
               {order.isPaid ? (
                 <Tag color="green">bezahlt</Tag>
               ) : order.isFailed ? (
@@ -221,7 +220,7 @@ export function OrderDrawer({
                 key: 'amount',
                 // Staff correct an amount on the phone's word: the server checks and prices it.
                 render: (_value, item) =>
-                  ACTIONS_BY_STATUS[order.status].length > 0 ? (
+                  orderActionsFrom(order.status).length > 0 ? (
                     <InputNumber
                       aria-label={`Menge von „${item.name}“`}
                       size="small"

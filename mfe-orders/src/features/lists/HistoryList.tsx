@@ -1,7 +1,8 @@
 import { api, ORDER_STATUSES, type Order } from '@bestellwerk/api-client';
 import { EntityList } from '@bestellwerk/admin-kit';
 import { useSession } from '@bestellwerk/mf/session';
-import { ORDER_ERRORS, STATUS_LABELS } from '../../shared/labels';
+import { ORDER_STATUS_LABELS } from '@bestellwerk/domain';
+import { ORDER_ERRORS } from '../../shared/labels';
 import { ORDER_COLUMNS } from './orderColumns';
 
 /** All orders, pages from the server, filtered by period, branch, status and a search. */
@@ -32,7 +33,7 @@ export function HistoryList({
           placeholder: 'Status',
           options: ORDER_STATUSES.map((status) => ({
             value: status,
-            label: STATUS_LABELS[status],
+            label: ORDER_STATUS_LABELS[status],
           })),
         },
         {

@@ -1,7 +1,8 @@
 import { Tag } from 'antd';
 import { formatDateTime, formatMoney, type Order } from '@bestellwerk/api-client';
 import type { ListColumn } from '@bestellwerk/admin-kit';
-import { KIND_LABELS, STATUS_COLORS, STATUS_LABELS, customerName } from '../../shared/labels';
+import { ORDER_STATUS_LABELS } from '@bestellwerk/domain';
+import { kindLabel, STATUS_COLORS, customerName } from '../../shared/labels';
 
 /** The columns of the missed and history lists. */
 export const ORDER_COLUMNS: ListColumn<Order>[] = [
@@ -18,12 +19,12 @@ export const ORDER_COLUMNS: ListColumn<Order>[] = [
     title: 'Filiale',
     render: (_value, order) => order.branch.name ?? order.branch.id,
   },
-  { key: 'kind', title: 'Art', render: (_value, order) => KIND_LABELS[order.kind] ?? order.kind },
+  { key: 'kind', title: 'Art', render: (_value, order) => kindLabel(order.kind) },
   {
     key: 'status',
     title: 'Status',
     render: (_value, order) => (
-      <Tag color={STATUS_COLORS[order.status]}>{STATUS_LABELS[order.status]}</Tag>
+      <Tag color={STATUS_COLORS[order.status]}>{ORDER_STATUS_LABELS[order.status]}</Tag>
     ),
   },
   {
