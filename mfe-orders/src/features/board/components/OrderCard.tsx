@@ -2,7 +2,7 @@ import { BellOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Tag, Typography } from 'antd';
 import { formatMoney, formatTime, type Order, type OrderAction } from '@bestellwerk/api-client';
 import { orderActionsFrom } from '@bestellwerk/domain';
-import { ACTION_LABELS, kindLabel, appointmentLabel, customerName } from '../../shared/labels';
+import { ACTION_LABELS, kindLabel, appointmentLabel, customerName } from '../../../shared/labels';
 
 /** One order on the board: ticket, customer, kind, time, total; the next step as a button. */
 export function OrderCard({

@@ -4,9 +4,15 @@ import { useState } from 'react';
 import { api, formatMoney, type Product } from '@bestellwerk/api-client';
 import { imageUrl, unitShortName } from '@bestellwerk/domain';
 import { EntityList, useClipboard, useEntityState, type ListColumn } from '@bestellwerk/admin-kit';
-import { ERRORS, PRODUCT_TYPE_LABELS } from '../../shared/labels';
+import { ERRORS } from '../../../shared/errors';
+import { PRODUCT_TYPE_LABELS } from '../state/labels';
 import { ProductDrawer, type ProductTarget } from './ProductDrawer';
-import { NEW_PRODUCT, pastedProduct, toFormValues, type ProductFormValues } from './productForm';
+import {
+  NEW_PRODUCT,
+  pastedProduct,
+  toFormValues,
+  type ProductFormValues,
+} from '../state/productForm';
 
 /** Products: the list with search, category and state filters, and the product drawer. */
 export function ProductsPage() {

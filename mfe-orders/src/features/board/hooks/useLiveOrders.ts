@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { api, type LiveEvent, type Order } from '@bestellwerk/api-client';
 import { useEntityState } from '@bestellwerk/admin-kit';
-import { ORDER_ERRORS } from '../../shared/labels';
-import { playChime } from '../../shared/chime';
-import { applyOrder } from './boardState';
+import { ORDER_ERRORS } from '../../../shared/labels';
+import { playChime } from '../../../shared/chime';
+import { applyOrder } from '../state/boardState';
 
 /** Wait before connecting anew after the server refused the stream. */
 const RECONNECT_MS = 5_000;

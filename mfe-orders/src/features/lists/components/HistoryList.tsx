@@ -2,7 +2,7 @@ import { api, ORDER_STATUSES, type Order } from '@bestellwerk/api-client';
 import { EntityList } from '@bestellwerk/admin-kit';
 import { useSession } from '@bestellwerk/mf/session';
 import { ORDER_STATUS_LABELS } from '@bestellwerk/domain';
-import { ORDER_ERRORS } from '../../shared/labels';
+import { ORDER_ERRORS } from '../../../shared/labels';
 import { ORDER_COLUMNS } from './orderColumns';
 
 /** All orders, pages from the server, filtered by period, branch, status and a search. */

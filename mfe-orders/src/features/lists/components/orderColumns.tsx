@@ -2,7 +2,7 @@ import { Tag } from 'antd';
 import { formatDateTime, formatMoney, type Order } from '@bestellwerk/api-client';
 import type { ListColumn } from '@bestellwerk/admin-kit';
 import { ORDER_STATUS_LABELS } from '@bestellwerk/domain';
-import { kindLabel, STATUS_COLORS, customerName } from '../../shared/labels';
+import { kindLabel, STATUS_COLORS, customerName } from '../../../shared/labels';
 
 /** The columns of the missed and history lists. */
 export const ORDER_COLUMNS: ListColumn<Order>[] = [

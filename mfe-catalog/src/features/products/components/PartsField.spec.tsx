@@ -3,7 +3,7 @@ import { App as AntApp } from 'antd';
 import { ServerForm, clipboard } from '@bestellwerk/admin-kit';
 import { ApiError } from '@bestellwerk/api-client';
 import { PartsField } from './PartsField';
-import { toPayload, type ProductFormValues } from './productForm';
+import { toPayload, type ProductFormValues } from '../state/productForm';
 
 const initial: ProductFormValues = {
   name: 'Pizza',

@@ -2,7 +2,6 @@ import {
   ArrowDownOutlined,
   ArrowUpOutlined,
   DeleteOutlined,
-  HolderOutlined,
   PlusOutlined,
 } from '@ant-design/icons';
 import { Button, Card, DatePicker, Divider, Flex, Form, Input, Select, Switch, Tag } from 'antd';
@@ -15,10 +14,10 @@ import {
   type ListColumn,
   EntityDrawer,
   type DrawerTarget,
-  useDragSort,
 } from '@bestellwerk/admin-kit';
-import { ERRORS } from '../../shared/labels';
-import { EMPTY_MENU, menuPayload, menuToValues, type MenuFormValues } from './menuForm';
+import { ERRORS } from '../../../shared/errors';
+import { ProductPicker } from './ProductPicker';
+import { EMPTY_MENU, menuPayload, menuToValues, type MenuFormValues } from '../state/menuForm';
 
 const columns: ListColumn<Menu>[] = [
   { key: 'name', title: 'Name', dataIndex: 'name', sortField: 'name' },
@@ -198,55 +197,5 @@ export function MenusPage() {
         </Form.List>
       </EntityDrawer>
     </>
-  );
-}
-
-/** The products of a category: chosen in the select, ordered by dragging the chips below. */
-function ProductPicker({
-  value = [],
-  onChange,
-  options,
-  loading,
-}: {
-  value?: number[];
-  onChange?: (ids: number[]) => void;
-  options: { value: number; label: string }[];
-  loading: boolean;
-}) {
-  const sortable = useDragSort(value, onChange);
-  const label = (id: number) => options.find((option) => option.value === id)?.label ?? `#${id}`;
-  return (
-    <Flex vertical gap={8}>
-      <Select
-        mode="multiple"
-        allowClear
-        optionFilterProp="label"
-        options={options}
-        loading={loading}
-        value={value}
-        onChange={onChange}
-        maxTagCount={0}
-        maxTagPlaceholder={(omitted) => `${omitted.length} Produkte gewählt`}
-        placeholder="Produkte wählen"
-        aria-label="Produkte wählen"
-      />
-      {value.length > 0 && (
-        <Flex wrap gap={6} aria-label="Reihenfolge (zum Sortieren ziehen)">
-          {value.map((id, index) => {
-            const drag = sortable(index);
-            return (
-              <Tag
-                key={id}
-                {...drag}
-                style={{ ...drag.style, margin: 0, padding: '2px 8px' }}
-                data-testid={`menu-product-${index}`}
-              >
-                <HolderOutlined /> {index + 1}. {label(id)}
-              </Tag>
-            );
-          })}
-        </Flex>
-      )}
-    </Flex>
   );
 }

@@ -1,5 +1,5 @@
 import type { Order } from '@bestellwerk/api-client';
-import { BOARD_STATUSES } from '../../shared/labels';
+import { BOARD_STATUSES } from '../../../shared/labels';
 
 /**
  * The board after hearing of `order` (new or changed): an order still to be worked on

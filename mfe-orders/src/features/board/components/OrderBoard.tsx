@@ -1,7 +1,7 @@
 import { Badge, Col, Empty, Flex, Row, Typography } from 'antd';
 import type { Order, OrderAction } from '@bestellwerk/api-client';
 import { ORDER_STATUS_LABELS } from '@bestellwerk/domain';
-import { BOARD_STATUSES } from '../../shared/labels';
+import { BOARD_STATUSES } from '../../../shared/labels';
 import { OrderCard } from './OrderCard';
 
 /** The current orders in three columns: open, confirmed, in delivery / ready. */

@@ -24,15 +24,15 @@ import {
   useEntityState,
 } from '@bestellwerk/admin-kit';
 import { api, type Product, type Tag } from '@bestellwerk/api-client';
+import { ERRORS } from '../../../shared/errors';
 import {
   CALCULATION_OPTIONS,
-  ERRORS,
   LEAD_TIME_OPTIONS,
   PRODUCT_TYPE_OPTIONS,
   UNIT_OPTIONS,
-} from '../../shared/labels';
+} from '../state/labels';
 import { PartsField } from './PartsField';
-import { toFormValues, toPayload, type ProductFormValues } from './productForm';
+import { toFormValues, toPayload, type ProductFormValues } from '../state/productForm';
 
 /** Which product the drawer shows: an id, a new one (maybe pasted), or none. */
 export type ProductTarget = { id: number } | { initial: ProductFormValues } | null;

@@ -9,44 +9,10 @@ import {
   type DrawerTarget,
   ImageField,
 } from '@bestellwerk/admin-kit';
-import {
-  api,
-  type Category,
-  type CategoryPayload,
-  type Image,
-  type OpeningHourRule,
-} from '@bestellwerk/api-client';
+import { api, type Category } from '@bestellwerk/api-client';
 import { imageUrl } from '@bestellwerk/domain';
-import { ERRORS } from '../../shared/labels';
-
-export interface CategoryFormValues {
-  name?: string;
-  description?: string | null;
-  image?: Image | null;
-  isEnabled?: boolean;
-  schedule?: OpeningHourRule[];
-  isVisibleWhenUnavailable?: boolean;
-}
-
-const EMPTY: CategoryFormValues = {
-  isEnabled: true,
-  isVisibleWhenUnavailable: false,
-  schedule: [],
-  image: null,
-};
-
-/** Form values → POST/PUT /api/categories (image as ref, an empty schedule as null). */
-export function categoryPayload(values: CategoryFormValues): CategoryPayload {
-  const schedule = values.schedule ?? [];
-  return {
-    name: (values.name ?? '').trim(),
-    description: values.description?.trim() || null,
-    image: values.image ? { id: values.image.id } : null,
-    isEnabled: values.isEnabled ?? true,
-    schedule: schedule.length > 0 ? schedule : null,
-    isVisibleWhenUnavailable: values.isVisibleWhenUnavailable ?? false,
-  };
-}
+import { ERRORS } from '../../../shared/errors';
+import { EMPTY_CATEGORY, categoryPayload, type CategoryFormValues } from '../state/categoryForm';
 
 const columns: ListColumn<Category>[] = [
   {
@@ -112,7 +78,7 @@ export function CategoriesPage() {
         stayOpen
         load={(id) => api.categories.get(id)}
         toValues={(category) => ({ ...category, schedule: category.schedule ?? [] })}
-        defaults={EMPTY}
+        defaults={EMPTY_CATEGORY}
         create={(values) => api.categories.create(categoryPayload(values))}
         update={(id, values) => api.categories.update(id, categoryPayload(values))}
         remove={(id) => api.categories.remove(id)}

@@ -34,7 +34,7 @@ import {
   paymentLabel,
   STATUS_COLORS,
   customerName,
-} from '../../shared/labels';
+} from '../../../shared/labels';
 
 const NEEDS_MESSAGE: OrderAction[] = ['reject', 'cancel'];
 

@@ -8,19 +8,10 @@ import {
   type DrawerTarget,
   ImageField,
 } from '@bestellwerk/admin-kit';
-import { api, type Image, type Tag } from '@bestellwerk/api-client';
+import { api, type Tag } from '@bestellwerk/api-client';
 import { imageUrl } from '@bestellwerk/domain';
-import { ERRORS } from '../../shared/labels';
-
-interface TagFormValues {
-  name?: string;
-  image?: Image | null;
-}
-
-const payload = (values: TagFormValues) => ({
-  name: (values.name ?? '').trim(),
-  image: values.image ? { id: values.image.id } : null,
-});
+import { ERRORS } from '../../../shared/errors';
+import { tagPayload, type TagFormValues } from '../state/tagForm';
 
 const columns: ListColumn<Tag>[] = [
   {
@@ -74,8 +65,8 @@ export function TagsPage() {
         load={(id) => api.tags.get(id)}
         toValues={(tag) => ({ name: tag.name, image: tag.image })}
         defaults={{ image: null }}
-        create={(values) => api.tags.create(payload(values))}
-        update={(id, values) => api.tags.update(id, payload(values))}
+        create={(values) => api.tags.create(tagPayload(values))}
+        update={(id, values) => api.tags.update(id, tagPayload(values))}
         remove={(id) => api.tags.remove(id)}
         onRemoved={() => setRefreshKey((key) => key + 1)}
       >

@@ -6,21 +6,10 @@ import {
   PlusOutlined,
   SnippetsOutlined,
 } from '@ant-design/icons';
-import {
-  App as AntApp,
-  Button,
-  Card,
-  Col,
-  Flex,
-  Form,
-  Input,
-  InputNumber,
-  Row,
-  Select,
-  Switch,
-} from 'antd';
-import { MODIFIER_OPTIONS, PART_TYPE_OPTIONS } from '../../shared/labels';
-import { OPTION_TYPES, partToPayload, type PartValues } from './productForm';
+import { App as AntApp, Button, Card, Col, Flex, Form, Input, Row, Select, Switch } from 'antd';
+import { PART_TYPE_OPTIONS } from '../state/labels';
+import { OptionsList } from './OptionsList';
+import { OPTION_TYPES, partToPayload, type PartValues } from '../state/productForm';
 
 /** The configurable parts (config.parts) with their options; copy/paste via the clipboard. */
 export function PartsField() {
@@ -135,60 +124,6 @@ export function PartsField() {
           </Flex>
         );
       }}
-    </Form.List>
-  );
-}
-
-/** The options of one select/multiselect part: name, price modifier, value. */
-function OptionsList({ partName }: { partName: number }) {
-  return (
-    <Form.List name={[partName, 'options']}>
-      {(options, { add, remove }, { errors }) => (
-        <Flex vertical gap={4}>
-          {options.map((option, index) => (
-            <Flex key={option.key} gap={8} wrap align="start" data-testid={`option-${index}`}>
-              <Form.Item
-                name={[option.name, 'name']}
-                style={{ marginBottom: 8, flex: '1 1 160px' }}
-              >
-                <Input placeholder="Name" aria-label={`Option ${index + 1}: Name`} />
-              </Form.Item>
-              <Form.Item name={[option.name, 'modifier']} style={{ marginBottom: 8 }}>
-                <Select
-                  options={MODIFIER_OPTIONS}
-                  style={{ width: 150 }}
-                  aria-label={`Option ${index + 1}: Preisänderung`}
-                />
-              </Form.Item>
-              <Form.Item name={[option.name, 'value']} style={{ marginBottom: 8 }}>
-                <InputNumber
-                  min={0}
-                  step={0.1}
-                  precision={2}
-                  decimalSeparator=","
-                  suffix="€"
-                  style={{ width: 100 }}
-                  aria-label={`Option ${index + 1}: Betrag`}
-                />
-              </Form.Item>
-              <Button
-                icon={<DeleteOutlined />}
-                aria-label={`Option ${index + 1} entfernen`}
-                onClick={() => remove(option.name)}
-              />
-            </Flex>
-          ))}
-          <Button
-            size="small"
-            icon={<PlusOutlined />}
-            style={{ alignSelf: 'flex-start' }}
-            onClick={() => add({ name: '', modifier: 'add', value: 0 })}
-          >
-            Option hinzufügen
-          </Button>
-          <Form.ErrorList errors={errors} />
-        </Flex>
-      )}
     </Form.List>
   );
 }
