@@ -66,6 +66,8 @@ export const SHARED_PACKAGES = [
   ['react-dom', 'react-dom'],
   ['react-dom/', 'react-dom'], // react-dom/client
   ['antd', 'antd'],
+  // The apps' own icons; antd's internal icon imports stay inside the shared antd chunk.
+  ['@ant-design/icons', '@ant-design/icons'],
   ['dayjs', 'dayjs'], // the shell sets the 'de-at' locale on the one instance
 ];
 
