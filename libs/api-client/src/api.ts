@@ -105,6 +105,11 @@ export const api = {
       http.post<{ queued: number }>(`/orders/${id}/resend-new-order-email`),
     resendSms: (id: number) => http.post<{ queued: number }>(`/orders/${id}/resend-new-order-sms`),
     receiptUrl: (id: number) => `/api/orders/${id}/receipt`,
+    /** A branch's current orders for a kitchen screen, by its branch API key, no login. */
+    branchScreen: (branchId: number, apiKey: string) =>
+      http.get<Order[]>(`/orders/backoffice/${branchId}/${encodeURIComponent(apiKey)}`, undefined, {
+        redirectOnUnauthorized: false,
+      }),
     /** PUT /orders/{id}/items/{index}: amount (and unit, parts); the server prices again. */
     updateItem: (id: number, index: number, changes: { amount?: number; unit?: string }) =>
       http.put<Order>(`/orders/${id}/items/${index}`, changes),

@@ -17,8 +17,9 @@ export function OrderBoard({
   fresh: Set<number>;
   showProducts: boolean;
   showCustomer: boolean;
-  onOpen: (order: Order) => void;
-  onAction: (order: Order, action: OrderAction) => void;
+  /** Both left out: a read-only board (BranchScreen). */
+  onOpen?: (order: Order) => void;
+  onAction?: (order: Order, action: OrderAction) => void;
 }) {
   return (
     <Row gutter={[16, 16]}>
@@ -49,8 +50,8 @@ export function OrderBoard({
                       isNew={fresh.has(order.id)}
                       showProducts={showProducts}
                       showCustomer={showCustomer}
-                      onOpen={() => onOpen(order)}
-                      onAction={(action) => onAction(order, action)}
+                      onOpen={onOpen && (() => onOpen(order))}
+                      onAction={onAction && ((action) => onAction(order, action))}
                     />
                   ))
                 )}

@@ -18,15 +18,17 @@ export function OrderCard({
   /** Local settings showProductData / showCustomerData of this device. */
   showProducts?: boolean;
   showCustomer?: boolean;
-  onOpen: () => void;
-  onAction: (action: OrderAction) => void;
+  /** Without it the card is not clickable (the read-only branch screen). */
+  onOpen?: () => void;
+  /** Without it no action button (the read-only branch screen). */
+  onAction?: (action: OrderAction) => void;
 }) {
-  const next = orderActionsFrom(order.status)[0];
+  const next = onAction ? orderActionsFrom(order.status)[0] : undefined;
   const items = order.items.length;
   return (
     <Card
       size="small"
-      hoverable
+      hoverable={!!onOpen}
       onClick={onOpen}
       data-testid={`order-card-${order.id}`}
       style={{
@@ -78,7 +80,7 @@ export function OrderCard({
             type={next === 'confirm' ? 'primary' : 'default'}
             onClick={(event) => {
               event.stopPropagation();
-              onAction(next);
+              onAction?.(next);
             }}
           >
             {ACTION_LABELS[next]}
