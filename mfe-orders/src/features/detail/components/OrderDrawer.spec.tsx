@@ -19,8 +19,8 @@ const pending = {
   createdAt: '2026-11-25T11:00:00Z',
 } as unknown as Order;
 
-// antd's drawer, table and descriptions render slowly in jsdom.
-jest.setTimeout(20_000);
+// antd's drawer, table and descriptions render slowly in jsdom (minutes on a loaded 2-core box).
+jest.setTimeout(120_000);
 
 const show = () =>
   render(
