@@ -23,6 +23,26 @@ const nodeGlobals = {
   URL: 'readonly',
 };
 
+// Import boundaries (CONVENTIONS.md "nx module boundaries enforced by lint"). Relative paths
+// that climb out of a project count as well as package names.
+const NO_BACKEND = {
+  regex: '^(@bestellwerk/backend(/|$)|backend/|(\\.\\./)+backend(/|$))',
+  message:
+    'The storefront and the back-office remotes never import backend/; they talk to the API.',
+};
+const NO_OTHER_APP = {
+  regex: '^(@bestellwerk/(shell|mfe-[\\w-]+)(/|$)|(\\.\\./)+(shell|mfe-[\\w-]+|storefront)(/|$))',
+  message: 'A remote never imports another remote or the shell; share code through libs/.',
+};
+const NO_ANTD = {
+  regex: '^(antd|@ant-design/[\\w-]+|@bestellwerk/(admin-kit|mf))(/|$)',
+  message: 'The storefront has no UI kit: no antd, no back-office libraries.',
+};
+const NO_OWN_CODE = {
+  regex: '^(@bestellwerk/|\\.\\./)',
+  message: 'libs/domain is pure rules: it imports nothing of ours (only its own ./ modules).',
+};
+
 export default defineConfig(
   {
     // Build output, caches, runtime data (embedded SQLite, mails) and coverage reports.
@@ -61,5 +81,17 @@ export default defineConfig(
       sourceType: 'module',
       globals: { process: 'readonly', console: 'readonly', URL: 'readonly' },
     },
+  },
+  {
+    files: ['storefront/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_BACKEND, NO_ANTD] }] },
+  },
+  {
+    files: ['mfe-*/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_BACKEND, NO_OTHER_APP] }] },
+  },
+  {
+    files: ['libs/domain/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_OWN_CODE] }] },
   },
 );

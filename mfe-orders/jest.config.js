@@ -18,6 +18,9 @@ module.exports = {
     ],
   },
   moduleNameMapper: {
+    // @ant-design/icons' CommonJS build requires colors' ES build; jest takes the CommonJS one.
+    '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
+    '^@bestellwerk/domain$': '<rootDir>/../libs/domain/src/index.ts',
     '^@bestellwerk/api-client$': '<rootDir>/../libs/api-client/src/index.ts',
     '^@bestellwerk/admin-kit$': '<rootDir>/../libs/admin-kit/src/index.ts',
     '^@bestellwerk/mf/(session|router)$': '<rootDir>/../libs/mf/src/$1',

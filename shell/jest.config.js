@@ -20,6 +20,8 @@ module.exports = {
       setupFiles: ['<rootDir>/../libs/admin-kit/jest.setup.js'],
       transform: { '^.+\\.(t|j)sx?$': swc },
       moduleNameMapper: {
+        // @ant-design/icons' CommonJS build requires colors' ES build; jest takes the CommonJS one.
+        '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
         '^@bestellwerk/api-client$': '<rootDir>/../libs/api-client/src/index.ts',
         '^@bestellwerk/domain$': '<rootDir>/../libs/domain/src/index.ts',
         '^@bestellwerk/admin-kit$': '<rootDir>/../libs/admin-kit/src/index.ts',

@@ -17,5 +17,10 @@ module.exports = {
       },
     ],
   },
-  moduleNameMapper: { '^@bestellwerk/api-client$': '<rootDir>/../api-client/src/index.ts' },
+  moduleNameMapper: {
+    // @ant-design/icons' CommonJS build requires colors' ES build; jest takes the CommonJS one.
+    '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
+    '^@bestellwerk/api-client$': '<rootDir>/../api-client/src/index.ts',
+    '^@bestellwerk/domain$': '<rootDir>/../domain/src/index.ts',
+  },
 };

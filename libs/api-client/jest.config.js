@@ -3,6 +3,7 @@ module.exports = {
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/src'],
   testMatch: ['**/*.spec.ts'],
+  moduleNameMapper: { '^@bestellwerk/domain$': '<rootDir>/../domain/src/index.ts' },
   transform: {
     '^.+\\.ts$': [
       '@swc/jest',

@@ -1,9 +1,9 @@
 import { Tabs, Typography } from 'antd';
 import { navigate, useHashPath } from '@bestellwerk/mf/router';
-import { CategoriesPage } from './features/categories/CategoriesPage';
-import { MenusPage } from './features/menus/MenusPage';
-import { ProductsPage } from './features/products/ProductsPage';
-import { TagsPage } from './features/tags/TagsPage';
+import { CategoriesPage } from './features/categories/components/CategoriesPage';
+import { MenusPage } from './features/menus/components/MenusPage';
+import { ProductsPage } from './features/products/components/ProductsPage';
+import { TagsPage } from './features/tags/components/TagsPage';
 
 const SECTIONS = [
   { key: 'products', label: 'Produkte', children: <ProductsPage /> },

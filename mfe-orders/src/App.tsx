@@ -1,18 +1,19 @@
 import { App as AntApp, Badge, Flex, Select, Switch, Tabs, Tag, Typography } from 'antd';
 import { useLocalSetting } from './shared/localSettings';
-import { FrontdeskScreens } from './features/frontdesk/FrontdeskScreens';
+import { FrontdeskScreens } from './features/frontdesk/components/FrontdeskScreens';
 import { useState } from 'react';
 import { api, type Order, type OrderAction } from '@bestellwerk/api-client';
 import { ErrorList, useEntityState } from '@bestellwerk/admin-kit';
 import { useSession } from '@bestellwerk/mf/session';
-import { OrderBoard } from './features/board/OrderBoard';
-import { applyOrder } from './features/board/boardState';
-import { useLiveOrders } from './features/board/useLiveOrders';
-import { OrderDrawer } from './features/detail/OrderDrawer';
-import { HistoryList } from './features/lists/HistoryList';
-import { MissedList } from './features/lists/MissedList';
+import { OrderBoard } from './features/board/components/OrderBoard';
+import { applyOrder } from './features/board/state/boardState';
+import { useLiveOrders } from './features/board/hooks/useLiveOrders';
+import { OrderDrawer } from './features/detail/components/OrderDrawer';
+import { HistoryList } from './features/lists/components/HistoryList';
+import { MissedList } from './features/lists/components/MissedList';
 import { unlockAudio } from './shared/chime';
-import { ORDER_ERRORS, STATUS_LABELS } from './shared/labels';
+import { ORDER_STATUS_LABELS } from '@bestellwerk/domain';
+import { ORDER_ERRORS } from './shared/labels';
 
 const CONNECTION = {
   connecting: <Tag>Verbinde …</Tag>,
@@ -46,7 +47,7 @@ export default function OrdersApp() {
       ORDER_ERRORS.status,
       (next) => {
         changed(next);
-        void message.success(`#${next.ticketNumber}: ${STATUS_LABELS[next.status]}`);
+        void message.success(`#${next.ticketNumber}: ${ORDER_STATUS_LABELS[next.status]}`);
       },
     );
   };

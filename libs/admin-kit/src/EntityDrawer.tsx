@@ -1,5 +1,6 @@
 import { App as AntApp, Drawer, Grid } from 'antd';
 import type { ReactNode } from 'react';
+import { DeleteButton } from './DeleteButton';
 import { ErrorList } from './ErrorList';
 import { ServerForm } from './ServerForm';
 import { useEntityState } from './useEntityState';
@@ -7,10 +8,43 @@ import { useEntityState } from './useEntityState';
 /** 'new' opens an empty form (POST), a number loads that entity (PUT), null closes. */
 export type DrawerTarget = number | 'new' | null;
 
+/** The drawer's German messages; each defaults to the form of backoffice-api.md §8. */
+export interface EntityDrawerMessages {
+  /** '<Article> <Noun> konnte nicht geladen werden.' */
+  load: string;
+  /** '… konnte nicht erstellt werden.' */
+  create: string;
+  /** '… konnte nicht aktualisiert werden.' */
+  update: string;
+  /** '… konnte nicht gelöscht werden.' */
+  remove: string;
+  /** '<Article> <Noun> wurde angelegt.' */
+  created: string;
+  /** '… wurde gespeichert.' */
+  saved: string;
+  /** '… wurde gelöscht.' */
+  removed: string;
+}
+
+/** The default messages for a noun, e.g. { article: 'Der', singular: 'Tisch' }. */
+export function entityMessages(noun: { article: string; singular: string }): EntityDrawerMessages {
+  const subject = `${noun.article} ${noun.singular}`;
+  return {
+    load: `${subject} konnte nicht geladen werden.`,
+    create: `${subject} konnte nicht erstellt werden.`,
+    update: `${subject} konnte nicht aktualisiert werden.`,
+    remove: `${subject} konnte nicht gelöscht werden.`,
+    created: `${subject} wurde angelegt.`,
+    saved: `${subject} wurde gespeichert.`,
+    removed: `${subject} wurde gelöscht.`,
+  };
+}
+
 /**
- * The create/edit drawer of the simple admin areas (Divisionen, Kunden, Spendenempfänger,
- * externe Benutzer, Tische, Abteilungen): loads the entity, sends the form through ServerForm (server errors at the
- * fields) and reports success; same shape as the branch drawer.
+ * The create/edit drawer of every simple admin entity (Divisionen, Kunden,
+ * Spendenempfänger, externe Benutzer, Tische, Abteilungen; categories, tags, menus): loads
+ * the entity, sends the form through ServerForm (server errors at the fields), reports
+ * success and, with `remove`, offers „Löschen“ in its header.
  */
 export function EntityDrawer<T extends { id: number }, V = Partial<T>>({
   target,
@@ -19,35 +53,53 @@ export function EntityDrawer<T extends { id: number }, V = Partial<T>>({
   load,
   create,
   update,
+  remove,
+  onRemoved,
   toValues = (entity) => entity as unknown as V,
   defaults,
   noun,
+  messages,
   titleOf,
   newTitle,
+  stayOpen = false,
+  width = 560,
   children,
 }: {
   target: DrawerTarget;
   onClose: () => void;
-  onSaved: () => void;
+  /** After a save, with the entity the server answered. */
+  onSaved: (saved: T) => void;
   load: (id: number) => Promise<T>;
   create: (values: V) => Promise<T>;
   update: (id: number, values: V) => Promise<T>;
+  /** Offers „Löschen“ for an existing entity. */
+  remove?: (id: number) => Promise<unknown>;
+  /** After a delete (the drawer closes itself). */
+  onRemoved?: () => void;
   /** The entity as form values (e.g. a reference as its id). */
   toValues?: (entity: T) => V;
   defaults: V;
   /** Article and noun, e.g. { article: 'Die', singular: 'Division' }. */
   noun: { article: string; singular: string };
+  /** Other wording than the defaults of entityMessages(noun). */
+  messages?: Partial<EntityDrawerMessages>;
+  /** Title of an existing entity, also the confirmation of „Löschen“ ('Tisch „T1“'). */
   titleOf: (entity: T) => string;
   /** Drawer title for a new entity; default '<Noun> anlegen'. */
   newTitle?: string;
+  /** Keep the drawer open after a save (the parent then targets the saved entity). */
+  stayOpen?: boolean;
+  /** Width on a desktop; phones get the whole screen. */
+  width?: number;
   children: ReactNode;
 }) {
   const screens = Grid.useBreakpoint();
   const { message } = AntApp.useApp();
+  const text = { ...entityMessages(noun), ...messages };
   const id = typeof target === 'number' ? target : null;
   const entity = useEntityState<T>({
     load: () => load(id!),
-    loadError: `${noun.article} ${noun.singular} konnte nicht geladen werden.`,
+    loadError: text.load,
     keys: [id],
     enabled: id !== null,
   });
@@ -57,7 +109,7 @@ export function EntityDrawer<T extends { id: number }, V = Partial<T>>({
     <Drawer
       open={target !== null}
       onClose={onClose}
-      size={screens.md ? 560 : '100%'}
+      size={screens.md ? width : '100%'}
       title={
         current
           ? titleOf(current)
@@ -67,23 +119,40 @@ export function EntityDrawer<T extends { id: number }, V = Partial<T>>({
       }
       loading={!isNew && !current && entity.loading}
       destroyOnHidden
+      extra={
+        remove &&
+        current && (
+          <DeleteButton
+            iconOnly={!screens.md}
+            label={titleOf(current)}
+            onConfirm={() =>
+              entity.run(
+                () => remove(current.id),
+                text.remove,
+                () => {
+                  void message.success(text.removed);
+                  onRemoved?.();
+                  onClose();
+                },
+              )
+            }
+          />
+        )
+      }
     >
       <ErrorList errors={entity.errors} onDismiss={entity.dismiss} />
       {(isNew || current) && (
         <ServerForm<V>
           key={current?.id ?? 'new'}
           initialValues={(current ? toValues(current) : defaults) as never}
-          failureMessage={`${noun.article} ${noun.singular} konnte nicht ${
-            isNew ? 'angelegt' : 'aktualisiert'
-          } werden.`}
+          failureMessage={isNew ? text.create : text.update}
           submitLabel={isNew ? 'Anlegen' : 'Speichern'}
           submit={(values) => (current ? update(current.id, values) : create(values))}
-          onSaved={() => {
-            void message.success(
-              `${noun.article} ${noun.singular} wurde ${isNew ? 'angelegt' : 'gespeichert'}.`,
-            );
-            onSaved();
-            onClose();
+          onSaved={(saved) => {
+            void message.success(isNew ? text.created : text.saved);
+            if (stayOpen && !isNew) entity.setData(saved as T);
+            onSaved(saved as T);
+            if (!stayOpen) onClose();
           }}
         >
           {children}

@@ -1,33 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '@bestellwerk/api-client';
+import { useEntityActionsInternals, type EntityActions } from './useEntityActions';
 
-/** One failed call: the German message to show and the call again (backoffice-api.md §8). */
-export interface EntityError {
-  id: number;
-  message: string;
-  retry: () => void;
-}
+export type { EntityError } from './useEntityActions';
 
-export interface EntityState<T> {
+export interface EntityState<T> extends EntityActions {
   data: T | undefined;
-  loading: boolean;
-  errors: EntityError[];
   /** Loads again (keeps the data shown meanwhile). */
   reload: () => void;
   /** Replaces the data locally, e.g. with the order an action returned or a live event. */
   setData: (update: T | ((current: T | undefined) => T)) => void;
-  /**
-   * Runs a write: the loading flag is set meanwhile; a failure adds an error entry with
-   * the server's first message or `failureMessage`, and a retry that runs it again.
-   * `onSuccess` gets the result — also when a retry succeeds. Resolves with the result, or
-   * undefined when it failed (errors are reported, not rethrown).
-   */
-  run: <R>(
-    action: () => Promise<R>,
-    failureMessage: string,
-    onSuccess?: (result: R) => void,
-  ) => Promise<R | undefined>;
-  dismiss: (id: number) => void;
 }
 
 export interface EntityStateOptions<T> {
@@ -40,12 +22,11 @@ export interface EntityStateOptions<T> {
   enabled?: boolean;
 }
 
-let nextErrorId = 1;
-
 /**
  * Client-side state of one entity (backoffice-api.md §1): data, a loading flag and a list
  * of errors, each with a German message and a retry action. Answers of superseded loads are
- * dropped, so a slow old request never overwrites newer filters.
+ * dropped, so a slow old request never overwrites newer filters. Writes go through `run`
+ * (useEntityActions alone where there is nothing to load).
  */
 export function useEntityState<T>({
   load,
@@ -54,40 +35,10 @@ export function useEntityState<T>({
   enabled = true,
 }: EntityStateOptions<T>): EntityState<T> {
   const [data, setDataState] = useState<T | undefined>(undefined);
-  const [pending, setPending] = useState(0);
-  const [errors, setErrors] = useState<EntityError[]>([]);
+  const { mounted, track, addError, ...actions } = useEntityActionsInternals();
   const loadRef = useRef(load);
   loadRef.current = load;
   const generation = useRef(0);
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-
-  const addError = useCallback((message: string, retry: () => void) => {
-    const id = nextErrorId++;
-    const entry: EntityError = {
-      id,
-      message,
-      retry: () => {
-        setErrors((list) => list.filter((error) => error.id !== id));
-        retry();
-      },
-    };
-    setErrors((list) => [...list, entry]);
-  }, []);
-
-  const track = useCallback(async <R>(promise: () => Promise<R>): Promise<R> => {
-    setPending((count) => count + 1);
-    try {
-      return await promise();
-    } finally {
-      if (mounted.current) setPending((count) => count - 1);
-    }
-  }, []);
 
   const reload = useCallback(() => {
     const mine = ++generation.current;
@@ -101,36 +52,12 @@ export function useEntityState<T>({
         }
       },
     );
-  }, [track, addError, loadError]);
+  }, [track, addError, loadError, mounted]);
 
   useEffect(() => {
     if (enabled) reload();
     // The keys stand for everything the load depends on.
   }, [enabled, reload, ...keys]);
-
-  const run = useCallback(
-    async <R>(
-      action: () => Promise<R>,
-      failureMessage: string,
-      onSuccess?: (result: R) => void,
-    ): Promise<R | undefined> => {
-      let result: R;
-      try {
-        result = await track(action);
-      } catch (error) {
-        if (mounted.current) {
-          addError(
-            errorMessage(error, failureMessage),
-            () => void run(action, failureMessage, onSuccess),
-          );
-        }
-        return undefined;
-      }
-      if (mounted.current) onSuccess?.(result);
-      return result;
-    },
-    [track, addError],
-  );
 
   const setData = useCallback((update: T | ((current: T | undefined) => T)) => {
     setDataState((current) =>
@@ -138,9 +65,5 @@ export function useEntityState<T>({
     );
   }, []);
 
-  const dismiss = useCallback((id: number) => {
-    setErrors((list) => list.filter((error) => error.id !== id));
-  }, []);
-
-  return { data, loading: pending > 0, errors, reload, setData, run, dismiss };
+  return { ...actions, data, reload, setData };
 }

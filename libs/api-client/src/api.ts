@@ -1,4 +1,16 @@
+import type {
+  Category,
+  CategoryPayload,
+  Image,
+  Menu,
+  MenuPayload,
+  Product,
+  ProductPayload,
+  Tag,
+  TagPayload,
+} from './catalog';
 import { http } from './client';
+import { crud } from './crud';
 import type {
   ApiKeyInfo,
   AuditEntry,
@@ -62,13 +74,7 @@ export const api = {
       http.put<UserListEntry>(`/users/${id}`, changes),
   },
 
-  customers: {
-    list: (query?: ListQuery): Promise<Page<Customer>> => http.list<Customer>('/customers', query),
-    get: (id: number) => http.get<Customer>(`/customers/${id}`),
-    create: (values: CustomerPayload) => http.post<Customer>('/customers', values),
-    update: (id: number, changes: CustomerPayload) =>
-      http.put<Customer>(`/customers/${id}`, changes),
-  },
+  customers: crud<Customer, CustomerPayload>('/customers'),
 
   logs: {
     list: (query?: ListQuery): Promise<Page<AuditEntry>> => http.list<AuditEntry>('/logs', query),
@@ -117,35 +123,21 @@ export const api = {
       http.post<{ queued: number }>(`/orders/${id}/resend-new-order-email`),
     resendSms: (id: number) => http.post<{ queued: number }>(`/orders/${id}/resend-new-order-sms`),
     receiptUrl: (id: number) => `/api/orders/${id}/receipt`,
+    /** A branch's current orders for a kitchen screen, by its branch API key, no login. */
+    branchScreen: (branchId: number, apiKey: string) =>
+      http.get<Order[]>(`/orders/backoffice/${branchId}/${encodeURIComponent(apiKey)}`, undefined, {
+        redirectOnUnauthorized: false,
+      }),
     /** PUT /orders/{id}/items/{index}: amount (and unit, parts); the server prices again. */
     updateItem: (id: number, index: number, changes: { amount?: number; unit?: string }) =>
       http.put<Order>(`/orders/${id}/items/${index}`, changes),
   },
 
-  divisions: {
-    list: (query?: ListQuery): Promise<Page<Division>> => http.list<Division>('/divisions', query),
-    get: (id: number) => http.get<Division>(`/divisions/${id}`),
-    create: (values: Partial<Division>) => http.post<Division>('/divisions', values),
-    update: (id: number, changes: Partial<Division>) =>
-      http.put<Division>(`/divisions/${id}`, changes),
-  },
+  divisions: crud<Division>('/divisions'),
 
-  donatees: {
-    list: (query?: ListQuery): Promise<Page<Donatee>> => http.list<Donatee>('/donatees', query),
-    get: (id: number) => http.get<Donatee>(`/donatees/${id}`),
-    create: (values: Partial<Donatee>) => http.post<Donatee>('/donatees', values),
-    update: (id: number, changes: Partial<Donatee>) =>
-      http.put<Donatee>(`/donatees/${id}`, changes),
-  },
+  donatees: crud<Donatee>('/donatees'),
 
-  externalUsers: {
-    list: (query?: ListQuery): Promise<Page<ExternalUser>> =>
-      http.list<ExternalUser>('/external-users', query),
-    get: (id: number) => http.get<ExternalUser>(`/external-users/${id}`),
-    create: (values: Partial<ExternalUser>) => http.post<ExternalUser>('/external-users', values),
-    update: (id: number, changes: Partial<ExternalUser>) =>
-      http.put<ExternalUser>(`/external-users/${id}`, changes),
-  },
+  externalUsers: crud<ExternalUser>('/external-users'),
 
   /** A branch's delivery areas travel inside the branch (PUT replaces the whole list). */
   deliveryAreas: {
@@ -160,34 +152,30 @@ export const api = {
       ).deliveryAreas ?? [],
   },
 
-  tables: {
-    /** ?branch=id */
-    list: (query?: ListQuery): Promise<Page<DiningTable>> =>
-      http.list<DiningTable>('/tables', query),
-    get: (id: number) => http.get<DiningTable>(`/tables/${id}`),
-    create: (values: { identifier: string; seats?: number; branch: { id: number } }) =>
-      http.post<DiningTable>('/tables', values),
-    update: (id: number, changes: { identifier?: string; seats?: number }) =>
-      http.put<DiningTable>(`/tables/${id}`, changes),
-    remove: (id: number) => http.delete<unknown>(`/tables/${id}`),
-  },
+  /** ?branch=id; a new table names its branch. */
+  tables: crud<DiningTable, { identifier: string; seats?: number; branch: { id: number } }>(
+    '/tables',
+  ),
 
-  departments: {
-    /** ?branch=id&division=id */
-    list: (query?: ListQuery): Promise<Page<Department>> =>
-      http.list<Department>('/departments', query),
-    get: (id: number) => http.get<Department>(`/departments/${id}`),
-    create: (values: {
+  /** ?branch=id&division=id */
+  departments: crud<
+    Department,
+    {
       name: string;
       identifier: string;
       branch?: { id: number } | null;
       division?: { id: number } | null;
-    }) => http.post<Department>('/departments', values),
-    update: (
-      id: number,
-      changes: { name?: string; identifier?: string; division?: { id: number } | null },
-    ) => http.put<Department>(`/departments/${id}`, changes),
-    remove: (id: number) => http.delete<unknown>(`/departments/${id}`),
+    }
+  >('/departments'),
+
+  /** The catalogue (backoffice-api.md §7, mfe-catalog). */
+  menus: crud<Menu, MenuPayload>('/menus'),
+  categories: crud<Category, CategoryPayload>('/categories'),
+  tags: crud<Tag, TagPayload>('/tags'),
+  products: crud<Product, ProductPayload>('/products'),
+  images: {
+    /** The file as a data URL (data:image/png;base64,…); the type is read from the bytes. */
+    upload: (file: string, alt?: string) => http.post<Image>('/images', { file, alt }),
   },
 
   /** The live stream's URL (EventSource, same origin, session cookie). */

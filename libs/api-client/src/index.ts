@@ -20,3 +20,5 @@ export {
 export type { RequestOptions, SessionEndReason } from './client';
 export { api } from './api';
 export { formatMoney, formatDateTime, formatTime, sameShopDay } from './format';
+export { crud } from './crud';
+export type * from './catalog';

@@ -1,3 +1,5 @@
+import type { OrderAction, OrderStatus } from '@bestellwerk/domain';
+
 /**
  * The API's shapes as the back office reads them, written by hand in this one place (the
  * OpenAPI document at /api/docs/openapi.json lacks response schemas so far). Only the
@@ -138,18 +140,9 @@ export interface InitData {
   branches: Branch[];
 }
 
-export const ORDER_STATUSES = [
-  'pending',
-  'confirmed',
-  'in-delivery',
-  'completed',
-  'rejected',
-  'canceled',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-export const ORDER_ACTIONS = ['confirm', 'reject', 'cancel', 'in-delivery', 'completed'] as const;
-export type OrderAction = (typeof ORDER_ACTIONS)[number];
+// The lifecycle's statuses and actions are libs/domain's, the table the server enforces.
+export { ORDER_ACTIONS, ORDER_STATUSES } from '@bestellwerk/domain';
+export type { OrderAction, OrderStatus };
 
 export type OrderKind = 'takeaway' | 'delivery' | 'dine-in';
 

@@ -10,3 +10,5 @@ export * from './search';
 export * from './orderability';
 export * from './phone';
 export * from './checkout';
+export * from './images';
+export * from './order-status';

@@ -66,11 +66,18 @@ export const SHARED_PACKAGES = [
   ['react-dom', 'react-dom'],
   ['react-dom/', 'react-dom'], // react-dom/client
   ['antd', 'antd'],
+  // The apps' own icons; antd's internal icon imports stay inside the shared antd chunk.
+  ['@ant-design/icons', '@ant-design/icons'],
   ['dayjs', 'dayjs'], // the shell sets the 'de-at' locale on the one instance
 ];
 
-/** Our own libraries shared as one instance: one 401 handler, one session context. */
+/**
+ * Our own libraries shared as one instance: one 401 handler, one session context; the
+ * domain rules once, since api-client and admin-kit use them too (a remote would otherwise
+ * load its own copy beside the shell's shared ones).
+ */
 export const SHARED_LIBRARIES = [
+  '@bestellwerk/domain',
   '@bestellwerk/api-client',
   '@bestellwerk/admin-kit',
   '@bestellwerk/mf/session',

@@ -1,3 +1,4 @@
+import { ORDER_KIND_LABELS, PAYMENT_METHOD_LABELS, type PaymentMethod } from '@bestellwerk/domain';
 import {
   formatDateTime,
   formatTime,
@@ -8,15 +9,6 @@ import {
   type OrderStatus,
 } from '@bestellwerk/api-client';
 
-export const STATUS_LABELS: Record<OrderStatus, string> = {
-  pending: 'Offen',
-  confirmed: 'Bestätigt',
-  'in-delivery': 'In Zustellung / abholbereit',
-  completed: 'Abgeschlossen',
-  rejected: 'Abgelehnt',
-  canceled: 'Storniert',
-};
-
 export const STATUS_COLORS: Record<OrderStatus, string> = {
   pending: 'orange',
   confirmed: 'green',
@@ -24,12 +16,6 @@ export const STATUS_COLORS: Record<OrderStatus, string> = {
   completed: 'default',
   rejected: 'red',
   canceled: 'red',
-};
-
-export const KIND_LABELS: Record<OrderKind, string> = {
-  takeaway: 'Abholung',
-  delivery: 'Lieferung',
-  'dine-in': 'Vor Ort',
 };
 
 export const ACTION_LABELS: Record<OrderAction, string> = {
@@ -40,29 +26,15 @@ export const ACTION_LABELS: Record<OrderAction, string> = {
   completed: 'Abschließen',
 };
 
-/**
- * The staff actions the server allows from each status (backend order-state-machine.ts);
- * only to offer the right buttons — the server decides and answers 409 otherwise.
- */
-export const ACTIONS_BY_STATUS: Record<OrderStatus, OrderAction[]> = {
-  pending: ['confirm', 'reject', 'cancel'],
-  confirmed: ['in-delivery', 'completed', 'cancel'],
-  'in-delivery': ['completed', 'cancel'],
-  completed: [],
-  rejected: [],
-  canceled: [],
-};
-
 /** The statuses shown on the live board. */
 export const BOARD_STATUSES: OrderStatus[] = ['pending', 'confirmed', 'in-delivery'];
 
-export const PAYMENT_LABELS: Record<string, string> = {
-  cash: 'Bar',
-  'atm-card': 'Bankomat',
-  'hydro-ag-voucher': 'Hydro-AG-Gutschein',
-  mollie: 'Online (Mollie)',
-  datatrans: 'Online (Datatrans)',
-};
+/** The name of an order kind as the storefront, receipts and e-mails say it. */
+export const kindLabel = (kind: OrderKind) => ORDER_KIND_LABELS[kind] ?? kind;
+
+/** The name of a payment method as the checkout says it; an unknown key as it is. */
+export const paymentLabel = (method: string) =>
+  PAYMENT_METHOD_LABELS[method as PaymentMethod] ?? method;
 
 export const COUNTER_PAYMENTS = new Set(['cash', 'atm-card', 'hydro-ag-voucher']);
 

@@ -123,11 +123,3 @@ export function uploadUrl(upload: UploadRef, preview = false): string {
     ? `/upload/${upload.publicHash}/preview/${file}.jpg`
     : `/upload/${upload.publicHash}/${file}.${upload.extension}`;
 }
-
-/** /image/{size}/{id}-{version}.{extension} (storefront.md §7). */
-export function imageUrl(
-  image: { id: number; version: number; extension: string },
-  size: 'icon' | 'thumbnail' | 'tiny' | 'small' | 'medium' | 'large' = 'small',
-): string {
-  return `/image/${size}/${image.id}-${image.version}.${image.extension}`;
-}

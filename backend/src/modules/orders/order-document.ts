@@ -1,4 +1,4 @@
-import type { OrderType } from '@bestellwerk/domain';
+import type { OrderStatus, OrderType } from '@bestellwerk/domain';
 import type { OrderItemPartSnapshot, OrderItemSnapshot, OrderTotals } from './order-snapshot';
 
 /**
@@ -8,8 +8,7 @@ import type { OrderItemPartSnapshot, OrderItemSnapshot, OrderTotals } from './or
  * it later shows what the customer ordered, whatever the catalogue says by then.
  * Money is in integer cents.
  */
-export type OrderStatus =
-  'pending' | 'confirmed' | 'in-delivery' | 'completed' | 'rejected' | 'canceled';
+export type { OrderStatus };
 
 export type PaymentMethod = 'cash' | 'atm-card' | 'hydro-ag-voucher' | 'mollie' | 'datatrans';
 

@@ -1,47 +1,20 @@
+import {
+  ORDER_ACTIONS,
+  ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
+  ORDER_TRANSITIONS,
+  isFinalOrderStatus,
+  type OrderAction,
+} from '@bestellwerk/domain';
 import type { OrderStatus } from './order-document';
 
-/** The staff actions of POST /api/orders/{id}/status/{action}. */
-export const ORDER_ACTIONS = ['confirm', 'reject', 'cancel', 'in-delivery', 'completed'] as const;
-export type OrderAction = (typeof ORDER_ACTIONS)[number];
-
-export const ORDER_STATUSES: readonly OrderStatus[] = [
-  'pending',
-  'confirmed',
-  'in-delivery',
-  'completed',
-  'rejected',
-  'canceled',
-];
-
 /**
- * Which action leads from which status where. Everything not listed is an illegal step
- * (409). Reading of the rules (backoffice-api.md §4 leaves them open):
- * - Only a pending order is confirmed or rejected; rejecting is the shop's "no" to a new
- *   order, cancelling is calling off an order already accepted (or, by the customer, one
- *   not yet answered).
- * - Takeaway and dine-in may go from confirmed straight to completed (picked up, served);
- *   'in-delivery' is also "ready for pickup" for them (storefront.md §4).
- * - completed, rejected and canceled are final.
+ * The lifecycle table itself (which action leads from which status where, the German
+ * status names) is libs/domain's, so the back office offers exactly the steps allowed here.
  */
-export const ORDER_TRANSITIONS: Readonly<
-  Record<OrderStatus, Partial<Record<OrderAction, OrderStatus>>>
-> = {
-  pending: { confirm: 'confirmed', reject: 'rejected', cancel: 'canceled' },
-  confirmed: { 'in-delivery': 'in-delivery', completed: 'completed', cancel: 'canceled' },
-  'in-delivery': { completed: 'completed', cancel: 'canceled' },
-  completed: {},
-  rejected: {},
-  canceled: {},
-};
-
-export const STATUS_LABELS: Record<OrderStatus, string> = {
-  pending: 'Offen',
-  confirmed: 'Bestätigt',
-  'in-delivery': 'In Zustellung / abholbereit',
-  completed: 'Abgeschlossen',
-  rejected: 'Abgelehnt',
-  canceled: 'Storniert',
-};
+export { ORDER_ACTIONS, ORDER_STATUSES, ORDER_TRANSITIONS };
+export type { OrderAction };
+export const STATUS_LABELS = ORDER_STATUS_LABELS;
 
 /** The participle of each action: 'Die Bestellung kann … nicht {bestätigt} werden.' */
 export const ACTION_PARTICIPLES: Record<OrderAction, string> = {
@@ -70,8 +43,7 @@ export function isOrderAction(value: string): value is OrderAction {
 
 /** Whether the order still waits for the shop's answer. */
 export const isOpenStatus = (status: OrderStatus) => status === 'pending';
-export const isFinalStatus = (status: OrderStatus) =>
-  Object.keys(ORDER_TRANSITIONS[status]).length === 0;
+export const isFinalStatus = (status: OrderStatus) => isFinalOrderStatus(status);
 
 /**
  * The received-order flags of storefront.md §3, derived from the status. They are

@@ -8,9 +8,10 @@ import {
   useEntityState,
   type ListColumn,
   EntityDrawer,
+  DeleteButton,
+  useEntityActions,
   type DrawerTarget,
 } from '@bestellwerk/admin-kit';
-import { DeleteButton } from './DeleteButton';
 
 interface DepartmentValues {
   name: string;
@@ -27,7 +28,7 @@ const toPayload = ({ division, ...values }: DepartmentValues) => ({
 export function DepartmentsList({ branchId }: { branchId: number }) {
   const [target, setTarget] = useState<DrawerTarget>(null);
   const [saved, setSaved] = useState(0);
-  const writes = useEntityState<unknown>({ load: async () => null, loadError: '', enabled: false });
+  const writes = useEntityActions();
   const divisions = useEntityState({
     load: () => api.divisions.list({ perPage: 100 }),
     loadError: 'Divisionen konnten nicht geladen werden.',
@@ -52,11 +53,16 @@ export function DepartmentsList({ branchId }: { branchId: number }) {
       width: 60,
       render: (_value, department) => (
         <DeleteButton
-          state={writes}
+          iconOnly
+          size="small"
           label={`Abteilung „${department.name}“`}
-          remove={() => api.departments.remove(department.id)}
-          failureMessage="Die Abteilung konnte nicht gelöscht werden."
-          onDeleted={refresh}
+          onConfirm={() =>
+            writes.run(
+              () => api.departments.remove(department.id),
+              'Die Abteilung konnte nicht gelöscht werden.',
+              refresh,
+            )
+          }
         />
       ),
     },

@@ -5,18 +5,18 @@ import { api, type DiningTable } from '@bestellwerk/api-client';
 import {
   EntityList,
   ErrorList,
-  useEntityState,
   type ListColumn,
   EntityDrawer,
+  DeleteButton,
+  useEntityActions,
   type DrawerTarget,
 } from '@bestellwerk/admin-kit';
-import { DeleteButton } from './DeleteButton';
 
 /** The dine-in tables of one branch: list, create, edit, delete. */
 export function TablesList({ branchId }: { branchId: number }) {
   const [target, setTarget] = useState<DrawerTarget>(null);
   const [saved, setSaved] = useState(0);
-  const writes = useEntityState<unknown>({ load: async () => null, loadError: '', enabled: false });
+  const writes = useEntityActions();
   const refresh = () => setSaved((count) => count + 1);
   const columns: ListColumn<DiningTable>[] = [
     { key: 'identifier', title: 'Tisch', dataIndex: 'identifier', sortField: 'identifier' },
@@ -27,11 +27,16 @@ export function TablesList({ branchId }: { branchId: number }) {
       width: 60,
       render: (_value, table) => (
         <DeleteButton
-          state={writes}
+          iconOnly
+          size="small"
           label={`Tisch „${table.identifier}“`}
-          remove={() => api.tables.remove(table.id)}
-          failureMessage="Der Tisch konnte nicht gelöscht werden."
-          onDeleted={refresh}
+          onConfirm={() =>
+            writes.run(
+              () => api.tables.remove(table.id),
+              'Der Tisch konnte nicht gelöscht werden.',
+              refresh,
+            )
+          }
         />
       ),
     },

@@ -1,17 +1,26 @@
 import { Button, Card, Col, Row, Statistic, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { api, type OrderStatus } from '@bestellwerk/api-client';
+import { api } from '@bestellwerk/api-client';
+import { ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus } from '@bestellwerk/domain';
 import { ErrorList, useEntityState } from '@bestellwerk/admin-kit';
 import { navigate } from '@bestellwerk/mf/router';
 
+/** Colours of the statuses that need attention; the others stay neutral. */
+const STATUS_COLORS: Partial<Record<OrderStatus, string>> = {
+  pending: '#d46b08',
+  confirmed: '#058243',
+  rejected: '#cf1322',
+  canceled: '#cf1322',
+};
+
 const COUNTED: { key: string; label: string; status?: OrderStatus; color?: string }[] = [
   { key: 'all', label: 'Bestellungen heute' },
-  { key: 'pending', label: 'Offen', status: 'pending', color: '#d46b08' },
-  { key: 'confirmed', label: 'Bestätigt', status: 'confirmed', color: '#058243' },
-  { key: 'in-delivery', label: 'In Zustellung / abholbereit', status: 'in-delivery' },
-  { key: 'completed', label: 'Abgeschlossen', status: 'completed' },
-  { key: 'rejected', label: 'Abgelehnt', status: 'rejected', color: '#cf1322' },
-  { key: 'canceled', label: 'Storniert', status: 'canceled', color: '#cf1322' },
+  ...ORDER_STATUSES.map((status) => ({
+    key: status,
+    label: ORDER_STATUS_LABELS[status],
+    status,
+    color: STATUS_COLORS[status],
+  })),
 ];
 
 /** Today's orders by status (the history list's totals, one page of one entry each). */

@@ -1,5 +1,4 @@
-import { ADD_TO_CART_TEXT, truncate } from '@bestellwerk/domain';
-import { imageUrl } from '../../../shared/api';
+import { ADD_TO_CART_TEXT, imageUrl, truncate } from '@bestellwerk/domain';
 import type { ProductView } from '../../../shared/types';
 import { productPrices } from '../state/prices';
 

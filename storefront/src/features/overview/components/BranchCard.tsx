@@ -1,4 +1,4 @@
-import { imageUrl } from '../../../shared/api';
+import { imageUrl } from '@bestellwerk/domain';
 import { BranchCardModel, CLOSING_SOON_TEXT } from '../state/overview';
 
 export function BranchCard({ card }: { card: BranchCardModel }) {

@@ -1,0 +1,66 @@
+import { DeleteOutlined, HolderOutlined } from '@ant-design/icons';
+import { Button, Flex } from 'antd';
+import { imageUrl } from '@bestellwerk/domain';
+import type { Image } from '@bestellwerk/api-client';
+import { ImageUploadButton } from './ImageUploadButton';
+import { THUMBNAIL_STYLE } from './thumbnail';
+import { useDragSort } from './useDragSort';
+
+/** A product's gallery: upload, remove and reorder by drag and drop (HTML5). */
+export function ImageGallery({
+  value = [],
+  onChange,
+}: {
+  value?: Image[];
+  onChange?: (images: Image[]) => void;
+}) {
+  const sortable = useDragSort(value, onChange);
+  return (
+    <Flex vertical gap={8}>
+      <Flex gap={8} wrap>
+        {value.map((image, index) => {
+          const drag = sortable(index);
+          return (
+            <div
+              key={image.id}
+              data-testid={`gallery-${index}`}
+              {...drag}
+              style={{ ...drag.style, position: 'relative', borderRadius: 6 }}
+              title={`Bild ${index + 1} – zum Sortieren ziehen`}
+            >
+              <img
+                src={imageUrl(image, 'thumbnail')}
+                alt={image.alt ?? ''}
+                style={THUMBNAIL_STYLE}
+                draggable={false}
+              />
+              <HolderOutlined
+                style={{
+                  position: 'absolute',
+                  left: 4,
+                  top: 4,
+                  color: '#fff',
+                  textShadow: '0 0 2px #000',
+                }}
+              />
+              <Button
+                size="small"
+                danger
+                icon={<DeleteOutlined />}
+                aria-label={`Bild ${index + 1} entfernen`}
+                onClick={() => onChange?.(value.filter((_, at) => at !== index))}
+                style={{ position: 'absolute', right: 4, top: 4 }}
+              />
+            </div>
+          );
+        })}
+      </Flex>
+      <div>
+        <ImageUploadButton
+          label="Bild hinzufügen"
+          onUploaded={(image) => onChange?.([...value, image])}
+        />
+      </div>
+    </Flex>
+  );
+}

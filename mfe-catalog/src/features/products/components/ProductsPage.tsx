@@ -1,0 +1,147 @@
+import { CopyOutlined, PlusOutlined, SnippetsOutlined } from '@ant-design/icons';
+import { App as AntApp, Button, Tag } from 'antd';
+import { useState } from 'react';
+import { api, formatMoney, type Product } from '@bestellwerk/api-client';
+import { imageUrl, unitShortName } from '@bestellwerk/domain';
+import { EntityList, useClipboard, useEntityState, type ListColumn } from '@bestellwerk/admin-kit';
+import { ERRORS } from '../../../shared/errors';
+import { PRODUCT_TYPE_LABELS } from '../state/labels';
+import { ProductDrawer, type ProductTarget } from './ProductDrawer';
+import {
+  NEW_PRODUCT,
+  pastedProduct,
+  toFormValues,
+  type ProductFormValues,
+} from '../state/productForm';
+
+/** Products: the list with search, category and state filters, and the product drawer. */
+export function ProductsPage() {
+  const { message } = AntApp.useApp();
+  const [target, setTarget] = useState<ProductTarget>(null);
+  const [refreshKey, setRefreshKey] = useState(0);
+  const clipboard = useClipboard<ProductFormValues>('product');
+  const categories = useEntityState({
+    load: () => api.categories.list({ perPage: 500, sort: 'name' }),
+    loadError: ERRORS.categories.load,
+  });
+
+  const columns: ListColumn<Product>[] = [
+    {
+      key: 'image',
+      title: '',
+      width: 56,
+      render: (_, product) =>
+        product.images[0] ? (
+          <img
+            src={imageUrl(product.images[0], 'icon')}
+            alt=""
+            style={{ width: 40, height: 40, objectFit: 'cover', borderRadius: 4 }}
+          />
+        ) : null,
+    },
+    { key: 'name', title: 'Name', dataIndex: 'name', sortField: 'name' },
+    {
+      key: 'type',
+      title: 'Typ',
+      responsive: ['md'],
+      render: (_, product) => PRODUCT_TYPE_LABELS[product.type] ?? product.type,
+    },
+    {
+      key: 'price',
+      title: 'Preis',
+      sortField: 'price',
+      align: 'right',
+      render: (_, product) => `${formatMoney(product.price)} / ${unitShortName(product.unit)}`,
+    },
+    {
+      key: 'isEnabled',
+      title: 'Status',
+      render: (_, product) =>
+        product.isEnabled ? <Tag color="green">Aktiv</Tag> : <Tag>Inaktiv</Tag>,
+    },
+    {
+      key: 'actions',
+      title: '',
+      render: (_, product) => (
+        <Button
+          size="small"
+          icon={<CopyOutlined />}
+          onClick={(event) => {
+            event.stopPropagation();
+            clipboard.copy(toFormValues(product));
+            void message.success(`„${product.name}“ kopiert.`);
+          }}
+        >
+          Kopieren
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <EntityList<Product>
+        load={(query) => api.products.list(query)}
+        columns={columns}
+        rowKey="id"
+        loadError={ERRORS.products.load}
+        defaultSort="name"
+        refreshKey={refreshKey}
+        onRowClick={(product) => setTarget({ id: product.id })}
+        emptyText="Keine Produkte gefunden."
+        filters={[
+          { type: 'search', name: 'search', placeholder: 'Produkte suchen' },
+          {
+            type: 'select',
+            name: 'category',
+            placeholder: 'Kategorie',
+            options: (categories.data?.items ?? []).map((category) => ({
+              value: category.id,
+              label: category.name,
+            })),
+          },
+          {
+            type: 'select',
+            name: 'isEnabled',
+            placeholder: 'Status',
+            options: [
+              { value: 'true', label: 'Aktiv' },
+              { value: 'false', label: 'Inaktiv' },
+            ],
+          },
+        ]}
+        toolbar={
+          <>
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => setTarget({ initial: NEW_PRODUCT })}
+            >
+              Neues Produkt
+            </Button>
+            {clipboard.item && (
+              <Button
+                icon={<SnippetsOutlined />}
+                onClick={() => setTarget({ initial: pastedProduct(clipboard.item!) })}
+              >
+                Einfügen: „{clipboard.item.name}“
+              </Button>
+            )}
+          </>
+        }
+      />
+      <ProductDrawer
+        target={target}
+        onClose={() => setTarget(null)}
+        onRemoved={() => {
+          setTarget(null);
+          setRefreshKey((key) => key + 1);
+        }}
+        onSaved={(saved) => {
+          setRefreshKey((key) => key + 1);
+          setTarget({ id: saved.id });
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { Badge, Col, Empty, Flex, Row, Typography } from 'antd';
+import type { Order, OrderAction } from '@bestellwerk/api-client';
+import { ORDER_STATUS_LABELS } from '@bestellwerk/domain';
+import { BOARD_STATUSES } from '../../../shared/labels';
+import { OrderCard } from './OrderCard';
+
+/** The current orders in three columns: open, confirmed, in delivery / ready. */
+export function OrderBoard({
+  orders,
+  fresh,
+  showProducts,
+  showCustomer,
+  onOpen,
+  onAction,
+}: {
+  orders: Order[];
+  fresh: Set<number>;
+  showProducts: boolean;
+  showCustomer: boolean;
+  /** Both left out: a read-only board (BranchScreen). */
+  onOpen?: (order: Order) => void;
+  onAction?: (order: Order, action: OrderAction) => void;
+}) {
+  return (
+    <Row gutter={[16, 16]}>
+      {BOARD_STATUSES.map((status) => {
+        const column = orders.filter((order) => order.status === status);
+        return (
+          <Col key={status} xs={24} md={8}>
+            <div
+              data-testid={`board-column-${status}`}
+              style={{ background: '#f5f7f6', borderRadius: 8, padding: 12, minHeight: 120 }}
+            >
+              <Flex align="center" gap={8} style={{ marginBottom: 12 }}>
+                <Typography.Text strong>{ORDER_STATUS_LABELS[status]}</Typography.Text>
+                <Badge
+                  count={column.length}
+                  showZero
+                  color={status === 'pending' ? '#d46b08' : '#058243'}
+                />
+              </Flex>
+              <Flex vertical gap={8}>
+                {column.length === 0 ? (
+                  <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Keine Bestellungen" />
+                ) : (
+                  column.map((order) => (
+                    <OrderCard
+                      key={order.id}
+                      order={order}
+                      isNew={fresh.has(order.id)}
+                      showProducts={showProducts}
+                      showCustomer={showCustomer}
+                      onOpen={onOpen && (() => onOpen(order))}
+                      onAction={onAction && ((action) => onAction(order, action))}
+                    />
+                  ))
+                )}
+              </Flex>
+            </div>
+          </Col>
+        );
+      })}
+    </Row>
+  );
+}

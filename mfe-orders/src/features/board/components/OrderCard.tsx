@@ -1,0 +1,92 @@
+import { BellOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, Tag, Typography } from 'antd';
+import { formatMoney, formatTime, type Order, type OrderAction } from '@bestellwerk/api-client';
+import { orderActionsFrom } from '@bestellwerk/domain';
+import { ACTION_LABELS, kindLabel, appointmentLabel, customerName } from '../../../shared/labels';
+
+/** One order on the board: ticket, customer, kind, time, total; the next step as a button. */
+export function OrderCard({
+  order,
+  isNew,
+  showProducts = true,
+  showCustomer = true,
+  onOpen,
+  onAction,
+}: {
+  order: Order;
+  isNew: boolean;
+  /** Local settings showProductData / showCustomerData of this device. */
+  showProducts?: boolean;
+  showCustomer?: boolean;
+  /** Without it the card is not clickable (the read-only branch screen). */
+  onOpen?: () => void;
+  /** Without it no action button (the read-only branch screen). */
+  onAction?: (action: OrderAction) => void;
+}) {
+  const next = onAction ? orderActionsFrom(order.status)[0] : undefined;
+  const items = order.items.length;
+  return (
+    <Card
+      size="small"
+      hoverable={!!onOpen}
+      onClick={onOpen}
+      data-testid={`order-card-${order.id}`}
+      style={{
+        borderColor:
+          order.alarmedAt && order.status === 'pending' ? '#cf1322' : isNew ? '#058243' : undefined,
+        boxShadow: isNew ? '0 0 0 2px rgba(5,130,67,0.25)' : undefined,
+      }}
+    >
+      <Flex justify="space-between" align="baseline" gap={8}>
+        <Typography.Text strong style={{ fontSize: 18 }}>
+          #{order.ticketNumber}
+        </Typography.Text>
+        <Typography.Text type="secondary">{formatTime(order.createdAt)}</Typography.Text>
+      </Flex>
+      {showCustomer && (
+        <Typography.Paragraph ellipsis style={{ margin: '4px 0' }}>
+          {customerName(order)}
+        </Typography.Paragraph>
+      )}
+      {showProducts && (
+        <ul data-testid="card-items" style={{ margin: '4px 0 8px', paddingLeft: 18 }}>
+          {order.items.map((item) => (
+            <li key={item.index}>
+              {item.amount} {item.unitShort} {item.name}
+            </li>
+          ))}
+        </ul>
+      )}
+      <Flex wrap gap={4} style={{ marginBottom: 8 }}>
+        <Tag>{kindLabel(order.kind)}</Tag>
+        {order.branch.name && <Tag>{order.branch.name}</Tag>}
+        {order.appointment && (
+          <Tag color="purple">Termin {appointmentLabel(order.appointment)}</Tag>
+        )}
+        {isNew && <Tag color="green">Neu</Tag>}
+        {order.alarmedAt && order.status === 'pending' && (
+          <Tag color="red" icon={<BellOutlined />}>
+            Wartet
+          </Tag>
+        )}
+      </Flex>
+      <Flex justify="space-between" align="center" gap={8}>
+        <Typography.Text>
+          {items} {items === 1 ? 'Position' : 'Positionen'} · {formatMoney(order.totals.totalGross)}
+        </Typography.Text>
+        {next && (
+          <Button
+            size="small"
+            type={next === 'confirm' ? 'primary' : 'default'}
+            onClick={(event) => {
+              event.stopPropagation();
+              onAction?.(next);
+            }}
+          >
+            {ACTION_LABELS[next]}
+          </Button>
+        )}
+      </Flex>
+    </Card>
+  );
+}

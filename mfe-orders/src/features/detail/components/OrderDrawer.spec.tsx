@@ -1,0 +1,102 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { App as AntApp } from 'antd';
+import { ApiError, api, type Order } from '@bestellwerk/api-client';
+import { OrderDrawer } from './OrderDrawer';
+
+const pending = {
+  id: 7,
+  ticketNumber: 12,
+  status: 'pending',
+  kind: 'takeaway',
+  paymentMethod: 'cash',
+  isPaid: false,
+  isFailed: false,
+  branch: { id: 1, name: 'Graz Hauptplatz' },
+  firstName: 'Lena',
+  lastName: 'Gruber',
+  items: [{ index: 0, name: 'Espresso', amount: 2, unitShort: 'Stk.', total: 5.2 }],
+  totals: { totalGross: 5.2 },
+  createdAt: '2026-11-25T11:00:00Z',
+} as unknown as Order;
+
+// antd's drawer, table and descriptions render slowly in jsdom (minutes on a loaded 2-core box).
+jest.setTimeout(120_000);
+
+const show = () =>
+  render(
+    <AntApp>
+      <OrderDrawer orderId={7} onClose={() => {}} onChanged={() => {}} />
+    </AntApp>,
+  );
+
+describe('the order drawer', () => {
+  beforeEach(() => {
+    jest.restoreAllMocks();
+    jest.spyOn(api.orders, 'get').mockResolvedValue(pending);
+  });
+
+  it('offers the actions the status allows', async () => {
+    show();
+    await screen.findByText('Bestellung #12');
+    for (const label of ['Bestätigen', 'Ablehnen', 'Stornieren']) {
+      expect(screen.getByRole('button', { name: label })).toBeTruthy();
+    }
+    expect(screen.queryByRole('button', { name: 'Abschließen' })).toBeNull();
+  });
+
+  it('rejects with the message to the customer and shows the answer', async () => {
+    const change = jest
+      .spyOn(api.orders, 'changeStatus')
+      .mockResolvedValue({ ...pending, status: 'rejected', rejectionMessage: 'Ausgebucht' });
+    show();
+    await screen.findByText('Bestellung #12');
+    fireEvent.change(screen.getByLabelText('Nachricht an den Kunden'), {
+      target: { value: ' Ausgebucht ' },
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Ablehnen' }));
+    });
+    expect(change).toHaveBeenCalledWith(7, 'reject', 'Ausgebucht');
+    await screen.findByText('Nachricht an den Kunden: Ausgebucht');
+    expect(screen.queryByRole('button', { name: 'Bestätigen' })).toBeNull();
+  });
+
+  it("shows the server's reason for a refused step, with a retry", async () => {
+    const change = jest
+      .spyOn(api.orders, 'changeStatus')
+      .mockRejectedValueOnce(
+        new ApiError(409, [
+          { message: 'Die Bestellung kann im Status „Storniert“ nicht bestätigt werden.' },
+        ]),
+      )
+      .mockResolvedValueOnce({ ...pending, status: 'confirmed' });
+    show();
+    await screen.findByText('Bestellung #12');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Bestätigen' }));
+    });
+    await screen.findByText('Die Bestellung kann im Status „Storniert“ nicht bestätigt werden.');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+    });
+    await waitFor(() => expect(change).toHaveBeenCalledTimes(2));
+    await screen.findByRole('button', { name: 'Abschließen' });
+  });
+
+  it("changes a line's amount; the server's German refusal shows with its reason", async () => {
+    const update = jest
+      .spyOn(api.orders, 'updateItem')
+      .mockRejectedValueOnce(
+        new ApiError(422, [{ message: 'Die Menge für „Espresso“ ist ungültig (mindestens 1).' }]),
+      );
+    show();
+    await screen.findByText('Bestellung #12');
+    const amount = screen.getByLabelText('Menge von „Espresso“');
+    fireEvent.change(amount, { target: { value: '0,5' } });
+    await act(async () => {
+      fireEvent.blur(amount);
+    });
+    expect(update).toHaveBeenCalledWith(7, 0, { amount: 0.5 });
+    await screen.findByText('Die Menge für „Espresso“ ist ungültig (mindestens 1).');
+  });
+});
