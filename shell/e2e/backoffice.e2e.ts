@@ -226,7 +226,7 @@ describe('the back office in chromium against the running product', () => {
     await customer.close();
   });
 
-  it('sets up a front-desk screen for a branch: its address opens the pickup display', async () => {
+  it('sets up a front-desk screen for a branch: its addresses open the pickup display and, without a login, the kitchen board', async () => {
     await page.getByRole('menuitem', { name: 'Bestellungen' }).click();
     await page.getByRole('tab', { name: 'Abholanzeige' }).click();
     await page.getByLabel('Name des Bildschirms').fill('Theke Neubau');
@@ -245,6 +245,20 @@ describe('the back office in chromium against the running product', () => {
     await screen.getByRole('heading', { name: 'Abholbereit' }).waitFor();
     expect(await screen.getByRole('alert').count()).toBe(0);
     await screen.close();
+
+    // The same key opens the kitchen's board in the shell, in a browser without a login.
+    const order = await placeOrder(product.url);
+    const kitchenLink = page.getByRole('link', { name: /\/backend#\/screen\/\d+\// });
+    const kitchenUrl = (await kitchenLink.textContent())!;
+    const kitchen = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+    await kitchen.goto(kitchenUrl);
+    await kitchen
+      .getByRole('heading', { name: 'Aktuelle Bestellungen' })
+      .waitFor({ timeout: 30_000 });
+    await kitchen.getByText(`#${order.ticketNumber}`, { exact: true }).waitFor();
+    expect(kitchen.url()).toContain('/backend#/screen/');
+    await kitchen.screenshot({ path: join(OUTPUT, 'kitchen-screen-desktop.png') });
+    await kitchen.close();
     // Back to the board for the tests after this one.
     await page.getByRole('tab', { name: /^Aktuell/ }).click();
   });

@@ -24,3 +24,22 @@ export function useHashPath(): string {
   }, []);
   return path;
 }
+
+/**
+ * A branch's kitchen screen inside the shell: /backend#/screen/{branchId}/{apiKey} (the
+ * orders remote hands it out, the shell opens it without a login). The key
+ * stays in the hash, so it never reaches a server log or a Referer header.
+ */
+export const screenHash = (branchId: number, apiKey: string) =>
+  `#/screen/${branchId}/${encodeURIComponent(apiKey)}`;
+
+/** The branch and key of a screen hash, or null for every other route. */
+export function parseScreenHash(hash: string): { branchId: number; apiKey: string } | null {
+  const match = /^#\/screen\/(\d+)\/([^/?#]+)\/?$/.exec(hash);
+  if (!match) return null;
+  try {
+    return { branchId: Number(match[1]), apiKey: decodeURIComponent(match[2]) };
+  } catch {
+    return null; // a broken %-sequence is no key
+  }
+}

@@ -2,11 +2,16 @@ import { Alert, App as AntApp, Button, Flex, Input, List, Select, Tag, Typograph
 import { useState } from 'react';
 import { api, formatDateTime, type ApiKeyInfo } from '@bestellwerk/api-client';
 import { ErrorList, useEntityState } from '@bestellwerk/admin-kit';
+import { screenHash } from '@bestellwerk/mf/router';
 import { useSession } from '@bestellwerk/mf/session';
 
 /** Where a branch screen shows its pickup numbers: the storefront's front-desk page. */
 export const frontdeskUrl = (origin: string, branchId: number, key: string) =>
   `${origin}/frontdesk/${branchId}/${encodeURIComponent(key)}`;
+
+/** The kitchen's board of current orders with the same key: the shell's screen route. */
+export const kitchenUrl = (origin: string, branchId: number, key: string) =>
+  `${origin}/backend${screenHash(branchId, key)}`;
 
 /**
  * Abholanzeige: the front-desk screens of a branch (backoffice-api.md order lists
@@ -20,7 +25,7 @@ export function FrontdeskScreens() {
   const isAdmin = session?.user.roles.includes('ROLE_ADMIN') ?? false;
   const [branchId, setBranchId] = useState<number | undefined>(branches[0]?.id);
   const [name, setName] = useState('');
-  const [created, setCreated] = useState<string | null>(null);
+  const [created, setCreated] = useState<{ frontdesk: string; kitchen: string } | null>(null);
   const keys = useEntityState<ApiKeyInfo[]>({
     load: () => api.branches.apiKeys(branchId!),
     loadError: 'Die Schlüssel der Filiale konnten nicht geladen werden.',
@@ -33,7 +38,10 @@ export function FrontdeskScreens() {
       () => api.branches.createApiKey(branchId!, name.trim()),
       'Der Schlüssel konnte nicht angelegt werden.',
       (answer) => {
-        setCreated(frontdeskUrl(location.origin, branchId!, answer.key));
+        setCreated({
+          frontdesk: frontdeskUrl(location.origin, branchId!, answer.key),
+          kitchen: kitchenUrl(location.origin, branchId!, answer.key),
+        });
         setName('');
         keys.reload();
       },
@@ -62,9 +70,25 @@ export function FrontdeskScreens() {
           showIcon
           title="Adresse der neuen Abholanzeige (nur jetzt sichtbar)"
           description={
-            <Typography.Link href={created} target="_blank" copyable={{ text: created }}>
-              {created}
-            </Typography.Link>
+            <Flex vertical gap={4}>
+              <Typography.Link
+                href={created.frontdesk}
+                target="_blank"
+                copyable={{ text: created.frontdesk }}
+              >
+                {created.frontdesk}
+              </Typography.Link>
+              <Typography.Text type="secondary">
+                Mit demselben Schlüssel zeigt die Küchenanzeige die aktuellen Bestellungen:
+              </Typography.Text>
+              <Typography.Link
+                href={created.kitchen}
+                target="_blank"
+                copyable={{ text: created.kitchen }}
+              >
+                {created.kitchen}
+              </Typography.Link>
+            </Flex>
           }
         />
       )}

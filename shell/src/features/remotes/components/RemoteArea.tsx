@@ -5,24 +5,34 @@ import { loadRemoteApp, registerRemoteList, remoteLabel } from '../state/remotes
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 
 /**
- * One remote's area: its './App' loaded when the area is first opened, behind an error
- * boundary with a German message and a retry that registers the remote afresh.
+ * One remote's area: its './App' (or another exposed `module`) loaded when the area is first
+ * opened, behind an error boundary with a German message and a retry that registers the
+ * remote afresh.
  */
 export function RemoteArea({
   name,
   remotes,
   timeoutMs,
+  module = 'App',
+  props = {},
 }: {
   name: string;
   remotes: RemoteList;
   /** How long the remote may take to load (default REMOTE_TIMEOUT_MS). */
   timeoutMs?: number;
+  /** The exposed module, without './'. */
+  module?: string;
+  /** What the module's component is given. */
+  props?: Record<string, unknown>;
 }) {
   const [attempt, setAttempt] = useState(0);
   const RemoteApp = useMemo(
-    () => lazy(async () => ({ default: await loadRemoteApp(name, timeoutMs) })),
+    () =>
+      lazy(async () => ({
+        default: await loadRemoteApp<Record<string, unknown>>(name, timeoutMs, module),
+      })),
     // A new attempt needs a new lazy component: React caches the rejected one.
-    [name, attempt, timeoutMs],
+    [name, attempt, timeoutMs, module],
   );
   const retry = () => {
     registerRemoteList(remotes, [name]);
@@ -37,7 +47,7 @@ export function RemoteArea({
           </div>
         }
       >
-        <RemoteApp />
+        <RemoteApp {...props} />
       </Suspense>
     </RemoteErrorBoundary>
   );

@@ -57,16 +57,20 @@ export function registerRemoteList(list: RemoteList, names: string[] = Object.ke
   );
 }
 
-/** The remote's './App' (its default export); a host that does not answer ends in an error. */
-export async function loadRemoteApp(
+/**
+ * A module a remote exposes (its default export; './App' unless named): a host that does not
+ * answer ends in an error.
+ */
+export async function loadRemoteApp<Props extends object = object>(
   name: string,
   timeoutMs: number = REMOTE_TIMEOUT_MS,
-): Promise<ComponentType> {
-  const module = await withTimeout(
-    loadRemote<{ default: ComponentType }>(`${name}/App`),
+  module = 'App',
+): Promise<ComponentType<Props>> {
+  const loaded = await withTimeout(
+    loadRemote<{ default: ComponentType<Props> }>(`${name}/${module}`),
     timeoutMs,
     `Das Modul ${name} hat nicht rechtzeitig geantwortet.`,
   );
-  if (!module?.default) throw new Error(`Das Modul ${name} liefert keine App.`);
-  return module.default;
+  if (!loaded?.default) throw new Error(`Das Modul ${name} liefert kein ${module}.`);
+  return loaded.default;
 }
