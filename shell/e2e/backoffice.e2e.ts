@@ -10,8 +10,8 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { ROOT, freePort, placeOrder, startProduct, type Product } from './product';
+import type { Browser, Page } from 'playwright-core';
+import { ROOT, freePort, launchChromium, placeOrder, startProduct, type Product } from './product';
 
 /** Screenshots land here (gitignored). */
 const OUTPUT = join(ROOT, 'shell/test-output');
@@ -36,19 +36,7 @@ describe('the back office in chromium against the running product', () => {
     product = await startProduct({
       BACKOFFICE_REMOTES: `orders=/backend/remotes/orders/mf-manifest.json,catalog=http://127.0.0.1:${nowhere}/mf-manifest.json`,
     });
-    browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--autoplay-policy=no-user-gesture-required',
-      ],
-    });
+    browser = await launchChromium(['--autoplay-policy=no-user-gesture-required']);
     const context = await browser.newContext({
       viewport: { width: 1280, height: 860 },
       locale: 'de-AT',
@@ -516,7 +504,7 @@ describe('the back office in chromium against the running product', () => {
     await page.getByRole('menuitem', { name: 'Bestellungen' }).click();
   });
 
-  it('lets an admin create a branch, the identifier refused under its field first, and delete it', async () => {
+  it('lets an admin create a branch, the identifier refused under its field first, give it a logo, and delete it', async () => {
     await page.getByRole('menuitem', { name: 'Filialen' }).click();
     await page.getByRole('button', { name: 'Filiale anlegen' }).click();
     const drawer = page.getByRole('dialog');
@@ -533,8 +521,37 @@ describe('the back office in chromium against the running product', () => {
     await page.getByText('Die Filiale wurde angelegt.').waitFor();
     await drawer.waitFor({ state: 'hidden' });
 
+    // Its logo: a picture of the demo shop, uploaded in the tab 'Bilder'.
+    const products = (await (await fetch(`${product.url}/api/products?perPage=1`)).json()) as {
+      data: { images: { id: number; version: number; extension: string }[] }[];
+    };
+    const picture = products.data[0].images[0];
+    const bytes = Buffer.from(
+      await (
+        await fetch(`${product.url}/image/${picture.id}-${picture.version}.${picture.extension}`)
+      ).arrayBuffer(),
+    );
     await page.getByRole('cell', { name: 'Salzburg Altstadt' }).first().click();
     await drawer.getByText('Filiale „Salzburg Altstadt“').waitFor();
+    await drawer.getByRole('tab', { name: 'Bilder' }).click();
+    await drawer
+      .locator('input[type=file]')
+      .first()
+      .setInputFiles({
+        name: `logo.${picture.extension}`,
+        mimeType: `image/${picture.extension === 'jpg' ? 'jpeg' : picture.extension}`,
+        buffer: bytes,
+      });
+    await drawer.getByRole('button', { name: 'Bild ersetzen' }).waitFor();
+    await drawer.getByRole('button', { name: 'Speichern' }).click();
+    await page.getByText('Die Filiale wurde gespeichert.').last().waitFor();
+    const saved = (await (await fetch(`${product.url}/api/branches?perPage=100`)).json()) as {
+      data: { identifier: string; logo: { id: number } | null }[];
+    };
+    expect(
+      saved.data.find((branch) => branch.identifier === 'salzburg-altstadt')?.logo?.id,
+    ).toEqual(expect.any(Number));
+
     await drawer.getByRole('button', { name: 'Löschen' }).click();
     await page.getByRole('tooltip').getByRole('button', { name: 'Löschen' }).click();
     await page.getByText('Die Filiale wurde gelöscht.').waitFor();

@@ -1,5 +1,5 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { startProduct, type Product } from './product';
+import type { Browser, Page } from 'playwright-core';
+import { adminPage, launchChromium, startProduct, type Product } from './product';
 
 jest.setTimeout(120_000);
 
@@ -14,21 +14,8 @@ describe('mfe-catalog against the running product', () => {
 
   beforeAll(async () => {
     product = await startProduct();
-    browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
-    });
-    const context = await browser.newContext({
-      viewport: { width: 1280, height: 860 },
-      locale: 'de-AT',
-      timezoneId: 'Europe/Vienna',
-    });
-    page = await context.newPage();
-    await page.goto(`${product.url}/backend/login`);
-    await page.getByLabel('Benutzername oder E-Mail').fill('admin');
-    await page.getByLabel('Passwort').fill('Demo-Admin-2026!');
-    await page.getByRole('button', { name: 'Anmelden' }).click();
-    await page.waitForURL(/\/backend#\/dashboard$/);
+    browser = await launchChromium();
+    page = await adminPage(browser, product.url);
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,8 +1,8 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { ROOT, freePort, startProduct, type Product } from './product';
+import type { Browser, Page } from 'playwright-core';
+import { ROOT, adminPage, freePort, launchChromium, startProduct, type Product } from './product';
 
 jest.setTimeout(180_000);
 
@@ -88,29 +88,8 @@ describe('a remote deployed on its own host', () => {
     product = await startProduct({
       BACKOFFICE_REMOTES: `orders=/backend/remotes/orders/mf-manifest.json,catalog=${remote.manifestUrl}`,
     });
-    browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
-    const context = await browser.newContext({
-      viewport: { width: 1280, height: 800 },
-      locale: 'de-AT',
-      timezoneId: 'Europe/Vienna',
-    });
-    page = await context.newPage();
-    await page.goto(`${product.url}/backend/login`);
-    await page.getByLabel('Benutzername oder E-Mail').fill('admin');
-    await page.getByLabel('Passwort').fill('Demo-Admin-2026!');
-    await page.getByRole('button', { name: 'Anmelden' }).click();
-    await page.waitForURL(/\/backend#\/dashboard$/);
+    browser = await launchChromium();
+    page = await adminPage(browser, product.url);
   });
 
   afterAll(async () => {

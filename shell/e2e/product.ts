@@ -3,8 +3,42 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
 
 export const ROOT = resolve(__dirname, '../..');
+
+/** Debian's chromium, headless, without the background traffic this closed network refuses. */
+export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      ...extraArgs,
+    ],
+  });
+}
+
+/** A desktop page of staff in Vienna, logged in as the seeded admin, on the dashboard. */
+export async function adminPage(browser: Browser, url: string): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 860 },
+    locale: 'de-AT',
+    timezoneId: 'Europe/Vienna',
+  });
+  const page = await context.newPage();
+  await page.goto(`${url}/backend/login`);
+  await page.getByLabel('Benutzername oder E-Mail').fill('admin');
+  await page.getByLabel('Passwort').fill('Demo-Admin-2026!');
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await page.waitForURL(/\/backend#\/dashboard$/);
+  return page;
+}
 
 export async function freePort(): Promise<number> {
   return new Promise((done, fail) => {

@@ -18,6 +18,7 @@ import {
   launchBrowser,
   openPage,
   screenshot,
+  storeCart,
   type Size,
 } from './support/browser';
 import { openContentPath } from './support/content';
@@ -49,22 +50,7 @@ describe.each([
   /** The checkout of Graz with an espresso in the cart (as a visitor who added it has). */
   async function openCheckout(): Promise<void> {
     ({ page } = await openPage(browser, `/store/${graz.identifier}`, { size }));
-    const cart = {
-      items: [
-        {
-          productId: espresso.id,
-          amount: espresso.defaultQuantity,
-          unit: espresso.unit,
-          parts: [],
-        },
-      ],
-      orderType: 'takeaway',
-      deliveryAreaId: null,
-    };
-    await page.evaluate(
-      ([key, value]) => sessionStorage.setItem(key, value),
-      [`bestellwerk.cart.${graz.identifier}`, JSON.stringify(cart)],
-    );
+    await storeCart(page, graz.identifier, espresso);
     await page.goto(`/store/${graz.identifier}/checkout`);
     await page.getByRole('heading', { name: 'Bestellvorgang' }).waitFor();
   }

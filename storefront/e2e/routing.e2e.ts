@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { branchOf, loadMenu, loadShop, productOf, type Shop } from './support/api';
-import { launchBrowser, openPage } from './support/browser';
+import { launchBrowser, openPage, storeCart } from './support/browser';
 import { openContentPath } from './support/content';
 import { baseUrl } from './support/server';
 
@@ -30,22 +30,7 @@ describe('routes and their HTTP status (storefront.md §2)', () => {
   async function storeEspresso(page: Page) {
     const graz = branchOf(shop, 'graz-hauptplatz');
     const espresso = productOf(await loadMenu(graz.id), 'Espresso');
-    const cart = {
-      items: [
-        {
-          productId: espresso.id,
-          amount: espresso.defaultQuantity,
-          unit: espresso.unit,
-          parts: [],
-        },
-      ],
-      orderType: 'takeaway',
-      deliveryAreaId: null,
-    };
-    await page.evaluate(
-      ([key, value]) => sessionStorage.setItem(key, value),
-      [`bestellwerk.cart.${graz.identifier}`, JSON.stringify(cart)],
-    );
+    await storeCart(page, graz.identifier, espresso);
   }
 
   it('answers real pages with 200, an unknown path or branch with the 404 page and 404', async () => {

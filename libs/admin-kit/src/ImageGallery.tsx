@@ -6,15 +6,21 @@ import { ImageUploadButton } from './ImageUploadButton';
 import { THUMBNAIL_STYLE } from './thumbnail';
 import { useDragSort } from './useDragSort';
 
-/** A product's gallery: upload, remove and reorder by drag and drop (HTML5). */
+/**
+ * A gallery: upload, remove and (unless `sortable` is false, where the server keeps its own
+ * order) reorder by drag and drop (HTML5).
+ */
 export function ImageGallery({
   value = [],
   onChange,
+  sortable: canSort = true,
 }: {
   value?: Image[];
   onChange?: (images: Image[]) => void;
+  sortable?: boolean;
 }) {
-  const sortable = useDragSort(value, onChange);
+  const dragSort = useDragSort(value, onChange);
+  const sortable = (index: number) => (canSort ? dragSort(index) : { style: {} });
   return (
     <Flex vertical gap={8}>
       <Flex gap={8} wrap>
@@ -26,7 +32,7 @@ export function ImageGallery({
               data-testid={`gallery-${index}`}
               {...drag}
               style={{ ...drag.style, position: 'relative', borderRadius: 6 }}
-              title={`Bild ${index + 1} – zum Sortieren ziehen`}
+              title={canSort ? `Bild ${index + 1} – zum Sortieren ziehen` : `Bild ${index + 1}`}
             >
               <img
                 src={imageUrl(image, 'thumbnail')}
@@ -34,15 +40,17 @@ export function ImageGallery({
                 style={THUMBNAIL_STYLE}
                 draggable={false}
               />
-              <HolderOutlined
-                style={{
-                  position: 'absolute',
-                  left: 4,
-                  top: 4,
-                  color: '#fff',
-                  textShadow: '0 0 2px #000',
-                }}
-              />
+              {canSort && (
+                <HolderOutlined
+                  style={{
+                    position: 'absolute',
+                    left: 4,
+                    top: 4,
+                    color: '#fff',
+                    textShadow: '0 0 2px #000',
+                  }}
+                />
+              )}
               <Button
                 size="small"
                 danger

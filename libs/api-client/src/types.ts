@@ -1,4 +1,5 @@
 import type { OrderAction, OrderStatus } from '@bestellwerk/domain';
+import type { Image } from './catalog';
 
 /**
  * The API's shapes as the back office reads them, written by hand in this one place (the
@@ -125,12 +126,19 @@ export interface Branch {
   isMollieEnabled?: boolean;
   isDatatransEnabled?: boolean;
   position?: number;
+  /** The card's header picture first (ordered by upload). */
+  images?: Image[];
+  logo?: Image | null;
 }
 
-/** POST/PUT /branches: division and tags as references (null removes the division). */
-export type BranchPayload = Partial<Omit<Branch, 'id' | 'division' | 'tags'>> & {
+/** POST/PUT /branches: division, tags and pictures as references (null removes one). */
+export type BranchPayload = Partial<
+  Omit<Branch, 'id' | 'division' | 'tags' | 'images' | 'logo'>
+> & {
   division?: { id: number } | null;
   tags?: { id: number }[];
+  images?: { id: number }[];
+  logo?: { id: number } | null;
 };
 
 export interface InitData {

@@ -173,3 +173,25 @@ export async function eventually<T>(
   }
   expect(actual).toEqual(expected);
 }
+
+/**
+ * A cart of one product at its default quantity for a branch, put into the tab's session
+ * storage as the storefront keeps it (as a visitor who added it earlier in this tab has).
+ */
+export async function storeCart(
+  page: Page,
+  branchIdentifier: string,
+  product: { id: number; defaultQuantity: number; unit: string },
+): Promise<void> {
+  const cart = {
+    items: [
+      { productId: product.id, amount: product.defaultQuantity, unit: product.unit, parts: [] },
+    ],
+    orderType: 'takeaway',
+    deliveryAreaId: null,
+  };
+  await page.evaluate(
+    ([key, value]) => sessionStorage.setItem(key, value),
+    [`bestellwerk.cart.${branchIdentifier}`, JSON.stringify(cart)],
+  );
+}

@@ -15,10 +15,11 @@ import { HoursClipboard } from './HoursClipboard';
 import { MasterDataSection } from './MasterDataSection';
 import { OrderKindsSection } from './OrderKindsSection';
 import { PaymentSection } from './PaymentSection';
+import { PicturesSection } from './PicturesSection';
 import { RequiredFieldsSection } from './RequiredFieldsSection';
 
 /**
- * The branch's fields in tabs: Stammdaten, Bestellarten, Pflichtfelder, Zahlung,
+ * The branch's fields in tabs: Stammdaten, Bilder, Bestellarten, Pflichtfelder, Zahlung,
  * Öffnungszeiten (rules in order — daily, then weekdays override, one-time rules for a
  * date) and Lieferzeiten. Every tab is rendered, so every field is sent and can carry the
  * server's error; a failed save opens the tab of the first one. Mounted once per branch
@@ -50,6 +51,7 @@ export function BranchForm({
 
   const items = [
     { key: 'master', label: 'Stammdaten', children: <MasterDataSection /> },
+    { key: 'pictures', label: 'Bilder', children: <PicturesSection /> },
     { key: 'orderKinds', label: 'Bestellarten', children: <OrderKindsSection /> },
     { key: 'requiredFields', label: 'Pflichtfelder', children: <RequiredFieldsSection /> },
     { key: 'payment', label: 'Zahlung', children: <PaymentSection /> },

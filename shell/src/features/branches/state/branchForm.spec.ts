@@ -45,8 +45,17 @@ describe('the branch form', () => {
     });
   });
 
-  it('leaves out what the form does not hold, so a save keeps images and delivery areas', () => {
+  it('leaves out what the form does not hold, so a save keeps pictures and delivery areas', () => {
     expect(Object.keys(toBranchPayload({ isPublic: true }))).toEqual(['isPublic']);
+  });
+
+  it('sends the logo and the pictures as references; a removed logo as null', () => {
+    const picture = (id: number) => ({ id, version: 1, extension: 'jpg' });
+    expect(toBranchPayload({ logo: picture(4), images: [picture(7), picture(9)] })).toEqual({
+      logo: { id: 4 },
+      images: [{ id: 7 }, { id: 9 }],
+    });
+    expect(toBranchPayload({ logo: null, images: [] })).toEqual({ logo: null, images: [] });
   });
 
   it("finds the tab of a server error's field", () => {
@@ -57,7 +66,8 @@ describe('the branch form', () => {
     expect(tabOfField('isMollieEnabled')).toBe('payment');
     expect(tabOfField('openingHours.2.from')).toBe('openingHours');
     expect(tabOfField('deliveryHours[0].to')).toBe('deliveryHours');
-    expect(tabOfField('images.0.id')).toBeNull();
+    expect(tabOfField('images.0.id')).toBe('pictures');
+    expect(tabOfField('logo.id')).toBe('pictures');
     expect(tabOfField(undefined)).toBeNull();
   });
 });

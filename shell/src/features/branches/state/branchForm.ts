@@ -39,11 +39,11 @@ const NULLABLE_NUMBERS = ['latitude', 'longitude', 'maxOrdersPerSlot'] as const;
 
 /**
  * The payload for POST/PUT /branches: texts trimmed, emptied optional ones as null, the
- * division as a reference or null, tags as references. Fields the form does not hold stay
- * out, so a PUT leaves them (images, logo, delivery areas) as they are.
+ * division and the logo as a reference or null, tags and images as references. Fields the
+ * form does not hold stay out, so a PUT leaves them (delivery areas) as they are.
  */
 export function toBranchPayload(values: Partial<BranchValues>): BranchPayload {
-  const { division, tags, ...rest } = values;
+  const { division, tags, images, logo, ...rest } = values;
   const payload: Record<string, unknown> = { ...rest };
   for (const key of TEXTS) {
     const value = payload[key];
@@ -58,6 +58,8 @@ export function toBranchPayload(values: Partial<BranchValues>): BranchPayload {
   }
   if (division !== undefined) payload.division = division ? { id: division } : null;
   if (tags !== undefined) payload.tags = tags.map((id) => ({ id }));
+  if (images !== undefined) payload.images = images.map((image) => ({ id: image.id }));
+  if (logo !== undefined) payload.logo = logo ? { id: logo.id } : null;
   return payload as BranchPayload;
 }
 
@@ -80,7 +82,13 @@ export const requiredFlag = (
 ) => `is${ORDER_TYPE_KEYS[orderType]}${field}Required` as keyof Branch & string;
 
 export type BranchTab =
-  'master' | 'orderKinds' | 'requiredFields' | 'payment' | 'openingHours' | 'deliveryHours';
+  | 'master'
+  | 'pictures'
+  | 'orderKinds'
+  | 'requiredFields'
+  | 'payment'
+  | 'openingHours'
+  | 'deliveryHours';
 
 /** The fields of each tab that are not recognisable by their name alone. */
 const TAB_FIELDS: Record<Exclude<BranchTab, 'requiredFields'>, string[]> = {
@@ -102,6 +110,7 @@ const TAB_FIELDS: Record<Exclude<BranchTab, 'requiredFields'>, string[]> = {
     'tags',
     'isPublic',
   ],
+  pictures: ['logo', 'images'],
   orderKinds: [
     'isTakeawayEnabled',
     'isDeliveryEnabled',
