@@ -69,8 +69,14 @@ describe('a step-by-step product with an upload (storefront.md §2 product overl
       .setInputFiles({ name: 'anna.png', mimeType: 'image/png', buffer: PNG });
     const file = dialog.locator('.upload__files li');
     await eventually(() => file.count(), 1);
-    const src = (await file.locator('img').getAttribute('src'))!;
-    expect(src).toMatch(/^\/upload\/[^/]+\/\d+-\d+\.png$/);
+    // The thumbnail is the server's JPEG preview; the part keeps the stored original.
+    const preview = (await file.locator('img').getAttribute('src'))!;
+    const match = /^\/upload\/([^/]+)\/preview\/(\d+-\d+)\.jpg$/.exec(preview);
+    expect(match).not.toBeNull();
+    const shown = await fetch(`${baseUrl()}${preview}`);
+    expect(shown.status).toBe(200);
+    expect(shown.headers.get('content-type')).toBe('image/jpeg');
+    const src = `/upload/${match![1]}/${match![2]}.png`;
     const stored = await fetch(`${baseUrl()}${src}`);
     expect(stored.status).toBe(200);
     expect(stored.headers.get('content-type')).toBe('image/png');
