@@ -43,6 +43,7 @@ export function isoWeekNumber(localDate: string): number {
 }
 
 const symbolCache = new Map<string, string>();
+const numberFormats = new Map<string, Intl.NumberFormat>();
 
 /** '€' for EUR, 'CHF' for CHF …, as German formatting names the currency. */
 export function currencySymbol(currency: string = DEFAULT_CURRENCY): string {
@@ -66,10 +67,18 @@ export function currencySymbol(currency: string = DEFAULT_CURRENCY): string {
  * `minimumDigits`/`maximumDigits` are the fraction digits.
  */
 export function formatNumber(value: number, maximumDigits = 3, minimumDigits = 0): string {
-  return new Intl.NumberFormat('de-DE', {
-    minimumFractionDigits: minimumDigits,
-    maximumFractionDigits: maximumDigits,
-  }).format(value);
+  // One formatter per digit setting: building an Intl.NumberFormat costs far more than
+  // using one, and a branch page formats every price of its menu while it hydrates.
+  const key = `${minimumDigits}:${maximumDigits}`;
+  let formatter = numberFormats.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat('de-DE', {
+      minimumFractionDigits: minimumDigits,
+      maximumFractionDigits: maximumDigits,
+    });
+    numberFormats.set(key, formatter);
+  }
+  return formatter.format(value);
 }
 
 /**

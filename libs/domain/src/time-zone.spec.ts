@@ -76,3 +76,53 @@ describe('wall-clock time in the branch time zone', () => {
     expect(() => parseTime(time)).toThrow();
   });
 });
+
+describe('the zone offset read once per quarter hour', () => {
+  /** Intl's own answer, without any cache. */
+  const intlOffsetMs = (epochMs: number, timeZone: string) => {
+    const parts: Record<string, number> = {};
+    const formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    for (const part of formatter.formatToParts(new Date(epochMs))) {
+      if (part.type !== 'literal') parts[part.type] = Number(part.value);
+    }
+    const wall = Date.UTC(
+      parts.year,
+      parts.month - 1,
+      parts.day,
+      parts.hour,
+      parts.minute,
+      parts.second,
+    );
+    return wall - Math.floor(epochMs / 1000) * 1000;
+  };
+
+  it.each([
+    // Vienna's spring and autumn switch, a half-hour switch (Lord Howe), +5:45 (Kathmandu).
+    ['Europe/Vienna', '2026-03-29T00:00:00Z'],
+    ['Europe/Vienna', '2026-10-25T00:00:00Z'],
+    ['Australia/Lord_Howe', '2026-04-04T14:00:00Z'],
+    ['Australia/Lord_Howe', '2026-10-03T15:00:00Z'],
+    ['Asia/Kathmandu', '2026-06-01T00:00:00Z'],
+    ['America/New_York', '2026-11-01T05:00:00Z'],
+  ])('agrees with Intl minute by minute around %s %s', (timeZone, from) => {
+    const start = Date.parse(from);
+    for (let minute = 0; minute < 4 * 60; minute += 1) {
+      // odd seconds and milliseconds inside each minute as well
+      const at = start + minute * 60_000 + (minute % 60) * 1000 + 123;
+      expect([timeZone, at, timeZoneOffsetMs(at, timeZone)]).toEqual([
+        timeZone,
+        at,
+        intlOffsetMs(at, timeZone),
+      ]);
+    }
+  });
+});

@@ -34,13 +34,50 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-/** The wall-clock reading of an instant in a zone, as if that reading were UTC (ms). */
-function wallClockMs(epochMs: number, timeZone: string): number {
+/** The wall-clock reading of an instant in a zone, as Intl formats it, as if it were UTC (ms). */
+function formattedWallClockMs(epochMs: number, timeZone: string): number {
   const parts: Record<string, number> = {};
   for (const part of formatterFor(timeZone).formatToParts(new Date(epochMs))) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
   }
   return Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);
+}
+
+const QUARTER_HOUR_MS = 15 * MINUTE_MS;
+/** Cached zone offsets by zone and quarter hour; bounded, as a server asks for ever more. */
+const offsetCache = new Map<string, Map<number, number>>();
+const MAX_CACHED_OFFSETS = 100_000;
+
+/** The zone's offset during one quarter hour of UTC, read from Intl once. */
+function quarterOffsetMs(quarter: number, timeZone: string): number {
+  let zone = offsetCache.get(timeZone);
+  if (!zone) offsetCache.set(timeZone, (zone = new Map()));
+  let offset = zone.get(quarter);
+  if (offset === undefined) {
+    const start = quarter * QUARTER_HOUR_MS;
+    offset = formattedWallClockMs(start, timeZone) - start;
+    if (zone.size >= MAX_CACHED_OFFSETS) zone.clear();
+    zone.set(quarter, offset);
+  }
+  return offset;
+}
+
+/**
+ * The wall-clock reading of an instant in a zone, as if that reading were UTC (ms, whole
+ * seconds). formatToParts is slow, and opening hours, slots and schedules ask for thousands
+ * of instants over months, so Intl is asked per UTC day: a day whose first and last quarter
+ * hour have the same offset has it throughout (zones change it at most once a day); on the
+ * day of a switch, per quarter hour (zones switch only at whole quarter hours, as their
+ * offsets are multiples of 15 minutes).
+ */
+function wallClockMs(epochMs: number, timeZone: string): number {
+  const quarter = Math.floor(epochMs / QUARTER_HOUR_MS);
+  const day = Math.floor(epochMs / DAY_MS);
+  const quartersPerDay = DAY_MS / QUARTER_HOUR_MS;
+  const first = quarterOffsetMs(day * quartersPerDay, timeZone);
+  const last = quarterOffsetMs((day + 1) * quartersPerDay - 1, timeZone);
+  const offset = first === last ? first : quarterOffsetMs(quarter, timeZone);
+  return Math.floor(epochMs / 1000) * 1000 + offset;
 }
 
 /** Offset of the zone from UTC at an instant, in ms (Vienna: +1 h in winter, +2 h in summer). */
