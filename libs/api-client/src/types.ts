@@ -1,4 +1,9 @@
-import type { OrderAction, OrderStatus } from '@bestellwerk/domain';
+import type {
+  ContactFlagsBranch,
+  OrderAction,
+  OrderStatus,
+  PaymentBranch,
+} from '@bestellwerk/domain';
 import type { Image } from './catalog';
 
 /**
@@ -76,7 +81,8 @@ export interface TagRef {
   name: string;
 }
 
-export interface Branch {
+/** A branch as staff read it; its checkout and payment switches are libs/domain's. */
+export interface Branch extends ContactFlagsBranch, PaymentBranch {
   id: number;
   openingHours?: OpeningHourRule[];
   deliveryHours?: OpeningHourRule[];
@@ -106,25 +112,10 @@ export interface Branch {
   isDeliveryEnabled: boolean;
   isDineInEnabled: boolean;
   isPreorderEnabled: boolean;
-  isTableSelectionEnabled?: boolean;
   isAppointmentRequired?: boolean;
   isQuotationRequired?: boolean;
   /** Kitchen capacity per 15-minute slot; null = unlimited. */
   maxOrdersPerSlot?: number | null;
-  isDeliveryEmailRequired?: boolean;
-  isDineInEmailRequired?: boolean;
-  isTakeawayEmailRequired?: boolean;
-  isDeliveryPhoneRequired?: boolean;
-  isDineInPhoneRequired?: boolean;
-  isTakeawayPhoneRequired?: boolean;
-  isDeliveryAddressRequired?: boolean;
-  isDineInAddressRequired?: boolean;
-  isTakeawayAddressRequired?: boolean;
-  isCashEnabled?: boolean;
-  isATMCardEnabled?: boolean;
-  isHydroAGVoucherEnabled?: boolean;
-  isMollieEnabled?: boolean;
-  isDatatransEnabled?: boolean;
   position?: number;
   /** The card's header picture first (ordered by upload). */
   images?: Image[];
