@@ -1,3 +1,4 @@
+import { DEFAULT_CURRENCY } from '@bestellwerk/domain';
 import { loadShop } from './api';
 import { hasConsent } from './consent';
 import type { ShopConfig } from './types';
@@ -16,7 +17,6 @@ export interface AnalyticsEvent {
 }
 
 export const FLUSH_INTERVAL_MS = 1000;
-export const DEFAULT_CURRENCY = 'EUR';
 /** A visit is a browser tab's session: its init event is sent once. */
 export const VISIT_KEY = 'bestellwerk.analytics.visit';
 
