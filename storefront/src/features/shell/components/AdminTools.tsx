@@ -1,4 +1,5 @@
 import { CONSENT_COOKIE } from '../../../shared/consent';
+import { CUSTOMER_KEYS, forgetStored } from '../../../shared/customer-storage';
 import { DISMISS_COOKIE } from '../state/pwa';
 
 /** The back-office areas an admin jumps to from the storefront. */
@@ -10,16 +11,6 @@ export const ADMIN_LINKS = [
   { href: '/backend#/configuration', label: 'Konfiguration' },
   { href: '/backend#/logs', label: 'Protokoll' },
 ];
-
-/**
- * What this browser keeps of a customer: carts, checkout drafts, the analytics visit and
- * dismissed reviews (not the tab's self-service context).
- */
-const CUSTOMER_KEY = /^bestellwerk\.(cart|checkout|analytics|review-dismissed)\./;
-
-function forgetStorefrontData(storage: Storage): void {
-  for (const key of Object.keys(storage)) if (CUSTOMER_KEY.test(key)) storage.removeItem(key);
-}
 
 /**
  * storefront.md §6: the extra frontend tools panel of a ROLE_ADMIN user. Links into the
@@ -41,8 +32,8 @@ export function AdminTools({ reload = () => location.reload() }: { reload?: () =
           type="button"
           className="staff-toolbar__toggle"
           onClick={() => {
-            forgetStorefrontData(sessionStorage);
-            forgetStorefrontData(localStorage);
+            forgetStored(sessionStorage, CUSTOMER_KEYS);
+            forgetStored(localStorage, CUSTOMER_KEYS);
             reload();
           }}
         >

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } fro
 import { useLocation } from 'wouter';
 import { track } from '../../../shared/analytics';
 import { hasConsent } from '../../../shared/consent';
+import { CART_AND_DRAFT_KEYS, forgetStored } from '../../../shared/customer-storage';
 import { preloaded } from '../../../shared/preload';
 import { useNow } from '../../../shared/useNow';
 import { useShop } from '../../../shared/useShop';
@@ -35,11 +36,7 @@ const BRANCH_PATH = /^\/store\/([^/]+)/;
  * the page it was started on (the context itself stays for the tab).
  */
 function forgetCustomer(): void {
-  for (const key of Object.keys(sessionStorage)) {
-    if (key.startsWith('bestellwerk.cart.') || key.startsWith('bestellwerk.checkout.')) {
-      sessionStorage.removeItem(key);
-    }
-  }
+  forgetStored(sessionStorage, CART_AND_DRAFT_KEYS);
   location.assign(sessionStorage.getItem(KIOSK_START) ?? '/');
 }
 
