@@ -1,8 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import sharp from 'sharp';
 
 const THEME_COLOR = '#058243';
 export const ICON_SIZES = [192, 512] as const;
+/** The browser tab's icon, asked for at /favicon.ico by every browser and crawler. */
+export const FAVICON_SIZE = 48;
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -36,7 +38,9 @@ export function registerAppManifest(fastify: FastifyInstance): void {
       .header('cache-control', 'no-cache')
       .send({
         name: shop.name,
-        short_name: shop.name.length > 12 ? shop.name.slice(0, 12) : shop.name,
+        // The shop's name as it is: a launcher shortens a long one with an ellipsis itself,
+        // a fixed cut at 12 characters would show a word broken off ('Café Rosmari').
+        short_name: shop.name,
         description: shop.description,
         lang: 'de',
         start_url: '/',
@@ -53,13 +57,8 @@ export function registerAppManifest(fastify: FastifyInstance): void {
       });
   });
 
-  fastify.get<{ Params: { size: string } }>('/icons/icon-:size.png', async (request, reply) => {
-    const size = Number(request.params.size);
-    if (!(ICON_SIZES as readonly number[]).includes(size)) {
-      return reply
-        .status(404)
-        .send({ errors: [{ message: 'Die angeforderte Ressource wurde nicht gefunden.' }] });
-    }
+  /** The icon at one size, drawn once per shop name and size. */
+  const iconPng = async (size: number) => {
     const { name } = await shopName();
     const key = `${name}:${size}`;
     let png = icons.get(key);
@@ -69,9 +68,25 @@ export function registerAppManifest(fastify: FastifyInstance): void {
         .toBuffer();
       icons.set(key, png);
     }
-    return reply
+    return png;
+  };
+  const sendIcon = async (reply: FastifyReply, size: number) =>
+    reply
       .header('content-type', 'image/png')
       .header('cache-control', 'public, max-age=86400')
-      .send(png);
+      .send(await iconPng(size));
+
+  fastify.get<{ Params: { size: string } }>('/icons/icon-:size.png', async (request, reply) => {
+    const size = Number(request.params.size);
+    if (!(ICON_SIZES as readonly number[]).includes(size)) {
+      return reply
+        .status(404)
+        .send({ errors: [{ message: 'Die angeforderte Ressource wurde nicht gefunden.' }] });
+    }
+    return sendIcon(reply, size);
   });
+
+  // A PNG under the .ico name: every browser reads it, and the request no longer renders the
+  // storefront's 404 page on each visit.
+  fastify.get('/favicon.ico', async (_request, reply) => sendIcon(reply, FAVICON_SIZE));
 }

@@ -169,3 +169,51 @@ describe('the server-rendered storefront pages', () => {
     expect(broken.body).toContain('<title>Online bestellen</title>');
   });
 });
+
+describe('the installable app: manifest and icons', () => {
+  const dist = mkdtempSync(join(tmpdir(), 'storefront-app-'));
+  const app = Fastify();
+
+  beforeAll(async () => {
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    app.get('/api/config', async () => ({
+      data: { shopName: 'Café Rosmarin', description: 'Frühstück und Kuchen' },
+    }));
+    registerStorefront(app, dist);
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  /** Width and height from a PNG's IHDR chunk. */
+  const pngSize = (png: Buffer) => [png.readUInt32BE(16), png.readUInt32BE(20)];
+
+  it('names the app after the shop, whole, and lists icons that exist at their sizes', async () => {
+    const reply = await app.inject({ url: '/manifest.webmanifest' });
+    expect(reply.headers['content-type']).toBe('application/manifest+json; charset=utf-8');
+    const manifest = reply.json();
+    expect(manifest).toMatchObject({
+      name: 'Café Rosmarin',
+      short_name: 'Café Rosmarin',
+      description: 'Frühstück und Kuchen',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+    });
+    for (const icon of manifest.icons as { src: string; sizes: string }[]) {
+      const png = await app.inject({ url: icon.src });
+      expect(png.headers['content-type']).toBe('image/png');
+      expect(pngSize(png.rawPayload).join('x')).toBe(icon.sizes);
+    }
+    expect((await app.inject({ url: '/icons/icon-64.png' })).statusCode).toBe(404);
+  });
+
+  it('answers /favicon.ico with the shop icon instead of rendering the 404 page', async () => {
+    const reply = await app.inject({ url: '/favicon.ico' });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-type']).toBe('image/png');
+    expect(pngSize(reply.rawPayload)).toEqual([48, 48]);
+  });
+});
