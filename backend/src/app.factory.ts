@@ -5,6 +5,7 @@ import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
+import { AppConfig } from './config/app-config';
 import { APP_VERSION } from './config/version';
 import { setUpSessions } from './modules/auth/session.setup';
 import { registerBackoffice } from './modules/backoffice-host/backoffice-host';
@@ -42,7 +43,7 @@ export async function createApp(): Promise<NestFastifyApplication> {
   // streams write to the raw socket and stay uncompressed.
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   registerBackoffice(app.getHttpAdapter().getInstance());
-  registerStorefront(app.getHttpAdapter().getInstance());
+  registerStorefront(app.getHttpAdapter().getInstance(), app.get(AppConfig).storefrontDir);
   await setUpSessions(app);
 
   const document = SwaggerModule.createDocument(

@@ -24,6 +24,11 @@ export class AppConfig {
     return dir;
   }
 
+  /** The storefront build to serve; undefined: this checkout's storefront/dist. */
+  get storefrontDir(): string | undefined {
+    return this.env.STOREFRONT_DIR ? resolve(this.env.STOREFRONT_DIR) : undefined;
+  }
+
   get databaseKind(): 'mysql' | 'sqlite' {
     return this.env.DATABASE_URL ? 'mysql' : 'sqlite';
   }

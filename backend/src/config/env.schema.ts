@@ -187,6 +187,15 @@ export class Environment {
   })
   BACKOFFICE_REMOTES?: string;
 
+  /**
+   * The built storefront (index.html, build/, server/) this process serves. Unset: the
+   * storefront/dist of this checkout. A deploy puts a new build beside the old one and
+   * points here, so the process never serves a half-copied folder.
+   */
+  @IsOptional()
+  @IsString()
+  STOREFRONT_DIR?: string;
+
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL = 'info';
 

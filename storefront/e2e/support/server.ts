@@ -30,7 +30,10 @@ export function freePort(): Promise<number> {
  * Starts the product the way `npm start` does (migrate, seed, main.js), but isolated: a fresh
  * temporary DATA_DIR with the embedded SQLite file, no DATABASE_URL/REDIS_URL, a free port.
  */
-export async function startServer(): Promise<{ state: ServerState; child: ChildProcess }> {
+export async function startServer(
+  /** More settings for this instance, e.g. STOREFRONT_DIR for a deployed copy of the build. */
+  extraEnv: Record<string, string> = {},
+): Promise<{ state: ServerState; child: ChildProcess }> {
   for (const file of [
     'backend/dist/main.js',
     'backend/dist/cli.js',
@@ -53,6 +56,7 @@ export async function startServer(): Promise<{ state: ServerState; child: ChildP
     DATA_DIR: dataDir,
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: 'warn',
+    ...extraEnv,
   };
   for (const command of ['migrate', 'seed']) {
     const run = spawnSync(process.execPath, ['backend/dist/cli.js', command], {
