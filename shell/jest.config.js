@@ -25,6 +25,7 @@ module.exports = {
         '^@bestellwerk/api-client$': '<rootDir>/../libs/api-client/src/index.ts',
         '^@bestellwerk/domain$': '<rootDir>/../libs/domain/src/index.ts',
         '^@bestellwerk/admin-kit$': '<rootDir>/../libs/admin-kit/src/index.ts',
+        '^@bestellwerk/markdown$': '<rootDir>/../libs/markdown/src/index.ts',
         '^@bestellwerk/mf/(session|router)$': '<rootDir>/../libs/mf/src/$1',
       },
     },

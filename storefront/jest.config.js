@@ -18,5 +18,8 @@ module.exports = {
   },
   // marked and wouter ship as ES modules only: compile them like our sources.
   transformIgnorePatterns: ['/node_modules/(?!(marked|wouter|regexparam|mitt)/)'],
-  moduleNameMapper: { '^@bestellwerk/domain$': '<rootDir>/../libs/domain/src/index.ts' },
+  moduleNameMapper: {
+    '^@bestellwerk/domain$': '<rootDir>/../libs/domain/src/index.ts',
+    '^@bestellwerk/markdown$': '<rootDir>/../libs/markdown/src/index.ts',
+  },
 };

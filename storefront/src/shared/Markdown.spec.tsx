@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { Markdown } from './Markdown';
 
 describe('configured markdown texts', () => {
-  it('renders markdown, shows raw HTML as text and disarms script links', async () => {
+  it('renders markdown, shows raw HTML as text and drops script links', async () => {
     const { container } = render(
       <Markdown
         text={
@@ -16,6 +16,16 @@ describe('configured markdown texts', () => {
     expect(screen.getByRole('link', { name: 'Kontakt' }).getAttribute('href')).toBe(
       'mailto:office@example.at',
     );
-    expect(screen.getByRole('link', { name: 'böse' }).getAttribute('href')).toBe('#');
+    // The link text stays, the link goes.
+    expect(container.textContent).toContain('böse');
+    expect(screen.queryByRole('link', { name: 'böse' })).toBeNull();
+  });
+
+  it('keeps the lines of an address typed line by line, as the back office previews it', async () => {
+    const { container } = render(<Markdown text={'Rosmarin GmbH\nHauptplatz 1\n8010 Graz'} />);
+    await waitFor(() => expect(container.querySelectorAll('br')).toHaveLength(2));
+    expect(container.querySelector('p')?.innerHTML).toBe(
+      'Rosmarin GmbH<br>Hauptplatz 1<br>8010 Graz',
+    );
   });
 });

@@ -1,10 +1,11 @@
 import { Input, Tabs, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { renderMarkdown } from './markdown';
+import { renderMarkdown } from '@bestellwerk/markdown';
 
 /**
  * A Markdown text of the configuration: 'Bearbeiten' (TextArea) and 'Vorschau' (the text
- * rendered with marked; raw HTML shown as text, only http(s)/mailto/tel/relative links).
+ * rendered by @bestellwerk/markdown, the storefront's own renderer, so it shows what
+ * customers will see).
  * Use it as the control of a Form.Item — it takes value/onChange like an Input.
  */
 export function MarkdownField({

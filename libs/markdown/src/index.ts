@@ -47,7 +47,12 @@ const marked = new Marked({
   },
 });
 
-/** Markdown of the legal texts (AGB, Datenschutz, Impressum, Allergene) as safe HTML. */
+/**
+ * Markdown of the shop's configured texts (AGB, Datenschutz, Impressum, Allergene) as safe
+ * HTML: the one renderer of the back office's preview and the storefront's pages, so the
+ * preview shows what customers will see. A single line break stays a line break (an address
+ * typed line by line keeps its lines).
+ */
 export function renderMarkdown(source: string): string {
   return marked.parse(source ?? '', { async: false });
 }

@@ -1,7 +1,4 @@
-// marked ships only ESM; the unit project runs CommonJS, so its UMD build stands in.
-jest.mock('marked', () => jest.requireActual('../../../../node_modules/marked/lib/marked.umd.js'));
-
-import { isSafeUrl, renderMarkdown } from './markdown';
+import { isSafeUrl, renderMarkdown } from './index';
 
 describe('renderMarkdown', () => {
   it('renders headings, lists and emphasis', () => {
@@ -28,6 +25,19 @@ describe('renderMarkdown', () => {
     expect(html).toContain('<a href="tel:+43316">c</a>');
     expect(html).toContain('<a href="/impressum">d</a>');
     expect(html).not.toMatch(/javascript/i);
+  });
+
+  it('keeps the lines of an address as lines, as the shop owner typed them', () => {
+    expect(renderMarkdown('Rosmarin Gastronomie GmbH\nHauptplatz 1\n8010 Graz')).toBe(
+      '<p>Rosmarin Gastronomie GmbH<br>Hauptplatz 1<br>8010 Graz</p>\n',
+    );
+  });
+
+  it('renders quotes and autolinks, which escaping the whole text first would break', () => {
+    const html = renderMarkdown('> Zitat\n\n<https://x.at> & Co');
+    expect(html).toContain('<blockquote>\n<p>Zitat</p>\n</blockquote>');
+    expect(html).toContain('<a href="https://x.at" target="_blank" rel="noopener noreferrer">');
+    expect(html).toContain('&amp; Co');
   });
 
   it('drops data: images', () => {
