@@ -1,7 +1,9 @@
 import type {
+  ContactFlagsBranch,
   LeadTimeType,
   OpeningHours,
   OrderType,
+  PaymentBranch,
   PaymentConfig,
   PricedProduct,
 } from '@bestellwerk/domain';
@@ -18,8 +20,11 @@ export interface TagView {
   image: ImageRef | null;
 }
 
-/** A branch as GET /api/init gives it to visitors (backend presentPublicBranch). */
-export interface BranchView {
+/**
+ * A branch as GET /api/init gives it to visitors (backend presentPublicBranch); its
+ * required-field and payment switches are libs/domain's, the ones the checkout rules read.
+ */
+export interface BranchView extends ContactFlagsBranch, PaymentBranch {
   id: number;
   identifier: string;
   name: string;
@@ -47,23 +52,8 @@ export interface BranchView {
   isDeliveryEnabled: boolean;
   isDineInEnabled: boolean;
   isPreorderEnabled: boolean;
-  isTableSelectionEnabled?: boolean;
   isAppointmentRequired?: boolean;
   isQuotationRequired?: boolean;
-  isDeliveryEmailRequired?: boolean;
-  isDineInEmailRequired?: boolean;
-  isTakeawayEmailRequired?: boolean;
-  isDeliveryPhoneRequired?: boolean;
-  isDineInPhoneRequired?: boolean;
-  isTakeawayPhoneRequired?: boolean;
-  isDeliveryAddressRequired?: boolean;
-  isDineInAddressRequired?: boolean;
-  isTakeawayAddressRequired?: boolean;
-  isCashEnabled?: boolean;
-  isATMCardEnabled?: boolean;
-  isHydroAGVoucherEnabled?: boolean;
-  isMollieEnabled?: boolean;
-  isDatatransEnabled?: boolean;
 }
 
 export interface DeliveryAreaView {
