@@ -493,9 +493,13 @@ describe('the back office in chromium against the running product', () => {
     await page.getByRole('cell', { name: 'Geändert' }).first().click();
     const drawer = page.getByRole('dialog');
     await drawer.getByText('Geänderte Daten').waitFor();
-    const card = drawer.getByRole('row').filter({ hasText: 'isATMCardEnabled' });
-    expect((await card.getByRole('cell').allTextContents()).slice(1)).toEqual(['nein', 'ja']);
-    const phone = drawer.getByRole('row').filter({ hasText: 'isTakeawayPhoneRequired' });
+    // Each changed field under its German name (the API's key in the cell's title).
+    const row = (label: string) =>
+      drawer.getByRole('row').filter({ has: page.getByRole('cell', { name: label, exact: true }) });
+    const card = row('Bankomatkarte');
+    expect(await card.getByRole('cell').allTextContents()).toEqual(['Bankomatkarte', 'nein', 'ja']);
+    expect(await card.getByTitle('isATMCardEnabled').count()).toBe(1);
+    const phone = row('Telefon bei Abholung erforderlich');
     expect((await phone.getByRole('cell').allTextContents()).slice(1)).toEqual(['ja', 'nein']);
     await page.waitForTimeout(300);
     await page.screenshot({ path: join(OUTPUT, 'audit-entry-desktop.png') });

@@ -12,3 +12,4 @@ export * from './phone';
 export * from './checkout';
 export * from './images';
 export * from './order-status';
+export * from './field-labels';

@@ -14,7 +14,7 @@ import { AuditService } from '../../modules/audit/audit.service';
 import { AccessLevel, RequestContext, canAccessBranch, isAdmin } from '../auth/actor';
 import { ApiError, ApiErrorEntry } from '../http/api-error';
 import { Page } from '../http/envelope.interceptor';
-import { fieldLabel } from '../validation/german-messages';
+import { fieldLabel } from '@bestellwerk/domain';
 import { LIST_KEYS, ListQueryDto } from './list-query.dto';
 
 export interface CrudDefinition<E extends ObjectLiteral & { id: number }> {

@@ -1,5 +1,5 @@
 import { ApiErrorEntry } from '../../common/http/api-error';
-import { fieldLabel } from '../../common/validation/german-messages';
+import { fieldLabel } from '@bestellwerk/domain';
 import { normaliseOpeningHours } from '../organisation/dto/opening-hour-rule.dto';
 import type { OpeningHourRule } from '../organisation/entities/opening-hour-rule';
 import type { OpeningHourRuleDto } from '../organisation/dto/opening-hour-rule.dto';

@@ -6,7 +6,7 @@ import { CrudDefinition } from '../../common/crud/crud.service';
 import { ListQueryDto } from '../../common/crud/list-query.dto';
 import { RefDto } from '../../common/crud/ref.dto';
 import { ApiError, ApiErrorEntry } from '../../common/http/api-error';
-import { fieldLabel } from '../../common/validation/german-messages';
+import { fieldLabel } from '@bestellwerk/domain';
 import { AuditService } from '../audit/audit.service';
 import { Image } from '../media/entities/image.entity';
 import { OpeningHourRuleDto } from '../organisation/dto/opening-hour-rule.dto';

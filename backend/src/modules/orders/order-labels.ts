@@ -1,28 +1,10 @@
+import { fieldLabel } from '@bestellwerk/domain';
+
 /** The labels are shared with the storefront's checkout. */
 export { ORDER_KIND_LABELS, PAYMENT_METHOD_LABELS } from '@bestellwerk/domain';
 
-/** German field names for the order draft's messages ('„Vorname“ ist erforderlich.'). */
-export const ORDER_FIELD_LABELS: Record<string, string> = {
-  companyName: 'Firmenname',
-  firstName: 'Vorname',
-  lastName: 'Nachname',
-  street: 'Straße',
-  zipCode: 'PLZ',
-  city: 'Ort',
-  country: 'Land',
-  email: 'E-Mail',
-  phone: 'Telefon',
-  deliveryCompanyName: 'Firmenname (Lieferadresse)',
-  deliveryFirstName: 'Vorname (Lieferadresse)',
-  deliveryLastName: 'Nachname (Lieferadresse)',
-  deliveryStreet: 'Straße (Lieferadresse)',
-  deliveryZipCode: 'PLZ (Lieferadresse)',
-  deliveryCity: 'Ort (Lieferadresse)',
-  deliveryCountry: 'Land (Lieferadresse)',
-};
-
-export const requiredMessage = (field: string) =>
-  `„${ORDER_FIELD_LABELS[field] ?? field}“ ist erforderlich.`;
+/** '„Vorname“ ist erforderlich.', the field named as everywhere else (libs/domain). */
+export const requiredMessage = (field: string) => `„${fieldLabel(field)}“ ist erforderlich.`;
 
 export const ORDER_MESSAGES = {
   notFound: 'Die Bestellung wurde nicht gefunden.',

@@ -3,7 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { CrudController } from '../../common/crud/crud.controller';
 import { CrudDefinition } from '../../common/crud/crud.service';
 import { ApiError } from '../../common/http/api-error';
-import { fieldLabel } from '../../common/validation/german-messages';
+import { fieldLabel } from '@bestellwerk/domain';
 import { presentBranchRef } from './branch.presenter';
 import { CreateTableDto, TableQueryDto, UpdateTableDto } from './dto/table.dto';
 import { DiningTable } from './entities/dining-table.entity';

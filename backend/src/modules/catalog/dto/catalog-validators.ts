@@ -1,5 +1,5 @@
 import { ValidateBy, ValidationArguments } from 'class-validator';
-import { fieldLabel } from '../../../common/validation/german-messages';
+import { fieldLabel } from '@bestellwerk/domain';
 
 /** A value of `field` must not be smaller than the sibling `other` (maximum ≥ minimum). */
 export function IsNotBelow(other: string): PropertyDecorator {

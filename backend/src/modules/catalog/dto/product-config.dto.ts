@@ -15,8 +15,7 @@ import {
   ValidateNested,
   ValidationArguments,
 } from 'class-validator';
-import { UNITS } from '@bestellwerk/domain';
-import { fieldLabel } from '../../../common/validation/german-messages';
+import { UNITS, fieldLabel } from '@bestellwerk/domain';
 import { IsOptionalNotNull, IsRequired } from '../../../common/validation/presence';
 import { MONEY, moneyMessage } from '../../organisation/dto/delivery-area.dto';
 import {

@@ -8,7 +8,7 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
-import { fieldLabel } from '../../../common/validation/german-messages';
+import { fieldLabel } from '@bestellwerk/domain';
 import { IsOptionalNotNull, IsRequired } from '../../../common/validation/presence';
 
 // Type checks sit at the bottom of each stack: decorators apply bottom-up, so a wrong type is

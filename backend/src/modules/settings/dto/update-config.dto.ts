@@ -13,7 +13,7 @@ import {
   Min,
   ValidateIf,
 } from 'class-validator';
-import { fieldLabel } from '../../../common/validation/german-messages';
+import { fieldLabel } from '@bestellwerk/domain';
 import { CONFIG_FIELDS, CONFIG_KEYS, Config, ConfigField } from '../settings.service';
 
 const german = (text: string) => ({ context: { german: text } });

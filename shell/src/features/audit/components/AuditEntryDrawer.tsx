@@ -1,6 +1,7 @@
 import { Descriptions, Drawer, Empty, Grid, Table, Typography } from 'antd';
 import { api, formatDateTime, type AuditEntry } from '@bestellwerk/api-client';
 import { ErrorList, useEntityState } from '@bestellwerk/admin-kit';
+import { fieldLabel } from '@bestellwerk/domain';
 import {
   actionLabel,
   changesOf,
@@ -69,7 +70,14 @@ export function AuditEntryDrawer({ id, onClose }: { id: number | null; onClose: 
               dataSource={changes}
               scroll={{ x: true }}
               columns={[
-                { key: 'field', title: 'Feld', dataIndex: 'field' },
+                {
+                  key: 'field',
+                  title: 'Feld',
+                  // The German name; the API's key stays at hand for support questions.
+                  render: (_v, change) => (
+                    <span title={change.field}>{fieldLabel(change.field)}</span>
+                  ),
+                },
                 {
                   key: 'before',
                   title: 'Vorher',

@@ -1,0 +1,16 @@
+import { fieldLabel } from './field-labels';
+
+describe('fieldLabel', () => {
+  it('names a field in German by its key', () => {
+    expect(fieldLabel('isATMCardEnabled')).toBe('Bankomatkarte');
+    expect(fieldLabel('deliveryZipCode')).toBe('PLZ (Lieferadresse)');
+  });
+
+  it('names a nested field by the last part of its path', () => {
+    expect(fieldLabel('alternativeUnits.0.ratio')).toBe('Umrechnungsfaktor');
+  });
+
+  it('shows a key it has no name for as it is', () => {
+    expect(fieldLabel('somethingNew')).toBe('somethingNew');
+  });
+});
