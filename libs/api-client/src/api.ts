@@ -47,13 +47,14 @@ export const api = {
     logout: () => http.post<{ loggedOut: boolean }>('/auth/logout'),
     /** The logged-in user; a 401 carries the reason a session ended (disabled, locked, …). */
     me: () => http.get<User>('/users/me'),
-    /** E-mails a one-time login link if an account has this address; the answer never says. */
-    requestLoginLink: (email: string) =>
-      http.post<{ message: string }>(
-        '/auth/login-link',
-        { email },
-        { redirectOnUnauthorized: false },
-      ),
+    /**
+     * E-mails a one-time login link if an account has this address; the answer never says.
+     * `next`: the back office's hash route the link opens after logging in (else Übersicht).
+     */
+    requestLoginLink: (email: string, next?: string | null) =>
+      http.post<{ message: string }>('/auth/login-link', next ? { email, next } : { email }, {
+        redirectOnUnauthorized: false,
+      }),
   },
 
   backoffice: {

@@ -1,3 +1,4 @@
+import { safeReturnHash } from '@bestellwerk/domain';
 import type { FieldError, ListQuery, Page, PageMeta } from './types';
 
 export const UNKNOWN_ERROR = 'Ein unbekannter Fehler ist aufgetreten.';
@@ -23,16 +24,6 @@ export type SessionEndReason = keyof typeof SESSION_END_REASONS;
 export function sessionEndReason(message: string | null | undefined): SessionEndReason {
   const found = Object.entries(SESSION_END_REASONS).find(([, text]) => text === message);
   return (found?.[0] as SessionEndReason | undefined) ?? 'session';
-}
-
-/**
- * A back-office deep link to return to after the login: only a hash route of the back
- * office itself ('#/sites', '#/orders/12?x=1'). Anything else (another origin, a path,
- * '//evil.example') is dropped, so the login never becomes an open redirect.
- */
-export function safeReturnHash(value: string | null | undefined): string | null {
-  if (!value || !/^#\/[\w\-/.?=&%~+,:]*$/.test(value) || value.includes('//')) return null;
-  return value;
 }
 
 /** /backend/login with the reason the session ended and the hash route to come back to. */

@@ -10,7 +10,6 @@ export {
   ensureCsrfToken,
   loginUrl,
   refreshCsrfToken,
-  safeReturnHash,
   sessionEndReason,
   errorMessage,
   http,

@@ -13,3 +13,4 @@ export * from './checkout';
 export * from './images';
 export * from './order-status';
 export * from './field-labels';
+export * from './return-hash';

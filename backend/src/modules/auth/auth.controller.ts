@@ -1,4 +1,16 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { safeReturnHash } from '@bestellwerk/domain';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Query,
+  Req,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
 import { ApiBody, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public, SkipCsrf } from '../../common/auth/actor';
@@ -59,7 +71,7 @@ export class AuthController {
   @SkipCsrf()
   @HttpCode(200)
   async requestLink(@Body() body: LoginLinkRequestDto) {
-    await this.links.request(body.email);
+    await this.links.request(body.email, body.next);
     return {
       message:
         'Falls ein Konto mit dieser E-Mail-Adresse existiert, haben wir Ihnen einen Anmeldelink gesendet.',
@@ -79,21 +91,28 @@ export class AuthController {
     return this.startSession(request, reply, user, 'login-link');
   }
 
-  /** Target of the e-mailed link: logs in and opens the back office, or the login page with the reason. */
+  /**
+   * Target of the e-mailed link: logs in and opens the back office at the screen the link
+   * was asked for from (?next=#/…, only a hash route of the back office), else the
+   * Übersicht; an unusable link leads to the login page with the reason, keeping `next`.
+   */
   @Get('backend/login/link/:token')
   @Public()
   @RawResponse()
   async followLink(
     @Param('token') token: string,
+    @Query('next') next: string | undefined,
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ) {
+    const back = safeReturnHash(next);
     try {
       const user = await this.links.consume(token);
       await this.startSession(request, reply, user, 'login-link');
-      return reply.redirect('/backend#/dashboard', 302);
+      return reply.redirect(`/backend${back ?? '#/dashboard'}`, 302);
     } catch {
-      return reply.redirect('/backend/login?error=login-link', 302);
+      const keep = back ? `&next=${encodeURIComponent(back)}` : '';
+      return reply.redirect(`/backend/login?error=login-link${keep}`, 302);
     }
   }
 

@@ -1,3 +1,4 @@
+import { safeReturnHash } from '@bestellwerk/domain';
 import { Injectable } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
 import { KeyValueStore } from '../../common/kv/key-value-store';
@@ -27,14 +28,20 @@ export class LoginLinkService {
     return `login-link:${createHash('sha256').update(token).digest('hex')}`;
   }
 
-  /** Sends a link if the address belongs to an active account; silent otherwise. */
-  async request(email: string): Promise<void> {
+  /**
+   * Sends a link if the address belongs to an active account; silent otherwise. With `next`
+   * (a hash route of the back office) the link opens that screen after logging in.
+   */
+  async request(email: string, next?: string): Promise<void> {
     const user = await this.users.findByEmail(email);
     if (!user || !user.email || this.users.accountProblem(user)) return;
     const token = randomBytes(32).toString('base64url');
     const minutes = this.config.env.LOGIN_LINK_TTL_MINUTES;
     await this.kv.set(this.key(token), String(user.id), minutes * 60);
-    const link = `${this.config.publicUrl}/backend/login/link/${token}`;
+    const back = safeReturnHash(next);
+    const link = `${this.config.publicUrl}/backend/login/link/${token}${
+      back ? `?next=${encodeURIComponent(back)}` : ''
+    }`;
     await this.jobs.add('email', 'login-link', {
       to: user.email,
       ...renderLoginLinkEmail({ name: user.firstName || user.username, link, minutes }),

@@ -52,6 +52,16 @@ function linkFrom(raw: string): string {
   return match[1];
 }
 
+/** The link's path and query (/backend/login/link/…?next=…) from a quoted-printable mail body. */
+function linkPathFrom(raw: string): string {
+  const body = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const match = body.match(
+    /https?:\/\/[^\s/]+(\/backend\/login\/link\/[A-Za-z0-9_-]+(?:\?next=[^\s"<]+)?)/,
+  );
+  if (!match) throw new Error(`no link in mail:\n${raw}`);
+  return match[1];
+}
+
 describe(`login links (${process.env.TEST_DATABASE})`, () => {
   let api: TestApi;
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
@@ -98,6 +108,43 @@ describe(`login links (${process.env.TEST_DATABASE})`, () => {
     expect(again.body.errors?.[0].message).toBe('Der Anmeldelink ist ungültig oder abgelaufen.');
   });
 
+  it('opens the screen the link was asked for from, and only a screen of the back office', async () => {
+    const sent = smtp.mails.length;
+    const reply = await api.client().post('/api/auth/login-link', {
+      email: 'admin@cafe-rosmarin.example.at',
+      next: '#/orders',
+    });
+    expect(reply.status).toBe(200);
+    const mail = await waitFor(() => smtp.mails.slice(sent)[0], 'the login-link mail with next');
+    const path = linkPathFrom(mail.raw);
+    expect(path).toMatch(/^\/backend\/login\/link\/[\w-]+\?next=%23%2Forders$/);
+
+    const follow = await api.client().get(path);
+    expect(follow.status).toBe(302);
+    expect(follow.headers.location).toBe('/backend#/orders');
+    // Followed again (spent), the login page keeps where to go after the password login.
+    const spent = await api.client().get(path);
+    expect(spent.headers.location).toBe('/backend/login?error=login-link&next=%23%2Forders');
+    // A link whose next was changed to another site opens the Übersicht instead.
+    const tampered = await api
+      .client()
+      .get(path.replace('%23%2Forders', encodeURIComponent('https://evil.example')));
+    expect(tampered.headers.location).toBe('/backend/login?error=login-link');
+
+    for (const next of ['https://evil.example', '//evil.example', '/backend#/orders']) {
+      const refused = await api
+        .client()
+        .post('/api/auth/login-link', { email: 'admin@cafe-rosmarin.example.at', next });
+      expect(refused.status).toBe(422);
+      expect(refused.body.errors).toEqual([
+        {
+          field: 'next',
+          message: '„Rücksprung“ muss eine Seite des Back-Office sein (z. B. #/orders).',
+        },
+      ]);
+    }
+  });
+
   it('gives the same answer for an unknown address and sends nothing', async () => {
     const before = smtp.mails.length;
     const reply = await api.client().post('/api/auth/login-link', { email: 'niemand@example.at' });
@@ -107,9 +154,13 @@ describe(`login links (${process.env.TEST_DATABASE})`, () => {
   });
 
   it('refuses an expired link', async () => {
+    const sent = smtp.mails.length;
     await api.client().post('/api/auth/login-link', { email: 'admin@cafe-rosmarin.example.at' });
     const mail = await waitFor(
-      () => smtp.mails.find((candidate) => candidate.to.includes('admin@cafe-rosmarin.example.at')),
+      () =>
+        smtp.mails
+          .slice(sent)
+          .find((candidate) => candidate.to.includes('admin@cafe-rosmarin.example.at')),
       'the admin mail',
     );
     const token = linkFrom(mail.raw);

@@ -1,8 +1,5 @@
-import {
-  SESSION_END_REASONS,
-  safeReturnHash,
-  type SessionEndReason,
-} from '@bestellwerk/api-client';
+import { SESSION_END_REASONS, type SessionEndReason } from '@bestellwerk/api-client';
+import { safeReturnHash } from '@bestellwerk/domain';
 
 /** The redirect of an unusable e-mailed login link ends here with ?error=login-link. */
 export const LINK_ERROR = 'Der Anmeldelink ist ungültig oder abgelaufen.';
@@ -28,8 +25,12 @@ export function loginNotice(search: string): LoginNotice | null {
   return null;
 }
 
-/** Where the login leads: the deep link it was reached from (?next=#/sites), else the Übersicht. */
+/** The deep link the login page was reached from (?next=#/sites), if it is one of ours. */
+export function returnHash(search: string): string | null {
+  return safeReturnHash(new URLSearchParams(search).get('next'));
+}
+
+/** Where the login leads: the deep link it was reached from, else the Übersicht. */
 export function afterLogin(search: string): string {
-  const next = safeReturnHash(new URLSearchParams(search).get('next'));
-  return `/backend${next ?? '#/dashboard'}`;
+  return `/backend${returnHash(search) ?? '#/dashboard'}`;
 }
