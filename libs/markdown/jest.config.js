@@ -5,6 +5,7 @@ module.exports = {
   testMatch: ['**/*.spec.ts'],
   // marked ships as an ES module only: compile it like our sources.
   transformIgnorePatterns: ['/node_modules/(?!marked/)'],
+  moduleNameMapper: { '^@bestellwerk/domain$': '<rootDir>/../domain/src/index.ts' },
   transform: {
     '^.+\\.(t|j)s$': [
       '@swc/jest',

@@ -14,3 +14,4 @@ export * from './images';
 export * from './order-status';
 export * from './field-labels';
 export * from './return-hash';
+export * from './html';

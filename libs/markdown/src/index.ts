@@ -1,13 +1,5 @@
+import { escapeHtml } from '@bestellwerk/domain';
 import { Marked, type Tokens } from 'marked';
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char]);
 
 /**
  * Only http(s), mailto and tel links, or relative ones (no scheme at all); anything else

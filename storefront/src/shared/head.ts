@@ -1,3 +1,4 @@
+import { escapeHtml } from '@bestellwerk/domain';
 import type { ShopConfig } from './types';
 import { pageTitle } from './page-title';
 
@@ -23,9 +24,6 @@ export function pageHead(
     path,
   };
 }
-
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** name/property → content of the meta tags the head carries. */
 function metaEntries(head: PageHead, origin: string): [string, string, string][] {
@@ -54,12 +52,12 @@ export function headHtml(head: PageHead, origin: string): string {
   const meta = metaEntries(head, origin)
     .map(
       ([kind, key, content]) =>
-        `<meta ${kind}="${escapeAttribute(key)}" content="${escapeAttribute(content)}" data-head />`,
+        `<meta ${kind}="${escapeHtml(key)}" content="${escapeHtml(content)}" data-head />`,
     )
     .join('');
   return (
-    `<title>${escapeAttribute(head.title)}</title>` +
-    `<link rel="canonical" href="${escapeAttribute(origin + head.path)}" data-head />` +
+    `<title>${escapeHtml(head.title)}</title>` +
+    `<link rel="canonical" href="${escapeHtml(origin + head.path)}" data-head />` +
     meta
   );
 }

@@ -1,12 +1,6 @@
-import { formatCents, formatDateTime, formatNumber } from '@bestellwerk/domain';
+import { escapeHtml, formatCents, formatDateTime, formatNumber } from '@bestellwerk/domain';
 import type { OrderDocument } from '../orders/order-document';
 import { ORDER_KIND_LABELS, PAYMENT_METHOD_LABELS } from '../orders/order-labels';
-
-const escapeHtml = (value: string | number | null | undefined) =>
-  String(value ?? '').replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
-  );
 
 /**
  * The receipt as a self-contained printable page (80 mm paper), for a terminal that prints

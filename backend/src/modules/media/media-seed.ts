@@ -1,3 +1,4 @@
+import { escapeHtml } from '@bestellwerk/domain';
 import sharp from 'sharp';
 import { EntityManager } from 'typeorm';
 import { Image } from './entities/image.entity';
@@ -40,12 +41,6 @@ export interface PlaceholderOptions {
   background?: string;
 }
 
-const escapeXml = (text: string) =>
-  text.replace(
-    /[<>&"']/g,
-    (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[char]!,
-  );
-
 /** Splits a name into at most three lines of roughly `perLine` characters. */
 export function wrapWords(text: string, perLine: number): string[] {
   const lines: string[] = [];
@@ -87,7 +82,7 @@ export function placeholderSvg(text: string, options: PlaceholderOptions = {}): 
   const tspans = lines
     .map(
       (line, index) =>
-        `<tspan x="${width / 2}" y="${Math.round(firstBaseline + index * lineHeight)}">${escapeXml(line)}</tspan>`,
+        `<tspan x="${width / 2}" y="${Math.round(firstBaseline + index * lineHeight)}">${escapeHtml(line)}</tspan>`,
     )
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">

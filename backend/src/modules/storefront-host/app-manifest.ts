@@ -1,3 +1,4 @@
+import { escapeHtml } from '@bestellwerk/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import sharp from 'sharp';
 
@@ -6,12 +7,9 @@ export const ICON_SIZES = [192, 512] as const;
 /** The browser tab's icon, asked for at /favicon.ico by every browser and crawler. */
 export const FAVICON_SIZE = 48;
 
-const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /** The app icon: the shop's initial, white on the theme green. */
 function iconSvg(shopName: string, size: number): string {
-  const initial = escapeXml((shopName.trim()[0] ?? 'B').toUpperCase());
+  const initial = escapeHtml((shopName.trim()[0] ?? 'B').toUpperCase());
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 100 100"><rect width="100" height="100" fill="${THEME_COLOR}"/><text x="50" y="68" font-family="DejaVu Sans, Arial, sans-serif" font-size="56" font-weight="700" fill="#fff" text-anchor="middle">${initial}</text></svg>`;
 }
 

@@ -1,18 +1,7 @@
+import { escapeHtml } from '@bestellwerk/domain';
+
 /** The shared e-mail layout: table-based, inline-styled, no external images. */
 export const THEME_COLOUR = '#058243';
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Escapes a value for HTML text and attribute positions. */
-export function escapeHtml(value: string | number | null | undefined): string {
-  return String(value ?? '').replace(/[&<>"']/g, (char) => ESCAPES[char]);
-}
 
 /** A block of escaped text, line breaks kept. */
 export function paragraph(text: string): string {

@@ -1,7 +1,7 @@
-import { formatCents, formatDateTime, formatNumber } from '@bestellwerk/domain';
+import { escapeHtml, formatCents, formatDateTime, formatNumber } from '@bestellwerk/domain';
 import type { OrderDocument } from '../../orders/order-document';
 import { ORDER_KIND_LABELS, PAYMENT_METHOD_LABELS } from '../../orders/order-labels';
-import { button, escapeHtml, layout, paragraph, THEME_COLOUR } from './layout';
+import { button, layout, paragraph, THEME_COLOUR } from './layout';
 
 export type OrderEmailKind =
   | 'new-order-branch'
