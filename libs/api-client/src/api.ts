@@ -9,7 +9,7 @@ import type {
   Tag,
   TagPayload,
 } from './catalog';
-import { http } from './client';
+import { http, startLogout } from './client';
 import { crud } from './crud';
 import type {
   ApiKeyInfo,
@@ -44,7 +44,11 @@ export const api = {
   auth: {
     login: (username: string, password: string) =>
       http.post<User>('/auth/login', { username, password }, { redirectOnUnauthorized: false }),
-    logout: () => http.post<{ loggedOut: boolean }>('/auth/logout'),
+    logout: () => {
+      // Before the call: the server may answer other calls under way with 401 first.
+      startLogout();
+      return http.post<{ loggedOut: boolean }>('/auth/logout');
+    },
     /** The logged-in user; a 401 carries the reason a session ended (disabled, locked, …). */
     me: () => http.get<User>('/users/me'),
     /**

@@ -35,7 +35,7 @@ describe('the API client', () => {
   let unauthorized: jest.Mock;
   beforeEach(() => {
     unauthorized = jest.fn();
-    configureApiClient({ onUnauthorized: unauthorized });
+    configureApiClient({ onUnauthorized: unauthorized, loggingOut: false });
     document.cookie = 'XSRF-TOKEN=abc%2Bdef; path=/';
   });
 
@@ -94,6 +94,14 @@ describe('the API client', () => {
     const offline: ApiError = await api.init().catch((e) => e);
     expect(offline.status).toBe(0);
     expect(offline.message).toBe('Ein unbekannter Fehler ist aufgetreten.');
+  });
+
+  it('takes the 401s of calls still under way after a logout as expected, not as a session end', async () => {
+    respond(200, { data: { loggedOut: true } });
+    await api.auth.logout();
+    respond(401, { errors: [{ message: 'Sie sind nicht angemeldet.' }] });
+    await expect(api.auth.me()).rejects.toThrow();
+    expect(unauthorized).not.toHaveBeenCalled();
   });
 
   it('sends the browser to the login on a 401, except from the login form itself', async () => {

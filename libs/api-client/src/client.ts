@@ -72,6 +72,12 @@ interface ClientSettings {
   /** Called on a 401 from any call that did not opt out (the login form itself). */
   onUnauthorized: (error: ApiError) => void;
   fetch: (input: string, init: RequestInit) => Promise<Response>;
+  /**
+   * Set when the user logs out: calls still under way (a board's poll, a stream's
+   * reconnect) then meet a 401 that is expected, not a session that ended on its own, and
+   * must not send the browser to the login with „Ihre Sitzung ist abgelaufen“.
+   */
+  loggingOut: boolean;
 }
 
 const settings: ClientSettings = {
@@ -84,7 +90,13 @@ const settings: ClientSettings = {
     );
   },
   fetch: (input, init) => fetch(input, init),
+  loggingOut: false,
 };
+
+/** The user logs out on purpose: from now on a 401 is expected (see `loggingOut`). */
+export function startLogout(): void {
+  settings.loggingOut = true;
+}
 
 /** Tests and special hosts override the base URL, the 401 handler or fetch. */
 export function configureApiClient(overrides: Partial<ClientSettings>): void {
@@ -161,7 +173,11 @@ async function call<T>(
       ? payload.errors.filter((entry) => typeof entry?.message === 'string')
       : [];
     const error = new ApiError(response.status, errors);
-    if (response.status === 401 && options.redirectOnUnauthorized !== false) {
+    if (
+      response.status === 401 &&
+      options.redirectOnUnauthorized !== false &&
+      !settings.loggingOut
+    ) {
       settings.onUnauthorized(error);
     }
     // A token that went stale (a new session elsewhere, a cleared cookie): fetch a fresh
