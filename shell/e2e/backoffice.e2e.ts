@@ -245,6 +245,10 @@ describe('the back office in chromium against the running product', () => {
       .waitFor({ timeout: 30_000 });
     await kitchen.getByText(`#${order.ticketNumber}`, { exact: true }).waitFor();
     expect(kitchen.url()).toContain('/backend#/screen/');
+    // Live: the next order appears through the branch's stream, long before the screen's own
+    // minute-long safety poll would fetch it.
+    const next = await placeOrder(product.url);
+    await kitchen.getByText(`#${next.ticketNumber}`, { exact: true }).waitFor({ timeout: 15_000 });
     await kitchen.screenshot({ path: join(OUTPUT, 'kitchen-screen-desktop.png') });
     await kitchen.close();
     // Back to the board for the tests after this one.

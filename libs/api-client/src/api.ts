@@ -185,4 +185,7 @@ export const api = {
 
   /** The live stream's URL (EventSource, same origin, session cookie). */
   eventsUrl: (branch?: number) => `/api/events${branch ? `?branch=${branch}` : ''}`,
+  /** The kitchen screen's stream of its branch, by the branch's API key (no login). */
+  branchScreenEventsUrl: (branchId: number, apiKey: string) =>
+    `/api/events/backoffice/${branchId}/${encodeURIComponent(apiKey)}`,
 };

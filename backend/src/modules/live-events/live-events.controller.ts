@@ -11,8 +11,11 @@ import { LiveEvent, LiveEvents } from './live-event';
 import { LiveEventsQueryDto } from './live-events-query.dto';
 import { streamEvents } from './sse';
 
-/** What a front-desk screen may learn: which ticket changed, never who ordered. */
-function presentForFrontdesk(event: LiveEvent) {
+/**
+ * What a screen opened by a branch's API key (pickup display, kitchen board) hears: which
+ * order and ticket changed and its status, never who ordered.
+ */
+function presentForKeyScreen(event: LiveEvent) {
   return {
     id: event.id,
     type: event.type,
@@ -69,6 +72,26 @@ export class LiveEventsController {
       throw ApiError.forbidden(INVALID_API_KEY_MESSAGE);
     }
     const events = this.live.stream({ branchIds: [branchId] });
-    streamEvents(request, reply, events, presentForFrontdesk);
+    streamEvents(request, reply, events, presentForKeyScreen);
+  }
+
+  /**
+   * The kitchen screen of a branch (/backend#/screen/{branchId}/{apiKey}), authenticated by
+   * the branch's API key: it hears which order changed and loads its board again at once.
+   */
+  @Get('backoffice/:branchId/:apiKey')
+  @Public()
+  @RawResponse()
+  @ApiProduces('text/event-stream')
+  async backoffice(
+    @Param('branchId', ParseIdPipe) branchId: number,
+    @Param('apiKey') apiKey: string,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    if (!(await this.apiKeys.verify(branchId, apiKey))) {
+      throw ApiError.forbidden(INVALID_API_KEY_MESSAGE);
+    }
+    streamEvents(request, reply, this.live.stream({ branchIds: [branchId] }), presentForKeyScreen);
   }
 }

@@ -135,6 +135,31 @@ describe(`live events across API processes (${process.env.TEST_DATABASE})`, () =
     expect(JSON.stringify(message.data)).not.toContain('Lena');
   });
 
+  it('tells a kitchen screen by branch key which order changed, never who ordered', async () => {
+    const created = await admin.post<{ key: string }>(
+      `/api/branches/${shop.branch.graz}/api-keys`,
+      { name: 'Küche' },
+    );
+    const { key } = created.body.data as { key: string };
+    for (const path of [
+      `/api/events/backoffice/${shop.branch.graz}/falsch`,
+      `/api/events/backoffice/${shop.branch.wien}/${key}`,
+    ]) {
+      const refused = await openStream(other, path);
+      expect(refused.status).toBe(403);
+      refused.close();
+    }
+
+    const stream = await open(`/api/events/backoffice/${shop.branch.graz}/${key}`);
+    expect(stream.status).toBe(200);
+    const placed = await placeOrder();
+    const message = await stream.next(
+      (m) => m.event === 'order.created' && (m.data as { orderId: number }).orderId === placed.id,
+    );
+    expect(message.data).toMatchObject({ branchId: shop.branch.graz, orderId: placed.id });
+    expect(JSON.stringify(message.data)).not.toContain('Gruber');
+  });
+
   it('refuses the front-desk stream with a German 404 while the plugin is off', async () => {
     const created = await admin.post<{ key: string }>(
       `/api/branches/${shop.branch.graz}/api-keys`,

@@ -7,7 +7,8 @@ const NO_FRESH = new Set<number>();
 
 /**
  * A kitchen screen: the branch's current orders as a read-only board, authenticated by a
- * branch API key instead of a login (GET /api/orders/backoffice/{branchId}/{apiKey}).
+ * branch API key instead of a login (GET /api/orders/backoffice/{branchId}/{apiKey}), kept
+ * live by the branch's key stream (useBranchOrders).
  */
 export function BranchScreen({ branchId, apiKey }: { branchId: number; apiKey: string }) {
   const orders = useBranchOrders(branchId, apiKey);
