@@ -151,6 +151,8 @@ export interface OrderItem {
   amount: number;
   unit: string;
   unitShort: string;
+  /** The units the line may be switched to (the product's and its alternatives). */
+  units?: string[];
   parts: { name?: string; label?: string; value?: unknown }[];
   unitPrice: number;
   total: number;

@@ -34,6 +34,8 @@ function presentItems(order: Order) {
     amount: item.amount,
     unit: item.unit,
     unitShort: item.unitShort,
+    // The units staff may switch the line to: the product's own and its alternatives.
+    units: [item.product.unit, ...(item.product.alternativeUnits ?? []).map((alt) => alt.unit)],
     calculationModel: item.calculationModel,
     parts: item.parts,
     unitPrice: fromCents(item.unitPriceCents),

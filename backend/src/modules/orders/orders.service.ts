@@ -3,6 +3,7 @@ import {
   APPOINTMENT_WINDOW_DAYS,
   DEFAULT_TIME_ZONE,
   addDays,
+  changeUnit,
   toLocal,
   zonedInstant,
 } from '@bestellwerk/domain';
@@ -174,7 +175,11 @@ export class OrdersService {
     return order;
   }
 
-  /** Staff change one line's amount, unit or options; priced with the order's own snapshot. */
+  /**
+   * Staff change one line's amount, unit or options; priced with the order's own snapshot. A
+   * new unit without an amount converts the line's amount and snaps it (storefront.md §5,
+   * as the product overlay does): 12 Stk. Sachertorte become 1 Pkg.
+   */
   async updateItem(
     id: number,
     index: number,
@@ -192,7 +197,7 @@ export class OrdersService {
         item.name,
         item.product,
         {
-          amount: dto.amount ?? item.amount,
+          amount: dto.amount ?? amountInUnit(item, dto.unit),
           unit: dto.unit ?? item.unit,
           parts: dto.parts ?? item.partValues,
         },
@@ -622,4 +627,15 @@ function boundary(value: string, side: 'start' | 'end'): Date {
     return zonedInstant(side === 'start' ? value : addDays(value, 1), 0, DEFAULT_TIME_ZONE);
   }
   return new Date(value);
+}
+
+/** The line's amount in another of its product's units (converted, snapped), else as it is. */
+function amountInUnit(item: Order['items'][number], unit: string | undefined): number {
+  if (!unit || unit === item.unit) return item.amount;
+  try {
+    return changeUnit(item.product, item.amount, item.unit, unit);
+  } catch {
+    // A unit the product does not offer: buildItem refuses it with its German message.
+    return item.amount;
+  }
 }

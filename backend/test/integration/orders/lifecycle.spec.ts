@@ -277,6 +277,26 @@ describe(`orders: lifecycle, status page and staff edits (${process.env.TEST_DAT
       expect(await auditActions(order.id)).toEqual(['update-item']);
     });
 
+    it('switches a line to another unit of its product: the amount converted, priced again', async () => {
+      const order = await place({
+        items: [
+          { product: { id: shop.product('Sachertorte') }, amount: 12, unit: 'piece', parts: [] },
+        ],
+      });
+      expect(order.items[0]).toMatchObject({ unit: 'piece', units: ['package', 'piece'] });
+      const whole = await admin.put(`/api/orders/${order.id}/items/0`, { unit: 'package' });
+      expect(whole.status).toBe(200);
+      expect((whole.body.data as OrderBody).items[0]).toMatchObject({
+        amount: 1,
+        unit: 'package',
+        unitShort: 'Pkg.',
+        total: 58.8,
+      });
+      const foreign = await admin.put(`/api/orders/${order.id}/items/0`, { unit: 'liter' });
+      expect(foreign.status).toBe(422);
+      expect(foreign.body.errors?.[0]).toMatchObject({ field: 'unit' });
+    });
+
     it('refuses an amount off the grid, an unknown line and a finished order', async () => {
       const order = await place();
       const off = await admin.put(`/api/orders/${order.id}/items/0`, { amount: 2.5 });

@@ -99,4 +99,32 @@ describe('the order drawer', () => {
     expect(update).toHaveBeenCalledWith(7, 0, { amount: 0.5 });
     await screen.findByText('Die Menge für „Espresso“ ist ungültig (mindestens 1).');
   });
+
+  it('switches a line of a product with alternative units to another unit', async () => {
+    jest.spyOn(api.orders, 'get').mockResolvedValue({
+      ...pending,
+      items: [
+        {
+          index: 0,
+          name: 'Sachertorte',
+          amount: 12,
+          unit: 'piece',
+          unitShort: 'Stk.',
+          units: ['package', 'piece'],
+          total: 58.8,
+        },
+      ],
+    } as unknown as Order);
+    const update = jest.spyOn(api.orders, 'updateItem').mockResolvedValue(pending);
+    show();
+    await screen.findByText('Bestellung #12');
+    const unit = screen.getByRole('combobox', { name: 'Einheit von „Sachertorte“' });
+    await act(async () => {
+      fireEvent.mouseDown(unit);
+    });
+    await act(async () => {
+      fireEvent.click(await screen.findByTitle('Pkg.'));
+    });
+    expect(update).toHaveBeenCalledWith(7, 0, { unit: 'package' });
+  });
 });
