@@ -68,11 +68,7 @@ export class LiveEventsController {
     @Res() reply: FastifyReply,
   ): Promise<void> {
     await this.settings.assertFrontdeskEnabled();
-    if (!(await this.apiKeys.verify(branchId, apiKey))) {
-      throw ApiError.forbidden(INVALID_API_KEY_MESSAGE);
-    }
-    const events = this.live.stream({ branchIds: [branchId] });
-    streamEvents(request, reply, events, presentForKeyScreen);
+    await this.streamByKey(branchId, apiKey, request, reply);
   }
 
   /**
@@ -88,6 +84,16 @@ export class LiveEventsController {
     @Param('apiKey') apiKey: string,
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
+  ): Promise<void> {
+    await this.streamByKey(branchId, apiKey, request, reply);
+  }
+
+  /** A branch's events for a screen that holds the branch's API key instead of a login. */
+  private async streamByKey(
+    branchId: number,
+    apiKey: string,
+    request: FastifyRequest,
+    reply: FastifyReply,
   ): Promise<void> {
     if (!(await this.apiKeys.verify(branchId, apiKey))) {
       throw ApiError.forbidden(INVALID_API_KEY_MESSAGE);
