@@ -48,6 +48,7 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/orders/frontdesk/{branchId}/{apiKey}',
   'GET /api/orders/backoffice/{branchId}/{apiKey}',
   'GET /api/events/frontdesk/{branchId}/{apiKey}',
+  'GET /api/events/backoffice/{branchId}/{apiKey}',
   // storefront.md §7 / backoffice-api.md §7: the visitors' analytics after cookie consent.
   'POST /api/analytics-log',
 ]);
