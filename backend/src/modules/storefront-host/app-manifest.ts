@@ -1,6 +1,7 @@
 import { escapeHtml } from '@bestellwerk/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import sharp from 'sharp';
+import { DEFAULT_MESSAGES } from '../../common/http/api-error';
 
 const THEME_COLOR = '#058243';
 export const ICON_SIZES = [192, 512] as const;
@@ -55,8 +56,8 @@ export function registerAppManifest(fastify: FastifyInstance): void {
       });
   });
 
-  /** The icon at one size, drawn once per shop name and size. */
-  const iconPng = async (size: number) => {
+  /** The icon at one size as PNG, drawn once per shop name and size. */
+  const sendIcon = async (reply: FastifyReply, size: number) => {
     const { name } = await shopName();
     const key = `${name}:${size}`;
     let png = icons.get(key);
@@ -66,20 +67,16 @@ export function registerAppManifest(fastify: FastifyInstance): void {
         .toBuffer();
       icons.set(key, png);
     }
-    return png;
-  };
-  const sendIcon = async (reply: FastifyReply, size: number) =>
-    reply
+    return reply
       .header('content-type', 'image/png')
       .header('cache-control', 'public, max-age=86400')
-      .send(await iconPng(size));
+      .send(png);
+  };
 
   fastify.get<{ Params: { size: string } }>('/icons/icon-:size.png', async (request, reply) => {
     const size = Number(request.params.size);
     if (!(ICON_SIZES as readonly number[]).includes(size)) {
-      return reply
-        .status(404)
-        .send({ errors: [{ message: 'Die angeforderte Ressource wurde nicht gefunden.' }] });
+      return reply.status(404).send({ errors: [{ message: DEFAULT_MESSAGES[404] }] });
     }
     return sendIcon(reply, size);
   });

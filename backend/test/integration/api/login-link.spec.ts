@@ -44,14 +44,6 @@ async function waitFor<T>(probe: () => T | undefined, what: string): Promise<T> 
   throw new Error(`gave up waiting for ${what}`);
 }
 
-/** The link from a quoted-printable mail body. */
-function linkFrom(raw: string): string {
-  const body = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-  const match = body.match(/https?:\/\/[^\s]+\/backend\/login\/link\/([A-Za-z0-9_-]+)/);
-  if (!match) throw new Error(`no link in mail:\n${raw}`);
-  return match[1];
-}
-
 /** The link's path and query (/backend/login/link/…?next=…) from a quoted-printable mail body. */
 function linkPathFrom(raw: string): string {
   const body = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
@@ -61,6 +53,9 @@ function linkPathFrom(raw: string): string {
   if (!match) throw new Error(`no link in mail:\n${raw}`);
   return match[1];
 }
+
+/** The link's token from a quoted-printable mail body. */
+const linkFrom = (raw: string) => /\/link\/([A-Za-z0-9_-]+)/.exec(linkPathFrom(raw))![1];
 
 describe(`login links (${process.env.TEST_DATABASE})`, () => {
   let api: TestApi;

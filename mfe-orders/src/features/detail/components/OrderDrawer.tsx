@@ -8,8 +8,6 @@ import {
   Flex,
   Grid,
   Input,
-  InputNumber,
-  Select,
   Space,
   Table,
   Tag,
@@ -26,7 +24,7 @@ import {
   type OrderItem,
 } from '@bestellwerk/api-client';
 import { ErrorList, useEntityState } from '@bestellwerk/admin-kit';
-import { ORDER_STATUS_LABELS, orderActionsFrom, unitShortName } from '@bestellwerk/domain';
+import { ORDER_STATUS_LABELS, orderActionsFrom } from '@bestellwerk/domain';
 import {
   ACTION_LABELS,
   COUNTER_PAYMENTS,
@@ -36,6 +34,7 @@ import {
   STATUS_COLORS,
   customerName,
 } from '../../../shared/labels';
+import { ItemAmountField } from './ItemAmountField';
 
 const NEEDS_MESSAGE: OrderAction[] = ['reject', 'cancel'];
 
@@ -219,52 +218,18 @@ export function OrderDrawer({
               {
                 title: 'Menge',
                 key: 'amount',
-                // Staff correct an amount on the phone's word: the server checks and prices it.
-                // A line of a product with alternative units can switch unit: the server
-                // converts the amount and snaps it (12 Stk. become 1 Pkg.).
                 render: (_value, item) =>
                   orderActionsFrom(order.status).length > 0 ? (
-                    <Space.Compact size="small">
-                      <InputNumber
-                        // A new key after each change: the field shows the server's amount.
-                        key={`${item.unit}:${item.amount}`}
-                        aria-label={`Menge von „${item.name}“`}
-                        size="small"
-                        min={0}
-                        decimalSeparator=","
-                        defaultValue={item.amount}
-                        suffix={(item.units?.length ?? 0) > 1 ? undefined : item.unitShort}
-                        style={{ width: 110 }}
-                        onBlur={(event) => {
-                          const amount = Number(event.target.value.replace(',', '.'));
-                          if (!Number.isFinite(amount) || amount === item.amount) return;
-                          void state.run(
-                            () => api.orders.updateItem(order.id, item.index, { amount }),
-                            ORDER_ERRORS.item,
-                            (next) => changed(next, `Menge von „${item.name}“ geändert.`),
-                          );
-                        }}
-                      />
-                      {(item.units?.length ?? 0) > 1 && (
-                        <Select
-                          aria-label={`Einheit von „${item.name}“`}
-                          size="small"
-                          value={item.unit}
-                          style={{ width: 90 }}
-                          options={item.units!.map((unit) => ({
-                            value: unit,
-                            label: unitShortName(unit),
-                          }))}
-                          onChange={(unit) =>
-                            void state.run(
-                              () => api.orders.updateItem(order.id, item.index, { unit }),
-                              ORDER_ERRORS.item,
-                              (next) => changed(next, `Einheit von „${item.name}“ geändert.`),
-                            )
-                          }
-                        />
-                      )}
-                    </Space.Compact>
+                    <ItemAmountField
+                      item={item}
+                      onChange={(change, done) =>
+                        void state.run(
+                          () => api.orders.updateItem(order.id, item.index, change),
+                          ORDER_ERRORS.item,
+                          (next) => changed(next, done),
+                        )
+                      }
+                    />
                   ) : (
                     `${item.amount.toLocaleString('de-AT')} ${item.unitShort}`
                   ),
