@@ -34,6 +34,15 @@ describe('environment validation', () => {
     ).toHaveLength(32);
   });
 
+  it('takes every queue of the one queue list in WORKER_QUEUES, as the Procfile does', () => {
+    expect(validateEnvironment({ WORKER_QUEUES: 'sms,email,timers' }).WORKER_QUEUES).toBe(
+      'sms,email,timers',
+    );
+    expect(() => validateEnvironment({ WORKER_QUEUES: 'print,fax' })).toThrow(
+      'WORKER_QUEUES darf nur print, sms, email und timers (durch Komma getrennt) enthalten.',
+    );
+  });
+
   it('lists every wrong variable at once', () => {
     try {
       validateEnvironment({ PORT: '0', REDIS_URL: 'http://nope', WORKER_QUEUES: 'print,fax' });

@@ -11,6 +11,12 @@ import {
   ValidateIf,
   validateSync,
 } from 'class-validator';
+import { QUEUE_NAMES } from '../modules/jobs/job-queue';
+
+/** The queues a worker may be limited to: the one queue list, so a new queue is allowed at once. */
+const QUEUE_ALTERNATIVES = `(${QUEUE_NAMES.join('|')})`;
+const WORKER_QUEUES_PATTERN = new RegExp(`^${QUEUE_ALTERNATIVES}(,${QUEUE_ALTERNATIVES})*$`);
+const WORKER_QUEUES_MESSAGE = `WORKER_QUEUES darf nur ${QUEUE_NAMES.slice(0, -1).join(', ')} und ${QUEUE_NAMES.at(-1)} (durch Komma getrennt) enthalten.`;
 
 const REMOTE_ENTRY = '[a-z][a-z0-9-]*=(https?:\\/\\/[^,\\s]+|\\/[^,\\s]*)';
 /** name=URL pairs: orders=https://…/mf-manifest.json,catalog=/backend/remotes/catalog/mf-manifest.json */
@@ -49,9 +55,7 @@ export class Environment {
 
   /** Comma-separated queue names a worker process consumes; empty means all. */
   @IsOptional()
-  @Matches(/^(print|sms|email)(,(print|sms|email))*$/, {
-    message: 'WORKER_QUEUES darf nur print, sms und email (durch Komma getrennt) enthalten.',
-  })
+  @Matches(WORKER_QUEUES_PATTERN, { message: WORKER_QUEUES_MESSAGE })
   WORKER_QUEUES?: string;
 
   @ValidateIf(
