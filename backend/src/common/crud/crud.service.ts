@@ -36,6 +36,8 @@ export interface CrudDefinition<E extends ObjectLiteral & { id: number }> {
   /** Fields that must be unique, checked before writing for a message that names the field. */
   uniqueFields?: (keyof E & string)[];
   defaultSort?: string;
+  /** Create and update take data-URL files in the body: they may send 15 MB, not 1 MB. */
+  acceptsUpload?: boolean;
   /** Shape sent to the client; lets anonymous callers see a public subset. */
   present?: (entity: E, ctx: RequestContext) => unknown;
   /** Extra work inside the write transaction (hashing a password, say). */
