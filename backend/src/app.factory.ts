@@ -34,6 +34,7 @@ export async function createApp(): Promise<NestFastifyApplication> {
   app.setGlobalPrefix('api', {
     exclude: [
       { path: 'backend/logout', method: RequestMethod.POST },
+      { path: 'backend/logout', method: RequestMethod.GET },
       { path: 'backend/login/link/:token', method: RequestMethod.GET },
       // Files, addressed as the storefront links them (storefront.md §7).
       { path: 'image/:file', method: RequestMethod.GET },
