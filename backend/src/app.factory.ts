@@ -10,9 +10,7 @@ import { APP_VERSION } from './config/version';
 import { setUpSessions } from './modules/auth/session.setup';
 import { registerBackoffice } from './modules/backoffice-host/backoffice-host';
 import { registerStorefront } from './modules/storefront-host/storefront-host';
-
-/** Data-URL image uploads arrive in JSON bodies; 15 MB covers a 10 MB file in base64. */
-const BODY_LIMIT = 15 * 1024 * 1024;
+import { JSON_BODY_LIMIT, depthCheckedJsonParser, limitBodies } from './common/http/json-body';
 
 /**
  * Builds the API application (used by main.ts and by the integration tests, which drive
@@ -21,13 +19,21 @@ const BODY_LIMIT = 15 * 1024 * 1024;
 export async function createApp(): Promise<NestFastifyApplication> {
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule,
-    new FastifyAdapter({ trustProxy: true, bodyLimit: BODY_LIMIT }),
+    new FastifyAdapter({ trustProxy: true, bodyLimit: JSON_BODY_LIMIT }),
     // rawBody: the Datatrans webhook's signature is computed over the exact bytes sent.
     { bufferLogs: true, rawBody: true },
+  );
+  const fastify = app.getHttpAdapter().getInstance();
+  limitBodies(fastify);
+  app.useBodyParser(
+    'application/json',
+    { bodyLimit: JSON_BODY_LIMIT },
+    depthCheckedJsonParser(fastify),
   );
   app.useLogger(app.get(Logger));
   app.setGlobalPrefix('api', {
     exclude: [
+      { path: 'backend/logout', method: RequestMethod.POST },
       { path: 'backend/logout', method: RequestMethod.GET },
       { path: 'backend/login/link/:token', method: RequestMethod.GET },
       // Files, addressed as the storefront links them (storefront.md §7).

@@ -75,8 +75,14 @@ export async function startFakeDatatrans() {
     setStatus(id: string, status: 'authorized' | 'settled' | 'canceled' | 'failed') {
       find(id).status = status;
     },
-    /** Posts the webhook as Datatrans does; `sign: false` or a wrong key forges it. */
-    async fireWebhook(id: string, options: { key?: string; unsigned?: boolean } = {}) {
+    /**
+     * Posts the webhook as Datatrans does; `unsigned` or a wrong key forges it, an old
+     * `signedAt` (ms) replays it.
+     */
+    async fireWebhook(
+      id: string,
+      options: { key?: string; unsigned?: boolean; signedAt?: number } = {},
+    ) {
       const transaction = find(id);
       const body = JSON.stringify({
         transactionId: transaction.transactionId,
@@ -95,6 +101,7 @@ export async function startFakeDatatrans() {
                 'datatrans-signature': datatransSignature(
                   body,
                   options.key ?? FAKE_DATATRANS.hmacKey,
+                  options.signedAt,
                 ),
               }),
         },

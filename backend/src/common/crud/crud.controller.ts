@@ -3,6 +3,7 @@ import { ApiBody, ApiQuery } from '@nestjs/swagger';
 import { DataSource, ObjectLiteral } from 'typeorm';
 import { AuditService } from '../../modules/audit/audit.service';
 import { Access, Ctx, RequestContext } from '../auth/actor';
+import { AcceptsUpload } from '../http/json-body';
 import { germanValidationPipe } from '../validation/validation.pipe';
 import { CrudDefinition, CrudService } from './crud.service';
 import { ListQueryDto } from './list-query.dto';
@@ -38,6 +39,7 @@ export function CrudController<E extends ObjectLiteral & { id: number }>(
   const write = Access(definition.access.write);
   const update = Access(definition.access.update ?? definition.access.write);
   const { createDto, updateDto, filterDto } = definition;
+  const body: MethodDecorator = definition.acceptsUpload ? AcceptsUpload() : () => undefined;
 
   class GeneratedCrudController {
     constructor(@Inject(crudToken(definition.path)) readonly crud: CrudService<E>) {}
@@ -58,6 +60,7 @@ export function CrudController<E extends ObjectLiteral & { id: number }>(
 
     @Post()
     @write
+    @body
     @ApiBody({ type: createDto })
     create(@Body(germanValidationPipe(createDto)) body: object, @Ctx() ctx: RequestContext) {
       return this.crud.create(body, ctx);
@@ -65,6 +68,7 @@ export function CrudController<E extends ObjectLiteral & { id: number }>(
 
     @Put(':id')
     @update
+    @body
     @ApiBody({ type: updateDto })
     update(
       @Param('id', ParseIdPipe) id: number,

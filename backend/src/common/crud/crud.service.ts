@@ -36,6 +36,13 @@ export interface CrudDefinition<E extends ObjectLiteral & { id: number }> {
   /** Fields that must be unique, checked before writing for a message that names the field. */
   uniqueFields?: (keyof E & string)[];
   defaultSort?: string;
+  /**
+   * Filter fields that are not an equality on a column or a to-one relation (a user's
+   * branches are many-to-many): the condition to use instead.
+   */
+  filters?: Record<string, (value: unknown) => FindOptionsWhere<E>>;
+  /** Create and update take data-URL files in the body: they may send 15 MB, not 1 MB. */
+  acceptsUpload?: boolean;
   /** Shape sent to the client; lets anonymous callers see a public subset. */
   present?: (entity: E, ctx: RequestContext) => unknown;
   /** Extra work inside the write transaction (hashing a password, say). */
@@ -206,7 +213,9 @@ export class CrudService<E extends ObjectLiteral & { id: number }> {
     );
     for (const [key, value] of Object.entries(query)) {
       if (LIST_KEYS.has(key) || value === undefined) continue;
-      where[key] = relations.has(key) ? { id: value } : value;
+      const custom = this.definition.filters?.[key];
+      if (custom) Object.assign(where, custom(value));
+      else where[key] = relations.has(key) ? { id: value } : value;
     }
     return where as FindOptionsWhere<E>;
   }

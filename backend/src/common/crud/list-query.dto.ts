@@ -1,5 +1,42 @@
+import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import {
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateBy,
+} from 'class-validator';
+
+/** Ids are INT columns: 1 … 2,147,483,647. */
+export const MAX_ID = 2_147_483_647;
+
+/**
+ * An id as written in a URL: decimal digits only, no sign, no leading zero. Number() would
+ * also read '1e3', '0x10', ' 1' and '1.0'; such a value stays a string here and is refused.
+ */
+export const toId = ({ value }: { value: unknown }) =>
+  typeof value === 'string' && /^[1-9]\d{0,9}$/.test(value) && Number(value) <= MAX_ID
+    ? Number(value)
+    : value;
+
+/** Whether a value is a usable id: an integer from 1 to MAX_ID. */
+export const isId = (value: unknown): value is number =>
+  Number.isSafeInteger(value) && (value as number) >= 1 && (value as number) <= MAX_ID;
+
+/**
+ * An optional id in the query (?branch=2): parsed strictly by toId, refused under its
+ * field with one German message (isId in german-messages) when it is anything else.
+ */
+export const IdFilter = (): PropertyDecorator =>
+  applyDecorators(
+    IsOptional(),
+    Transform(toId),
+    ValidateBy({ name: 'isId', validator: { validate: (value) => isId(value) } }),
+  );
 
 export const toInt = ({ value }: { value: unknown }) =>
   value === undefined || value === ''

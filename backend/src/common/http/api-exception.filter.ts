@@ -6,7 +6,7 @@ import {
   HttpStatus,
   Logger,
 } from '@nestjs/common';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { QueryFailedError } from 'typeorm';
 import { ApiError, ApiErrorEntry, DEFAULT_MESSAGES } from './api-error';
 
@@ -26,15 +26,21 @@ export class ApiExceptionFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
-    const { status, errors } = this.describe(exception);
+    const request = host.switchToHttp().getRequest<FastifyRequest | undefined>();
+    const { status, errors } = this.describe(exception, request);
     if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack : exception);
+    // A client that backs off a little lets the database or Redis recover.
+    if (status === HttpStatus.SERVICE_UNAVAILABLE) void reply.header('retry-after', '5');
     void reply
       .status(status)
       .header('content-type', 'application/json; charset=utf-8')
       .send({ errors });
   }
 
-  private describe(exception: unknown): { status: number; errors: ApiErrorEntry[] } {
+  private describe(
+    exception: unknown,
+    request: FastifyRequest | undefined,
+  ): { status: number; errors: ApiErrorEntry[] } {
     if (exception instanceof ApiError) {
       return { status: exception.getStatus(), errors: exception.errors };
     }
@@ -55,7 +61,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
         fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
         fastifyError.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
           ? 'Der Inhalt der Anfrage ist kein gültiges JSON.'
-          : (DEFAULT_MESSAGES[status] ?? DEFAULT_MESSAGES[400]);
+          : fastifyError.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+            ? tooLargeMessage(request)
+            : (DEFAULT_MESSAGES[status] ?? DEFAULT_MESSAGES[400]);
       return { status, errors: [{ message }] };
     }
     if (isBackendUnavailable(exception)) {
@@ -87,13 +95,66 @@ export function isUniqueViolation(error: QueryFailedError): boolean {
   );
 }
 
-/** Redis or the database is away: a 503 tells the client to try again, not that it erred. */
-function isBackendUnavailable(exception: unknown): boolean {
-  const error = exception as { name?: string; code?: string; message?: string } | undefined;
-  return (
-    error?.name === 'MaxRetriesPerRequestError' ||
-    error?.code === 'ECONNREFUSED' ||
-    error?.code === 'PROTOCOL_CONNECTION_LOST' ||
-    error?.message === 'Connection is closed.'
-  );
+function tooLargeMessage(request: FastifyRequest | undefined): string {
+  const limit = request?.routeOptions?.bodyLimit;
+  return limit
+    ? `Die Anfrage ist zu groß (höchstens ${Math.floor(limit / (1024 * 1024))} MB).`
+    : DEFAULT_MESSAGES[413];
+}
+
+/**
+ * Error codes of the drivers (mysql2, better-sqlite3, ioredis, node:net) that mean the
+ * database or Redis is away or overloaded for the moment, not that the request was wrong.
+ */
+export const BACKEND_UNAVAILABLE_CODES: ReadonlySet<string> = new Set([
+  // node:net, as mysql2 and ioredis pass them on
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+  // mysql2
+  'PROTOCOL_CONNECTION_LOST',
+  'PROTOCOL_SEQUENCE_TIMEOUT',
+  'ER_CON_COUNT_ERROR',
+  'ER_SERVER_SHUTDOWN',
+  'ER_QUERY_INTERRUPTED',
+  // better-sqlite3: another connection holds the file's write lock past busy_timeout
+  'SQLITE_BUSY',
+  'SQLITE_BUSY_SNAPSHOT',
+  'SQLITE_BUSY_TIMEOUT',
+  'SQLITE_LOCKED',
+]);
+
+/** The same by error name (ioredis) or message, for errors that carry no code. */
+export const BACKEND_UNAVAILABLE_NAMES: ReadonlySet<string> = new Set([
+  'MaxRetriesPerRequestError',
+]);
+export const BACKEND_UNAVAILABLE_MESSAGES: readonly RegExp[] = [
+  /^Connection is closed\.$/, // ioredis
+  /^Pool is closed\.?$/, // mysql2
+  /^Queue limit reached\.?$/, // mysql2 pool with queueLimit
+  /^Can't (add new command when connection is|write) in closed state/, // mysql2
+  /^(Stream isn't writeable|Cluster isn't ready) and enableOfflineQueue options is false$/, // ioredis
+  /^Reached the max retries per request limit/, // ioredis
+];
+
+/**
+ * Redis or the database is away: a 503 tells the client to try again, not that it erred.
+ * TypeORM wraps the driver's error (QueryFailedError.driverError), so both are checked.
+ */
+export function isBackendUnavailable(exception: unknown): boolean {
+  const candidates = [exception, (exception as { driverError?: unknown } | null)?.driverError];
+  return candidates.some((candidate) => {
+    if (!candidate || typeof candidate !== 'object') return false;
+    const error = candidate as { name?: unknown; code?: unknown; message?: unknown };
+    return (
+      (typeof error.code === 'string' && BACKEND_UNAVAILABLE_CODES.has(error.code)) ||
+      (typeof error.name === 'string' && BACKEND_UNAVAILABLE_NAMES.has(error.name)) ||
+      (typeof error.message === 'string' &&
+        BACKEND_UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(error.message as string)))
+    );
+  });
 }

@@ -13,6 +13,7 @@ const TRANSLATIONS: Record<string, Translator> = {
   isString: (f) => `„${f}“ muss ein Text sein.`,
   isBoolean: (f) => `„${f}“ muss ja oder nein sein.`,
   isInt: (f) => `„${f}“ muss eine ganze Zahl sein.`,
+  isId: (f) => `„${f}“ muss eine gültige ID sein (eine ganze Zahl ab 1, nur Ziffern).`,
   isNumber: (f) => `„${f}“ muss eine Zahl sein.`,
   isPositive: (f) => `„${f}“ muss größer als 0 sein.`,
   isArray: (f) => `„${f}“ muss eine Liste sein.`,

@@ -25,6 +25,19 @@ import { LocalAuthGuard } from './local-auth.guard';
 import { LoginLinkService } from './login-link.service';
 import { SESSION_COOKIE } from './session.setup';
 
+const LOGOUT_PAGE = `<!doctype html>
+<html lang="de">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Abmelden – Bestellwerk</title></head>
+<body>
+<main>
+<h1>Abmelden</h1>
+<form method="post" action="/backend/logout"><button type="submit">Jetzt abmelden</button></form>
+<p><a href="/backend">Zurück zum Back-Office</a></p>
+</main>
+</body>
+</html>
+`;
+
 @ApiTags('auth')
 @Controller()
 export class AuthController {
@@ -57,13 +70,30 @@ export class AuthController {
     return { loggedOut: true };
   }
 
-  /** The toolbar's logout link: ends the session, then shows the login page. */
-  @Get('backend/logout')
+  /**
+   * The storefront toolbar's logout button (a plain form, works without script): ends the
+   * session, then shows the login page. POST only: a GET that logs out can be triggered by
+   * any link or image, and prefetchers follow links. The session cookie is SameSite=Lax, so
+   * another site's form cannot send it here.
+   */
+  @Post('backend/logout')
   @Public()
+  @SkipCsrf()
   @RawResponse()
   async logoutAndRedirect(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     await this.endSession(request, reply);
-    return reply.redirect('/backend/login', 302);
+    return reply.redirect('/backend/login', 303);
+  }
+
+  /** An old bookmark or link to the logout: asks, and logs out only when the button is pressed. */
+  @Get('backend/logout')
+  @Public()
+  @RawResponse()
+  logoutPage(@Res() reply: FastifyReply) {
+    return reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(LOGOUT_PAGE);
   }
 
   @Post('auth/login-link')

@@ -1,11 +1,7 @@
-import { Type } from 'class-transformer';
-import { IsInt, IsOptional, Min } from 'class-validator';
+import { IdFilter } from '../../common/crud/list-query.dto';
 
 export class LiveEventsQueryDto {
   /** Only this branch's events (it must be one of the caller's branches). */
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
+  @IdFilter()
   branch?: number;
 }

@@ -19,6 +19,7 @@ export const imageCrud: CrudDefinition<Image> = {
   access: { read: 'staff', write: 'admin' },
   searchFields: ['alt'],
   defaultSort: '-id',
+  acceptsUpload: true,
   present: presentImageRecord,
 };
 

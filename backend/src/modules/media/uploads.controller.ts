@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { Ctx, Public, RequestContext } from '../../common/auth/actor';
 import { CrudController, crudToken } from '../../common/crud/crud.controller';
 import { CrudDefinition } from '../../common/crud/crud.service';
+import { AcceptsUpload } from '../../common/http/json-body';
 import { KeyValueStore } from '../../common/kv/key-value-store';
 import { AuditService } from '../audit/audit.service';
 import { CreateUploadDto, UpdateUploadDto, UploadQueryDto } from './dto/upload.dto';
@@ -45,6 +46,7 @@ export class UploadsController extends CrudController(uploadCrud) {
   /** storefront.md §7 "Create upload" → { id, version, extension, mimeType, publicHash }. */
   @Post()
   @Public()
+  @AcceptsUpload()
   create(@Body() body: CreateUploadDto, @Ctx() ctx: RequestContext) {
     return this.crud.create(body, ctx);
   }

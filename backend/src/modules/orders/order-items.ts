@@ -13,6 +13,7 @@ import {
   unitPrice,
   unitShortName,
 } from '@bestellwerk/domain';
+import { ApiError } from '../../common/http/api-error';
 import type { Product } from '../catalog/entities/product.entity';
 import { ORDER_MESSAGES } from './order-labels';
 import type { DeliveryAreaSnapshot, OrderItemSnapshot, ProductSnapshot } from './order-snapshot';
@@ -134,4 +135,23 @@ export function priceItems(
     orderType: kind,
     deliveryArea: area,
   });
+}
+
+/** totalGrossCents is an INT column. */
+export const MAX_ORDER_TOTAL_CENTS = 2_147_483_647;
+/** items is a TEXT column on MariaDB (64 KB), written as JSON. */
+export const MAX_ITEMS_JSON_BYTES = 65_535;
+
+/**
+ * The priced order must fit its columns, or the INSERT fails with a 500 after all the
+ * checks passed: the DTO bounds lines and amounts, but prices times amounts and the size
+ * of each line's product snapshot are only known here.
+ */
+export function assertOrderFits(items: readonly OrderItemSnapshot[], price: CartPrice): void {
+  if (!Number.isSafeInteger(price.totalGross) || price.totalGross > MAX_ORDER_TOTAL_CENTS) {
+    throw ApiError.validation([{ field: 'items', message: ORDER_MESSAGES.totalTooLarge }]);
+  }
+  if (Buffer.byteLength(JSON.stringify(items)) > MAX_ITEMS_JSON_BYTES) {
+    throw ApiError.validation([{ field: 'items', message: ORDER_MESSAGES.tooManyItems }]);
+  }
 }

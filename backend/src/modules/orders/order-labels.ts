@@ -10,6 +10,10 @@ export const ORDER_MESSAGES = {
   notFound: 'Die Bestellung wurde nicht gefunden.',
   branchNotFound: 'Die Filiale wurde nicht gefunden.',
   emptyCart: 'Keine Produkte im Warenkorb!',
+  totalTooLarge:
+    'Der Gesamtbetrag der Bestellung ist zu hoch. Bitte verringern Sie die Mengen oder teilen Sie die Bestellung auf.',
+  tooManyItems:
+    'Die Bestellung ist zu umfangreich. Bitte teilen Sie sie auf mehrere Bestellungen auf.',
   kindNotOffered: 'Diese Bestellart wird in dieser Filiale leider nicht angeboten.',
   areaRequired: 'Bitte wählen Sie ein Liefergebiet aus.',
   areaForeign: 'Das gewählte Liefergebiet gehört nicht zu dieser Filiale.',

@@ -45,7 +45,7 @@ import { Order } from './entities/order.entity';
 import { PaymentMethod } from './order-document';
 import { OrderDocumentService } from './order-document.service';
 import { OrderEffects } from './order-effects.service';
-import { buildItem, priceItems, productSnapshot } from './order-items';
+import { assertOrderFits, buildItem, priceItems, productSnapshot } from './order-items';
 import { ORDER_MESSAGES, PAYMENT_METHOD_LABELS, requiredMessage } from './order-labels';
 import { OrderPaymentGateway } from './order-payments';
 import { sameSecret } from './same-secret';
@@ -150,6 +150,7 @@ export class OrderSubmitService {
     const config = await this.settings.get();
     const checked = await this.check(dto, config, now);
     const price = priceItems(checked.items, checked.kind, checked.area);
+    assertOrderFits(checked.items, price);
 
     let placed: SubmitResult;
     try {

@@ -30,7 +30,7 @@ import { OrderDocumentService } from './order-document.service';
 import { SLOT_MINUTES } from './order-submit.service';
 import { sameSecret } from './same-secret';
 import { OrderEffects } from './order-effects.service';
-import { buildItem, priceItems } from './order-items';
+import { assertOrderFits, buildItem, priceItems } from './order-items';
 import { ORDER_MESSAGES } from './order-labels';
 import { OrderMessageKind } from './order-messages';
 import { OrderPaymentGateway } from './order-payments';
@@ -207,6 +207,7 @@ export class OrdersService {
       const items = [...current.items];
       items[index] = result.item;
       const price = priceItems(items, current.kind, current.deliveryArea);
+      assertOrderFits(items, price);
       current.items = items;
       current.totals = totalsOf(price);
       current.totalGrossCents = price.totalGross;

@@ -1,6 +1,7 @@
 import { Controller, Get, Inject, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Raw } from 'typeorm';
 import { Ctx, RequestContext } from '../../common/auth/actor';
 import { issueCsrfToken } from '../../common/auth/csrf';
 import { CrudController, crudToken } from '../../common/crud/crud.controller';
@@ -21,6 +22,17 @@ export const userCrud: CrudDefinition<User> = {
   access: { read: 'admin', write: 'admin' },
   searchFields: ['username', 'email', 'firstName', 'lastName'],
   relations: { branches: true },
+  // A subquery rather than a join on `branches`, which would also cut the listed branches.
+  filters: {
+    branch: (branchId) => ({
+      id: Raw(
+        (alias) => `${alias} IN (SELECT userId FROM user_branches WHERE branchId = :branchId)`,
+        {
+          branchId,
+        },
+      ),
+    }),
+  },
   uniqueFields: ['username', 'email'],
   defaultSort: 'username',
   present: (user) => presentUser(user),

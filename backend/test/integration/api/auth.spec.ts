@@ -191,15 +191,27 @@ describe(`auth (${process.env.TEST_DATABASE})`, () => {
       expect((await client.get('/api/users/me')).status).toBe(401);
     });
 
-    it('GET /backend/logout ends the session and redirects to /backend/login', async () => {
+    it('POST /backend/logout (the toolbar form) ends the session and shows /backend/login', async () => {
       const client = await api.admin();
       const sid = client.cookies.get('bestellwerk.sid')!;
-      const reply = await client.get('/backend/logout');
-      expect(reply.status).toBe(302);
+      const reply = await client.request('POST', '/backend/logout', '', {
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      expect(reply.status).toBe(303);
       expect(reply.headers.location).toBe('/backend/login');
       const replay = api.client();
       replay.cookies.set('bestellwerk.sid', sid);
       expect((await replay.get('/api/users/me')).status).toBe(401);
+    });
+
+    it('GET /backend/logout logs nobody out: it only offers the logout button', async () => {
+      const client = await api.admin();
+      const reply = await client.get('/backend/logout');
+      expect(reply.status).toBe(200);
+      expect(reply.headers['content-type']).toMatch(/^text\/html/);
+      const page = (reply.body as unknown as { raw: string }).raw;
+      expect(page).toContain('<form method="post" action="/backend/logout">');
+      expect((await client.get('/api/users/me')).status).toBe(200);
     });
   });
 

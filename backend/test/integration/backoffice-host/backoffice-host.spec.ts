@@ -157,9 +157,9 @@ describe('GET /api/backoffice/remotes', () => {
         built.map((name) => [name, `/backend/remotes/${name}/mf-manifest.json`]),
       ),
     });
-    // The toolbar's logout link still works beside the shell's routes.
-    const logout = await api.client().get('/backend/logout');
-    expect(logout.status).toBe(302);
+    // The toolbar's logout form still works beside the shell's routes.
+    const logout = await api.client().post('/backend/logout');
+    expect(logout.status).toBe(303);
     expect(logout.headers.location).toBe('/backend/login');
   });
 

@@ -177,7 +177,16 @@ describe(`payments: Mollie and Datatrans (${process.env.TEST_DATABASE})`, () => 
         errors: [{ message: 'Die Signatur der Zahlungsmeldung ist ungültig.' }],
       });
       expect((await datatrans.fireWebhook(providerRef, { unsigned: true })).status).toBe(401);
+      // Correctly signed, but six minutes ago: a replay.
+      const replayed = await datatrans.fireWebhook(providerRef, {
+        signedAt: Date.now() - 6 * 60_000,
+      });
+      expect(replayed.status).toBe(401);
+      expect(JSON.parse(replayed.body)).toEqual({
+        errors: [{ message: 'Die Signatur der Zahlungsmeldung ist ungültig.' }],
+      });
       expect(await publicOrder(order)).toMatchObject({ isPaid: false });
+      expect(await paymentStateChanges(order)).toBe(0);
 
       const signed = await datatrans.fireWebhook(providerRef);
       expect(signed.status).toBe(200);

@@ -1,6 +1,5 @@
-import { Transform } from 'class-transformer';
-import { IsDateString, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
-import { ListQueryDto, toInt } from '../../../common/crud/list-query.dto';
+import { IsDateString, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IdFilter, ListQueryDto } from '../../../common/crud/list-query.dto';
 
 export class LogQueryDto extends ListQueryDto {
   @IsOptional()
@@ -18,10 +17,7 @@ export class LogQueryDto extends ListQueryDto {
   @MaxLength(50)
   action?: string;
 
-  @IsOptional()
-  @Transform(toInt)
-  @IsInt()
-  @Min(1)
+  @IdFilter()
   userId?: number;
 
   /** ISO date or date-time, inclusive. */

@@ -5,15 +5,13 @@ import {
   IsArray,
   IsBoolean,
   IsDate,
-  IsInt,
   IsOptional,
   IsString,
   MaxLength,
-  Min,
   ValidateNested,
   isISO8601,
 } from 'class-validator';
-import { ListQueryDto, toBool, toInt } from '../../../common/crud/list-query.dto';
+import { IdFilter, ListQueryDto, toBool } from '../../../common/crud/list-query.dto';
 import { RefDto } from '../../../common/crud/ref.dto';
 import { IsOptionalNotNull, IsRequired } from '../../../common/validation/presence';
 import { HasUniqueRefs } from './catalog-validators';
@@ -78,10 +76,7 @@ export class UpdateMenuDto extends PartialType(CreateMenuDto, { skipNullProperti
 
 /** ?branch=2 (menus of that branch), ?isEnabled=true. */
 export class MenuQueryDto extends ListQueryDto {
-  @IsOptional()
-  @Transform(toInt)
-  @Min(1)
-  @IsInt()
+  @IdFilter()
   branch?: number;
 
   @IsOptional()

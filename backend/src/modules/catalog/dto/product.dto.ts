@@ -15,7 +15,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { ListQueryDto, toBool, toInt } from '../../../common/crud/list-query.dto';
+import { IdFilter, ListQueryDto, toBool } from '../../../common/crud/list-query.dto';
 import { RefDto } from '../../../common/crud/ref.dto';
 import { IsOptionalNotNull, IsRequired } from '../../../common/validation/presence';
 import { MONEY, moneyMessage } from '../../organisation/dto/delivery-area.dto';
@@ -210,16 +210,10 @@ export class UpdateProductDto extends PartialType(CreateProductDto, {
 
 /** ?category=3 (placed in it in any menu), ?tag=2, ?type=configurable, ?isEnabled=true. */
 export class ProductQueryDto extends ListQueryDto {
-  @IsOptional()
-  @Transform(toInt)
-  @Min(1)
-  @IsInt()
+  @IdFilter()
   category?: number;
 
-  @IsOptional()
-  @Transform(toInt)
-  @Min(1)
-  @IsInt()
+  @IdFilter()
   tag?: number;
 
   @IsOptional()

@@ -3,16 +3,14 @@ import { Transform, Type } from 'class-transformer';
 import {
   IsBoolean,
   IsEmail,
-  IsInt,
   IsOptional,
   IsString,
   Matches,
   MaxLength,
-  Min,
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { ListQueryDto, toBool, toInt, toTrimmed } from '../../../common/crud/list-query.dto';
+import { IdFilter, ListQueryDto, toBool, toTrimmed } from '../../../common/crud/list-query.dto';
 import { RefDto } from '../../../common/crud/ref.dto';
 import { IsOptionalNotNull, IsRequired } from '../../../common/validation/presence';
 import { AddressDto } from '../../organisation/dto/address.dto';
@@ -86,10 +84,7 @@ export class UpdateCustomerDto extends PartialType(CreateCustomerDto, {
 }) {}
 
 export class CustomerQueryDto extends ListQueryDto {
-  @IsOptional()
-  @Transform(toInt)
-  @Min(1)
-  @IsInt()
+  @IdFilter()
   branch?: number;
 
   @IsOptional()

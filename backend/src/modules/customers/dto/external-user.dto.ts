@@ -3,16 +3,14 @@ import { Transform, Type } from 'class-transformer';
 import {
   IsBoolean,
   IsEmail,
-  IsInt,
   IsOptional,
   IsString,
   Matches,
   MaxLength,
-  Min,
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { ListQueryDto, toBool, toInt } from '../../../common/crud/list-query.dto';
+import { IdFilter, ListQueryDto, toBool } from '../../../common/crud/list-query.dto';
 import { RefDto } from '../../../common/crud/ref.dto';
 import { IsOptionalNotNull, IsRequired } from '../../../common/validation/presence';
 import { PHONE_PATTERN } from '../../organisation/dto/branch.dto';
@@ -67,10 +65,7 @@ export class UpdateExternalUserDto extends PartialType(CreateExternalUserDto, {
 }) {}
 
 export class ExternalUserQueryDto extends ListQueryDto {
-  @IsOptional()
-  @Transform(toInt)
-  @Min(1)
-  @IsInt()
+  @IdFilter()
   division?: number;
 
   @IsOptional()

@@ -16,7 +16,7 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { ListQueryDto, toInt, toTrimmed } from '../../../common/crud/list-query.dto';
+import { IdFilter, ListQueryDto, toTrimmed } from '../../../common/crud/list-query.dto';
 import { RefDto } from '../../../common/crud/ref.dto';
 import { IsOptionalNotNull, IsRequired } from '../../../common/validation/presence';
 import { DEVICE_TYPES, DeviceType } from '../entities/device.entity';
@@ -76,10 +76,7 @@ export class CreateDeviceDto {
 export class UpdateDeviceDto extends PartialType(CreateDeviceDto, { skipNullProperties: false }) {}
 
 export class DeviceQueryDto extends ListQueryDto {
-  @IsOptional()
-  @Transform(toInt)
-  @Min(1)
-  @IsInt()
+  @IdFilter()
   branch?: number;
 
   @IsOptional()

@@ -11,6 +11,7 @@ import {
   IsNumber,
   IsOptional,
   IsString,
+  Max,
   MaxLength,
   Min,
   ValidateIf,
@@ -21,6 +22,16 @@ import { PAYMENT_METHODS, PaymentMethod } from '../order-document';
 import { germanMessage } from '../../../common/validation/german-messages';
 
 export const COUNTRIES = ['AT', 'DE', 'CH', 'LI'] as const;
+
+/** Lines per order: a large office lunch has some 30; the items column holds about 100. */
+export const MAX_ORDER_LINES = 100;
+/**
+ * Amount of one line, in the line's unit: weighed goods come in grams or millilitres, so
+ * 99,999 allows some 100 kg or 100 l; pieces never come near it.
+ */
+export const MAX_ITEM_AMOUNT = 99_999;
+export const TOO_MANY_LINES_MESSAGE = `Eine Bestellung darf höchstens ${MAX_ORDER_LINES} Positionen enthalten.`;
+export const AMOUNT_TOO_LARGE_MESSAGE = 'Die Menge darf höchstens 99.999 betragen.';
 const optionalText = (max: number) => [IsOptional(), IsString(), MaxLength(max)];
 
 function Text(max: number): PropertyDecorator {
@@ -52,6 +63,7 @@ export class OrderItemDto {
   product!: ProductRefDto;
 
   @IsNumber({}, germanMessage('Bitte geben Sie eine gültige Menge an.'))
+  @Max(MAX_ITEM_AMOUNT, germanMessage(AMOUNT_TOO_LARGE_MESSAGE))
   amount!: number;
 
   @IsOptional()
@@ -93,7 +105,7 @@ export class CreateOrderDto {
 
   @IsDefined()
   @IsArray()
-  @ArrayMaxSize(200)
+  @ArrayMaxSize(MAX_ORDER_LINES, germanMessage(TOO_MANY_LINES_MESSAGE))
   @ValidateNested({ each: true })
   @Type(() => OrderItemDto)
   items!: OrderItemDto[];

@@ -1,18 +1,15 @@
 import { IntersectionType, PartialType, PickType } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import {
   IsBoolean,
   IsIn,
-  IsInt,
   IsISO8601,
   IsOptional,
   IsString,
   MaxLength,
-  Min,
   ValidateBy,
 } from 'class-validator';
-import { ListQueryDto, toInt } from '../../../common/crud/list-query.dto';
-import { IsRequired } from '../../../common/validation/presence';
+import { IdFilter, ListQueryDto } from '../../../common/crud/list-query.dto';
+import { IsOptionalNotNull, IsRequired } from '../../../common/validation/presence';
 import { ORDER_STATUSES } from '../order-state-machine';
 import type { OrderStatus } from '../order-document';
 import { OrderItemDto } from './create-order.dto';
@@ -71,8 +68,8 @@ export class UpdateOrderItemDto extends PartialType(
 /** POST /api/orders/{id}/update-payment-status. */
 export class PaymentStatusDto {
   /** Counter payments: staff record that the customer has paid (or not). */
-  @IsOptional()
-  @IsBoolean()
+  @IsOptionalNotNull()
+  @IsBoolean(germanMessage('„Bezahlt“ muss ja oder nein sein.'))
   isPaid?: boolean;
 }
 
@@ -91,10 +88,7 @@ export class PeriodQueryDto {
 
 /** GET /api/orders (history) and the other staff lists; the period is when orders were placed. */
 export class OrderQueryDto extends IntersectionType(ListQueryDto, PeriodQueryDto) {
-  @IsOptional()
-  @Transform(toInt)
-  @IsInt()
-  @Min(1)
+  @IdFilter()
   branch?: number;
 
   @IsOptional()

@@ -17,7 +17,7 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { ListQueryDto, toBool, toInt } from '../../../common/crud/list-query.dto';
+import { IdFilter, ListQueryDto, toBool } from '../../../common/crud/list-query.dto';
 import { RefDto } from '../../../common/crud/ref.dto';
 import { IsOptionalNotNull, IsRequired } from '../../../common/validation/presence';
 import { AddressDto } from './address.dto';
@@ -251,10 +251,7 @@ export class CreateBranchDto extends AddressDto {
 export class UpdateBranchDto extends PartialType(CreateBranchDto, { skipNullProperties: false }) {}
 
 export class BranchQueryDto extends ListQueryDto {
-  @IsOptional()
-  @Transform(toInt)
-  @Min(1)
-  @IsInt()
+  @IdFilter()
   division?: number;
 
   @IsOptional()

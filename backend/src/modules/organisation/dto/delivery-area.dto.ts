@@ -16,6 +16,8 @@ import { IsOptionalNotNull, IsRequired } from '../../../common/validation/presen
 
 /** Amounts in EUR with cents (12.5 = 12,50 €); the column stores cents. */
 export const MONEY = { maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false } as const;
+/** Prices and order values in euros; stored as INT cents, 100,000 € keeps every sum far below. */
+export const MAX_MONEY = 100_000;
 export const moneyMessage = (field: string) => ({
   context: {
     german: `„${fieldLabel(field)}“ muss ein Betrag mit höchstens zwei Nachkommastellen sein.`,
@@ -38,6 +40,7 @@ export class DeliveryAreaDto {
 
   @IsOptionalNotNull()
   @Min(0)
+  @Max(MAX_MONEY)
   @IsNumber(MONEY, moneyMessage('price'))
   price?: number;
 
@@ -53,11 +56,13 @@ export class DeliveryAreaDto {
 
   @IsOptional()
   @Min(0)
+  @Max(MAX_MONEY)
   @IsNumber(MONEY, moneyMessage('freeFromOrderValue'))
   freeFromOrderValue?: number | null;
 
   @IsOptional()
   @Min(0)
+  @Max(MAX_MONEY)
   @IsNumber(MONEY, moneyMessage('minimumOrderValue'))
   minimumOrderValue?: number | null;
 }

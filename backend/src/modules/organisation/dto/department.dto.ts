@@ -1,15 +1,7 @@
 import { PartialType } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import {
-  IsInt,
-  IsOptional,
-  IsString,
-  Matches,
-  MaxLength,
-  Min,
-  ValidateNested,
-} from 'class-validator';
-import { ListQueryDto, toInt } from '../../../common/crud/list-query.dto';
+import { Type } from 'class-transformer';
+import { IsOptional, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
+import { IdFilter, ListQueryDto } from '../../../common/crud/list-query.dto';
 import { RefDto } from '../../../common/crud/ref.dto';
 import { IDENTIFIER_MESSAGE, IDENTIFIER_PATTERN } from './division.dto';
 import { IsRequired } from '../../../common/validation/presence';
@@ -44,15 +36,9 @@ export class UpdateDepartmentDto extends PartialType(CreateDepartmentDto, {
 }) {}
 
 export class DepartmentQueryDto extends ListQueryDto {
-  @IsOptional()
-  @Transform(toInt)
-  @Min(1)
-  @IsInt()
+  @IdFilter()
   division?: number;
 
-  @IsOptional()
-  @Transform(toInt)
-  @Min(1)
-  @IsInt()
+  @IdFilter()
   branch?: number;
 }

@@ -1,16 +1,7 @@
 import { PartialType } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import {
-  IsDefined,
-  IsInt,
-  IsOptional,
-  IsString,
-  Max,
-  MaxLength,
-  Min,
-  ValidateNested,
-} from 'class-validator';
-import { ListQueryDto, toInt, toTrimmed } from '../../../common/crud/list-query.dto';
+import { IsDefined, IsInt, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { IdFilter, ListQueryDto, toTrimmed } from '../../../common/crud/list-query.dto';
 import { RefDto } from '../../../common/crud/ref.dto';
 import { IsOptionalNotNull, IsRequired } from '../../../common/validation/presence';
 
@@ -39,9 +30,6 @@ export class CreateTableDto {
 export class UpdateTableDto extends PartialType(CreateTableDto, { skipNullProperties: false }) {}
 
 export class TableQueryDto extends ListQueryDto {
-  @IsOptional()
-  @Transform(toInt)
-  @Min(1)
-  @IsInt()
+  @IdFilter()
   branch?: number;
 }

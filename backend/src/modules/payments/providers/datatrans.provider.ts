@@ -30,16 +30,22 @@ export function datatransState(status: string): PaymentState {
   }
 }
 
+/** A webhook signed longer ago than this is refused, so a captured one cannot be replayed. */
+export const DATATRANS_SIGNATURE_MAX_AGE_MS = 5 * 60_000;
+
 /**
  * Checks the Datatrans-Signature header, `t={timestamp},s0={hex}`, where s0 is the
  * HMAC-SHA256 of timestamp + raw body keyed with the hex-decoded HMAC key. Constant time.
+ * Refused as well: no key configured (an empty key is a key anyone can sign with) and a
+ * timestamp more than five minutes away from now.
  */
 export function verifyDatatransSignature(
   header: string | undefined,
   rawBody: string,
   hmacKeyHex: string,
+  now = Date.now(),
 ): boolean {
-  if (!header) return false;
+  if (!header || !/^(?:[0-9a-f]{2})+$/i.test(hmacKeyHex)) return false;
   const parts = Object.fromEntries(
     header.split(',').map((part) => {
       const at = part.indexOf('=');
@@ -47,12 +53,23 @@ export function verifyDatatransSignature(
     }),
   );
   const { t: timestamp, s0: signature } = parts as { t?: string; s0?: string };
-  if (!timestamp || !signature || !/^[0-9a-f]+$/i.test(signature)) return false;
+  if (!timestamp || !/^\d{1,16}$/.test(timestamp)) return false;
+  if (!signature || !/^[0-9a-f]+$/i.test(signature)) return false;
+  if (Math.abs(now - signedAt(timestamp)) > DATATRANS_SIGNATURE_MAX_AGE_MS) return false;
   const expected = createHmac('sha256', Buffer.from(hmacKeyHex, 'hex'))
     .update(timestamp + rawBody)
     .digest();
   const given = Buffer.from(signature, 'hex');
   return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/**
+ * Datatrans sends milliseconds (t=1559303131511 in its documentation); a value of ten
+ * digits or fewer is read as seconds, in case a proxy or a later API version sends those.
+ */
+function signedAt(timestamp: string): number {
+  const value = Number(timestamp);
+  return timestamp.length <= 10 ? value * 1000 : value;
 }
 
 /** Datatrans through its REST API (init, then the customer pays on Datatrans' page). */

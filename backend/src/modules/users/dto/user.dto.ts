@@ -15,7 +15,7 @@ import {
   MinLength,
   ValidateNested,
 } from 'class-validator';
-import { ListQueryDto, toBool, toInt } from '../../../common/crud/list-query.dto';
+import { IdFilter, ListQueryDto, toBool } from '../../../common/crud/list-query.dto';
 import { RefDto } from '../../../common/crud/ref.dto';
 import { ROLES, Role } from '../entities/user.entity';
 
@@ -80,7 +80,6 @@ export class UserQueryDto extends ListQueryDto {
   @IsBoolean()
   isEnabled?: boolean;
 
-  @IsOptional()
-  @Transform(toInt)
+  @IdFilter()
   branch?: number;
 }

@@ -116,8 +116,13 @@ describe('the staff toolbar and contexts', () => {
       '/backend#/dashboard',
       '/backend#/navigations',
       '/backend',
-      '/backend/logout',
     ]);
+    // Logging out is a POST (a form), never a link.
+    const logout = screen.getByRole('button', { name: 'Abmelden' });
+    expect(logout.getAttribute('type')).toBe('submit');
+    const form = logout.closest('form')!;
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('action')).toBe('/backend/logout');
     fireEvent.click(screen.getByRole('button', { name: 'Leiste schließen' }));
     expect(screen.queryAllByRole('link')).toHaveLength(0);
     expect(formatUserName({ username: 'admin' })).toBe('admin');

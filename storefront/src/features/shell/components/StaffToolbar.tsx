@@ -17,8 +17,10 @@ export const STAFF_LINKS = [
   { href: '/backend#/dashboard', label: 'Dashboard' },
   { href: '/backend#/navigations', label: 'Navigationen' },
   { href: '/backend', label: 'Back-Office' },
-  { href: '/backend/logout', label: 'Abmelden' },
 ];
+
+/** Logging out changes state, so it is a form's POST, never a link a prefetcher could follow. */
+export const LOGOUT_ACTION = '/backend/logout';
 
 export function formatUserName(user: StaffUser): string {
   return (
@@ -56,6 +58,13 @@ export function StaffToolbar({ user, version }: { user: StaffUser; version: stri
                 <a href={link.href}>{link.label}</a>
               </li>
             ))}
+            <li>
+              <form method="post" action={LOGOUT_ACTION}>
+                <button type="submit" className="staff-toolbar__logout">
+                  Abmelden
+                </button>
+              </form>
+            </li>
           </ul>
           {isAdmin(user) ? (
             <button
