@@ -21,7 +21,10 @@ const BODY_LIMIT = 15 * 1024 * 1024;
 export async function createApp(): Promise<NestFastifyApplication> {
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule,
-    new FastifyAdapter({ trustProxy: true, bodyLimit: BODY_LIMIT }),
+    new FastifyAdapter({
+      trustProxy: AppConfig.fromProcess().trustedProxies,
+      bodyLimit: BODY_LIMIT,
+    }),
     // rawBody: the Datatrans webhook's signature is computed over the exact bytes sent.
     { bufferLogs: true, rawBody: true },
   );
