@@ -19,7 +19,10 @@ import { JSON_BODY_LIMIT, depthCheckedJsonParser, limitBodies } from './common/h
 export async function createApp(): Promise<NestFastifyApplication> {
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule,
-    new FastifyAdapter({ trustProxy: true, bodyLimit: JSON_BODY_LIMIT }),
+    new FastifyAdapter({
+      trustProxy: AppConfig.fromProcess().trustedProxies,
+      bodyLimit: JSON_BODY_LIMIT,
+    }),
     // rawBody: the Datatrans webhook's signature is computed over the exact bytes sent.
     { bufferLogs: true, rawBody: true },
   );

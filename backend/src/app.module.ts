@@ -3,6 +3,7 @@ import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
 import { ApiExceptionFilter } from './common/http/api-exception.filter';
 import { EnvelopeInterceptor } from './common/http/envelope.interceptor';
+import { requestLogSerializers } from './common/http/request-log';
 import { KeyValueModule } from './common/kv/redis.provider';
 import { germanValidationPipe } from './common/validation/validation.pipe';
 import { AppConfig } from './config/app-config';
@@ -35,11 +36,8 @@ import { UsersModule } from './modules/users/users.module';
       useFactory: (config: AppConfig) => ({
         pinoHttp: {
           level: config.env.LOG_LEVEL,
-          redact: [
-            'req.headers.cookie',
-            'req.headers["x-xsrf-token"]',
-            'res.headers["set-cookie"]',
-          ],
+          // Method, masked URL and status only: no header ever reaches the log.
+          serializers: requestLogSerializers,
           autoLogging: { ignore: (request) => request.url === '/api/health' },
         },
       }),

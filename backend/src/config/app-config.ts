@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Environment, validateEnvironment } from './env.schema';
+import { NetworkList, parseNetworkList, parsePortList } from './network-list';
 
 /**
  * The validated environment plus what follows from it. Created once per process
@@ -64,6 +65,29 @@ export class AppConfig {
       }),
     );
   }
+
+  /** Fastify's trustProxy: the configured proxies' addresses, or false (trust nobody). */
+  get trustedProxies(): string[] | false {
+    if (!this.env.TRUSTED_PROXIES) return false;
+    return parseNetworkList(this.env.TRUSTED_PROXIES)!.map(
+      (entry) => `${entry.address}/${entry.prefix}`,
+    );
+  }
+
+  get printerNetworks(): NetworkList {
+    return (this.cachedPrinterNetworks ??= NetworkList.parse(this.env.PRINTER_ALLOWED_NETWORKS));
+  }
+  private cachedPrinterNetworks?: NetworkList;
+
+  isPrinterPortAllowed(port: number): boolean {
+    return parsePortList(this.env.PRINTER_ALLOWED_PORTS)!.some(
+      ([from, to]) => port >= from && port <= to,
+    );
+  }
+
+  /** Whether printing may connect to this (resolved) address and port. */
+  readonly isPrinterAddressAllowed = (address: string, port: number): boolean =>
+    this.printerNetworks.contains(address) && this.isPrinterPortAllowed(port);
 
   /**
    * Production must bring its own secret (validated at boot). The embedded mode keeps a

@@ -8,10 +8,12 @@ import {
   Max,
   Min,
   MinLength,
+  ValidateBy,
   ValidateIf,
   validateSync,
 } from 'class-validator';
 import { QUEUE_NAMES } from '../modules/jobs/job-queue';
+import { parseNetworkList, parsePortList } from './network-list';
 
 /** The queues a worker may be limited to: the one queue list, so a new queue is allowed at once. */
 const QUEUE_ALTERNATIVES = `(${QUEUE_NAMES.join('|')})`;
@@ -21,6 +23,29 @@ const WORKER_QUEUES_MESSAGE = `WORKER_QUEUES darf nur ${QUEUE_NAMES.slice(0, -1)
 const REMOTE_ENTRY = '[a-z][a-z0-9-]*=(https?:\\/\\/[^,\\s]+|\\/[^,\\s]*)';
 /** name=URL pairs: orders=https://…/mf-manifest.json,catalog=/backend/remotes/catalog/mf-manifest.json */
 export const BACKOFFICE_REMOTES_PATTERN = new RegExp(`^${REMOTE_ENTRY}(,${REMOTE_ENTRY})*$`);
+
+const IsNetworkList = (name: string) =>
+  ValidateBy({
+    name: 'isNetworkList',
+    validator: {
+      validate: (value: unknown) => typeof value === 'string' && parseNetworkList(value) !== null,
+      defaultMessage: () =>
+        `${name} muss eine durch Komma getrennte Liste von IP-Adressen oder Netzen sein (z. B. 127.0.0.1 oder 10.0.0.0/8).`,
+    },
+  });
+
+const IsPortList = (name: string) =>
+  ValidateBy({
+    name: 'isPortList',
+    validator: {
+      validate: (value: unknown) => typeof value === 'string' && parsePortList(value) !== null,
+      defaultMessage: () =>
+        `${name} muss eine durch Komma getrennte Liste von Ports oder Bereichen zwischen 1 und 65535 sein (z. B. 9100 oder 9100-9103).`,
+    },
+  });
+
+/** Where network receipt printers may live unless configured otherwise: the private ranges. */
+export const DEFAULT_PRINTER_NETWORKS = '10.0.0.0/8,172.16.0.0/12,192.168.0.0/16,fc00::/7';
 
 /**
  * The whole environment of the API and worker processes. Everything is optional because the
@@ -82,6 +107,22 @@ export class Environment {
   @IsInt({ message: 'LOGIN_LOCK_MINUTES muss eine ganze Zahl sein.' })
   @Min(1, { message: 'LOGIN_LOCK_MINUTES muss mindestens 1 sein.' })
   LOGIN_LOCK_MINUTES = 15;
+
+  /**
+   * Reverse proxies whose X-Forwarded-For is believed (IPs/subnets, comma-separated). Unset:
+   * none, the socket's address is the client's, so a forged header changes nothing.
+   */
+  @IsOptional()
+  @IsNetworkList('TRUSTED_PROXIES')
+  TRUSTED_PROXIES?: string;
+
+  /** Subnets a printer's host may be in (checked when saving and again when connecting). */
+  @IsNetworkList('PRINTER_ALLOWED_NETWORKS')
+  PRINTER_ALLOWED_NETWORKS = DEFAULT_PRINTER_NETWORKS;
+
+  /** Ports a printer may listen on; 9100 is the raw (JetDirect) printing port. */
+  @IsPortList('PRINTER_ALLOWED_PORTS')
+  PRINTER_ALLOWED_PORTS = '9100';
 
   @Transform(({ value }) => (value === undefined ? 15 : Number(value)))
   @IsInt({ message: 'LOGIN_LINK_TTL_MINUTES muss eine ganze Zahl sein.' })

@@ -56,6 +56,62 @@ export class DatabaseKeyValueStore extends KeyValueStore {
     });
   }
 
+  async incrementWithTtl(
+    key: string,
+    ttlSeconds: number,
+    by = 1,
+  ): Promise<{ count: number; ttlSeconds: number }> {
+    const now = Date.now();
+    const fresh = String(now + Math.max(1, Math.ceil(ttlSeconds)) * 1000);
+    // One upsert whose row lock serialises parallel increments; an expired row starts anew.
+    const expired = 'expiresAt IS NOT NULL AND expiresAt <= ?';
+    let row: { value: string; expiresAt: string | number | null };
+    if (this.dataSource.options.type === 'mysql') {
+      row = await this.retryDeadlock(() =>
+        this.dataSource.transaction(async (manager) => {
+          // MySQL assigns left to right: expiresAt is still the old one when value is set.
+          await manager.query(
+            `INSERT INTO kv_entry (\`key\`, value, expiresAt) VALUES (?, ?, ?)
+             ON DUPLICATE KEY UPDATE
+               value = IF(${expired}, VALUES(value), CAST(value AS SIGNED) + VALUES(value)),
+               expiresAt = IF(${expired}, VALUES(expiresAt), COALESCE(expiresAt, VALUES(expiresAt)))`,
+            [key, String(by), fresh, now, now],
+          );
+          const [current] = (await manager.query(
+            'SELECT value, expiresAt FROM kv_entry WHERE `key` = ?',
+            [key],
+          )) as (typeof row)[];
+          return current;
+        }),
+      );
+    } else {
+      // SQLite evaluates every SET expression on the old row and answers through RETURNING.
+      [row] = (await this.dataSource.query(
+        `INSERT INTO kv_entry (\`key\`, value, expiresAt) VALUES (?, ?, ?)
+         ON CONFLICT(\`key\`) DO UPDATE SET
+           value = CASE WHEN ${expired} THEN excluded.value ELSE CAST(value AS INTEGER) + excluded.value END,
+           expiresAt = CASE WHEN ${expired} THEN excluded.expiresAt ELSE COALESCE(expiresAt, excluded.expiresAt) END
+         RETURNING value, expiresAt`,
+        [key, String(by), fresh, now, now],
+      )) as (typeof row)[];
+    }
+    const remaining =
+      row.expiresAt === null ? ttlSeconds : Math.ceil((Number(row.expiresAt) - now) / 1000);
+    return { count: Number(row.value), ttlSeconds: Math.max(1, remaining) };
+  }
+
+  /** InnoDB may pick one of two parallel first inserts of a key as a deadlock victim. */
+  private async retryDeadlock<T>(work: () => Promise<T>, attempts = 3): Promise<T> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await work();
+      } catch (error) {
+        const code = (error as { driverError?: { code?: string } }).driverError?.code;
+        if (code !== 'ER_LOCK_DEADLOCK' || attempt >= attempts) throw error;
+      }
+    }
+  }
+
   async ttl(key: string): Promise<number | null> {
     const entry = await this.repo.findOneBy({ key });
     if (!this.alive(entry)) return null;

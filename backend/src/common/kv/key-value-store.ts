@@ -10,6 +10,17 @@ export abstract class KeyValueStore {
   abstract take(key: string): Promise<string | null>;
   /** Increments a counter, starting its expiry with the first increment. */
   abstract increment(key: string, ttlSeconds: number): Promise<number>;
+  /**
+   * Adds `by` to a counter and answers its new value and remaining lifetime, atomically in
+   * one round trip, so a throttle decides on the counter its own request produced (INCR
+   * then compare) and parallel requests cannot all pass a separate read. The expiry starts
+   * with the first increment (an expired counter starts again from `by`).
+   */
+  abstract incrementWithTtl(
+    key: string,
+    ttlSeconds: number,
+    by?: number,
+  ): Promise<{ count: number; ttlSeconds: number }>;
   /** Seconds until the key expires, or null if it does not exist. */
   abstract ttl(key: string): Promise<number | null>;
 }

@@ -40,6 +40,21 @@ export class RedisKeyValueStore extends KeyValueStore {
     return count;
   }
 
+  async incrementWithTtl(
+    key: string,
+    ttlSeconds: number,
+    by = 1,
+  ): Promise<{ count: number; ttlSeconds: number }> {
+    const seconds = Math.max(1, Math.ceil(ttlSeconds));
+    const [[, count], , [, ttl]] = (await this.redis
+      .multi()
+      .incrby(this.k(key), by)
+      .expire(this.k(key), seconds, 'NX')
+      .ttl(this.k(key))
+      .exec()) as [[Error | null, number], [Error | null, number], [Error | null, number]];
+    return { count, ttlSeconds: ttl > 0 ? ttl : seconds };
+  }
+
   async ttl(key: string): Promise<number | null> {
     const seconds = await this.redis.ttl(this.k(key));
     return seconds < 0 ? null : seconds;

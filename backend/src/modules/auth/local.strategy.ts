@@ -25,16 +25,21 @@ export class LocalStrategy extends PassportStrategy(Strategy) {
   }
 
   async validate(request: FastifyRequest, username: string, password: string): Promise<User> {
-    await this.throttle.assertAllowed(username, request.ip);
+    const address = await this.throttle.enterAddress(request.ip);
     const user = await this.users.findForLogin(username);
+    const ticket = await this.throttle.enterAccount(
+      address,
+      user ? user.id : username,
+      user ? user.username : 'einen unbekannten Namen',
+    );
     if (!user || !(await this.users.verifyPassword(user, password))) {
-      await this.throttle.recordFailure(username, request.ip);
+      await this.throttle.failed(ticket);
       throw ApiError.unauthorized(ACCOUNT_MESSAGES.invalid);
     }
+    await this.throttle.succeeded(ticket);
     // Only a correct password reveals the account's state, so names cannot be probed.
     const problem = this.users.accountProblem(user);
     if (problem) throw ApiError.unauthorized(ACCOUNT_MESSAGES[problem]);
-    await this.throttle.reset(username, request.ip);
     return user;
   }
 }

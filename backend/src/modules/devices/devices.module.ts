@@ -1,8 +1,7 @@
 import { Module } from '@nestjs/common';
-import { crudProvider } from '../../common/crud/crud.controller';
 import { AuditModule } from '../audit/audit.module';
 import { DevicePrinter } from './device-printer';
-import { DevicesController, deviceCrud } from './devices.controller';
+import { DevicesController, deviceCrudProvider } from './devices.controller';
 import { DevicesService } from './devices.service';
 import { PrintHandler } from './print.handler';
 
@@ -14,7 +13,7 @@ import { PrintHandler } from './print.handler';
 @Module({
   imports: [AuditModule],
   controllers: [DevicesController],
-  providers: [crudProvider(deviceCrud), DevicesService, DevicePrinter, PrintHandler],
+  providers: [deviceCrudProvider, DevicesService, DevicePrinter, PrintHandler],
   exports: [DevicePrinter],
 })
 export class DevicesModule {}

@@ -1,9 +1,10 @@
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { RequestContext } from '../../common/auth/actor';
 import { crudToken } from '../../common/crud/crud.controller';
 import { CrudService } from '../../common/crud/crud.service';
 import { ApiError } from '../../common/http/api-error';
+import { AppConfig } from '../../config/app-config';
 import { AuditService } from '../audit/audit.service';
 import { LiveEvents } from '../live-events/live-event';
 import { Device } from './entities/device.entity';
@@ -13,6 +14,11 @@ import { renderTestReceipt } from './receipt';
 /** backoffice-api.md §8: the back office's default texts, which the server's reason follows. */
 export const DEVICE_MESSAGES = {
   testFailed: 'Test nicht erfolgreich.',
+  /**
+   * Every way a test print can fail, alike: refused, timed out, not allowed, or a peer that
+   * is no printer must not tell apart which ports are open (the reason goes to the log).
+   */
+  printerUnreachable: 'Der Drucker ist nicht erreichbar.',
   logsFailed: 'Log konnte nicht angefordert werden.',
   notATerminal: 'Nur Bestellterminals können Benachrichtigungen und Logs übertragen.',
   disabled: 'Das Gerät ist deaktiviert.',
@@ -24,11 +30,14 @@ const failed = (status: HttpStatus, headline: string, reason: string) =>
 /** Tests and logs of devices; the CRUD itself is the generic one. */
 @Injectable()
 export class DevicesService {
+  private readonly logger = new Logger(DevicesService.name);
+
   constructor(
     @Inject(crudToken('devices')) private readonly crud: CrudService<Device>,
     private readonly dataSource: DataSource,
     private readonly live: LiveEvents,
     private readonly audit: AuditService,
+    private readonly config: AppConfig,
   ) {}
 
   /** A printer prints a test page now (the answer waits for it); a terminal is told to. */
@@ -44,11 +53,18 @@ export class DevicesService {
       return { delivered: 'terminal' };
     }
     try {
-      await sendToPrinter(device.host!, device.port, renderTestReceipt(device, new Date()));
+      await sendToPrinter(device.host!, device.port, renderTestReceipt(device, new Date()), {
+        allowed: this.config.isPrinterAddressAllowed,
+      });
     } catch (error) {
       if (!(error instanceof PrinterError)) throw error;
+      this.logger.warn(`Testdruck auf Gerät ${device.id} fehlgeschlagen: ${error.message}`);
       // The printer, not the request, failed: 502 like any gateway whose upstream is down.
-      throw failed(HttpStatus.BAD_GATEWAY, DEVICE_MESSAGES.testFailed, error.message);
+      throw failed(
+        HttpStatus.BAD_GATEWAY,
+        DEVICE_MESSAGES.testFailed,
+        DEVICE_MESSAGES.printerUnreachable,
+      );
     }
     await this.touch(device);
     return { delivered: 'printer' };

@@ -1,5 +1,6 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { AppConfig } from '../../config/app-config';
 import { JobHandlerRegistry } from '../jobs/job-handler.registry';
 import { JobHandler, PrintJob } from '../jobs/job-queue';
 import { Device } from './entities/device.entity';
@@ -18,6 +19,7 @@ export class PrintHandler implements JobHandler<'print'>, OnModuleInit {
   constructor(
     private readonly registry: JobHandlerRegistry,
     private readonly dataSource: DataSource,
+    private readonly config: AppConfig,
   ) {}
 
   onModuleInit(): void {
@@ -37,6 +39,8 @@ export class PrintHandler implements JobHandler<'print'>, OnModuleInit {
     if (device.type !== 'printer' || !device.host) {
       throw new Error(`Das Gerät „${device.name}“ ist kein Netzwerkdrucker.`);
     }
-    await sendToPrinter(device.host, device.port, Buffer.from(payload.document, 'base64'));
+    await sendToPrinter(device.host, device.port, Buffer.from(payload.document, 'base64'), {
+      allowed: this.config.isPrinterAddressAllowed,
+    });
   }
 }

@@ -84,7 +84,7 @@ describe(`auth (${process.env.TEST_DATABASE})`, () => {
     const blocked = await attempt(DEMO_EMPLOYEE.password);
     expect(blocked.status).toBe(429);
     expect(blocked.body.errors?.[0].message).toBe(
-      'Zu viele fehlgeschlagene Anmeldeversuche. Bitte warten Sie 15 Minuten.',
+      'Zu viele fehlgeschlagene Anmeldeversuche. Bitte warten Sie 1 Minute.',
     );
   });
 

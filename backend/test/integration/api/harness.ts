@@ -109,8 +109,11 @@ export interface TestApi {
   startWorker(): Promise<void>;
   /** Lets every pending login link run out, as if its lifetime had passed. */
   expireLoginLinks(): Promise<void>;
-  /** A second API process on the same database and Redis prefix (closed with this one). */
-  startSecondApp(): Promise<NestFastifyApplication>;
+  /**
+   * A second API process on the same database and Redis prefix (closed with this one),
+   * optionally with more environment (TRUSTED_PROXIES, say).
+   */
+  startSecondApp(env?: Record<string, string>): Promise<NestFastifyApplication>;
   close(): Promise<void>;
 }
 
@@ -205,11 +208,12 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
         );
       }
     },
-    startSecondApp: async () => {
+    startSecondApp: async (extra = {}) => {
       for (const [key, value] of Object.entries(appEnv)) {
         if (value === undefined) delete process.env[key];
         else process.env[key] = value;
       }
+      Object.assign(process.env, extra);
       const other = await createApp();
       others.push(other);
       return other;
