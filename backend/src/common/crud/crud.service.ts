@@ -93,6 +93,33 @@ export class CrudService<E extends ObjectLiteral & { id: number }> {
     );
   }
 
+  /**
+   * Every record the reader may see (at most `limit`), in the list's default order, ties by
+   * id, without counting: the start data's read. Relations come by one query per relation
+   * (TypeORM's 'query' strategy), never as one join whose rows multiply.
+   */
+  async findAll(ctx: RequestContext, limit = 1000): Promise<E[]> {
+    const scope = this.scopeWhere(ctx);
+    const sort = this.definition.defaultSort ?? 'id';
+    const items = await this.repo.find({
+      where: this.visibleWhere(ctx).map((where) => ({ ...where, ...scope })),
+      order: { ...this.order(sort), ...(sort === 'id' ? {} : { id: 'ASC' }) } as FindOptionsOrder<E>,
+      relations: this.definition.relations,
+      relationLoadStrategy: 'query',
+    });
+    return items.filter((item) => this.isVisible(item, ctx)).slice(0, limit);
+  }
+
+  /** Conditions (any of them) a reader's records meet; findAll narrows further in memory. */
+  protected visibleWhere(_ctx: RequestContext): FindOptionsWhere<E>[] {
+    return [{}];
+  }
+
+  /** Whether the reader may see the record, for findAll. */
+  protected isVisible(_item: E, _ctx: RequestContext): boolean {
+    return true;
+  }
+
   async findOne(id: number, ctx: RequestContext, manager?: EntityManager): Promise<E> {
     const repo = manager ? manager.getRepository(this.definition.entity) : this.repo;
     const entity = await repo.findOne({
