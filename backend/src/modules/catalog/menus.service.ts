@@ -2,6 +2,7 @@ import { nextScheduleChange } from '@bestellwerk/domain';
 import { DataSource, EntityManager, FindOptionsWhere, In } from 'typeorm';
 import { RequestContext } from '../../common/auth/actor';
 import { crudToken } from '../../common/crud/crud.controller';
+import { findSplit } from '../../common/crud/split-loader';
 import { CrudDefinition, CrudService } from '../../common/crud/crud.service';
 import { ListQueryDto } from '../../common/crud/list-query.dto';
 import { ApiError, ApiErrorEntry } from '../../common/http/api-error';
@@ -181,17 +182,18 @@ export class MenuCrudService extends CrudService<Menu> {
     // One query per relation: the single join multiplied every product by its images and
     // tags and every menu by its branches (609 rows for 23 products).
     const enabled = ids.length
-      ? await this.repo.find({
-          where: { id: In(ids), isEnabled: true },
-          relations: {
+      ? await findSplit(
+          this.repo.manager,
+          Menu,
+          { where: { id: In(ids), isEnabled: true } },
+          {
             branches: true,
             entries: {
               category: true,
               products: { product: { imageLinks: { image: true }, tags: true } },
             },
           },
-          relationLoadStrategy: 'query',
-        })
+        )
       : [];
     const menus = enabled.filter((menu) => isMenuInEffect(menu, at.now));
     const schedules = menus.flatMap((menu) =>
