@@ -52,11 +52,7 @@ function joinable(metadata: EntityMetadata, tree: RelationTree): RelationTree {
   return joined;
 }
 
-function joinTree(
-  qb: SelectQueryBuilder<ObjectLiteral>,
-  alias: string,
-  tree: RelationTree,
-): void {
+function joinTree(qb: SelectQueryBuilder<ObjectLiteral>, alias: string, tree: RelationTree): void {
   for (const [name, sub] of Object.entries(tree)) {
     const child = `${alias}_${name}`;
     qb.leftJoinAndSelect(`${alias}.${name}`, child);
@@ -111,7 +107,8 @@ async function attachToMany(
     joinTree(qb, 'related', joinable(targetMetadata, sub));
     const owners = await qb.getMany();
     const byOwner = new Map(owners.map((owner) => [owner.id as number, owner[name] as unknown[]]));
-    for (const record of records) (record as Record<string, unknown>)[name] = byOwner.get(record.id) ?? [];
+    for (const record of records)
+      (record as Record<string, unknown>)[name] = byOwner.get(record.id) ?? [];
     const children = owners.flatMap((owner) => owner[name] as ObjectLiteral[]);
     await attachToMany(manager, targetMetadata, children, sub);
   }

@@ -89,29 +89,35 @@ export class CacheChangeSubscriber implements EntitySubscriberInterface {
     return this.changed(event);
   }
 
-  async afterTransactionCommit(event: TransactionCommitEvent): Promise<void> {
+  afterTransactionCommit(event: TransactionCommitEvent): void {
     const runner = event.queryRunner;
     // A released savepoint is no commit yet.
     if (runner.isTransactionActive) return;
     const topics = this.pending.get(runner);
     if (!topics) return;
     this.pending.delete(runner);
-    await this.invalidation.invalidate([...topics]);
+    this.announce([...topics]);
+  }
+
+  /**
+   * This process's caches drop at once (before the writer gets its answer); the message to
+   * the others is not awaited: the connection goes back to the pool without waiting for
+   * Redis, and invalidate() reports its own failures.
+   */
+  private announce(topics: readonly CacheTopic[]): void {
+    void this.invalidation.invalidate(topics);
   }
 
   afterTransactionRollback(event: TransactionRollbackEvent): void {
     if (!event.queryRunner.isTransactionActive) this.pending.delete(event.queryRunner);
   }
 
-  private async changed(event: {
-    metadata: EntityMetadata;
-    queryRunner: QueryRunner;
-  }): Promise<void> {
+  private changed(event: { metadata: EntityMetadata; queryRunner: QueryRunner }): void {
     const topics = event.metadata && this.topics.get(event.metadata.tableName);
     if (!topics) return;
     const runner = event.queryRunner;
     if (!runner?.isTransactionActive) {
-      await this.invalidation.invalidate(topics);
+      this.announce(topics);
       return;
     }
     const pending = this.pending.get(runner) ?? new Set<CacheTopic>();
