@@ -1,5 +1,5 @@
 import { OpeningHourRule } from './opening-hours';
-import { isListed, isOrderable } from './orderability';
+import { isListed, isOrderable, nextScheduleChange } from './orderability';
 import { zonedDateTime } from './time-zone';
 
 const VIENNA = 'Europe/Vienna';
@@ -35,4 +35,51 @@ describe('§4 "listed if orderable or isVisibleWhenUnavailable"', () => {
       expect(isListed({ isEnabled, schedule, isVisibleWhenUnavailable }, now, VIENNA)).toBe(listed);
     },
   );
+});
+
+describe('nextScheduleChange: the instant a cached orderable state runs out', () => {
+  const lunch: OpeningHourRule[] = [
+    { type: 'daily', from: '11:00', to: '14:00', isClosed: false },
+    { type: 'daily', from: '17:00', to: '01:00', isClosed: false },
+  ];
+  const sunday: OpeningHourRule[] = [
+    { type: 'sunday', from: '00:00', to: '00:00', isClosed: false },
+    { type: 'daily', isClosed: true },
+  ];
+
+  it.each([
+    ['08:00', [breakfast], '2026-03-24 10:30'],
+    ['10:30', [breakfast], '2026-03-25 07:00'],
+    ['12:00', [breakfast, lunch], '2026-03-24 14:00'],
+    ['23:00', [lunch], '2026-03-25 01:00'],
+    ['00:30', [lunch, breakfast], '2026-03-24 01:00'],
+  ])('at %s with %j the next change is %s', (time, schedules, expected) => {
+    const now = zonedDateTime('2026-03-24', time, VIENNA);
+    const [date, at] = expected.split(' ');
+    expect(nextScheduleChange(schedules, now, VIENNA)).toEqual(zonedDateTime(date, at, VIENNA));
+  });
+
+  it('is null without a schedule that opens or closes within a day', () => {
+    const tuesday = zonedDateTime('2026-03-24', '12:00', VIENNA);
+    expect(nextScheduleChange([null, [], sunday], tuesday, VIENNA)).toBeNull();
+  });
+
+  // The property a cache relies on: no item changes its state before the instant named.
+  it('no orderable state changes before the instant it names (minute by minute, over DST)', () => {
+    const schedules = [breakfast, lunch, sunday];
+    const items = schedules.map((schedule) => ({ isEnabled: true, schedule }));
+    const state = (at: Date) => items.map((item) => isOrderable(item, at, VIENNA)).join();
+    // Two days around the spring change in Vienna (2026-03-29, 02:00 → 03:00).
+    let at = zonedDateTime('2026-03-28', '00:00', VIENNA);
+    const end = zonedDateTime('2026-03-30', '03:00', VIENNA);
+    while (at < end) {
+      const next = nextScheduleChange(schedules, at, VIENNA);
+      const limit = Math.min(next?.getTime() ?? Infinity, at.getTime() + 24 * 3600_000);
+      const before = state(at);
+      for (let t = at.getTime() + 60_000; t < limit; t += 60_000)
+        expect(state(new Date(t))).toBe(before);
+      if (next) expect(state(next)).not.toBe(before);
+      at = new Date(Math.min(limit, end.getTime()));
+    }
+  });
 });

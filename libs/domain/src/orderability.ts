@@ -5,8 +5,8 @@
  * Reading: "its schedule, if any" — a missing or empty schedule means no schedule (always
  * orderable while enabled); an empty rule list is how the back office stores "no schedule".
  */
-import { DEFAULT_TIME_ZONE } from './time-zone';
-import { OpeningHourRule, isOpenAt } from './opening-hours';
+import { DEFAULT_TIME_ZONE, addDays, toLocal } from './time-zone';
+import { OpeningHourRule, OpeningHours, isOpenAt, shiftInstances } from './opening-hours';
 
 export interface SchedulableItem {
   isEnabled: boolean;
@@ -31,4 +31,30 @@ export function isListed(
   timeZone: string = DEFAULT_TIME_ZONE,
 ): boolean {
   return !!item.isVisibleWhenUnavailable || isOrderable(item, now, timeZone);
+}
+
+/**
+ * The first instant after `now` at which any of the schedules opens or closes (so at which
+ * isOrderable of an item with one of them may change), looking at the shifts that start
+ * from yesterday to tomorrow in the zone — at least a day ahead; null when none of them
+ * opens or closes in that time. Lets a cache of orderable states end exactly when one
+ * changes.
+ */
+export function nextScheduleChange(
+  schedules: Iterable<OpeningHours>,
+  now: Date,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): Date | null {
+  const today = toLocal(now, timeZone).date;
+  const t = now.getTime();
+  let next = Infinity;
+  for (const rules of schedules) {
+    if (!rules || rules.length === 0) continue;
+    for (const shift of shiftInstances(rules, addDays(today, -1), addDays(today, 1), timeZone)) {
+      for (const edge of [shift.start.getTime(), shift.end.getTime()]) {
+        if (edge > t && edge < next) next = edge;
+      }
+    }
+  }
+  return next === Infinity ? null : new Date(next);
 }

@@ -16,6 +16,7 @@ import { ApiError, ApiErrorEntry } from '../http/api-error';
 import { Page } from '../http/envelope.interceptor';
 import { fieldLabel } from '@bestellwerk/domain';
 import { LIST_KEYS, ListQueryDto } from './list-query.dto';
+import { findSplit } from './split-loader';
 
 export interface CrudDefinition<E extends ObjectLiteral & { id: number }> {
   entity: Type<E>;
@@ -98,6 +99,39 @@ export class CrudService<E extends ObjectLiteral & { id: number }> {
       items.map((item) => this.present(item, ctx)),
       { page, perPage, total },
     );
+  }
+
+  /**
+   * Every record the reader may see (at most `limit`), in the list's default order, ties by
+   * id, without counting: the start data's read. To-many relations come by one query each
+   * (findSplit), never as one join whose rows multiply.
+   */
+  async findAll(ctx: RequestContext, limit = 1000): Promise<E[]> {
+    const scope = this.scopeWhere(ctx);
+    const sort = this.definition.defaultSort ?? 'id';
+    const items = await findSplit(
+      this.repo.manager,
+      this.definition.entity,
+      {
+        where: this.visibleWhere(ctx).map((where) => ({ ...where, ...scope })),
+        order: {
+          ...this.order(sort),
+          ...(sort === 'id' ? {} : { id: 'ASC' }),
+        } as FindOptionsOrder<E>,
+      },
+      this.definition.relations,
+    );
+    return items.filter((item) => this.isVisible(item, ctx)).slice(0, limit);
+  }
+
+  /** Conditions (any of them) a reader's records meet; findAll narrows further in memory. */
+  protected visibleWhere(_ctx: RequestContext): FindOptionsWhere<E>[] {
+    return [{}];
+  }
+
+  /** Whether the reader may see the record, for findAll. */
+  protected isVisible(_item: E, _ctx: RequestContext): boolean {
+    return true;
   }
 
   async findOne(id: number, ctx: RequestContext, manager?: EntityManager): Promise<E> {

@@ -33,6 +33,14 @@ export class CatalogItemCrudService<E extends CatalogItem> extends CrudService<E
     return item;
   }
 
+  protected override visibleWhere(ctx: RequestContext): FindOptionsWhere<E>[] {
+    if (ctx.actor) return [{}];
+    return [
+      { isEnabled: true } as FindOptionsWhere<E>,
+      { isVisibleWhenUnavailable: true } as FindOptionsWhere<E>,
+    ];
+  }
+
   /** Takes the non-column filters out of the query and returns the ids they allow. */
   protected async narrow(
     query: ListQueryDto,

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { PublicCacheModule } from '../public-cache/public-cache.module';
 import { crudProvider, crudToken } from '../../common/crud/crud.controller';
 import { CategoriesController, categoryCrud, categoryCrudProvider } from './categories.controller';
 import { BranchMenusController, MenusController } from './menus.controller';
@@ -7,6 +8,7 @@ import { ProductsController, productCrud, productCrudProvider } from './products
 import { TagsController, tagCrud } from './tags.controller';
 
 @Module({
+  imports: [PublicCacheModule],
   controllers: [
     MenusController,
     BranchMenusController,

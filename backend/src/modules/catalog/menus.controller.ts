@@ -1,8 +1,11 @@
-import { Controller, Get, Inject, Param } from '@nestjs/common';
+import { Controller, Get, Inject, Param, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Ctx, Public, RequestContext } from '../../common/auth/actor';
 import { CrudController, crudToken } from '../../common/crud/crud.controller';
 import { ParseIdPipe } from '../../common/crud/parse-id.pipe';
+import { PublicReadCache } from '../public-cache/public-read-cache';
+import { sendReadyBytes } from '../public-cache/ready-bytes';
 import { MenuCrudService, menuCrud } from './menus.service';
 
 @ApiTags('menus')
@@ -13,11 +16,24 @@ export class MenusController extends CrudController(menuCrud) {}
 @ApiTags('menus')
 @Controller('branches')
 export class BranchMenusController {
-  constructor(@Inject(crudToken(menuCrud.path)) private readonly menus: MenuCrudService) {}
+  constructor(
+    @Inject(crudToken(menuCrud.path)) private readonly menus: MenuCrudService,
+    private readonly cache: PublicReadCache,
+  ) {}
 
+  /** Visitors share one answer per branch, kept as ready bytes; staff see hidden items. */
   @Get(':id/menus')
   @Public()
-  forBranch(@Param('id', ParseIdPipe) id: number, @Ctx() ctx: RequestContext) {
-    return this.menus.forBranch(id, ctx);
+  async forBranch(
+    @Param('id', ParseIdPipe) id: number,
+    @Ctx() ctx: RequestContext,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ) {
+    if (ctx.actor) return reply.send({ data: await this.menus.forBranch(id, ctx) });
+    const bytes = await this.cache.get(`menus:${id}`, () =>
+      this.menus.catalogOfBranch(id, { actor: null, ip: '' }),
+    );
+    return sendReadyBytes(request, reply, bytes);
   }
 }

@@ -1,6 +1,8 @@
-import { DataSource, EntityManager, In } from 'typeorm';
+import { nextScheduleChange } from '@bestellwerk/domain';
+import { DataSource, EntityManager, FindOptionsWhere, In } from 'typeorm';
 import { RequestContext } from '../../common/auth/actor';
 import { crudToken } from '../../common/crud/crud.controller';
+import { findSplit } from '../../common/crud/split-loader';
 import { CrudDefinition, CrudService } from '../../common/crud/crud.service';
 import { ListQueryDto } from '../../common/crud/list-query.dto';
 import { ApiError, ApiErrorEntry } from '../../common/http/api-error';
@@ -113,6 +115,22 @@ export const menuCrud: CrudDefinition<Menu> = {
   },
 };
 
+/** The first instant after `now` at which one of these enabled menus comes into effect. */
+export function nextMenuStart(menus: Menu[], now: Date): Date | null {
+  return earliest(
+    menus
+      .filter((menu) => menu.isEnabled && menu.availableFrom && menu.availableFrom > now)
+      .map((menu) => menu.availableFrom),
+  );
+}
+
+/** The earliest of the instants given; null when there is none. */
+export function earliest(instants: (Date | null | undefined)[]): Date | null {
+  let first: Date | null = null;
+  for (const instant of instants) if (instant && (!first || instant < first)) first = instant;
+  return first;
+}
+
 /** Whether a visitor may see the menu now: switched on and already in effect. */
 export const isMenuInEffect = (menu: Menu, now: Date) =>
   menu.isEnabled && (menu.availableFrom === null || menu.availableFrom <= now);
@@ -142,6 +160,17 @@ export class MenuCrudService extends CrudService<Menu> {
    * with its categories and products in order, schedules evaluated in the branch's zone.
    */
   async forBranch(branchId: number, ctx: RequestContext) {
+    return (await this.catalogOfBranch(branchId, ctx)).data;
+  }
+
+  /**
+   * forBranch's answer and the instant it stops being true by itself: when a menu of the
+   * branch comes into effect or a schedule in it opens or closes.
+   */
+  async catalogOfBranch(
+    branchId: number,
+    ctx: RequestContext,
+  ): Promise<{ data: ReturnType<typeof presentMenuWithCatalog>[]; validUntil: Date | null }> {
     const branch = await this.repo.manager.getRepository(Branch).findOne({
       where: { id: branchId },
       select: { id: true, timezone: true },
@@ -150,25 +179,63 @@ export class MenuCrudService extends CrudService<Menu> {
     if (!branch) throw ApiError.notFound('Die Filiale wurde nicht gefunden.');
     const at = momentNow(branch.timezone || undefined);
     const ids = await this.menuIdsOfBranch(branchId);
-    const menus = ids.length
-      ? await this.repo.find({
-          where: { id: In(ids), isEnabled: true },
-          relations: {
+    // One query per relation: the single join multiplied every product by its images and
+    // tags and every menu by its branches (609 rows for 23 products).
+    const enabled = ids.length
+      ? await findSplit(
+          this.repo.manager,
+          Menu,
+          { where: { id: In(ids), isEnabled: true } },
+          {
             branches: true,
             entries: {
               category: true,
               products: { product: { imageLinks: { image: true }, tags: true } },
             },
           },
-        })
+        )
       : [];
-    return menus
-      .filter((menu) => isMenuInEffect(menu, at.now))
+    const menus = enabled.filter((menu) => isMenuInEffect(menu, at.now));
+    const schedules = menus.flatMap((menu) =>
+      (menu.entries ?? []).flatMap((entry) => [
+        entry.category?.schedule,
+        ...(entry.products ?? []).map((item) => item.product?.schedule),
+      ]),
+    );
+    const data = menus
       .sort(
         (a, b) =>
           (b.availableFrom?.getTime() ?? 0) - (a.availableFrom?.getTime() ?? 0) || b.id - a.id,
       )
       .map((menu) => presentMenuWithCatalog(menu, ctx, at));
+    return {
+      data,
+      validUntil: earliest([
+        nextScheduleChange(schedules, at.now, at.timezone),
+        nextMenuStart(enabled, at.now),
+      ]),
+    };
+  }
+
+  /** Every menu the reader may see now, and when the next enabled one comes into effect. */
+  async findAllInEffect(
+    ctx: RequestContext,
+    now: Date,
+  ): Promise<{ menus: Menu[]; nextStart: Date | null }> {
+    const menus = await super.findAll(ctx, Infinity);
+    if (ctx.actor) return { menus, nextStart: null };
+    return {
+      menus: menus.filter((menu) => isMenuInEffect(menu, now)),
+      nextStart: nextMenuStart(menus, now),
+    };
+  }
+
+  override async findAll(ctx: RequestContext, limit = 1000): Promise<Menu[]> {
+    return (await this.findAllInEffect(ctx, new Date())).menus.slice(0, limit);
+  }
+
+  protected override visibleWhere(ctx: RequestContext): FindOptionsWhere<Menu>[] {
+    return [ctx.actor ? {} : { isEnabled: true }];
   }
 
   private async menuIdsOfBranch(branchId: number): Promise<number[]> {

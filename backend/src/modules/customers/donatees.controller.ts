@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, FindOptionsWhere } from 'typeorm';
 import { RequestContext } from '../../common/auth/actor';
 import { CrudController, crudToken } from '../../common/crud/crud.controller';
 import { CrudDefinition, CrudService } from '../../common/crud/crud.service';
@@ -31,6 +31,10 @@ export const donateeCrud: CrudDefinition<Donatee> = {
 export class DonateeCrudService extends CrudService<Donatee> {
   override list(query: ListQueryDto, ctx: RequestContext): Promise<Page<unknown>> {
     return super.list(ctx.actor ? query : ({ ...query, isEnabled: true } as DonateeQueryDto), ctx);
+  }
+
+  protected override visibleWhere(ctx: RequestContext): FindOptionsWhere<Donatee>[] {
+    return [ctx.actor ? {} : { isEnabled: true }];
   }
 
   override async findOne(

@@ -1,10 +1,12 @@
 import { Module } from '@nestjs/common';
+import { PublicCacheModule } from '../public-cache/public-cache.module';
 import { ConfigController } from './config.controller';
 import { SettingsService } from './settings.service';
 
 @Module({
+  imports: [PublicCacheModule],
   controllers: [ConfigController],
   providers: [SettingsService],
-  exports: [SettingsService],
+  exports: [SettingsService, PublicCacheModule],
 })
 export class SettingsModule {}

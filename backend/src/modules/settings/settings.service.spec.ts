@@ -1,6 +1,7 @@
 import { DataSource, EntityManager } from 'typeorm';
 import { RequestContext } from '../../common/auth/actor';
 import { AuditEntry, AuditService } from '../audit/audit.service';
+import { CacheInvalidation } from '../public-cache/cache-invalidation';
 import {
   CONFIG_DEFAULTS,
   CONFIG_FIELDS,
@@ -121,8 +122,12 @@ describe('SettingsService.update', () => {
     const upserts: unknown[] = [];
     const audits: AuditEntry[] = [];
     let transactions = 0;
+    let reads = 0;
     const repository = {
-      find: async () => rows,
+      find: async () => {
+        reads += 1;
+        return rows.map((row) => ({ ...row }));
+      },
       upsert: async (values: unknown) => void upserts.push(values),
     };
     const manager = { getRepository: () => repository } as unknown as EntityManager;
@@ -136,8 +141,11 @@ describe('SettingsService.update', () => {
     const audit = {
       record: async (_ctx: RequestContext, entry: AuditEntry) => void audits.push(entry),
     } as AuditService;
+    const invalidation = new CacheInvalidation();
     return {
-      service: new SettingsService(dataSource, audit),
+      service: new SettingsService(dataSource, audit, invalidation),
+      invalidation,
+      reads: () => reads,
       upserts,
       audits,
       transactions: () => transactions,
@@ -173,5 +181,36 @@ describe('SettingsService.update', () => {
     expect((await service.update({ shopName: 'Alt' }, admin)).shopName).toBe('Alt');
     expect(upserts).toEqual([]);
     expect(audits).toEqual([]);
+  });
+
+  it('reads the table once and answers from memory until a change is announced', async () => {
+    const rows = [{ key: 'shopName', value: 'Alt' }];
+    const { service, invalidation, reads } = setup(rows);
+    const [first, second] = await Promise.all([service.get(), service.get()]);
+    expect(first.shopName).toBe('Alt');
+    expect(second.shopName).toBe('Alt');
+    expect(reads()).toBe(1);
+    // A caller changing its copy changes nothing for the next one.
+    first.shopName = 'Verändert';
+    expect((await service.get()).shopName).toBe('Alt');
+    expect(reads()).toBe(1);
+
+    rows[0].value = 'Neu';
+    expect((await service.get()).shopName).toBe('Alt');
+    await invalidation.invalidate(['settings']);
+    expect((await service.get()).shopName).toBe('Neu');
+    expect(reads()).toBe(2);
+  });
+
+  it('keeps nothing it read while a change came in', async () => {
+    const rows = [{ key: 'shopName', value: 'Alt' }];
+    const { service, invalidation, reads } = setup(rows);
+    const reading = service.get();
+    // The write lands and is announced while the first read is still on its way.
+    rows[0].value = 'Neu';
+    await invalidation.invalidate(['settings']);
+    await reading;
+    expect((await service.get()).shopName).toBe('Neu');
+    expect(reads()).toBe(2);
   });
 });

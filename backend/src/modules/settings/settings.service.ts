@@ -3,6 +3,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { RequestContext } from '../../common/auth/actor';
 import { ApiError } from '../../common/http/api-error';
 import { AuditService } from '../audit/audit.service';
+import { CacheInvalidation } from '../public-cache/cache-invalidation';
 import { Setting } from './entities/setting.entity';
 
 /** How a config field is validated and what it holds when it was never set. */
@@ -198,15 +199,46 @@ export function configChanges(current: Config, patch: Partial<Config>): Partial<
   return changes as Partial<Config>;
 }
 
-/** The configuration in the Setting table: one row per field set, the default for the rest. */
+/**
+ * The configuration in the Setting table: one row per field set, the default for the rest.
+ * Read once and kept in memory until a write to the table (in any process, see
+ * CacheInvalidation) makes it stale; every order and page reads it.
+ */
 @Injectable()
 export class SettingsService {
+  private cached: { generation: number; config: Readonly<Config> } | null = null;
+  private loading: { generation: number; config: Promise<Readonly<Config>> } | null = null;
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly audit: AuditService,
+    private readonly invalidation: CacheInvalidation,
   ) {}
 
-  async get(manager: EntityManager = this.dataSource.manager): Promise<Config> {
+  /**
+   * The current configuration (a copy: callers may change it). Inside a transaction, pass
+   * its manager: the rows are then read through it, as the transaction sees them.
+   */
+  async get(manager?: EntityManager): Promise<Config> {
+    if (manager && manager !== this.dataSource.manager) return this.read(manager);
+    const generation = this.invalidation.generation('settings');
+    if (this.cached?.generation === generation) return { ...this.cached.config };
+    if (this.loading?.generation !== generation) {
+      const config = this.read(this.dataSource.manager).then((read) => {
+        // Kept only if no write came in while reading (it may have read the old rows).
+        if (this.invalidation.generation('settings') === generation)
+          this.cached = { generation, config: Object.freeze(read) };
+        return read;
+      });
+      this.loading = { generation, config };
+      config.catch(() => {
+        if (this.loading?.config === config) this.loading = null;
+      });
+    }
+    return { ...(await this.loading.config) };
+  }
+
+  private async read(manager: EntityManager): Promise<Config> {
     return configFromRows(await manager.getRepository(Setting).find());
   }
 
@@ -220,7 +252,7 @@ export class SettingsService {
   /** Writes only the changed fields, in one transaction with its audit entry. */
   async update(patch: Partial<Config>, ctx: RequestContext): Promise<Config> {
     return this.dataSource.transaction(async (manager) => {
-      const current = await this.get(manager);
+      const current = await this.read(manager);
       const changes = configChanges(current, patch);
       const keys = Object.keys(changes) as ConfigKey[];
       if (keys.length === 0) return current;

@@ -1,0 +1,127 @@
+import type {
+  DataSource,
+  EntityMetadata,
+  EntitySubscriberInterface,
+  QueryRunner,
+  TransactionCommitEvent,
+  TransactionRollbackEvent,
+} from 'typeorm';
+import { Category } from '../catalog/entities/category.entity';
+import { MenuCategoryProduct } from '../catalog/entities/menu-category-product.entity';
+import { MenuCategory } from '../catalog/entities/menu-category.entity';
+import { Menu } from '../catalog/entities/menu.entity';
+import { ProductImage } from '../catalog/entities/product-image.entity';
+import { Product } from '../catalog/entities/product.entity';
+import { Tag } from '../catalog/entities/tag.entity';
+import { Donatee } from '../customers/entities/donatee.entity';
+import { Image } from '../media/entities/image.entity';
+import { Branch } from '../organisation/entities/branch.entity';
+import { DeliveryArea } from '../organisation/entities/delivery-area.entity';
+import { DiningTable } from '../organisation/entities/dining-table.entity';
+import { Division } from '../organisation/entities/division.entity';
+import { Setting } from '../settings/entities/setting.entity';
+import { CacheInvalidation, CacheTopic } from './cache-invalidation';
+
+/**
+ * Every table the public start data (/api/init) and the branch catalogues are built from.
+ * A new relation in those answers needs its entity here (the spec in
+ * test/integration/api/public-cache.spec.ts checks the relations reachable from them).
+ */
+export const CATALOG_ENTITIES = [
+  Division,
+  Branch,
+  DeliveryArea,
+  DiningTable,
+  Donatee,
+  Menu,
+  MenuCategory,
+  MenuCategoryProduct,
+  Category,
+  Product,
+  ProductImage,
+  Tag,
+  Image,
+] as const;
+
+/** Which topics a write to each table makes stale, junction tables included. */
+export function topicsByTable(dataSource: DataSource): Map<string, readonly CacheTopic[]> {
+  const topics = new Map<string, readonly CacheTopic[]>();
+  const add = (metadata: EntityMetadata, value: readonly CacheTopic[]) => {
+    topics.set(metadata.tableName, value);
+    for (const relation of metadata.manyToManyRelations) {
+      if (relation.junctionEntityMetadata)
+        topics.set(relation.junctionEntityMetadata.tableName, value);
+    }
+  };
+  for (const entity of CATALOG_ENTITIES) add(dataSource.getMetadata(entity), ['catalog']);
+  add(dataSource.getMetadata(Setting), ['settings', 'catalog']);
+  return topics;
+}
+
+/**
+ * The one hook behind cache invalidation: every insert, update and delete TypeORM runs on
+ * these tables — through repositories, save cascades and query builders alike (they
+ * broadcast the same events) — marks its topics stale once the change is committed. Inside
+ * a transaction the mark waits for the commit: a read between the write and the commit
+ * would otherwise cache the old rows under the new generation.
+ */
+export class CacheChangeSubscriber implements EntitySubscriberInterface {
+  private readonly pending = new WeakMap<QueryRunner, Set<CacheTopic>>();
+
+  constructor(
+    private readonly topics: Map<string, readonly CacheTopic[]>,
+    private readonly invalidation: CacheInvalidation,
+  ) {}
+
+  afterInsert(event: { metadata: EntityMetadata; queryRunner: QueryRunner }) {
+    return this.changed(event);
+  }
+  afterUpdate(event: { metadata: EntityMetadata; queryRunner: QueryRunner }) {
+    return this.changed(event);
+  }
+  afterRemove(event: { metadata: EntityMetadata; queryRunner: QueryRunner }) {
+    return this.changed(event);
+  }
+  afterSoftRemove(event: { metadata: EntityMetadata; queryRunner: QueryRunner }) {
+    return this.changed(event);
+  }
+  afterRecover(event: { metadata: EntityMetadata; queryRunner: QueryRunner }) {
+    return this.changed(event);
+  }
+
+  afterTransactionCommit(event: TransactionCommitEvent): void {
+    const runner = event.queryRunner;
+    // A released savepoint is no commit yet.
+    if (runner.isTransactionActive) return;
+    const topics = this.pending.get(runner);
+    if (!topics) return;
+    this.pending.delete(runner);
+    this.announce([...topics]);
+  }
+
+  /**
+   * This process's caches drop at once (before the writer gets its answer); the message to
+   * the others is not awaited: the connection goes back to the pool without waiting for
+   * Redis, and invalidate() reports its own failures.
+   */
+  private announce(topics: readonly CacheTopic[]): void {
+    void this.invalidation.invalidate(topics);
+  }
+
+  afterTransactionRollback(event: TransactionRollbackEvent): void {
+    if (!event.queryRunner.isTransactionActive) this.pending.delete(event.queryRunner);
+  }
+
+  private changed(event: { metadata: EntityMetadata; queryRunner: QueryRunner }): void {
+    const topics = event.metadata && this.topics.get(event.metadata.tableName);
+    if (!topics) return;
+    const runner = event.queryRunner;
+    if (!runner?.isTransactionActive) {
+      this.announce(topics);
+      return;
+    }
+    const pending = this.pending.get(runner) ?? new Set<CacheTopic>();
+    for (const topic of topics) pending.add(topic);
+    this.pending.set(runner, pending);
+  }
+}

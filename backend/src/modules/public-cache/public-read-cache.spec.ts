@@ -1,0 +1,119 @@
+import { CacheInvalidation } from './cache-invalidation';
+import { PUBLIC_CACHE_MAX_AGE_MS, PublicAnswer, PublicReadCache } from './public-read-cache';
+import { chooseCoding } from './ready-bytes';
+
+describe('PublicReadCache', () => {
+  function setup() {
+    let now = Date.parse('2026-03-24T11:00:00Z');
+    const invalidation = new CacheInvalidation();
+    const cache = new PublicReadCache(invalidation, () => now);
+    let builds = 0;
+    let answer: PublicAnswer = { data: { name: 'eins' }, validUntil: null };
+    const build = async () => {
+      builds += 1;
+      return answer;
+    };
+    const read = async () => JSON.parse((await cache.get('init', build)).identity.toString());
+    return {
+      invalidation,
+      read,
+      builds: () => builds,
+      answer: (next: PublicAnswer) => (answer = next),
+      advance: (ms: number) => (now += ms),
+      at: () => now,
+      cache,
+      build,
+    };
+  }
+
+  it('builds once for concurrent readers and answers from memory afterwards', async () => {
+    const { read, builds } = setup();
+    const answers = await Promise.all([read(), read(), read()]);
+    expect(answers).toEqual([
+      { data: { name: 'eins' } },
+      { data: { name: 'eins' } },
+      { data: { name: 'eins' } },
+    ]);
+    await read();
+    expect(builds()).toBe(1);
+  });
+
+  it('builds again after a change to the catalogue, not after one to settings alone', async () => {
+    const { read, builds, invalidation, answer } = setup();
+    await read();
+    await invalidation.invalidate(['settings']);
+    await read();
+    expect(builds()).toBe(1);
+    answer({ data: { name: 'zwei' }, validUntil: null });
+    await invalidation.invalidate(['settings', 'catalog']);
+    expect(await read()).toEqual({ data: { name: 'zwei' } });
+    expect(builds()).toBe(2);
+  });
+
+  it('ends an answer at the instant it stops being true (a schedule opens or closes)', async () => {
+    const { read, builds, answer, advance, at } = setup();
+    answer({ data: { open: true }, validUntil: new Date(at() + 5_000) });
+    await read();
+    advance(4_999);
+    await read();
+    expect(builds()).toBe(1);
+    advance(1);
+    answer({ data: { open: false }, validUntil: null });
+    expect(await read()).toEqual({ data: { open: false } });
+    expect(builds()).toBe(2);
+  });
+
+  it('keeps an answer no longer than the maximum age (a lost invalidation message)', async () => {
+    const { read, builds, advance } = setup();
+    await read();
+    advance(PUBLIC_CACHE_MAX_AGE_MS - 1);
+    await read();
+    expect(builds()).toBe(1);
+    advance(1);
+    await read();
+    expect(builds()).toBe(2);
+  });
+
+  it('keeps nothing built while a change came in (it may have read the old rows)', async () => {
+    const { cache, invalidation, builds } = setup();
+    let release!: () => void;
+    const slow = () =>
+      new Promise<PublicAnswer>((resolve) => {
+        release = () => resolve({ data: 'alt', validUntil: null });
+      });
+    const first = cache.get('init', slow);
+    await new Promise((resolve) => setImmediate(resolve));
+    await invalidation.invalidate(['catalog']);
+    release();
+    expect((await first).identity.toString()).toBe('{"data":"alt"}');
+    const fresh = await cache.get('init', async () => ({ data: 'neu', validUntil: null }));
+    expect(fresh.identity.toString()).toBe('{"data":"neu"}');
+    expect(builds()).toBe(0);
+  });
+
+  it('does not keep a failed build', async () => {
+    const { cache } = setup();
+    await expect(
+      cache.get('menus:9', async () => {
+        throw new Error('Die Filiale wurde nicht gefunden.');
+      }),
+    ).rejects.toThrow('Die Filiale');
+    const bytes = await cache.get('menus:9', async () => ({ data: [], validUntil: null }));
+    expect(bytes.identity.toString()).toBe('{"data":[]}');
+  });
+});
+
+describe('chooseCoding', () => {
+  it.each([
+    [undefined, 'identity'],
+    ['', 'identity'],
+    ['gzip, deflate, br', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip;q=0.5', 'gzip'],
+    ['*', 'br'],
+    ['identity', 'identity'],
+    ['gzip;q=0', 'identity'],
+  ])('Accept-Encoding %j → %s', (header, coding) => {
+    expect(chooseCoding(header)).toBe(coding);
+  });
+});
