@@ -46,7 +46,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
-      return { status, errors: [{ message: this.germanFor(status, exception) }] };
+      return { status, errors: [{ message: this.germanFor(status, exception, request) }] };
     }
     if (exception instanceof QueryFailedError && isUniqueViolation(exception)) {
       return {
@@ -75,13 +75,18 @@ export class ApiExceptionFilter implements ExceptionFilter {
     return { status: 500, errors: [{ message: DEFAULT_MESSAGES[500] }] };
   }
 
-  private germanFor(status: number, exception: HttpException): string {
+  private germanFor(
+    status: number,
+    exception: HttpException,
+    request: FastifyRequest | undefined,
+  ): string {
     const cause = exception.cause as FastifyErrorLike | undefined;
     const response = exception.getResponse() as { message?: unknown } | string;
     const text = typeof response === 'string' ? response : String(response.message ?? '');
     if (status === 400 && (/JSON/i.test(text) || cause?.code?.startsWith('FST_ERR_CTP'))) {
       return 'Der Inhalt der Anfrage ist kein gültiges JSON.';
     }
+    if (status === HttpStatus.PAYLOAD_TOO_LARGE) return tooLargeMessage(request);
     return DEFAULT_MESSAGES[status] ?? DEFAULT_MESSAGES[status >= 500 ? 500 : 400];
   }
 }

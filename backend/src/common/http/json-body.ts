@@ -15,6 +15,7 @@ export const UPLOAD_BODY_LIMIT = 15 * 1024 * 1024;
 export const JSON_MAX_DEPTH = 32;
 
 export const TOO_DEEP_MESSAGE = 'Der Inhalt der Anfrage ist zu tief verschachtelt.';
+export const NOT_AN_OBJECT_MESSAGE = 'Der Inhalt der Anfrage muss ein JSON-Objekt sein.';
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
@@ -70,7 +71,7 @@ export function limitBodies(instance: FastifyInstance): void {
 
 /**
  * Fastify's own JSON parser (prototype-poisoning checks, its error codes) behind the depth
- * check. Registered through Nest's useBodyParser, which keeps request.rawBody for the
+ * check; bare values (null, 1, "text") are refused. Registered through Nest's useBodyParser, which keeps request.rawBody for the
  * webhooks that verify a signature over the exact bytes.
  */
 export function depthCheckedJsonParser(instance: FastifyInstance): JsonParser {
@@ -80,6 +81,15 @@ export function depthCheckedJsonParser(instance: FastifyInstance): JsonParser {
       done(new ApiError(HttpStatus.BAD_REQUEST, [{ message: TOO_DEEP_MESSAGE }]));
       return;
     }
-    parse(request, body, done);
+    parse(request, body, (error, value) => {
+      // Every body of the API is an object (a list is refused by its DTO, under the field).
+      // A bare null would otherwise pass as an empty update: Nest's ValidationPipe turns
+      // a missing body into {} before validating.
+      if (!error && (value === null || typeof value !== 'object')) {
+        done(new ApiError(HttpStatus.BAD_REQUEST, [{ message: NOT_AN_OBJECT_MESSAGE }]));
+        return;
+      }
+      done(error, value);
+    });
   };
 }
