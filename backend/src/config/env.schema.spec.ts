@@ -1,3 +1,4 @@
+import { AppConfig } from './app-config';
 import { EnvironmentError, validateEnvironment } from './env.schema';
 
 describe('environment validation', () => {
@@ -53,5 +54,50 @@ describe('environment validation', () => {
       expect(message).toContain('REDIS_URL');
       expect(message).toContain('WORKER_QUEUES');
     }
+  });
+
+  it('trusts no proxy by default and takes TRUSTED_PROXIES as addresses and subnets', () => {
+    expect(new AppConfig(validateEnvironment({})).trustedProxies).toBe(false);
+    expect(
+      new AppConfig(validateEnvironment({ TRUSTED_PROXIES: '127.0.0.1, 10.0.0.0/8,::1' }))
+        .trustedProxies,
+    ).toEqual(['127.0.0.1/32', '10.0.0.0/8', '::1/128']);
+    for (const wrong of ['true', '*', '10.0.0.0/33', '127.0.0.1,', 'nginx']) {
+      expect(() => validateEnvironment({ TRUSTED_PROXIES: wrong })).toThrow(
+        /TRUSTED_PROXIES muss eine durch Komma getrennte Liste von IP-Adressen oder Netzen sein/,
+      );
+    }
+  });
+
+  it('allows printers in the private networks on port 9100 unless told otherwise', () => {
+    const config = new AppConfig(validateEnvironment({}));
+    for (const address of [
+      '10.1.2.3',
+      '172.16.0.9',
+      '192.168.178.20',
+      '::ffff:192.168.0.5',
+      'fd12::1',
+    ]) {
+      expect(config.isPrinterAddressAllowed(address, 9100)).toBe(true);
+    }
+    for (const address of ['127.0.0.1', '169.254.169.254', '8.8.8.8', '172.32.0.1', '::1']) {
+      expect(config.isPrinterAddressAllowed(address, 9100)).toBe(false);
+    }
+    expect(config.isPrinterAddressAllowed('10.1.2.3', 6379)).toBe(false);
+
+    const widened = new AppConfig(
+      validateEnvironment({
+        PRINTER_ALLOWED_NETWORKS: '127.0.0.1',
+        PRINTER_ALLOWED_PORTS: '9100,9200-9202',
+      }),
+    );
+    expect(widened.isPrinterAddressAllowed('127.0.0.1', 9201)).toBe(true);
+    expect(widened.isPrinterAddressAllowed('127.0.0.1', 9203)).toBe(false);
+    expect(() => validateEnvironment({ PRINTER_ALLOWED_PORTS: '9100-80' })).toThrow(
+      /PRINTER_ALLOWED_PORTS muss eine durch Komma getrennte Liste von Ports/,
+    );
+    expect(() => validateEnvironment({ PRINTER_ALLOWED_NETWORKS: 'lan' })).toThrow(
+      /PRINTER_ALLOWED_NETWORKS muss/,
+    );
   });
 });

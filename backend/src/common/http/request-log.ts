@@ -27,7 +27,8 @@ export const requestLogSerializers = {
   req: (req: { id?: unknown; method?: string; url?: string; raw?: IncomingMessage }) => ({
     id: req.id,
     method: req.method,
-    url: loggableUrl(req.raw?.url ?? req.url),
+    // The middleware sees the URL with its mount path cut off; originalUrl is the whole one.
+    url: loggableUrl((req.raw as { originalUrl?: string } | undefined)?.originalUrl ?? req.url),
   }),
   res: (res: { statusCode?: number; raw?: ServerResponse }) => ({
     statusCode: res.statusCode ?? res.raw?.statusCode,

@@ -37,7 +37,9 @@ async function checkPrinterAddress(
 ): Promise<void> {
   const stored = device.id ? await manager.findOneBy(Device, { id: device.id }) : null;
   const hostChanged = (device.host ?? null) !== (stored?.host ?? null);
-  const portChanged = (device.port ?? DEFAULT_PORT) !== (stored?.port ?? DEFAULT_PORT);
+  // Without a host the port leads nowhere (a terminal's form may still send one).
+  const portChanged =
+    !!device.host && (device.port ?? DEFAULT_PORT) !== (stored?.port ?? DEFAULT_PORT);
   if (!hostChanged && !portChanged) return;
   if (!isAdmin(ctx.actor)) throw ApiError.forbidden(PRINTER_ADDRESS_MESSAGES.adminOnly);
   if (!device.host) return;

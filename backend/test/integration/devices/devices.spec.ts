@@ -34,6 +34,25 @@ async function startPrinter(): Promise<{
   };
 }
 
+/** Something else listening on a port: speaks first (a banner) or answers what it gets. */
+async function startNonPrinter(mode: 'banner' | 'answer'): Promise<{
+  port: number;
+  close(): Promise<void>;
+}> {
+  const server: Server = createServer((socket) => {
+    socket.on('error', () => undefined);
+    // Read everything, as a real service does, so the connection ends and close() returns.
+    socket.resume();
+    if (mode === 'banner') socket.write('SSH-2.0-OpenSSH_9.2\r\n');
+    else socket.once('data', () => socket.end('HTTP/1.1 400 Bad Request\r\n\r\n'));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
 /** A port nobody listens on: opened, noted, closed. */
 async function closedPort(): Promise<number> {
   const printer = await startPrinter();
@@ -51,7 +70,11 @@ describe(`devices: printers and terminals (${process.env.TEST_DATABASE})`, () =>
   let printer: Awaited<ReturnType<typeof startPrinter>>;
 
   beforeAll(async () => {
-    api = await startTestApi();
+    // The sinks listen on 127.0.0.1 and ephemeral ports; nothing else is a printer here.
+    api = await startTestApi({
+      PRINTER_ALLOWED_NETWORKS: '127.0.0.1/32',
+      PRINTER_ALLOWED_PORTS: '1024-65535',
+    });
     shop = await loadShop(api);
     setClock(api, WEDNESDAY_NOON);
     admin = await api.admin();
@@ -91,8 +114,8 @@ describe(`devices: printers and terminals (${process.env.TEST_DATABASE})`, () =>
       expect(await countRows(api, 'device')).toBe(before);
     });
 
-    it('lets an employee set up and list only their own branch’s devices', async () => {
-      const own = await createDevice(employee, { name: 'Theke', isAutoPrint: false });
+    it('lets an employee set up terminals and list only their own branch’s devices', async () => {
+      const own = await createDevice(employee, { type: 'terminal', host: null, name: 'Theke' });
       expect(own.status).toBe(201);
       await createDevice(admin, { branch: { id: shop.branch.wien }, name: 'Wien Küche' });
       const list = await employee.get<{ name: string; branch: { id: number } }[]>('/api/devices');
@@ -101,6 +124,72 @@ describe(`devices: printers and terminals (${process.env.TEST_DATABASE})`, () =>
       );
       expect(names).toContain('Theke');
       expect(names).not.toContain('Wien Küche');
+    });
+
+    it('leaves where a printer connects to administrators; employees edit the rest', async () => {
+      const before = await countRows(api, 'device');
+      const refusedCreate = await createDevice(employee, { name: 'Eigener Drucker' });
+      expect(refusedCreate.status).toBe(403);
+      expect(refusedCreate.body.errors).toEqual([
+        { message: 'Nur Administratoren können Host und Port eines Geräts ändern.' },
+      ]);
+      expect(await countRows(api, 'device')).toBe(before);
+
+      const created = await createDevice(admin, { name: 'Bar', isAutoPrint: false });
+      expect(created.status).toBe(201);
+      const id = (created.body.data as { id: number }).id;
+      for (const change of [
+        { host: '127.0.0.1', port: 9100 },
+        { host: '10.0.0.5' },
+        { port: 2000 },
+      ]) {
+        const reply = await employee.put(`/api/devices/${id}`, { name: 'Bar neu', ...change });
+        expect(reply.status).toBe(403);
+      }
+      expect((await admin.get(`/api/devices/${id}`)).body.data).toMatchObject({
+        name: 'Bar',
+        host: '127.0.0.1',
+        port: printer.port,
+      });
+      // The whole form sent back unchanged, with a new name, is fine.
+      const renamed = await employee.put(`/api/devices/${id}`, {
+        name: 'Bar neu',
+        host: '127.0.0.1',
+        port: printer.port,
+        columns: 32,
+      });
+      expect(renamed.status).toBe(200);
+      expect(renamed.body.data).toMatchObject({ name: 'Bar neu', columns: 32, host: '127.0.0.1' });
+      // …and the branch's staff still test it.
+      expect((await employee.post(`/api/devices/${id}/test/print`, {})).status).toBe(200);
+    });
+
+    it('keeps printers inside the allowed networks and ports, for administrators too', async () => {
+      const created = await createDevice(admin, { name: 'Kasse', isAutoPrint: false });
+      const id = (created.body.data as { id: number }).id;
+      const before = await countRows(api, 'device');
+      const outsideNet = await createDevice(admin, { host: '192.168.1.20' });
+      expect(outsideNet.status).toBe(422);
+      expect(outsideNet.body.errors).toEqual([
+        {
+          field: 'host',
+          message: 'Der „Host“ liegt in keinem für Drucker freigegebenen Netz (127.0.0.1/32).',
+        },
+      ]);
+      const lowPort = await admin.put(`/api/devices/${id}`, { port: 22 });
+      expect(lowPort.status).toBe(422);
+      expect(lowPort.body.errors).toEqual([
+        {
+          field: 'port',
+          message: 'Der „Port“ ist für Drucker nicht freigegeben (erlaubt: 1024-65535).',
+        },
+      ]);
+      expect(await countRows(api, 'device')).toBe(before);
+      expect((await admin.get(`/api/devices/${id}`)).body.data).toMatchObject({
+        port: printer.port,
+      });
+      const moved = await admin.put(`/api/devices/${id}`, { host: '127.0.0.1', port: 4000 });
+      expect(moved.status).toBe(200);
     });
 
     it('refuses a printer whose host is removed later', async () => {
@@ -125,17 +214,47 @@ describe(`devices: printers and terminals (${process.env.TEST_DATABASE})`, () =>
       expect(containsText(bytes, `127.0.0.1:${printer.port}`)).toBe(true);
     });
 
-    it('says "Test nicht erfolgreich." with the reason when the printer is unreachable', async () => {
-      const port = await closedPort();
-      const created = await createDevice(admin, { port, isAutoPrint: false });
+    it('answers one generic error however the printer fails, so no port state shows', async () => {
+      const banner = await startNonPrinter('banner');
+      const answering = await startNonPrinter('answer');
+      const closed = await closedPort();
+      const replies = [];
+      for (const port of [closed, banner.port, answering.port]) {
+        const created = await createDevice(admin, { port, isAutoPrint: false });
+        const id = (created.body.data as { id: number }).id;
+        const reply = await employee.post(`/api/devices/${id}/test/print`, {});
+        replies.push({ status: reply.status, body: reply.body });
+      }
+      await banner.close();
+      await answering.close();
+      for (const reply of replies) {
+        expect(reply).toEqual({
+          status: 502,
+          body: {
+            errors: [{ message: 'Test nicht erfolgreich. Der Drucker ist nicht erreichbar.' }],
+          },
+        });
+      }
+    });
+
+    it('checks the address again when connecting, for rows saved before the rules', async () => {
+      // A sink on 127.0.0.2 — loopback, but outside the allowed 127.0.0.1/32.
+      const received: Buffer[] = [];
+      const server = createServer((socket) => socket.on('data', (chunk) => received.push(chunk)));
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.2', resolve));
+      const created = await createDevice(admin, { isAutoPrint: false });
       const id = (created.body.data as { id: number }).id;
-      const reply = await admin.post(`/api/devices/${id}/test/print`, {});
-      expect(reply.status).toBe(502);
-      expect(reply.body.errors).toEqual([
-        {
-          message: `Test nicht erfolgreich. Drucker 127.0.0.1:${port} nicht erreichbar (ECONNREFUSED).`,
-        },
+      await api.dataSource.query(`UPDATE device SET host = '127.0.0.2', port = ? WHERE id = ?`, [
+        (server.address() as AddressInfo).port,
+        id,
       ]);
+      const reply = await admin.post(`/api/devices/${id}/test/print`, {});
+      await new Promise((resolve) => server.close(resolve));
+      expect(reply.status).toBe(502);
+      expect(reply.body.errors?.[0].message).toBe(
+        'Test nicht erfolgreich. Der Drucker ist nicht erreichbar.',
+      );
+      expect(received).toEqual([]);
     });
 
     it('asks only terminals for notifications and logs, and keeps what they upload', async () => {
