@@ -104,6 +104,20 @@ describe(`public reads: ready bytes, ETags and invalidation (${process.env.TEST_
     }
   });
 
+  it('answers the same bytes whichever way the request takes (with a session cookie of no one)', async () => {
+    for (const url of ['/api/init', `/api/branches/${grazId}/menus`]) {
+      const direct = await get(api.app, url);
+      const viaSession = await get(api.app, url, { cookie: 'bestellwerk.sid=niemand' });
+      expect(viaSession.statusCode).toBe(200);
+      expect(viaSession.headers.etag).toBe(direct.headers.etag);
+      expect(viaSession.rawPayload.equals(direct.rawPayload)).toBe(true);
+    }
+    const unknown = await get(api.app, '/api/branches/999999/menus');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ errors: [{ message: 'Die Filiale wurde nicht gefunden.' }] });
+    expect((await get(api.app, '/api/branches/abc/menus')).statusCode).toBe(400);
+  });
+
   it('gives the start data the lists the public list routes give', async () => {
     const init = (await visitor.get<{ data: Record<string, Row[]> }>('/api/init')).body.data;
     for (const list of [
