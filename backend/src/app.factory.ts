@@ -9,6 +9,7 @@ import { AppConfig } from './config/app-config';
 import { APP_VERSION } from './config/version';
 import { setUpSessions } from './modules/auth/session.setup';
 import { registerBackoffice } from './modules/backoffice-host/backoffice-host';
+import { registerPublicReads } from './modules/settings/public-reads';
 import { registerStorefront } from './modules/storefront-host/storefront-host';
 import { JSON_BODY_LIMIT, depthCheckedJsonParser, limitBodies } from './common/http/json-body';
 
@@ -53,6 +54,7 @@ export async function createApp(): Promise<NestFastifyApplication> {
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   registerBackoffice(app.getHttpAdapter().getInstance());
   registerStorefront(app.getHttpAdapter().getInstance(), app.get(AppConfig).storefrontDir);
+  registerPublicReads(app);
   await setUpSessions(app);
 
   const document = SwaggerModule.createDocument(

@@ -5,8 +5,19 @@ import { Ctx, Public, RequestContext } from '../../common/auth/actor';
 import { CrudController, crudToken } from '../../common/crud/crud.controller';
 import { ParseIdPipe } from '../../common/crud/parse-id.pipe';
 import { PublicReadCache } from '../public-cache/public-read-cache';
-import { sendReadyBytes } from '../public-cache/ready-bytes';
+import { ReadyBytes, sendReadyBytes } from '../public-cache/ready-bytes';
 import { MenuCrudService, menuCrud } from './menus.service';
+
+/** A branch's catalogue as every visitor gets it, built once per catalogue version. */
+export function visitorCatalogOfBranch(
+  cache: PublicReadCache,
+  menus: MenuCrudService,
+  branchId: number,
+): Promise<ReadyBytes> {
+  return cache.get(`menus:${branchId}`, () =>
+    menus.catalogOfBranch(branchId, { actor: null, ip: '' }),
+  );
+}
 
 @ApiTags('menus')
 @Controller('menus')
@@ -31,9 +42,6 @@ export class BranchMenusController {
     @Res() reply: FastifyReply,
   ) {
     if (ctx.actor) return reply.send({ data: await this.menus.forBranch(id, ctx) });
-    const bytes = await this.cache.get(`menus:${id}`, () =>
-      this.menus.catalogOfBranch(id, { actor: null, ip: '' }),
-    );
-    return sendReadyBytes(request, reply, bytes);
+    return sendReadyBytes(request, reply, await visitorCatalogOfBranch(this.cache, this.menus, id));
   }
 }

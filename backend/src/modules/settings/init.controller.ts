@@ -1,4 +1,3 @@
-import { nextScheduleChange } from '@bestellwerk/domain';
 import { Controller, Get, Inject, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -10,9 +9,7 @@ import { ListQueryDto } from '../../common/crud/list-query.dto';
 import { AppConfig } from '../../config/app-config';
 import { APP_VERSION } from '../../config/version';
 import { Category } from '../catalog/entities/category.entity';
-import { MenuCrudService, earliest } from '../catalog/menus.service';
-import { PublicReadCache } from '../public-cache/public-read-cache';
-import type { PublicAnswer } from '../public-cache/public-read-cache';
+import { Menu } from '../catalog/entities/menu.entity';
 import { sendReadyBytes } from '../public-cache/ready-bytes';
 import { Product } from '../catalog/entities/product.entity';
 import { Tag } from '../catalog/entities/tag.entity';
@@ -22,6 +19,7 @@ import { DiningTable } from '../organisation/entities/dining-table.entity';
 import { Division } from '../organisation/entities/division.entity';
 import { UsersService, presentUser } from '../users/users.service';
 import { SettingsService } from './settings.service';
+import { StartDataService } from './start-data.service';
 
 /** One page large enough for everything the storefront shows at once. */
 const EVERYTHING: ListQueryDto = { perPage: 1000 };
@@ -38,12 +36,12 @@ export class InitController {
     private readonly settings: SettingsService,
     private readonly users: UsersService,
     private readonly appConfig: AppConfig,
-    private readonly cache: PublicReadCache,
+    private readonly startData: StartDataService,
     @Inject(crudToken('divisions')) private readonly divisions: CrudService<Division>,
     @Inject(crudToken('branches')) private readonly branches: CrudService<Branch>,
     @Inject(crudToken('tables')) private readonly tables: CrudService<DiningTable>,
     @Inject(crudToken('donatees')) private readonly donatees: CrudService<Donatee>,
-    @Inject(crudToken('menus')) private readonly menus: MenuCrudService,
+    @Inject(crudToken('menus')) private readonly menus: CrudService<Menu>,
     @Inject(crudToken('categories')) private readonly categories: CrudService<Category>,
     @Inject(crudToken('products')) private readonly products: CrudService<Product>,
     @Inject(crudToken('tags')) private readonly tags: CrudService<Tag>,
@@ -60,10 +58,7 @@ export class InitController {
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ) {
-    if (!ctx.actor) {
-      const bytes = await this.cache.get('init', () => this.publicStartData());
-      return sendReadyBytes(request, reply, bytes);
-    }
+    if (!ctx.actor) return sendReadyBytes(request, reply, await this.startData.forVisitors());
     return reply.send({ data: await this.staffStartData(ctx, request, reply) });
   }
 
@@ -97,48 +92,4 @@ export class InitController {
       tags: tags.items,
     };
   }
-
-  /**
-   * What every visitor gets, read with a fixed number of statements whatever the size of
-   * the shop (no counts, one query per relation), and the instant it runs out by itself: a
-   * category's or product's schedule opening or closing (in the shop's default zone, as the
-   * list routes evaluate them) or a menu coming into effect.
-   */
-  private async publicStartData(): Promise<PublicAnswer> {
-    const now = new Date();
-    const [config, divisions, branches, tables, donatees, menus, categories, products, tags] =
-      await Promise.all([
-        this.settings.get(),
-        this.divisions.findAll(VISITOR),
-        this.branches.findAll(VISITOR),
-        this.tables.findAll(VISITOR),
-        this.donatees.findAll(VISITOR),
-        this.menus.findAllInEffect(VISITOR, now),
-        this.categories.findAll(VISITOR),
-        this.products.findAll(VISITOR),
-        this.tags.findAll(VISITOR),
-      ]);
-    const presented = <E extends { id: number }>(service: CrudService<E>, items: E[]) =>
-      items.map((item) => service.present(item, VISITOR));
-    const schedules = [...categories, ...products].map((item) => item.schedule);
-    return {
-      data: {
-        version: APP_VERSION,
-        config,
-        user: null,
-        divisions: presented(this.divisions, divisions),
-        branches: presented(this.branches, branches),
-        tables: presented(this.tables, tables),
-        donatees: presented(this.donatees, donatees),
-        menus: presented(this.menus, menus.menus.slice(0, EVERYTHING.perPage)),
-        categories: presented(this.categories, categories),
-        products: presented(this.products, products),
-        tags: presented(this.tags, tags),
-      },
-      validUntil: earliest([nextScheduleChange(schedules, now), menus.nextStart]),
-    };
-  }
 }
-
-/** The reader of public answers: no actor, nothing of a particular visitor. */
-const VISITOR: RequestContext = { actor: null, ip: '' };

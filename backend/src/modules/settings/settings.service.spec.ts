@@ -6,6 +6,7 @@ import {
   CONFIG_DEFAULTS,
   CONFIG_FIELDS,
   CONFIG_KEYS,
+  SETTINGS_MAX_AGE_MS,
   SettingsService,
   configChanges,
   configFromRows,
@@ -212,5 +213,23 @@ describe('SettingsService.update', () => {
     await reading;
     expect((await service.get()).shopName).toBe('Neu');
     expect(reads()).toBe(2);
+  });
+
+  it('reads again once the maximum age has passed (an announcement may have been lost)', async () => {
+    const rows = [{ key: 'shopName', value: 'Alt' }];
+    const { service, reads } = setup(rows);
+    const start = Date.now();
+    const now = jest.spyOn(Date, 'now').mockReturnValue(start);
+    try {
+      await service.get();
+      rows[0].value = 'Neu';
+      now.mockReturnValue(start + SETTINGS_MAX_AGE_MS - 1);
+      expect((await service.get()).shopName).toBe('Alt');
+      now.mockReturnValue(start + SETTINGS_MAX_AGE_MS);
+      expect((await service.get()).shopName).toBe('Neu');
+      expect(reads()).toBe(2);
+    } finally {
+      now.mockRestore();
+    }
   });
 });

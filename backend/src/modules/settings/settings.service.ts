@@ -200,13 +200,19 @@ export function configChanges(current: Config, patch: Partial<Config>): Partial<
 }
 
 /**
+ * How long the configuration is kept without hearing of a change: the safety net for an
+ * invalidation message lost while Redis was unreachable (other processes' writes).
+ */
+export const SETTINGS_MAX_AGE_MS = 60_000;
+
+/**
  * The configuration in the Setting table: one row per field set, the default for the rest.
  * Read once and kept in memory until a write to the table (in any process, see
  * CacheInvalidation) makes it stale; every order and page reads it.
  */
 @Injectable()
 export class SettingsService {
-  private cached: { generation: number; config: Readonly<Config> } | null = null;
+  private cached: { generation: number; readAt: number; config: Readonly<Config> } | null = null;
   private loading: { generation: number; config: Promise<Readonly<Config>> } | null = null;
 
   constructor(
@@ -222,20 +228,24 @@ export class SettingsService {
   async get(manager?: EntityManager): Promise<Config> {
     if (manager && manager !== this.dataSource.manager) return this.read(manager);
     const generation = this.invalidation.generation('settings');
-    if (this.cached?.generation === generation) return { ...this.cached.config };
+    const cached = this.cached;
+    if (cached?.generation === generation && Date.now() - cached.readAt < SETTINGS_MAX_AGE_MS)
+      return { ...cached.config };
     if (this.loading?.generation !== generation) {
-      const config = this.read(this.dataSource.manager).then((read) => {
-        // Kept only if no write came in while reading (it may have read the old rows).
-        if (this.invalidation.generation('settings') === generation)
-          this.cached = { generation, config: Object.freeze(read) };
-        return read;
-      });
+      const readAt = Date.now();
+      const config: Promise<Readonly<Config>> = this.read(this.dataSource.manager)
+        .then((read) => {
+          // Kept only if no write came in while reading (it may have read the old rows).
+          if (this.invalidation.generation('settings') === generation)
+            this.cached = { generation, readAt, config: Object.freeze(read) };
+          return read;
+        })
+        .finally(() => {
+          if (this.loading?.config === config) this.loading = null;
+        });
       this.loading = { generation, config };
-      config.catch(() => {
-        if (this.loading?.config === config) this.loading = null;
-      });
     }
-    return { ...(await this.loading.config) };
+    return { ...(await this.loading!.config) };
   }
 
   private async read(manager: EntityManager): Promise<Config> {

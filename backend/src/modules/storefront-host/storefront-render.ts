@@ -72,14 +72,25 @@ export function createPageRenderer(fastify: FastifyInstance, dist: string) {
     return renderer;
   };
 
+  // The public answers carry ETags (ready bytes, see public-cache): a page asks with the one
+  // it has and parses the body only when it changed.
+  const known = new Map<string, { etag: string; data: unknown }>();
   const api = async <T>(request: FastifyRequest, url: string): Promise<T | null> => {
+    const last = known.get(url);
     const response = await fastify.inject({
       method: 'GET',
       url,
-      headers: request.headers.cookie ? { cookie: request.headers.cookie } : {},
+      headers: {
+        ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
+        ...(last ? { 'if-none-match': last.etag } : {}),
+      },
     });
+    if (response.statusCode === 304 && last) return last.data as T;
     if (response.statusCode !== 200) return null;
-    return (response.json() as { data: T }).data;
+    const data = (response.json() as { data: T }).data;
+    const etag = response.headers.etag;
+    if (typeof etag === 'string') known.set(url, { etag, data });
+    return data;
   };
 
   // Without the server render the app's router decides in the browser (status 200).

@@ -1,4 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import {
   CacheInvalidation,
@@ -39,8 +42,25 @@ describe(`public reads: ready bytes, ETags and invalidation (${process.env.TEST_
       menu.catalog.flatMap((category) => category.products.map((p) => p.name)),
     );
 
+  // A stand-in for the storefront's build whose server render prints what it was given.
+  const storefront = mkdtempSync(join(tmpdir(), 'storefront-public-cache-'));
+
   beforeAll(async () => {
-    api = await startTestApi();
+    mkdirSync(join(storefront, 'build'));
+    mkdirSync(join(storefront, 'server'));
+    writeFileSync(
+      join(storefront, 'index.html'),
+      '<!doctype html><title>x</title><div id="root"></div>',
+    );
+    writeFileSync(
+      join(storefront, 'server', 'render.cjs'),
+      `exports.render = (input) => ({
+        status: 200,
+        head: '<title>' + input.shop.config.shopName + '</title>',
+        html: '<main>' + (input.menu ? input.menu.catalog.flatMap((c) => c.products.map((p) => p.name)).join('|') : '') + '</main>',
+      });`,
+    );
+    api = await startTestApi({ STOREFRONT_DIR: storefront });
     admin = await api.admin();
     visitor = api.client();
     const branches = (
@@ -48,7 +68,10 @@ describe(`public reads: ready bytes, ETags and invalidation (${process.env.TEST_
     ).body.data;
     grazId = branches.find((branch) => branch.identifier === 'graz-hauptplatz')!.id;
   });
-  afterAll(() => api?.close());
+  afterAll(async () => {
+    await api?.close();
+    rmSync(storefront, { recursive: true, force: true });
+  });
 
   it('sends the same bytes to every visitor, with a strong ETag, revalidated with 304', async () => {
     for (const url of ['/api/init', `/api/branches/${grazId}/menus`]) {
@@ -79,6 +102,20 @@ describe(`public reads: ready bytes, ETags and invalidation (${process.env.TEST_
       });
       expect(revalidated.statusCode).toBe(304);
     }
+  });
+
+  it('answers the same bytes whichever way the request takes (with a session cookie of no one)', async () => {
+    for (const url of ['/api/init', `/api/branches/${grazId}/menus`]) {
+      const direct = await get(api.app, url);
+      const viaSession = await get(api.app, url, { cookie: 'bestellwerk.sid=niemand' });
+      expect(viaSession.statusCode).toBe(200);
+      expect(viaSession.headers.etag).toBe(direct.headers.etag);
+      expect(viaSession.rawPayload.equals(direct.rawPayload)).toBe(true);
+    }
+    const unknown = await get(api.app, '/api/branches/999999/menus');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ errors: [{ message: 'Die Filiale wurde nicht gefunden.' }] });
+    expect((await get(api.app, '/api/branches/abc/menus')).statusCode).toBe(400);
   });
 
   it('gives the start data the lists the public list routes give', async () => {
@@ -216,6 +253,27 @@ describe(`public reads: ready bytes, ETags and invalidation (${process.env.TEST_
     } finally {
       counter.restore();
     }
+  });
+
+  it('renders the branch page from the same answers: no statement while nothing changed', async () => {
+    const page = async () => (await get(api.app, '/store/graz-hauptplatz')).body;
+    expect(await page()).toContain('<main>');
+    const counter = statementCounter(api.dataSource);
+    try {
+      const warm = await counter.during(page);
+      expect(warm.statements.filter((sql) => !/job_record|kv_entry/i.test(sql))).toEqual([]);
+    } finally {
+      counter.restore();
+    }
+    const [menu] = (await menusOf(api.app, grazId)).data;
+    const product = menu.catalog[0].products[0];
+    expect((await admin.put(`/api/products/${product.id}`, { name: 'Seitenwechsel' })).status).toBe(
+      200,
+    );
+    expect((await admin.post('/api/config', { shopName: 'Café Seite' })).status).toBe(200);
+    const changed = await page();
+    expect(changed).toContain('Seitenwechsel');
+    expect(changed).toContain('<title>Café Seite</title>');
   });
 
   it('watches every table the public answers are built from', () => {

@@ -1,0 +1,91 @@
+import { nextScheduleChange } from '@bestellwerk/domain';
+import { Inject, Injectable } from '@nestjs/common';
+import { RequestContext } from '../../common/auth/actor';
+import { crudToken } from '../../common/crud/crud.controller';
+import { CrudService } from '../../common/crud/crud.service';
+import { APP_VERSION } from '../../config/version';
+import { Category } from '../catalog/entities/category.entity';
+import { Product } from '../catalog/entities/product.entity';
+import { Tag } from '../catalog/entities/tag.entity';
+import { visitorCatalogOfBranch } from '../catalog/menus.controller';
+import { MenuCrudService, earliest } from '../catalog/menus.service';
+import { Donatee } from '../customers/entities/donatee.entity';
+import { Branch } from '../organisation/entities/branch.entity';
+import { DiningTable } from '../organisation/entities/dining-table.entity';
+import { Division } from '../organisation/entities/division.entity';
+import { PublicAnswer, PublicReadCache } from '../public-cache/public-read-cache';
+import { ReadyBytes } from '../public-cache/ready-bytes';
+import { SettingsService } from './settings.service';
+
+/** As many records of each list as GET /api/init always sent (one page of 1000). */
+const PER_LIST = 1000;
+
+/** The reader of public answers: no actor, nothing of a particular visitor. */
+export const VISITOR: RequestContext = { actor: null, ip: '' };
+
+/** The start data every visitor gets (GET /api/init without login), as ready bytes. */
+@Injectable()
+export class StartDataService {
+  constructor(
+    private readonly settings: SettingsService,
+    private readonly cache: PublicReadCache,
+    @Inject(crudToken('divisions')) private readonly divisions: CrudService<Division>,
+    @Inject(crudToken('branches')) private readonly branches: CrudService<Branch>,
+    @Inject(crudToken('tables')) private readonly tables: CrudService<DiningTable>,
+    @Inject(crudToken('donatees')) private readonly donatees: CrudService<Donatee>,
+    @Inject(crudToken('menus')) private readonly menus: MenuCrudService,
+    @Inject(crudToken('categories')) private readonly categories: CrudService<Category>,
+    @Inject(crudToken('products')) private readonly products: CrudService<Product>,
+    @Inject(crudToken('tags')) private readonly tags: CrudService<Tag>,
+  ) {}
+
+  forVisitors(): Promise<ReadyBytes> {
+    return this.cache.get('init', () => this.build());
+  }
+
+  /** The visitors' catalogue of a branch (GET /api/branches/{id}/menus), as ready bytes. */
+  catalogOfBranch(branchId: number): Promise<ReadyBytes> {
+    return visitorCatalogOfBranch(this.cache, this.menus, branchId);
+  }
+
+  /**
+   * What every visitor gets, read with a fixed number of statements whatever the size of
+   * the shop (no counts, one query per relation), and the instant it runs out by itself: a
+   * category's or product's schedule opening or closing (in the shop's default zone, as the
+   * list routes evaluate them) or a menu coming into effect.
+   */
+  private async build(): Promise<PublicAnswer> {
+    const now = new Date();
+    const [config, divisions, branches, tables, donatees, menus, categories, products, tags] =
+      await Promise.all([
+        this.settings.get(),
+        this.divisions.findAll(VISITOR, PER_LIST),
+        this.branches.findAll(VISITOR, PER_LIST),
+        this.tables.findAll(VISITOR, PER_LIST),
+        this.donatees.findAll(VISITOR, PER_LIST),
+        this.menus.findAllInEffect(VISITOR, now),
+        this.categories.findAll(VISITOR, PER_LIST),
+        this.products.findAll(VISITOR, PER_LIST),
+        this.tags.findAll(VISITOR, PER_LIST),
+      ]);
+    const presented = <E extends { id: number }>(service: CrudService<E>, items: E[]) =>
+      items.map((item) => service.present(item, VISITOR));
+    const schedules = [...categories, ...products].map((item) => item.schedule);
+    return {
+      data: {
+        version: APP_VERSION,
+        config,
+        user: null,
+        divisions: presented(this.divisions, divisions),
+        branches: presented(this.branches, branches),
+        tables: presented(this.tables, tables),
+        donatees: presented(this.donatees, donatees),
+        menus: presented(this.menus, menus.menus.slice(0, PER_LIST)),
+        categories: presented(this.categories, categories),
+        products: presented(this.products, products),
+        tags: presented(this.tags, tags),
+      },
+      validUntil: earliest([nextScheduleChange(schedules, now), menus.nextStart]),
+    };
+  }
+}
