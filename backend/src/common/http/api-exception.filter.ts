@@ -87,6 +87,13 @@ export function isUniqueViolation(error: QueryFailedError): boolean {
   );
 }
 
+const OVERLOAD_CODES = new Set([
+  'POOL_ACQUIRE_TIMEOUT',
+  'POOL_QUEUE_LIMIT',
+  'ER_LOCK_WAIT_TIMEOUT',
+  'ER_LOCK_DEADLOCK',
+]);
+
 /** Redis or the database is away: a 503 tells the client to try again, not that it erred. */
 function isBackendUnavailable(exception: unknown): boolean {
   const error = exception as { name?: string; code?: string; message?: string } | undefined;
@@ -94,6 +101,8 @@ function isBackendUnavailable(exception: unknown): boolean {
     error?.name === 'MaxRetriesPerRequestError' ||
     error?.code === 'ECONNREFUSED' ||
     error?.code === 'PROTOCOL_CONNECTION_LOST' ||
+    // An overloaded database: no pool connection in time, or a row lock not granted in time.
+    OVERLOAD_CODES.has(error?.code ?? '') ||
     error?.message === 'Connection is closed.'
   );
 }

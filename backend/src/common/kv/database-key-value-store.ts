@@ -46,14 +46,58 @@ export class DatabaseKeyValueStore extends KeyValueStore {
     });
   }
 
+  /**
+   * One upsert that counts on the row itself (a read-then-write would let parallel callers
+   * count the same number): an expired counter starts again at 1 with a fresh expiry.
+   */
   async increment(key: string, ttlSeconds: number): Promise<number> {
-    return this.dataSource.transaction(async (manager) => {
-      const entry = await manager.findOneBy(KvEntry, { key });
-      const count = this.alive(entry) ? Number(entry.value) + 1 : 1;
-      const expiresAt = this.alive(entry) ? entry.expiresAt : this.expiry(ttlSeconds);
-      await manager.upsert(KvEntry, { key, value: String(count), expiresAt }, ['key']);
-      return count;
-    });
+    const now = String(Date.now());
+    const expiresAt = this.expiry(ttlSeconds);
+    const table = this.repo.metadata.tableName;
+    if (this.mysql) {
+      return this.dataSource.transaction(async (manager) => {
+        await manager.query(
+          `INSERT INTO ${table} (\`key\`, value, expiresAt) VALUES (?, '1', ?)
+           ON DUPLICATE KEY UPDATE
+             value = IF(expiresAt IS NOT NULL AND expiresAt <= ?, '1', CAST(value AS SIGNED) + 1),
+             expiresAt = IF(expiresAt IS NOT NULL AND expiresAt <= ?, VALUES(expiresAt), expiresAt)`,
+          [key, expiresAt, now, now],
+        );
+        const [row] = (await manager.query(`SELECT value FROM ${table} WHERE \`key\` = ?`, [
+          key,
+        ])) as { value: string }[];
+        return Number(row.value);
+      });
+    }
+    // SQLite: one statement, no transaction (the process shares its one connection).
+    const [row] = (await this.dataSource.query(
+      `INSERT INTO ${table} ("key", value, expiresAt) VALUES (?, '1', ?)
+       ON CONFLICT ("key") DO UPDATE SET
+         value = CASE WHEN expiresAt IS NOT NULL AND expiresAt <= ? THEN '1'
+                 ELSE CAST(CAST(value AS INTEGER) + 1 AS TEXT) END,
+         expiresAt = CASE WHEN expiresAt IS NOT NULL AND expiresAt <= ? THEN excluded.expiresAt
+                     ELSE expiresAt END
+       RETURNING value`,
+      [key, expiresAt, now, now],
+    )) as { value: string }[];
+    return Number(row.value);
+  }
+
+  async decrement(key: string): Promise<void> {
+    const column = this.mysql ? 'CAST(value AS SIGNED)' : 'CAST(value AS INTEGER)';
+    await this.repo
+      .createQueryBuilder()
+      .update(KvEntry)
+      .set({ value: () => `${column} - 1` })
+      .where(`${this.dataSource.driver.escape('key')} = :key`, { key })
+      .andWhere(`${column} > 0`)
+      .andWhere('(expiresAt IS NULL OR expiresAt > :now)', { now: String(Date.now()) })
+      .execute();
+  }
+
+  private get mysql(): boolean {
+    const type = this.dataSource.options.type;
+    return type === 'mysql' || type === 'mariadb';
   }
 
   async ttl(key: string): Promise<number | null> {
