@@ -82,7 +82,9 @@ describe(`orders under a lunch rush (${process.env.TEST_DATABASE})`, () => {
       );
       const statuses = replies.map((reply) => reply.status);
       expect(statuses.filter((status) => status >= 500)).toEqual([]);
-      const placed = replies.filter((reply) => reply.status === 201).map((r) => r.body.data as OrderBody);
+      const placed = replies
+        .filter((reply) => reply.status === 201)
+        .map((r) => r.body.data as OrderBody);
       // Every refusal is the full slot, in German; and the slot is filled, never overfilled.
       for (const reply of replies.filter((r) => r.status !== 201)) {
         expect(reply.status).toBe(409);
@@ -100,7 +102,10 @@ describe(`orders under a lunch rush (${process.env.TEST_DATABASE})`, () => {
       expect(stored).toHaveLength(placed.length);
 
       const jobs = await jobKeysByOrder();
-      const first = jobs.get(ids[0])!.map((key) => key.replace(/\.\d+\./, '.N.')).sort();
+      const first = jobs
+        .get(ids[0])!
+        .map((key) => key.replace(/\.\d+\./, '.N.'))
+        .sort();
       expect(first).toEqual(
         expect.arrayContaining([
           'order.N.alarm',
@@ -109,7 +114,10 @@ describe(`orders under a lunch rush (${process.env.TEST_DATABASE})`, () => {
         ]),
       );
       for (const id of ids) {
-        const own = jobs.get(id)!.map((key) => key.replace(/\.\d+\./, '.N.')).sort();
+        const own = jobs
+          .get(id)!
+          .map((key) => key.replace(/\.\d+\./, '.N.'))
+          .sort();
         expect(own).toEqual(first);
       }
     } finally {
@@ -122,9 +130,7 @@ describe(`orders under a lunch rush (${process.env.TEST_DATABASE})`, () => {
   it('lets no more orders from one address through than the limit, however parallel', async () => {
     const before = await countRows(api, 'customer_order');
     const replies = await Promise.all(
-      Array.from({ length: ORDER_RATE.limit + 10 }, () =>
-        submit(takeawayDraft(shop), '127.0.0.1'),
-      ),
+      Array.from({ length: ORDER_RATE.limit + 10 }, () => submit(takeawayDraft(shop), '127.0.0.1')),
     );
     const statuses = replies.map((reply) => reply.status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(ORDER_RATE.limit);
@@ -155,7 +161,10 @@ describe(`orders under a lunch rush (${process.env.TEST_DATABASE})`, () => {
     );
   });
 
-  it('runs few statements per order', async () => {
+  // On MariaDB, where it counts; the embedded runner's jobs would start inside the request.
+  const maria = process.env.TEST_DATABASE === 'mariadb' ? it : it.skip;
+
+  maria('runs few statements per order', async () => {
     // Counted per request (the relay's own timer runs apart), over a few orders.
     const request = new AsyncLocalStorage<{ statements: string[] }>();
     const logger = api.dataSource.logger;
@@ -170,10 +179,9 @@ describe(`orders under a lunch rush (${process.env.TEST_DATABASE})`, () => {
       const reply = await request.run(store, () => submit(takeawayDraft(shop), `10.0.3.${i}`));
       expect(reply.status).toBe(201);
       counts.push(store.statements.length);
-      if (process.env.SHOW_STATEMENTS) console.log(store.statements.join("\n---\n"));
     }
-    // Today 13–14 on MariaDB (settings, branch, products, menu, printers; lock, count,
-    // number, order, outbox; the relay's claim, read and mark), 28 before issue 13.
+    // 14 (settings, branch, products, menus, printers; begin, lock, slot count and number,
+    // order, outbox, commit; the relay's read, claim and mark); 28 before issue 13.
     expect(Math.max(...counts)).toBeLessThanOrEqual(14);
   });
 });
