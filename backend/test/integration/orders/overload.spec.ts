@@ -22,7 +22,7 @@ describe(`orders when the database is overloaded (${process.env.TEST_DATABASE})`
   beforeAll(async () => {
     api = await startTestApi({
       DB_POOL_SIZE: '3',
-      DB_ACQUIRE_TIMEOUT_MS: '300',
+      DB_ACQUIRE_TIMEOUT_MS: '1000',
       DB_LOCK_WAIT_TIMEOUT_SECONDS: '1',
     });
     shop = await loadShop(api);
@@ -85,6 +85,25 @@ describe(`orders when the database is overloaded (${process.env.TEST_DATABASE})`
       expect(reply.body.errors).toEqual([{ message: DEFAULT_MESSAGES[503] }]);
       expect(await countRows(api, 'customer_order')).toBe(before);
       expect((await submit()).status).toBe(201);
+    },
+  );
+
+  maria(
+    'places and confirms an order with one free connection: nothing in it needs a second',
+    async () => {
+      const admin = await api.admin();
+      const runners = await hold(2);
+      let placed: Awaited<ReturnType<typeof submit>>;
+      let confirmed: Awaited<ReturnType<typeof submit>>;
+      try {
+        placed = await submit();
+        const id = (placed.body.data as { id: number }).id;
+        confirmed = await admin.post(`/api/orders/${id}/status/confirm`);
+      } finally {
+        await letGo(runners);
+      }
+      expect(placed.status).toBe(201);
+      expect(confirmed.status).toBe(200);
     },
   );
 
