@@ -55,6 +55,17 @@ export class AppConfig {
     return this.env.WORKER_QUEUES?.split(',');
   }
 
+  /** WORKER_CONCURRENCY as queue → jobs at once; queues not named keep their default. */
+  get workerConcurrency(): Record<string, number> {
+    if (!this.env.WORKER_CONCURRENCY) return {};
+    return Object.fromEntries(
+      this.env.WORKER_CONCURRENCY.split(',').map((pair) => {
+        const [queue, count] = pair.split('=');
+        return [queue, Number(count)];
+      }),
+    );
+  }
+
   /** BACKOFFICE_REMOTES as name → manifest URL; null when unset (the built-in defaults). */
   get backofficeRemotes(): Record<string, string> | null {
     if (!this.env.BACKOFFICE_REMOTES) return null;

@@ -100,4 +100,31 @@ describe('environment validation', () => {
       /PRINTER_ALLOWED_NETWORKS muss/,
     );
   });
+
+  it('sizes the database pool and its waits, with defaults', () => {
+    const defaults = validateEnvironment({});
+    expect(defaults).toMatchObject({
+      DB_POOL_SIZE: 10,
+      DB_POOL_QUEUE_LIMIT: 200,
+      DB_ACQUIRE_TIMEOUT_MS: 3000,
+      DB_LOCK_WAIT_TIMEOUT_SECONDS: 5,
+    });
+    expect(validateEnvironment({ DB_POOL_SIZE: '25' }).DB_POOL_SIZE).toBe(25);
+    expect(() => validateEnvironment({ DB_POOL_SIZE: '0' })).toThrow(
+      'DB_POOL_SIZE muss mindestens 1 sein.',
+    );
+    expect(() => validateEnvironment({ DB_LOCK_WAIT_TIMEOUT_SECONDS: 'lang' })).toThrow(
+      'DB_LOCK_WAIT_TIMEOUT_SECONDS muss eine ganze Zahl sein.',
+    );
+  });
+
+  it('reads the worker concurrency per queue, and refuses unknown queues', () => {
+    const config = new AppConfig(validateEnvironment({ WORKER_CONCURRENCY: 'print=2,email=32' }));
+    expect(config.workerConcurrency).toEqual({ print: 2, email: 32 });
+    expect(new AppConfig(validateEnvironment({})).workerConcurrency).toEqual({});
+    expect(() => validateEnvironment({ WORKER_CONCURRENCY: 'fax=3' })).toThrow(
+      'WORKER_CONCURRENCY muss die Form queue=n',
+    );
+    expect(() => validateEnvironment({ WORKER_CONCURRENCY: 'email=0' })).toThrow(EnvironmentError);
+  });
 });

@@ -78,10 +78,44 @@ export class Environment {
   @IsString()
   REDIS_PREFIX = 'bestellwerk';
 
+  /** Connections of the MariaDB pool per process (API and worker each have their own). */
+  @Transform(({ value }) => (value === undefined ? 10 : Number(value)))
+  @IsInt({ message: 'DB_POOL_SIZE muss eine ganze Zahl sein.' })
+  @Min(1, { message: 'DB_POOL_SIZE muss mindestens 1 sein.' })
+  @Max(1000, { message: 'DB_POOL_SIZE darf höchstens 1000 sein.' })
+  DB_POOL_SIZE = 10;
+
+  /** Requests that may wait for a pool connection; one more is answered 503 at once. */
+  @Transform(({ value }) => (value === undefined ? 200 : Number(value)))
+  @IsInt({ message: 'DB_POOL_QUEUE_LIMIT muss eine ganze Zahl sein.' })
+  @Min(1, { message: 'DB_POOL_QUEUE_LIMIT muss mindestens 1 sein.' })
+  DB_POOL_QUEUE_LIMIT = 200;
+
+  /** Milliseconds a request waits for a pool connection before it is answered 503. */
+  @Transform(({ value }) => (value === undefined ? 3000 : Number(value)))
+  @IsInt({ message: 'DB_ACQUIRE_TIMEOUT_MS muss eine ganze Zahl sein.' })
+  @Min(100, { message: 'DB_ACQUIRE_TIMEOUT_MS muss mindestens 100 sein.' })
+  DB_ACQUIRE_TIMEOUT_MS = 3000;
+
+  /** Seconds a statement waits for a row lock (innodb_lock_wait_timeout of each session). */
+  @Transform(({ value }) => (value === undefined ? 5 : Number(value)))
+  @IsInt({ message: 'DB_LOCK_WAIT_TIMEOUT_SECONDS muss eine ganze Zahl sein.' })
+  @Min(1, { message: 'DB_LOCK_WAIT_TIMEOUT_SECONDS muss mindestens 1 sein.' })
+  @Max(3600, { message: 'DB_LOCK_WAIT_TIMEOUT_SECONDS darf höchstens 3600 sein.' })
+  DB_LOCK_WAIT_TIMEOUT_SECONDS = 5;
+
   /** Comma-separated queue names a worker process consumes; empty means all. */
   @IsOptional()
   @Matches(WORKER_QUEUES_PATTERN, { message: WORKER_QUEUES_MESSAGE })
   WORKER_QUEUES?: string;
+
+  /** Jobs run side by side per queue in one worker process: queue=n pairs, e.g. print=4,email=16. */
+  @IsOptional()
+  @Matches(/^(print|sms|email|timers)=[1-9]\d{0,2}(,(print|sms|email|timers)=[1-9]\d{0,2})*$/, {
+    message:
+      'WORKER_CONCURRENCY muss die Form queue=n[,queue=n…] haben (print, sms, email, timers; n von 1 bis 999), z. B. print=4,email=16.',
+  })
+  WORKER_CONCURRENCY?: string;
 
   @ValidateIf(
     (env: Environment) => env.NODE_ENV === 'production' || env.SESSION_SECRET !== undefined,

@@ -23,7 +23,11 @@ export function dataSourceOptions(config: AppConfig): DataSourceOptions {
       charset: 'utf8mb4_unicode_ci',
       timezone: 'Z',
       migrations: MYSQL_MIGRATIONS,
-      extra: { connectionLimit: 10 },
+      extra: {
+        connectionLimit: config.env.DB_POOL_SIZE,
+        // Beyond this many waiting requests, answer 503 at once (see boundPool).
+        queueLimit: config.env.DB_POOL_QUEUE_LIMIT,
+      },
     };
   }
   return {

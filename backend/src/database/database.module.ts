@@ -1,7 +1,9 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { dataSourceOptions } from './data-source';
+import { boundPool } from './pool';
 
 @Global()
 @Module({
@@ -12,4 +14,8 @@ import { dataSourceOptions } from './data-source';
     }),
   ],
 })
-export class DatabaseModule {}
+export class DatabaseModule {
+  constructor(dataSource: DataSource, config: AppConfig) {
+    boundPool(dataSource, config);
+  }
+}

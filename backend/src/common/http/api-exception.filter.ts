@@ -131,6 +131,11 @@ export const BACKEND_UNAVAILABLE_CODES: ReadonlySet<string> = new Set([
   'SQLITE_BUSY_SNAPSHOT',
   'SQLITE_BUSY_TIMEOUT',
   'SQLITE_LOCKED',
+  // An overloaded database: no pool connection in time, or a row lock not granted in time.
+  'POOL_ACQUIRE_TIMEOUT',
+  'POOL_QUEUE_LIMIT',
+  'ER_LOCK_WAIT_TIMEOUT',
+  'ER_LOCK_DEADLOCK',
 ]);
 
 /** The same by error name (ioredis) or message, for errors that carry no code. */

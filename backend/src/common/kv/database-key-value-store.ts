@@ -46,14 +46,26 @@ export class DatabaseKeyValueStore extends KeyValueStore {
     });
   }
 
+  /** Atomic: the count this call produced (incrementWithTtl's one upsert). */
   async increment(key: string, ttlSeconds: number): Promise<number> {
-    return this.dataSource.transaction(async (manager) => {
-      const entry = await manager.findOneBy(KvEntry, { key });
-      const count = this.alive(entry) ? Number(entry.value) + 1 : 1;
-      const expiresAt = this.alive(entry) ? entry.expiresAt : this.expiry(ttlSeconds);
-      await manager.upsert(KvEntry, { key, value: String(count), expiresAt }, ['key']);
-      return count;
-    });
+    return (await this.incrementWithTtl(key, ttlSeconds)).count;
+  }
+
+  async decrement(key: string): Promise<void> {
+    const column = this.mysql ? 'CAST(value AS SIGNED)' : 'CAST(value AS INTEGER)';
+    await this.repo
+      .createQueryBuilder()
+      .update(KvEntry)
+      .set({ value: () => `${column} - 1` })
+      .where(`${this.dataSource.driver.escape('key')} = :key`, { key })
+      .andWhere(`${column} > 0`)
+      .andWhere('(expiresAt IS NULL OR expiresAt > :now)', { now: String(Date.now()) })
+      .execute();
+  }
+
+  private get mysql(): boolean {
+    const type = this.dataSource.options.type;
+    return type === 'mysql' || type === 'mariadb';
   }
 
   async incrementWithTtl(

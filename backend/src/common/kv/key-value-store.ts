@@ -8,7 +8,10 @@ export abstract class KeyValueStore {
   abstract delete(key: string): Promise<void>;
   /** Returns the value once and removes it, atomically (one-time tokens). */
   abstract take(key: string): Promise<string | null>;
-  /** Increments a counter, starting its expiry with the first increment. */
+  /**
+   * Increments a counter atomically and returns the new count (compare it, do not read the
+   * counter first); the first increment starts its expiry.
+   */
   abstract increment(key: string, ttlSeconds: number): Promise<number>;
   /**
    * Adds `by` to a counter and answers its new value and remaining lifetime, atomically in
@@ -21,6 +24,8 @@ export abstract class KeyValueStore {
     ttlSeconds: number,
     by?: number,
   ): Promise<{ count: number; ttlSeconds: number }>;
+  /** Takes one back from a live counter (never below 0, never reviving an expired one). */
+  abstract decrement(key: string): Promise<void>;
   /** Seconds until the key expires, or null if it does not exist. */
   abstract ttl(key: string): Promise<number | null>;
 }

@@ -55,6 +55,15 @@ export class RedisKeyValueStore extends KeyValueStore {
     return { count, ttlSeconds: ttl > 0 ? ttl : seconds };
   }
 
+  async decrement(key: string): Promise<void> {
+    // A script, so that a counter that expired meanwhile is not recreated at -1 forever.
+    await this.redis.eval(
+      "if redis.call('GET', KEYS[1]) and tonumber(redis.call('GET', KEYS[1])) > 0 then return redis.call('DECR', KEYS[1]) end return 0",
+      1,
+      this.k(key),
+    );
+  }
+
   async ttl(key: string): Promise<number | null> {
     const seconds = await this.redis.ttl(this.k(key));
     return seconds < 0 ? null : seconds;

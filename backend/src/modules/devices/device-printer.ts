@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { ApiError } from '../../common/http/api-error';
-import { JobQueue } from '../jobs/job-queue';
+import { JobQueue, OutboxJob } from '../jobs/job-queue';
 import type { Order } from '../orders/entities/order.entity';
 import type { OrderDocument } from '../orders/order-document';
 import { NO_PRINTER_MESSAGE, OrderPrinter } from '../orders/order-printer';
@@ -29,21 +29,13 @@ export class DevicePrinter extends OrderPrinter {
     return this.enqueue(document, printers, `reprint.${randomUUID()}`);
   }
 
-  async autoPrint(order: Order, document: OrderDocument, manager: EntityManager): Promise<number> {
-    return this.enqueue(
-      document,
-      await this.printers(order.branchId, true, manager),
-      'auto',
-      manager,
-    );
+  async autoPrintJobs(branchId: number): Promise<(document: OrderDocument) => OutboxJob[]> {
+    const printers = await this.printers(branchId, true);
+    return (document) => printers.map((printer) => this.job(document, printer, 'auto'));
   }
 
-  private printers(
-    branchId: number,
-    autoOnly: boolean,
-    manager: EntityManager = this.dataSource.manager,
-  ): Promise<Device[]> {
-    return manager.getRepository(Device).find({
+  private printers(branchId: number, autoOnly: boolean): Promise<Device[]> {
+    return this.dataSource.getRepository(Device).find({
       where: {
         branch: { id: branchId },
         type: 'printer',
@@ -58,23 +50,30 @@ export class DevicePrinter extends OrderPrinter {
     document: OrderDocument,
     printers: Device[],
     occasion: string,
-    manager?: EntityManager,
   ): Promise<number> {
     for (const printer of printers) {
-      const bytes = renderReceipt(document, { columns: printer.columns });
-      const payload = {
+      const { queue, name, payload, key } = this.job(document, printer, occasion);
+      await this.jobs.add(queue, name, payload, { key });
+    }
+    return printers.length;
+  }
+
+  private job(
+    document: OrderDocument,
+    printer: Device,
+    occasion: string,
+  ): OutboxJob & { queue: 'print' } {
+    const bytes = renderReceipt(document, { columns: printer.columns });
+    return {
+      queue: 'print',
+      name: 'order-receipt',
+      payload: {
         deviceId: printer.id,
         orderId: document.id,
         document: Buffer.from(bytes).toString('base64'),
-      };
+      },
       // One key per order, printer and occasion: a redelivered job never prints twice.
-      const key = `print.order.${document.id}.device.${printer.id}.${occasion}`;
-      if (manager) {
-        await this.jobs.addInTransaction(manager, 'print', 'order-receipt', payload, { key });
-      } else {
-        await this.jobs.add('print', 'order-receipt', payload, { key });
-      }
-    }
-    return printers.length;
+      key: `print.order.${document.id}.device.${printer.id}.${occasion}`,
+    };
   }
 }

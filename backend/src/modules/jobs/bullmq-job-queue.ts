@@ -6,14 +6,14 @@ import {
   OnModuleDestroy,
   Optional,
 } from '@nestjs/common';
-import { randomUUID } from 'node:crypto';
-import { DataSource, EntityManager, IsNull } from 'typeorm';
+import { randomInt, randomUUID } from 'node:crypto';
+import { DataSource, EntityManager } from 'typeorm';
 import { Job, JobsOptions, JobState, Queue } from 'bullmq';
 import Redis from 'ioredis';
 import { AppConfig } from '../../config/app-config';
 import { OutboxMessage } from './entities/outbox-message.entity';
 import { JOB_QUEUE_DEFAULTS, JobDefaults } from './job-defaults';
-import { JobOptions, JobQueue, JobView, QueueName, QueuePayloads } from './job-queue';
+import { JobOptions, JobQueue, JobView, OutboxJob, QueueName, QueuePayloads } from './job-queue';
 
 /** Any queue's payload; a Queue instance is typed by the union, add() narrows per name. */
 export type AnyPayload = QueuePayloads[QueueName];
@@ -32,7 +32,7 @@ const PENDING_STATES = new Set<string>(STATES_BY_FILTER.waiting);
 
 /** The relay looks for forgotten outbox entries this often, besides flush() after a commit. */
 const RELAY_INTERVAL_MS = 1000;
-/** A relay that took an entry and died lets another take it after this long. */
+/** A relay that took an entry and died lets another take it after this long (up to twice). */
 const CLAIM_MS = 30_000;
 const RELAY_BATCH = 50;
 
@@ -95,25 +95,29 @@ export class BullmqJobQueue extends JobQueue implements OnApplicationBootstrap, 
     this.relayTimer.unref();
   }
 
-  async addInTransaction<Q extends QueueName>(
-    manager: EntityManager,
-    queue: Q,
-    name: string,
-    payload: QueuePayloads[Q],
-    options: JobOptions & { key: string },
-  ): Promise<void> {
-    const repo = manager.getRepository(OutboxMessage);
-    if (await repo.exists({ where: { jobKey: options.key } })) return;
-    await repo.insert({
-      jobKey: options.key,
-      queue,
-      name,
-      payload,
-      attempts: options.attempts ?? null,
-      runAt: String(Date.now() + (options.delayMs ?? 0)),
-      claimedUntil: null,
-      relayedAt: null,
-    });
+  async addManyInTransaction(manager: EntityManager, jobs: readonly OutboxJob[]): Promise<void> {
+    if (jobs.length === 0) return;
+    const runAt = Date.now();
+    // One statement for all; a key written before (a repeated announcement) stays as it is.
+    await manager
+      .createQueryBuilder()
+      .insert()
+      .into(OutboxMessage)
+      .values(
+        jobs.map((job) => ({
+          jobKey: job.key,
+          queue: job.queue,
+          name: job.name,
+          payload: job.payload as object,
+          attempts: job.attempts ?? null,
+          runAt: String(runAt + (job.delayMs ?? 0)),
+          claimedUntil: null,
+          relayedAt: null,
+        })),
+      )
+      .orUpdate(['jobKey'], ['jobKey'])
+      .updateEntity(false)
+      .execute();
   }
 
   /**
@@ -129,6 +133,12 @@ export class BullmqJobQueue extends JobQueue implements OnApplicationBootstrap, 
     return this.relaying;
   }
 
+  /**
+   * One batch is three statements: read the due entries, claim them with one conditional
+   * UPDATE, and after one addBulk per queue mark them relayed with one UPDATE. The claim's
+   * expiry carries a random part, so a relay can tell its own claim from a racing one's; if
+   * two ever claimed alike, both would hand on the same keys, which BullMQ takes once.
+   */
   private async relay(): Promise<void> {
     const repo = this.dataSource!.getRepository(OutboxMessage);
     try {
@@ -142,21 +152,36 @@ export class BullmqJobQueue extends JobQueue implements OnApplicationBootstrap, 
           .limit(RELAY_BATCH)
           .getMany();
         if (pending.length === 0) return;
-        for (const message of pending) {
-          const claim = await repo
+        const claim = String(now + CLAIM_MS + randomInt(0, CLAIM_MS));
+        const ids = pending.map((message) => message.id);
+        const { affected } = await repo
+          .createQueryBuilder()
+          .update(OutboxMessage)
+          .set({ claimedUntil: claim })
+          .where('id IN (:...ids) AND relayedAt IS NULL', { ids })
+          .andWhere('(claimedUntil IS NULL OR claimedUntil < :now)', { now })
+          .execute();
+        let claimed = pending;
+        if (affected !== pending.length) {
+          // Another relay took some of them in between: hand on only what this one holds.
+          const mine = await repo
+            .createQueryBuilder('m')
+            .select('m.id')
+            .where('m.id IN (:...ids) AND m.claimedUntil = :claim', { ids, claim })
+            .getMany();
+          const own = new Set(mine.map((message) => message.id));
+          claimed = pending.filter((message) => own.has(message.id));
+        }
+        if (claimed.length > 0) {
+          await this.addBulk(claimed);
+          await repo
             .createQueryBuilder()
             .update(OutboxMessage)
-            .set({ claimedUntil: String(now + CLAIM_MS) })
-            .where('id = :id AND relayedAt IS NULL', { id: message.id })
-            .andWhere('(claimedUntil IS NULL OR claimedUntil < :now)', { now })
+            .set({ relayedAt: new Date() })
+            .where('id IN (:...ids) AND relayedAt IS NULL', {
+              ids: claimed.map((message) => message.id),
+            })
             .execute();
-          if (!claim.affected) continue;
-          await this.add(message.queue as QueueName, message.name, message.payload as never, {
-            key: message.jobKey,
-            attempts: message.attempts ?? undefined,
-            delayMs: Math.max(0, Number(message.runAt) - Date.now()),
-          });
-          await repo.update({ id: message.id, relayedAt: IsNull() }, { relayedAt: new Date() });
         }
         if (pending.length < RELAY_BATCH) return;
       }
@@ -166,12 +191,42 @@ export class BullmqJobQueue extends JobQueue implements OnApplicationBootstrap, 
     }
   }
 
+  /** One round trip per queue for a batch of outbox entries. */
+  private async addBulk(messages: OutboxMessage[]): Promise<void> {
+    const byQueue = new Map<QueueName, OutboxMessage[]>();
+    for (const message of messages) {
+      const queue = message.queue as QueueName;
+      byQueue.set(queue, [...(byQueue.get(queue) ?? []), message]);
+    }
+    await Promise.all(
+      [...byQueue].map(([queue, batch]) =>
+        this.queue(queue).addBulk(
+          batch.map((message) => ({
+            name: message.name,
+            data: message.payload as AnyPayload,
+            opts: this.jobOptions({
+              key: message.jobKey,
+              attempts: message.attempts ?? undefined,
+              delayMs: Math.max(0, Number(message.runAt) - Date.now()),
+            }),
+          })),
+        ),
+      ),
+    );
+  }
+
   async add<Q extends QueueName>(
     queue: Q,
     name: string,
     payload: QueuePayloads[Q],
     options: JobOptions = {},
   ): Promise<string> {
+    const job = await this.queue(queue).add(name, payload, this.jobOptions(options));
+    if (!job.id) throw new Error(`BullMQ hat dem Auftrag ${queue}/${name} keine ID gegeben.`);
+    return job.id;
+  }
+
+  private jobOptions(options: JobOptions): JobsOptions {
     // Only options that are set: BullMQ spreads them over the defaults, so an explicit
     // `attempts: undefined` would wipe the default number of tries.
     const jobOptions: JobsOptions = {};
@@ -179,9 +234,7 @@ export class BullmqJobQueue extends JobQueue implements OnApplicationBootstrap, 
     if (options.delayMs !== undefined) jobOptions.delay = options.delayMs;
     // BullMQ ignores an add whose job id exists already: the key makes the add idempotent.
     if (options.key !== undefined) jobOptions.jobId = bullmqJobId(options.key);
-    const job = await this.queue(queue).add(name, payload, jobOptions);
-    if (!job.id) throw new Error(`BullMQ hat dem Auftrag ${queue}/${name} keine ID gegeben.`);
-    return job.id;
+    return jobOptions;
   }
 
   async list(queue: QueueName, status: 'failed' | 'waiting' | 'completed'): Promise<JobView[]> {

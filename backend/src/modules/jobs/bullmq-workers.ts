@@ -13,8 +13,18 @@ import { JOB_QUEUE_DEFAULTS, JobDefaults } from './job-defaults';
 import { JobHandlerRegistry } from './job-handler.registry';
 import { QUEUE_NAMES, QueueName } from './job-queue';
 
-/** Jobs run side by side per queue and process; a scaled-out printer worker raises it by adding processes. */
-const CONCURRENCY: Record<QueueName, number> = { print: 4, sms: 4, email: 4, timers: 4 };
+/**
+ * Jobs run side by side per queue and process unless WORKER_CONCURRENCY says otherwise. All
+ * four wait on the network, not the CPU: e-mail on SMTP round trips (many at once), SMS on
+ * the gateway, the timers on one UPDATE each; printers take one job at a time each, so
+ * a handful covers the printers of several branches.
+ */
+export const DEFAULT_CONCURRENCY: Record<QueueName, number> = {
+  print: 4,
+  sms: 8,
+  email: 16,
+  timers: 8,
+};
 
 /**
  * The consumers, only in worker.ts (JobsModule.forWorker()): one BullMQ Worker for each
@@ -74,7 +84,7 @@ export class BullmqWorkers implements OnApplicationBootstrap, OnModuleDestroy {
       {
         connection,
         prefix: this.config.redisPrefix,
-        concurrency: CONCURRENCY[queue],
+        concurrency: this.config.workerConcurrency[queue] ?? DEFAULT_CONCURRENCY[queue],
         lockDuration: this.defaults.lockMs,
         stalledInterval: this.defaults.lockMs,
       },

@@ -10,7 +10,7 @@ import { EntityManager, In, LessThanOrEqual, Repository } from 'typeorm';
 import { JobRecord } from './entities/job-record.entity';
 import { JobHandlerRegistry } from './job-handler.registry';
 import { JOB_QUEUE_DEFAULTS, JobDefaults, errorMessage } from './job-defaults';
-import { JobOptions, JobQueue, JobView, QueueName, QueuePayloads } from './job-queue';
+import { JobOptions, JobQueue, JobView, OutboxJob, QueueName, QueuePayloads } from './job-queue';
 
 type RecordStatus = 'waiting' | 'active' | 'completed' | 'failed';
 
@@ -63,15 +63,30 @@ export class EmbeddedJobQueue extends JobQueue implements OnApplicationBootstrap
     return id;
   }
 
-  /** Here the job table is the outbox: the record commits with the caller's transaction. */
-  async addInTransaction<Q extends QueueName>(
-    manager: EntityManager,
-    queue: Q,
-    name: string,
-    payload: QueuePayloads[Q],
-    options: JobOptions & { key: string },
-  ): Promise<void> {
-    await this.insert(manager, queue, name, payload, options);
+  /** Here the job table is the outbox: the records commit with the caller's transaction. */
+  async addManyInTransaction(manager: EntityManager, jobs: readonly OutboxJob[]): Promise<void> {
+    if (jobs.length === 0) return;
+    const runAt = Date.now();
+    // One statement for all; a key written before (a repeated announcement) stays as it is.
+    await manager
+      .createQueryBuilder()
+      .insert()
+      .into(JobRecord)
+      .values(
+        jobs.map((job) => ({
+          queue: job.queue,
+          name: job.name,
+          payload: job.payload as object,
+          jobKey: job.key,
+          status: 'waiting',
+          attempts: 0,
+          maxAttempts: job.attempts ?? this.defaults.attempts,
+          runAt: String(runAt + (job.delayMs ?? 0)),
+        })),
+      )
+      .orUpdate(['jobKey'], ['jobKey'])
+      .updateEntity(false)
+      .execute();
   }
 
   async flush(): Promise<void> {

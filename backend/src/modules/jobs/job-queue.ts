@@ -47,6 +47,13 @@ export interface JobOptions {
   key?: string;
 }
 
+/** One job for the outbox: what add() takes, with its key required. */
+export type OutboxJob = {
+  [Q in QueueName]: { queue: Q; name: string; payload: QueuePayloads[Q] } & JobOptions & {
+      key: string;
+    };
+}[QueueName];
+
 /** A job as the back office sees it, whichever runner holds it. */
 export interface JobView {
   id: string;
@@ -88,13 +95,22 @@ export abstract class JobQueue {
    * exists exactly when the caller's transaction commits. Call flush() after the commit to
    * hand it on at once; a relay also picks it up on its own within a second.
    */
-  abstract addInTransaction<Q extends QueueName>(
+  addInTransaction<Q extends QueueName>(
     manager: EntityManager,
     queue: Q,
     name: string,
     payload: QueuePayloads[Q],
     options: JobOptions & { key: string },
-  ): Promise<void>;
+  ): Promise<void> {
+    // A generic Q cannot be narrowed to one member of the union; the fields belong together.
+    const job = { queue, name, payload, ...options } as OutboxJob;
+    return this.addManyInTransaction(manager, [job]);
+  }
+  /**
+   * The outbox for several jobs in one statement (a new order's mails, prints and timers).
+   * A job whose key is written already is left as it is.
+   */
+  abstract addManyInTransaction(manager: EntityManager, jobs: readonly OutboxJob[]): Promise<void>;
   /** Hands committed outbox entries to the queue now (no-op where the outbox is the queue). */
   abstract flush(): Promise<void>;
   abstract list(queue: QueueName, status: 'failed' | 'waiting' | 'completed'): Promise<JobView[]>;

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
-import { SettingsService } from '../settings/settings.service';
+import { Config, SettingsService } from '../settings/settings.service';
 import { Order } from './entities/order.entity';
 import type { OrderDocument, OrderDocumentAddress } from './order-document';
 
@@ -19,9 +19,14 @@ export class OrderDocumentService {
     private readonly config: AppConfig,
   ) {}
 
+  /**
+   * The document of an order. Pass the settings read before a transaction (`config`) and the
+   * order with its branch loaded, and no statement runs at all.
+   */
   async forOrder(
     orderOrId: number | Order,
     manager: EntityManager = this.dataSource.manager,
+    config?: Config,
   ): Promise<OrderDocument> {
     const order =
       typeof orderOrId === 'number' || !orderOrId.branch
@@ -31,12 +36,16 @@ export class OrderDocumentService {
             loadEagerRelations: false,
           })
         : orderOrId;
-    const settings = await this.settings.get(manager);
-    return toOrderDocument(order, {
-      name: settings.shopName,
-      currency: settings.currency,
+    return toOrderDocument(order, this.shopOf(config ?? (await this.settings.get(manager))));
+  }
+
+  /** The shop's part of every document, from settings already in hand. */
+  shopOf(config: Config): OrderDocument['shop'] {
+    return {
+      name: config.shopName,
+      currency: config.currency,
       publicUrl: this.config.publicUrl.replace(/\/+$/, ''),
-    });
+    };
   }
 }
 

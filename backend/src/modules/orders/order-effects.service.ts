@@ -2,12 +2,13 @@ import { Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
-import { JobQueue, QueueName, QueuePayloads } from '../jobs/job-queue';
+import { JobQueue, OutboxJob } from '../jobs/job-queue';
 import { LiveEventType, LiveEvents } from '../live-events/live-event';
-import { SettingsService } from '../settings/settings.service';
+import { Branch } from '../organisation/entities/branch.entity';
+import { Config, SettingsService } from '../settings/settings.service';
 import type { Order } from './entities/order.entity';
 import type { OrderDocument } from './order-document';
-import { OrderDocumentService } from './order-document.service';
+import { OrderDocumentService, toOrderDocument } from './order-document.service';
 import {
   OrderEmailKind,
   recipientsFor,
@@ -62,73 +63,61 @@ export class OrderEffects {
   }
 
   /**
-   * Sends the messages of the occasions, each to whoever it is for. With a manager the jobs
-   * go into the outbox of that transaction (and a failure fails the transaction); without,
-   * they are queued now and a failure is logged, the committed change stands.
-   * `once`: the occasion can happen only once for this order (its jobs' keys carry no
-   * suffix, so a second announcement is a no-op); otherwise each call gets fresh keys.
+   * Sends the messages of the occasions, each to whoever it is for, now (a failure is
+   * logged, the committed change stands). `once`: the occasion can happen only once for
+   * this order (its jobs' keys carry no suffix, so a second announcement is a no-op);
+   * otherwise each call gets fresh keys.
    */
   async notify(
     order: Order,
     kinds: readonly OrderMessageKind[],
     only?: 'email' | 'sms',
-    within?: { manager: EntityManager; document: OrderDocument; once?: boolean },
   ): Promise<number> {
     if (kinds.length === 0) return 0;
-    let document: OrderDocument;
+    let jobs: OutboxJob[];
     try {
-      document = within?.document ?? (await this.documents.forOrder(order));
+      const config = await this.settings.get();
+      const document = await this.documents.forOrder(order, undefined, config);
+      jobs = messageJobs(document, kinds, config, { only });
     } catch (error) {
       this.logger.error(`Bestellung ${order.id}: Dokument nicht erstellt: ${String(error)}`);
       return 0;
     }
-    const { enablePluginSMS, enablePluginOrderReviews } = await this.settings.get();
-    const suffix = within?.once ? '' : `.${randomUUID()}`;
     let queued = 0;
-    for (const occasion of kinds) {
-      const kind: OrderEmailKind =
-        occasion === 'in-delivery' && document.kind !== 'delivery' ? 'ready' : occasion;
-      const to = recipientsFor(kind, document);
-      const mail = renderOrderEmail(kind, document, {
-        reviewsEnabled: enablePluginOrderReviews,
-        timeZone: document.branch.timeZone,
-      });
-      if (to && only !== 'sms') {
-        const key = `order.${order.id}.${kind}.email${suffix}`;
-        const ok = await this.enqueue('email', `order-${kind}`, { to, ...mail, key }, key, within);
-        if (ok) queued += 1;
-      }
-      const sms =
-        enablePluginSMS && only !== 'email'
-          ? renderOrderSms(kind, document, document.branch.timeZone)
-          : null;
-      if (sms && document.customer.phone && CUSTOMER_KINDS.includes(occasion)) {
-        const key = `order.${order.id}.${kind}.sms${suffix}`;
-        const payload = { to: document.customer.phone, text: sms, key };
-        const ok = await this.enqueue('sms', `order-${kind}`, payload, key, within);
-        if (ok) queued += 1;
-      }
+    for (const { queue, name, payload, key } of jobs) {
+      const ok = await this.safely(`${queue} ${name}`, () =>
+        this.jobs.add(queue, name, payload as never, { key }),
+      );
+      if (ok) queued += 1;
     }
     return queued;
   }
 
   /**
-   * The jobs of a new order the shop must answer, written into the outbox of the order's own
-   * transaction: e-mails and SMS, the automatic print, the escalation timers. Nothing is
-   * lost if the process dies right after the commit; the relay hands them on.
+   * Everything a new order sets off that needs the database, read before the order's
+   * transaction (settings once per request, the branch's automatic printers). The returned
+   * function renders the order's jobs (e-mails, SMS, receipts, escalation timers) from the
+   * order alone, so the transaction only writes them: one INSERT into its outbox.
    */
-  async enqueueAnnouncement(order: Order, manager: EntityManager): Promise<void> {
-    const document = await this.documents.forOrder(order, manager);
-    await this.notify(order, ['new-order-customer', 'new-order-branch'], undefined, {
-      manager,
-      document,
-      once: true,
-    });
-    await this.printer.autoPrint(order, document, manager);
-    await this.scheduleEscalation(order, manager);
+  async prepareAnnouncement(
+    branchId: number,
+    config: Config,
+  ): Promise<(order: Order) => OutboxJob[]> {
+    const prints = await this.printer.autoPrintJobs(branchId);
+    const shop = this.documents.shopOf(config);
+    return (order) => {
+      const document = toOrderDocument(order, shop);
+      return [
+        ...messageJobs(document, ['new-order-customer', 'new-order-branch'], config, {
+          once: true,
+        }),
+        ...prints(document),
+        ...this.escalationJobs(order),
+      ];
+    };
   }
 
-  /** After the commit: hand the outbox on now and tell the back office. */
+  /** After the commit: hand the outbox on now and tell the back office. Never throws. */
   async announced(order: Order): Promise<void> {
     await this.flushOutbox();
     await this.publish('order.created', order);
@@ -137,22 +126,25 @@ export class OrderEffects {
   /**
    * The messages of a status change (or a counter appointment), in the change's own
    * transaction: the customer's confirmation is not lost when Redis is away at that moment.
+   * `config` is read before the transaction; the order comes with its branch, so nothing
+   * here reads the database.
    */
   async notifyInTransaction(
     order: Order,
     kinds: readonly OrderMessageKind[],
     manager: EntityManager,
+    config: Config,
   ): Promise<void> {
     if (kinds.length === 0) return;
-    let document: OrderDocument;
+    let jobs: OutboxJob[];
     try {
-      document = await this.documents.forOrder(order, manager);
+      jobs = messageJobs(toOrderDocument(order, this.documents.shopOf(config)), kinds, config);
     } catch (error) {
       // As after a commit: a message that cannot be written does not stop the change.
       this.logger.error(`Bestellung ${order.id}: Dokument nicht erstellt: ${String(error)}`);
       return;
     }
-    await this.notify(order, kinds, undefined, { manager, document });
+    await this.jobs.addManyInTransaction(manager, jobs);
   }
 
   /** Hands the committed outbox on now; if that fails, the relay does it within a second. */
@@ -165,44 +157,43 @@ export class OrderEffects {
    * paid): the same jobs, in a transaction of their own, then the live event.
    */
   async announceNewOrder(order: Order): Promise<void> {
-    await this.safely('Ankündigung', () =>
-      this.dataSource.transaction((manager) => this.enqueueAnnouncement(order, manager)),
-    );
+    await this.safely('Ankündigung', async () => {
+      const config = await this.settings.get();
+      const announce = await this.prepareAnnouncement(order.branchId, config);
+      const jobs = announce(await this.withBranch(order));
+      await this.dataSource.transaction((manager) => this.jobs.addManyInTransaction(manager, jobs));
+    });
     await this.announced(order);
   }
 
   /** Alarm and missed timers as delayed jobs: exactly one worker acts on each. */
-  async scheduleEscalation(order: Order, manager: EntityManager): Promise<void> {
+  private escalationJobs(order: Order): OutboxJob[] {
     const alarmMs = this.config.env.ORDER_ALARM_AFTER_SECONDS * 1000;
     const missedMs = Math.max(this.config.env.ORDER_MISSED_AFTER_SECONDS * 1000, alarmMs);
-    await this.jobs.addInTransaction(
-      manager,
-      'timers',
-      'order-alarm',
-      { kind: 'alarm', orderId: order.id },
-      { key: `order.${order.id}.alarm`, delayMs: alarmMs },
-    );
-    await this.jobs.addInTransaction(
-      manager,
-      'timers',
-      'order-missed',
-      { kind: 'missed', orderId: order.id },
-      { key: `order.${order.id}.missed`, delayMs: missedMs },
-    );
+    return [
+      {
+        queue: 'timers',
+        name: 'order-alarm',
+        payload: { kind: 'alarm', orderId: order.id },
+        key: `order.${order.id}.alarm`,
+        delayMs: alarmMs,
+      },
+      {
+        queue: 'timers',
+        name: 'order-missed',
+        payload: { kind: 'missed', orderId: order.id },
+        key: `order.${order.id}.missed`,
+        delayMs: missedMs,
+      },
+    ];
   }
 
-  private async enqueue<Q extends QueueName>(
-    queue: Q,
-    name: string,
-    payload: QueuePayloads[Q],
-    key: string,
-    within?: { manager: EntityManager },
-  ): Promise<boolean> {
-    if (within) {
-      await this.jobs.addInTransaction(within.manager, queue, name, payload, { key });
-      return true;
-    }
-    return this.safely(`${queue} ${name}`, () => this.jobs.add(queue, name, payload, { key }));
+  private async withBranch(order: Order): Promise<Order> {
+    if (order.branch) return order;
+    const branch = await this.dataSource
+      .getRepository(Branch)
+      .findOneOrFail({ where: { id: order.branchId }, loadEagerRelations: false });
+    return Object.assign(order, { branch });
   }
 
   private async safely(what: string, action: () => Promise<unknown>): Promise<boolean> {
@@ -216,4 +207,46 @@ export class OrderEffects {
       return false;
     }
   }
+}
+
+/**
+ * The e-mail and SMS jobs of the occasions for one order, rendered from its document and
+ * the settings in hand (no I/O). Without `once`, each call gets fresh keys.
+ */
+export function messageJobs(
+  document: OrderDocument,
+  kinds: readonly OrderMessageKind[],
+  config: Pick<Config, 'enablePluginSMS' | 'enablePluginOrderReviews'>,
+  options: { only?: 'email' | 'sms'; once?: boolean } = {},
+): OutboxJob[] {
+  const { only, once } = options;
+  const suffix = once ? '' : `.${randomUUID()}`;
+  const jobs: OutboxJob[] = [];
+  for (const occasion of kinds) {
+    const kind: OrderEmailKind =
+      occasion === 'in-delivery' && document.kind !== 'delivery' ? 'ready' : occasion;
+    const to = recipientsFor(kind, document);
+    if (to && only !== 'sms') {
+      const mail = renderOrderEmail(kind, document, {
+        reviewsEnabled: config.enablePluginOrderReviews,
+        timeZone: document.branch.timeZone,
+      });
+      const key = `order.${document.id}.${kind}.email${suffix}`;
+      jobs.push({ queue: 'email', name: `order-${kind}`, payload: { to, ...mail, key }, key });
+    }
+    if (
+      config.enablePluginSMS &&
+      only !== 'email' &&
+      document.customer.phone &&
+      CUSTOMER_KINDS.includes(occasion)
+    ) {
+      const sms = renderOrderSms(kind, document, document.branch.timeZone);
+      if (sms) {
+        const key = `order.${document.id}.${kind}.sms${suffix}`;
+        const payload = { to: document.customer.phone, text: sms, key };
+        jobs.push({ queue: 'sms', name: `order-${kind}`, payload, key });
+      }
+    }
+  }
+  return jobs;
 }

@@ -1,4 +1,4 @@
-import type { EntityManager } from 'typeorm';
+import type { OutboxJob } from '../jobs/job-queue';
 import type { Order } from './entities/order.entity';
 import type { OrderDocument } from './order-document';
 
@@ -11,14 +11,11 @@ export abstract class OrderPrinter {
   /** Prints on demand; returns how many print jobs were queued. */
   abstract print(order: Order, document: OrderDocument): Promise<number>;
   /**
-   * Prints a new order on the printers set to print automatically, through the outbox of
-   * the order's transaction; returns the job count.
+   * The automatic prints of a new order at a branch: the printers are read now, before the
+   * order's transaction; the returned function renders an order's receipts from its
+   * document without touching the database, for the outbox of that transaction.
    */
-  abstract autoPrint(
-    order: Order,
-    document: OrderDocument,
-    manager: EntityManager,
-  ): Promise<number>;
+  abstract autoPrintJobs(branchId: number): Promise<(document: OrderDocument) => OutboxJob[]>;
 }
 
 export const NO_PRINTER_MESSAGE = 'Für diese Filiale ist kein Drucker eingerichtet.';

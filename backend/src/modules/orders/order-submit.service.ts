@@ -29,9 +29,10 @@ import {
   ONLINE_PAYMENT_METHODS,
 } from '@bestellwerk/domain';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { DataSource, EntityManager, In, Not } from 'typeorm';
+import { DataSource, EntityManager, In } from 'typeorm';
 import { ApiError, ApiErrorEntry } from '../../common/http/api-error';
 import { KeyValueStore } from '../../common/kv/key-value-store';
+import { JobQueue } from '../jobs/job-queue';
 import { Menu } from '../catalog/entities/menu.entity';
 import { Upload } from '../media/entities/upload.entity';
 import { Product } from '../catalog/entities/product.entity';
@@ -126,6 +127,7 @@ export class OrderSubmitService {
     private readonly effects: OrderEffects,
     private readonly documents: OrderDocumentService,
     private readonly kv: KeyValueStore,
+    private readonly jobs: JobQueue,
   ) {}
 
   async submit(
@@ -145,46 +147,71 @@ export class OrderSubmitService {
       if (earlier) return { order: earlier, created: false };
     }
 
-    await this.throttle(ip);
+    const reserved = await this.reserveOrder(ip);
+    let placed: SubmitResult & { config: Config };
+    try {
+      placed = await this.placeChecked(dto, key, bodyHash);
+    } catch (error) {
+      if (reserved) await this.releaseOrder(ip);
+      throw error;
+    }
+    if (!placed.created) {
+      if (reserved) await this.releaseOrder(ip);
+      return { order: placed.order, created: false };
+    }
+
+    // Committed: from here on nothing may turn the 201 into an error.
+    const order = placed.order;
+    if (ONLINE_METHODS.includes(order.paymentMethod)) {
+      // The shop hears of an online order once it is paid (OrdersService.applyPaymentState).
+      // A failed start calls the order off and answers an error: nothing was announced.
+      order.paymentRedirectUrl = await this.startPayment(order, placed.config);
+      return { order, created: true };
+    }
+    await this.effects.announced(order);
+    return { order, created: true };
+  }
+
+  /**
+   * Settings read once, every rule checked, the announcement prepared: all before the
+   * transaction, so that inside it (under the branch lock) nothing reads or waits for another
+   * connection, and the transaction itself runs only the statements that must be serialised
+   * plus the writes.
+   */
+  private async placeChecked(
+    dto: CreateOrderDto,
+    key: string | null,
+    bodyHash: string,
+  ): Promise<SubmitResult & { config: Config }> {
     const now = this.clock.now();
     const config = await this.settings.get();
     const checked = await this.check(dto, config, now);
     const price = priceItems(checked.items, checked.kind, checked.area);
     assertOrderFits(checked.items, price);
-
-    let placed: SubmitResult;
+    // Counter payments: the shop's jobs commit with the order (the outbox). Online
+    // payments: once paid (OrdersService.applyPaymentState).
+    const announce = ONLINE_METHODS.includes(checked.paymentMethod)
+      ? null
+      : await this.effects.prepareAnnouncement(checked.branch.id, config);
     try {
-      placed = await this.serialised(() =>
+      const result = await this.serialised(() =>
         this.dataSource.transaction(async (manager) => {
-          const result = await this.place(manager, dto, checked, price, now, key, bodyHash);
-          // Counter payments: the shop's jobs commit with the order (the outbox). Online
-          // payments: once paid (OrdersService.applyPaymentState).
-          if (result.created && !ONLINE_METHODS.includes(result.order.paymentMethod)) {
-            await this.effects.enqueueAnnouncement(result.order, manager);
+          const placed = await this.place(manager, dto, checked, price, now, key, bodyHash);
+          if (placed.created && announce) {
+            await this.jobs.addManyInTransaction(manager, announce(placed.order));
           }
-          return result;
+          return placed;
         }),
       );
+      return { ...result, config };
     } catch (error) {
       // Two submits with one key at the same moment: the unique index let one through.
       if (key && isUniqueViolation(error)) {
         const earlier = await this.byIdempotencyKey(this.dataSource.manager, key, bodyHash);
-        if (earlier) return { order: earlier, created: false };
+        if (earlier) return { order: earlier, created: false, config };
       }
       throw error;
     }
-    if (!placed.created) return placed;
-    const order = placed.order;
-    await this.kv.increment(orderRateKey(ip), ORDER_RATE.windowSeconds);
-
-    if (ONLINE_METHODS.includes(order.paymentMethod)) {
-      // The shop hears of an online order once it is paid (OrdersService.applyPaymentState).
-      order.paymentRedirectUrl = await this.startPayment(order);
-      return { order, created: true };
-    }
-
-    await this.effects.announced(order);
-    return { order, created: true };
   }
 
   /**
@@ -230,14 +257,38 @@ export class OrderSubmitService {
     }
   }
 
-  /** Only placed orders count: a customer correcting the form is not throttled. */
-  private async throttle(ip: string): Promise<void> {
+  /**
+   * The order throttle, atomic: the count is raised first and the answer compared, so
+   * parallel submits from one address cannot all pass a check made before any of them
+   * counted. Only placed orders count: a submit that is refused (a validation error, a full
+   * slot) or repeats an earlier one gives its place back. If the counter store is away, the
+   * order is taken unthrottled (logged): a Redis outage must not stop the lunch rush, and
+   * the order itself depends only on the database. Returns whether a place was reserved.
+   */
+  private async reserveOrder(ip: string): Promise<boolean> {
     const key = orderRateKey(ip);
-    if (Number((await this.kv.get(key)) ?? 0) < ORDER_RATE.limit) return;
-    const ttl = await this.kv.ttl(key);
+    let count: number;
+    try {
+      count = await this.kv.increment(key, ORDER_RATE.windowSeconds);
+    } catch (error) {
+      this.logger.warn(`Bestelllimit nicht geprüft (${ip}): ${errorText(error)}`);
+      return false;
+    }
+    if (count <= ORDER_RATE.limit) return true;
+    await this.releaseOrder(ip);
+    const ttl = await this.kv.ttl(key).catch(() => null);
     const seconds = ttl !== null && ttl > 0 ? ttl : ORDER_RATE.windowSeconds;
     const minutes = Math.max(1, Math.ceil(seconds / 60));
     throw ApiError.tooManyRequests(ORDER_MESSAGES.tooManyOrders(minutes));
+  }
+
+  /** Gives a reserved place back; a failure only leaves the address one order stricter. */
+  private async releaseOrder(ip: string): Promise<void> {
+    try {
+      await this.kv.decrement(orderRateKey(ip));
+    } catch (error) {
+      this.logger.warn(`Bestelllimit nicht zurückgesetzt (${ip}): ${errorText(error)}`);
+    }
   }
 
   /**
@@ -245,12 +296,12 @@ export class OrderSubmitService {
    * order is called off (nothing was paid, its slot is free again) and the customer is
    * asked to try again.
    */
-  private async startPayment(order: Order): Promise<string> {
+  private async startPayment(order: Order, config: Config): Promise<string> {
     const repo = this.dataSource.getRepository(Order);
     try {
       const { redirectUrl } = await this.payments.start(
         order,
-        await this.documents.forOrder(order),
+        await this.documents.forOrder(order, undefined, config),
       );
       await repo.update(order.id, { paymentRedirectUrl: redirectUrl });
       return redirectUrl;
@@ -308,11 +359,13 @@ export class OrderSubmitService {
   /** Everything that can be checked before writing; all problems reported at once. */
   private async check(dto: CreateOrderDto, config: Config, now: Date): Promise<Checked> {
     const manager = this.dataSource.manager;
-    const branch = await manager.getRepository(Branch).findOne({
-      where: { id: dto.branch.id },
-      relations: { deliveryAreas: true },
-      loadEagerRelations: false,
-    });
+    // A query builder's getOne: findOne with a relation would first look up the id alone.
+    const branch = await manager
+      .getRepository(Branch)
+      .createQueryBuilder('branch')
+      .leftJoinAndSelect('branch.deliveryAreas', 'area')
+      .where('branch.id = :id', { id: dto.branch.id })
+      .getOne();
     if (!branch || !branch.isPublic) {
       throw ApiError.validation([{ field: 'branch', message: ORDER_MESSAGES.branchNotFound }]);
     }
@@ -558,11 +611,13 @@ export class OrderSubmitService {
       .getRepository(Menu)
       .createQueryBuilder('menu')
       .innerJoin('menu.branches', 'branch', 'branch.id = :branchId', { branchId })
-      .leftJoinAndSelect('menu.entries', 'entry')
-      .leftJoinAndSelect('entry.category', 'category')
-      .leftJoinAndSelect('entry.products', 'item', 'item.productId IN (:...productIds)', {
+      // Inner joins: one row per menu, entry and product of the cart, not per entry of the
+      // menu times its products.
+      .innerJoinAndSelect('menu.entries', 'entry')
+      .innerJoinAndSelect('entry.products', 'item', 'item.productId IN (:...productIds)', {
         productIds,
       })
+      .leftJoinAndSelect('entry.category', 'category')
       .where('menu.isEnabled = :enabled', { enabled: true })
       .getMany();
     for (const menu of menus) {
@@ -610,31 +665,40 @@ export class OrderSubmitService {
 
     const slotStart = slotStartOf(checked.appointment ?? now);
     const repo = manager.getRepository(Order);
-    if (locked.maxOrdersPerSlot) {
-      const taken = await repo.count({
-        where: { branchId: branch.id, slotStart, status: Not(In(['rejected', 'canceled'])) },
-      });
-      if (taken >= locked.maxOrdersPerSlot) {
-        throw ApiError.conflict(ORDER_MESSAGES.slotFull, 'appointmentDate');
-      }
-    }
-
     const ticketDate = toLocal(now, locked.timezone || 'Europe/Vienna').date;
-    const last = await repo
+    // The slot's count and the day's last ticket number in one round trip.
+    const counts = repo
       .createQueryBuilder('o')
-      .select('MAX(o.ticketNumber)', 'max')
+      .select('MAX(o.ticketNumber)', 'last')
       .where('o.branchId = :branchId AND o.ticketDate = :ticketDate', {
         branchId: branch.id,
         ticketDate,
-      })
-      .getRawOne<{ max: number | string | null }>();
+      });
+    if (locked.maxOrdersPerSlot) {
+      counts.addSelect(
+        (sub) =>
+          sub
+            .select('COUNT(*)')
+            .from(Order, 's')
+            .where('s.branchId = :branchId AND s.slotStart = :slotStart', { slotStart })
+            .andWhere('s.status NOT IN (:...freed)', { freed: ['rejected', 'canceled'] }),
+        'taken',
+      );
+    }
+    const last = await counts.getRawOne<{
+      last: number | string | null;
+      taken?: number | string;
+    }>();
+    if (locked.maxOrdersPerSlot && Number(last?.taken ?? 0) >= locked.maxOrdersPerSlot) {
+      throw ApiError.conflict(ORDER_MESSAGES.slotFull, 'appointmentDate');
+    }
 
     const separate = checked.kind === 'delivery' && !!dto.isDeliveryAddressDifferent;
     const order = repo.create({
       uid: randomUUID(),
       hash: randomBytes(32).toString('hex'),
       branchId: branch.id,
-      ticketNumber: Number(last?.max ?? 0) + 1,
+      ticketNumber: Number(last?.last ?? 0) + 1,
       ticketDate,
       kind: checked.kind,
       isPreorder: checked.isPreorder,
@@ -687,9 +751,30 @@ export class OrderSubmitService {
       // Placed "now" by the module's clock, the same instant the ticket day was taken from.
       createdAt: now,
     });
-    const saved = await repo.save(order);
-    saved.branch = branch;
-    return { order: saved, created: true };
+    // One INSERT: save() would read the row back for its defaults, which are known here
+    // (the column's default, else null).
+    order.updatedAt = now;
+    for (const column of repo.metadata.columns) {
+      if (column.relationMetadata || column.getEntityValue(order) !== undefined) continue;
+      const value: unknown = column.default;
+      if (['boolean', 'string', 'number'].includes(typeof value))
+        column.setEntityValue(order, value);
+      else if (column.isNullable) column.setEntityValue(order, null);
+    }
+    const inserted = await manager
+      .createQueryBuilder()
+      .insert()
+      .into(Order)
+      .values(order)
+      .updateEntity(false)
+      .execute();
+    repo.merge(
+      order,
+      manager.connection.driver.createGeneratedMap(repo.metadata, inserted.raw, 0, 1) ?? {},
+    );
+    if (!order.id) throw new Error('Die Bestellung wurde ohne ID gespeichert.');
+    order.branch = branch;
+    return { order, created: true };
   }
 }
 
@@ -724,3 +809,5 @@ export function isUniqueViolation(error: unknown): boolean {
     /UNIQUE constraint failed/.test(String((error as Error)?.message))
   );
 }
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));

@@ -309,9 +309,11 @@ export class OrdersService {
     ctx: RequestContext,
     action: string,
     change: (order: Order, manager: EntityManager) => void | Promise<void>,
-    messages: (order: Order) => readonly OrderMessageKind[] = () => [],
+    messages?: (order: Order) => readonly OrderMessageKind[],
   ): Promise<Order> {
     let notified = false;
+    // Read before the row lock: nothing inside the transaction may wait for another connection.
+    const config = messages ? await this.settings.get() : null;
     const changed = await this.dataSource.transaction(async (manager) => {
       const order = await this.locked(manager, { id });
       if (!order || (ctx.actor && !canAccessBranch(ctx.actor, order.branchId))) {
@@ -328,8 +330,8 @@ export class OrdersService {
       order.branch = await manager
         .getRepository(Branch)
         .findOneOrFail({ where: { id: order.branchId }, loadEagerRelations: false });
-      const kinds = messages(order);
-      await this.effects.notifyInTransaction(order, kinds, manager);
+      const kinds = messages && config ? messages(order) : [];
+      if (config) await this.effects.notifyInTransaction(order, kinds, manager, config);
       notified = kinds.length > 0;
       return order;
     });
@@ -435,7 +437,13 @@ export class OrdersService {
     messages: readonly OrderMessageKind[] = [],
   ): Promise<Order> {
     const { id } = await this.findPublic(uid, hash);
-    return this.mutate(id, { ...ctx, actor: null }, action, change, () => messages);
+    return this.mutate(
+      id,
+      { ...ctx, actor: null },
+      action,
+      change,
+      messages.length ? () => messages : undefined,
+    );
   }
 
   // Lists ------------------------------------------------------------------------------

@@ -1,0 +1,187 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { KeyValueStore } from '../../../src/common/kv/key-value-store';
+import { JobQueue } from '../../../src/modules/jobs/job-queue';
+import { LiveEvents } from '../../../src/modules/live-events/live-event';
+import { ORDER_RATE } from '../../../src/modules/orders/order-submit.service';
+import { Reply, TestApi, countRows, startTestApi } from '../api/harness';
+import {
+  OrderBody,
+  Shop,
+  WEDNESDAY_NOON,
+  loadShop,
+  resetOrderRate,
+  setClock,
+  takeawayDraft,
+} from './order-fixtures';
+
+/** The connection pool of the API under test (the default of DB_POOL_SIZE). */
+const POOL_SIZE = 10;
+const BURST = 3 * POOL_SIZE;
+
+describe(`orders under a lunch rush (${process.env.TEST_DATABASE})`, () => {
+  let api: TestApi;
+  let shop: Shop;
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    shop = await loadShop(api);
+    setClock(api, WEDNESDAY_NOON);
+  });
+  afterAll(() => api.close());
+  beforeEach(() => resetOrderRate(api));
+  afterEach(() => jest.restoreAllMocks());
+
+  /** A customer of their own address, so that only the test about throttling meets it. */
+  const submit = async (body: unknown, ip: string): Promise<Reply<OrderBody>> => {
+    const response = await api.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      payload: body as object,
+      remoteAddress: ip,
+    });
+    return {
+      status: response.statusCode,
+      body: response.json(),
+      headers: response.headers as Reply['headers'],
+    };
+  };
+
+  const jobKeysByOrder = async (): Promise<Map<number, string[]>> => {
+    const table = api.kind === 'mariadb' ? 'job_outbox' : 'job_record';
+    const rows = (await api.dataSource.query(`SELECT jobKey FROM ${table}`)) as {
+      jobKey: string | null;
+    }[];
+    const byOrder = new Map<number, string[]>();
+    for (const { jobKey } of rows) {
+      const id = /^(?:print\.)?order\.(\d+)\./.exec(jobKey ?? '')?.[1];
+      if (!id) continue;
+      byOrder.set(Number(id), [...(byOrder.get(Number(id)) ?? []), jobKey!]);
+    }
+    return byOrder;
+  };
+
+  it(`answers ${BURST} parallel checkouts for one branch, none with a server error, each order whole`, async () => {
+    const capacity = 2 * POOL_SIZE;
+    await api.dataSource.query('UPDATE branch SET maxOrdersPerSlot = ? WHERE id = ?', [
+      capacity,
+      shop.branch.graz,
+    ]);
+    try {
+      const before = await countRows(api, 'customer_order');
+      // All in one 15-minute slot of the afternoon, so the capacity is fought over.
+      const replies = await Promise.all(
+        Array.from({ length: BURST }, (_, index) =>
+          submit(
+            takeawayDraft(shop, {
+              appointmentDate: '2026-11-25T15:00:00.000Z',
+              comment: `Gast ${index}`,
+            }),
+            `10.0.1.${index + 1}`,
+          ),
+        ),
+      );
+      const statuses = replies.map((reply) => reply.status);
+      expect(statuses.filter((status) => status >= 500)).toEqual([]);
+      const placed = replies
+        .filter((reply) => reply.status === 201)
+        .map((r) => r.body.data as OrderBody);
+      // Every refusal is the full slot, in German; and the slot is filled, never overfilled.
+      for (const reply of replies.filter((r) => r.status !== 201)) {
+        expect(reply.status).toBe(409);
+        expect(reply.body.errors?.[0]?.message).toMatch(/^Zum gewählten Zeitpunkt/);
+      }
+      expect(placed).toHaveLength(capacity);
+      expect(await countRows(api, 'customer_order')).toBe(before + capacity);
+
+      const tickets = placed.map((order) => order.ticketNumber);
+      expect(new Set(tickets).size).toBe(placed.length);
+      const ids = placed.map((order) => order.id);
+      const stored = (await api.dataSource.query(
+        `SELECT id, comment FROM customer_order WHERE id IN (${ids.join(',')})`,
+      )) as { id: number; comment: string }[];
+      expect(stored).toHaveLength(placed.length);
+
+      const jobs = await jobKeysByOrder();
+      const first = jobs
+        .get(ids[0])!
+        .map((key) => key.replace(/\.\d+\./, '.N.'))
+        .sort();
+      expect(first).toEqual(
+        expect.arrayContaining([
+          'order.N.alarm',
+          'order.N.missed',
+          'order.N.new-order-customer.email',
+        ]),
+      );
+      for (const id of ids) {
+        const own = jobs
+          .get(id)!
+          .map((key) => key.replace(/\.\d+\./, '.N.'))
+          .sort();
+        expect(own).toEqual(first);
+      }
+    } finally {
+      await api.dataSource.query('UPDATE branch SET maxOrdersPerSlot = NULL WHERE id = ?', [
+        shop.branch.graz,
+      ]);
+    }
+  });
+
+  it('lets no more orders from one address through than the limit, however parallel', async () => {
+    const before = await countRows(api, 'customer_order');
+    const replies = await Promise.all(
+      Array.from({ length: ORDER_RATE.limit + 10 }, () => submit(takeawayDraft(shop), '127.0.0.1')),
+    );
+    const statuses = replies.map((reply) => reply.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(ORDER_RATE.limit);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(10);
+    expect(await countRows(api, 'customer_order')).toBe(before + ORDER_RATE.limit);
+  });
+
+  it('does not count a refused draft against the address', async () => {
+    for (let i = 0; i < ORDER_RATE.limit + 5; i++) {
+      const refused = await submit(takeawayDraft(shop, { items: [] }), '127.0.0.1');
+      expect(refused.status).toBe(422);
+    }
+    expect((await submit(takeawayDraft(shop), '127.0.0.1')).status).toBe(201);
+  });
+
+  it('answers 201 with the order and its jobs stored when Redis fails around the commit', async () => {
+    const failure = () => Promise.reject(new Error('Connection is closed.'));
+    jest.spyOn(api.app.get(KeyValueStore), 'increment').mockImplementation(failure);
+    jest.spyOn(api.app.get(KeyValueStore), 'get').mockImplementation(failure);
+    jest.spyOn(api.app.get(JobQueue), 'flush').mockImplementation(failure);
+    jest.spyOn(api.app.get(LiveEvents), 'publish').mockImplementation(failure);
+    const before = await countRows(api, 'customer_order');
+    const reply = await submit(takeawayDraft(shop), '10.0.2.1');
+    expect(reply.status).toBe(201);
+    expect(await countRows(api, 'customer_order')).toBe(before + 1);
+    expect((await jobKeysByOrder()).get((reply.body.data as OrderBody).id)).toEqual(
+      expect.arrayContaining([`order.${(reply.body.data as OrderBody).id}.alarm`]),
+    );
+  });
+
+  // On MariaDB, where it counts; the embedded runner's jobs would start inside the request.
+  const maria = process.env.TEST_DATABASE === 'mariadb' ? it : it.skip;
+
+  maria('runs few statements per order', async () => {
+    // Counted per request (the relay's own timer runs apart), over a few orders.
+    const request = new AsyncLocalStorage<{ statements: string[] }>();
+    const logger = api.dataSource.logger;
+    const original = logger.logQuery.bind(logger);
+    jest.spyOn(logger, 'logQuery').mockImplementation((query, parameters, runner) => {
+      request.getStore()?.statements.push(query);
+      return original(query, parameters, runner);
+    });
+    const counts: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const store = { statements: [] as string[] };
+      const reply = await request.run(store, () => submit(takeawayDraft(shop), `10.0.3.${i}`));
+      expect(reply.status).toBe(201);
+      counts.push(store.statements.length);
+    }
+    // 14 (settings, branch, products, menus, printers; begin, lock, slot count and number,
+    // order, outbox, commit; the relay's read, claim and mark); 35 before issue 13.
+    expect(Math.max(...counts)).toBeLessThanOrEqual(14);
+  });
+});
