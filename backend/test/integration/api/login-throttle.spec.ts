@@ -143,6 +143,7 @@ describe(`login throttle (${process.env.TEST_DATABASE})`, () => {
     expect(fromElsewhere).toEqual({ status: 429, message: wait(1) });
   });
 
+  // A dozen sequential argon2 checks, hence the longer timeout for a busy machine.
   it('doubles the lock with each failure after it, up to LOGIN_LOCK_MINUTES, and a success starts over', async () => {
     await createUser('vergesslich');
     // Each try from another address, so only the account's counter is at work.
@@ -158,18 +159,18 @@ describe(`login throttle (${process.env.TEST_DATABASE})`, () => {
     for (let i = 0; i < MAX; i += 1) expect((await wrong()).status).toBe(401);
     expect(await right()).toEqual({ status: 429, message: wait(1) });
     const waits: string[] = [];
-    for (let lock = 2; lock <= 7; lock += 1) {
+    for (let lock = 2; lock <= 6; lock += 1) {
       await expireLock('vergesslich');
       // Within a day of a lock, a single failure locks again, for twice as long.
       expect((await wrong()).status).toBe(401);
       waits.push((await right()).message!);
     }
-    expect(waits).toEqual([wait(2), wait(4), wait(8), wait(15), wait(15), wait(15)]);
+    expect(waits).toEqual([wait(2), wait(4), wait(8), wait(15), wait(15)]);
 
     await expireLock('vergesslich');
     expect((await right()).status).toBe(200);
     // The slate is clean: MAX failures again before the first, one-minute lock.
     for (let i = 0; i < MAX; i += 1) expect((await wrong()).status).toBe(401);
     expect(await right()).toEqual({ status: 429, message: wait(1) });
-  });
+  }, 90_000);
 });
