@@ -7,7 +7,6 @@ import type { Order } from '../orders/entities/order.entity';
 import type { OrderDocument } from '../orders/order-document';
 import { NO_PRINTER_MESSAGE, OrderPrinter } from '../orders/order-printer';
 import { Device } from './entities/device.entity';
-import { renderReceipt } from './receipt';
 
 /**
  * The orders module's printer: one ESC/POS print job per enabled network printer of the
@@ -58,20 +57,16 @@ export class DevicePrinter extends OrderPrinter {
     return printers.length;
   }
 
+  /** The job carries the document; the print handler renders it at the printer's width. */
   private job(
     document: OrderDocument,
     printer: Device,
     occasion: string,
   ): OutboxJob & { queue: 'print' } {
-    const bytes = renderReceipt(document, { columns: printer.columns });
     return {
       queue: 'print',
       name: 'order-receipt',
-      payload: {
-        deviceId: printer.id,
-        orderId: document.id,
-        document: Buffer.from(bytes).toString('base64'),
-      },
+      payload: { deviceId: printer.id, orderId: document.id, receipt: document },
       // One key per order, printer and occasion: a redelivered job never prints twice.
       key: `print.order.${document.id}.device.${printer.id}.${occasion}`,
     };

@@ -5,9 +5,11 @@ import { JobHandlerRegistry } from '../jobs/job-handler.registry';
 import { JobHandler, PrintJob } from '../jobs/job-queue';
 import { Device } from './entities/device.entity';
 import { sendToPrinter } from './printer-transport';
+import { renderReceipt } from './receipt';
 
 /**
- * Runs 'print' jobs: the receipt's ESC/POS bytes go to the device's printer over TCP. A
+ * Runs 'print' jobs: the receipt, rendered here at the device's width (or bytes ready made),
+ * goes to the device's printer over TCP as ESC/POS. A
  * printer that is off or unplugged fails the job with a German reason; the queue retries
  * with backoff and the failed-jobs list shows why.
  */
@@ -39,7 +41,10 @@ export class PrintHandler implements JobHandler<'print'>, OnModuleInit {
     if (device.type !== 'printer' || !device.host) {
       throw new Error(`Das Gerät „${device.name}“ ist kein Netzwerkdrucker.`);
     }
-    await sendToPrinter(device.host, device.port, Buffer.from(payload.document, 'base64'), {
+    const bytes = payload.receipt
+      ? Buffer.from(renderReceipt(payload.receipt, { columns: device.columns }))
+      : Buffer.from(payload.document ?? '', 'base64');
+    await sendToPrinter(device.host, device.port, bytes, {
       allowed: this.config.isPrinterAddressAllowed,
     });
   }

@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import type { OrderDocument } from '../orders/order-document';
 
 /** Queue names and job payloads live here, once; producers never import processors. */
 export const QUEUE_NAMES = ['print', 'sms', 'email', 'timers'] as const;
@@ -21,7 +22,14 @@ export interface SmsJob {
 export interface PrintJob {
   deviceId?: number;
   orderId?: number;
-  document: string;
+  /** Ready ESC/POS bytes, base64 (the test print). */
+  document?: string;
+  /**
+   * An order's document: the print handler renders the receipt at the device's width.
+   * ESC/POS encoding takes milliseconds per receipt, too long for the order's transaction,
+   * which holds the branch's lock.
+   */
+  receipt?: OrderDocument;
 }
 
 /** Delayed order escalation: 'alarm' while still unanswered, then 'missed'. */

@@ -12,8 +12,9 @@ export abstract class OrderPrinter {
   abstract print(order: Order, document: OrderDocument): Promise<number>;
   /**
    * The automatic prints of a new order at a branch: the printers are read now, before the
-   * order's transaction; the returned function renders an order's receipts from its
-   * document without touching the database, for the outbox of that transaction.
+   * order's transaction; the returned function makes an order's print jobs from its
+   * document without touching the database, for the outbox of that transaction (the
+   * receipts themselves are rendered by the print handler, outside the order's lock).
    */
   abstract autoPrintJobs(branchId: number): Promise<(document: OrderDocument) => OutboxJob[]>;
 }
