@@ -1,11 +1,11 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, IsNull } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
 import { JobQueue, QueueName, QueuePayloads } from '../jobs/job-queue';
 import { LiveEventType, LiveEvents } from '../live-events/live-event';
 import { SettingsService } from '../settings/settings.service';
-import type { Order } from './entities/order.entity';
+import { Order } from './entities/order.entity';
 import type { OrderDocument } from './order-document';
 import { OrderDocumentService } from './order-document.service';
 import {
@@ -171,8 +171,15 @@ export class OrderEffects {
     await this.announced(order);
   }
 
-  /** Alarm and missed timers as delayed jobs: exactly one worker acts on each. */
+  /**
+   * Alarm and missed timers as delayed jobs: exactly one worker acts on each. They are the
+   * fast path only: announcedAt lets OrderEscalationSweep fire them from the database when
+   * Redis has lost the delayed jobs.
+   */
   async scheduleEscalation(order: Order, manager: EntityManager): Promise<void> {
+    const announcedAt = new Date();
+    await manager.update(Order, { id: order.id, announcedAt: IsNull() }, { announcedAt });
+    order.announcedAt ??= announcedAt;
     const alarmMs = this.config.env.ORDER_ALARM_AFTER_SECONDS * 1000;
     const missedMs = Math.max(this.config.env.ORDER_MISSED_AFTER_SECONDS * 1000, alarmMs);
     await this.jobs.addInTransaction(
