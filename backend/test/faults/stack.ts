@@ -102,6 +102,8 @@ export class SmtpSink {
         });
       },
     });
+    // A worker killed mid-delivery resets its connection: not the sink's failure.
+    server.on('error', () => undefined);
     await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
     const sink = new SmtpSink(server, (server.server.address() as AddressInfo).port);
     (sink as { messages: SmtpSink['messages'] }).messages = messages;
@@ -278,9 +280,9 @@ export class Stack {
     const [branch] = (await this.db.query(
       "SELECT id FROM branch WHERE identifier = 'wien-neubau'",
     )) as { id: number }[];
-    const [product] = (await this.db.query(
-      "SELECT id FROM product WHERE name = 'Espresso'",
-    )) as { id: number }[];
+    const [product] = (await this.db.query("SELECT id FROM product WHERE name = 'Espresso'")) as {
+      id: number;
+    }[];
     this.branchId = Number(branch.id);
     this.productId = Number(product.id);
     // Open around the clock, so the suite does not depend on the hour it runs at.
