@@ -45,4 +45,20 @@ describe('environment validation', () => {
       expect(message).toContain('WORKER_QUEUES');
     }
   });
+
+  it('accepts the worker layout the README shows (timers among the queues)', () => {
+    expect(validateEnvironment({ WORKER_QUEUES: 'sms,email,timers' }).WORKER_QUEUES).toBe(
+      'sms,email,timers',
+    );
+  });
+
+  it('reads the escalation sweep interval, 20 s unless set, and refuses 0', () => {
+    expect(validateEnvironment({}).ORDER_SWEEP_INTERVAL_SECONDS).toBe(20);
+    expect(
+      validateEnvironment({ ORDER_SWEEP_INTERVAL_SECONDS: '5' }).ORDER_SWEEP_INTERVAL_SECONDS,
+    ).toBe(5);
+    expect(() => validateEnvironment({ ORDER_SWEEP_INTERVAL_SECONDS: '0' })).toThrow(
+      'ORDER_SWEEP_INTERVAL_SECONDS',
+    );
+  });
 });

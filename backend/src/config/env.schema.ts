@@ -49,8 +49,9 @@ export class Environment {
 
   /** Comma-separated queue names a worker process consumes; empty means all. */
   @IsOptional()
-  @Matches(/^(print|sms|email)(,(print|sms|email))*$/, {
-    message: 'WORKER_QUEUES darf nur print, sms und email (durch Komma getrennt) enthalten.',
+  @Matches(/^(print|sms|email|timers)(,(print|sms|email|timers))*$/, {
+    message:
+      'WORKER_QUEUES darf nur print, sms, email und timers (durch Komma getrennt) enthalten.',
   })
   WORKER_QUEUES?: string;
 
