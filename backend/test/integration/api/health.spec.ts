@@ -52,26 +52,32 @@ describe('GET /api/health and the Redis persistence settings (mariadb)', () => {
     return;
   }
 
-  it.each(cases)('%s', async (_name, args, expected, warns) => {
-    const redis = await OwnRedis.start(args);
-    let api: TestApi | null = null;
-    try {
-      api = await startTestApi({ REDIS_URL: redis.url });
-      const reply = await api.client().get<Health>('/api/health');
-      expect(reply.status).toBe(200);
-      expect(reply.body.data.status).toBe('ok');
-      expect(reply.body.data.redis).toEqual({ status: 'up', ...expected });
-      if (warns) {
-        expect(reply.body.data.warnings).toEqual([
-          { code: 'redis-persistence', message: expect.stringContaining('noeviction') },
-        ]);
-        expect(reply.body.data.warnings[0].message).toMatch(/^Redis ist nicht für den Produktivbetrieb/);
-      } else {
-        expect(reply.body.data.warnings).toEqual([]);
+  it.each(cases)(
+    '%s',
+    async (_name, args, expected, warns) => {
+      const redis = await OwnRedis.start(args);
+      let api: TestApi | null = null;
+      try {
+        api = await startTestApi({ REDIS_URL: redis.url });
+        const reply = await api.client().get<Health>('/api/health');
+        expect(reply.status).toBe(200);
+        expect(reply.body.data.status).toBe('ok');
+        expect(reply.body.data.redis).toEqual({ status: 'up', ...expected });
+        if (warns) {
+          expect(reply.body.data.warnings).toEqual([
+            { code: 'redis-persistence', message: expect.stringContaining('noeviction') },
+          ]);
+          expect(reply.body.data.warnings[0].message).toMatch(
+            /^Redis ist nicht für den Produktivbetrieb/,
+          );
+        } else {
+          expect(reply.body.data.warnings).toEqual([]);
+        }
+      } finally {
+        await api?.close();
+        await redis.stop();
       }
-    } finally {
-      await api?.close();
-      await redis.stop();
-    }
-  }, 60_000);
+    },
+    60_000,
+  );
 });

@@ -31,9 +31,11 @@ describe(`orders: the escalation sweep fires what the lost timers would have (${
   afterAll(() => api.close());
 
   const row = async (id: number) =>
-    ((await api.dataSource.query('SELECT alarmedAt, isMissed FROM customer_order WHERE id = ?', [
-      id,
-    ])) as Row[])[0];
+    (
+      (await api.dataSource.query('SELECT alarmedAt, isMissed FROM customer_order WHERE id = ?', [
+        id,
+      ])) as Row[]
+    )[0];
   const missedMessages = async (id: number) => {
     const table = api.kind === 'mariadb' ? 'job_outbox' : 'job_record';
     const [{ n }] = (await api.dataSource.query(
