@@ -205,6 +205,9 @@ export class DbProxy {
 export interface StackOptions {
   /** Put a DbProxy between the API and MariaDB (the worker connects directly). */
   dbProxy?: boolean;
+  /** How many API and worker processes (one each unless set): the scaled-out layout. */
+  apis?: number;
+  workers?: number;
   env?: Record<string, string>;
 }
 
@@ -221,9 +224,9 @@ export class Stack {
   smtp!: SmtpSink;
   printer!: PrinterSink;
   proxy: DbProxy | null = null;
-  api!: ProductProcess;
-  worker!: ProductProcess;
-  apiUrl = '';
+  apis: ProductProcess[] = [];
+  workers: ProductProcess[] = [];
+  apiUrls: string[] = [];
   branchId = 0;
   productId = 0;
   private dataDir = '';
@@ -304,18 +307,42 @@ export class Stack {
     const apiEnv = this.proxy
       ? { ...env, DATABASE_URL: `mysql://root@127.0.0.1:${this.proxy.port}/${this.database}` }
       : env;
-    this.apiUrl = `http://127.0.0.1:${port}`;
-    this.api = new ProductProcess('api', 'src/main.ts', apiEnv);
-    this.worker = new ProductProcess('worker', 'src/worker.ts', { ...env, LOG_LEVEL: 'info' });
-    await Promise.all([this.startApi(), this.startWorker()]);
+    for (let index = 0; index < (options.apis ?? 1); index++) {
+      const apiPort = index === 0 ? port : await freePort();
+      this.apiUrls.push(`http://127.0.0.1:${apiPort}`);
+      this.apis.push(
+        new ProductProcess(`api${index}`, 'src/main.ts', { ...apiEnv, PORT: String(apiPort) }),
+      );
+    }
+    for (let index = 0; index < (options.workers ?? 1); index++)
+      this.workers.push(
+        new ProductProcess(`worker${index}`, 'src/worker.ts', { ...env, LOG_LEVEL: 'info' }),
+      );
+    await Promise.all([
+      ...this.apis.map((_, index) => this.startApi(index)),
+      ...this.workers.map((_, index) => this.startWorker(index)),
+    ]);
   }
 
-  async startApi(): Promise<void> {
-    this.api.start();
+  get api(): ProductProcess {
+    return this.apis[0];
+  }
+
+  get worker(): ProductProcess {
+    return this.workers[0];
+  }
+
+  get apiUrl(): string {
+    return this.apiUrls[0];
+  }
+
+  async startApi(index = 0): Promise<void> {
+    const api = this.apis[index];
+    api.start();
     await eventually(async () => {
-      if (!this.api.running) throw new Error(`api ended:\n${this.api.log}`);
+      if (!api.running) throw new Error(`${api.name} ended:\n${api.log}`);
       try {
-        const reply = await fetch(`${this.apiUrl}/api/health`, {
+        const reply = await fetch(`${this.apiUrls[index]}/api/health`, {
           signal: AbortSignal.timeout(2000),
         });
         return reply.status === 200 ? true : undefined;
@@ -325,9 +352,10 @@ export class Stack {
     }, START_TIMEOUT_MS);
   }
 
-  async startWorker(): Promise<void> {
-    this.worker.start();
-    await this.worker.waitFor('Worker verarbeitet');
+  async startWorker(index = 0): Promise<void> {
+    const worker = this.workers[index];
+    worker.start();
+    await worker.waitFor('Worker verarbeitet');
   }
 
   /** The order a burst's customer number `n` sends: marked in its comment for the printer. */
@@ -351,7 +379,7 @@ export class Stack {
   }
 
   async close(): Promise<void> {
-    await Promise.allSettled([this.api?.kill(), this.worker?.kill()]);
+    await Promise.allSettled([...this.apis, ...this.workers].map((process) => process.kill()));
     await this.proxy?.cut();
     await this.db?.destroy().catch(() => undefined);
     await Promise.allSettled([this.redis?.stop(), this.smtp?.close(), this.printer?.close()]);
