@@ -127,4 +127,14 @@ describe('environment validation', () => {
     );
     expect(() => validateEnvironment({ WORKER_CONCURRENCY: 'email=0' })).toThrow(EnvironmentError);
   });
+
+  it('reads the escalation sweep interval, 20 s unless set, and refuses 0', () => {
+    expect(validateEnvironment({}).ORDER_SWEEP_INTERVAL_SECONDS).toBe(20);
+    expect(
+      validateEnvironment({ ORDER_SWEEP_INTERVAL_SECONDS: '5' }).ORDER_SWEEP_INTERVAL_SECONDS,
+    ).toBe(5);
+    expect(() => validateEnvironment({ ORDER_SWEEP_INTERVAL_SECONDS: '0' })).toThrow(
+      'ORDER_SWEEP_INTERVAL_SECONDS',
+    );
+  });
 });

@@ -175,6 +175,16 @@ export class Environment {
   @Min(1, { message: 'ORDER_MISSED_AFTER_SECONDS muss mindestens 1 sein.' })
   ORDER_MISSED_AFTER_SECONDS = 600;
 
+  /**
+   * How often the database sweep looks for unanswered orders whose alarm or missed time has
+   * passed (the guarantee behind the delayed 'timers' jobs, which Redis may lose).
+   */
+  @Transform(({ value }) => (value === undefined ? 20 : Number(value)))
+  @IsInt({ message: 'ORDER_SWEEP_INTERVAL_SECONDS muss eine ganze Zahl sein.' })
+  @Min(1, { message: 'ORDER_SWEEP_INTERVAL_SECONDS muss mindestens 1 sein.' })
+  @Max(3600, { message: 'ORDER_SWEEP_INTERVAL_SECONDS darf höchstens 3600 sein.' })
+  ORDER_SWEEP_INTERVAL_SECONDS = 20;
+
   /** Public base URL used in e-mailed links, e.g. https://shop.example.at */
   @Matches(/^https?:\/\/[^/]+$/, {
     message:

@@ -10,6 +10,25 @@ import { APP_VERSION } from '../../config/version';
 
 type Check = 'up' | 'down' | 'not configured';
 
+/** What CONFIG GET could not tell (a managed Redis may forbid the command). */
+const UNKNOWN = 'unbekannt';
+
+/**
+ * Redis's durability settings as production needs them: jobs, outbox hand-overs and
+ * sessions must survive a restart (AOF) and never be evicted under memory pressure.
+ * `persistent` is the machine-readable verdict: true, false, or null when unknown.
+ */
+interface RedisPersistence {
+  appendonly: string;
+  maxmemoryPolicy: string;
+  persistent: boolean | null;
+}
+
+export interface HealthWarning {
+  code: 'redis-persistence';
+  message: string;
+}
+
 /** GET /api/health: database and Redis, for load balancers and humans. 503 if one is down. */
 @ApiTags('health')
 @Controller('health')
@@ -24,12 +43,18 @@ export class HealthController {
   @Public()
   async health() {
     const [database, redis] = await Promise.all([this.checkDatabase(), this.checkRedis()]);
+    const persistence = redis === 'up' ? await this.readPersistence() : null;
+    const warnings: HealthWarning[] = [];
+    if (persistence?.persistent === false) {
+      warnings.push({ code: 'redis-persistence', message: persistenceWarning(persistence) });
+    }
     const result = {
       status: database === 'down' || redis === 'down' ? 'down' : 'ok',
       version: APP_VERSION,
       database: { status: database, type: this.config.databaseKind },
-      redis: { status: redis },
+      redis: { status: redis, ...persistence },
       jobs: this.config.redisUrl ? 'bullmq' : 'embedded',
+      warnings,
     };
     if (result.status === 'down') {
       const errors = [];
@@ -50,6 +75,33 @@ export class HealthController {
     }
   }
 
+  /** Read only (CONFIG GET): the health check never changes the server it looks at. */
+  private async readPersistence(): Promise<RedisPersistence> {
+    const [appendonly, maxmemoryPolicy] = await Promise.all([
+      this.configValue('appendonly'),
+      this.configValue('maxmemory-policy'),
+    ]);
+    const unsafe =
+      appendonly === 'no' || (maxmemoryPolicy !== UNKNOWN && maxmemoryPolicy !== 'noeviction');
+    const known = appendonly !== UNKNOWN && maxmemoryPolicy !== UNKNOWN;
+    const persistent = unsafe ? false : known ? true : null;
+    return { appendonly, maxmemoryPolicy, persistent };
+  }
+
+  private async configValue(name: string): Promise<string> {
+    try {
+      const answer = await Promise.race([
+        this.redis!.config('GET', name) as Promise<unknown>,
+        new Promise<null>((resolve) => setTimeout(() => resolve(null), 1000).unref()),
+      ]);
+      // CONFIG GET answers [name, value], or [] for a setting the server does not know.
+      return Array.isArray(answer) && typeof answer[1] === 'string' ? answer[1] : UNKNOWN;
+    } catch {
+      // Renamed or forbidden (ACL, managed Redis): say so instead of guessing.
+      return UNKNOWN;
+    }
+  }
+
   private async checkRedis(): Promise<Check> {
     if (!this.redis) return 'not configured';
     try {
@@ -62,4 +114,16 @@ export class HealthController {
       return 'down';
     }
   }
+}
+
+function persistenceWarning({ appendonly, maxmemoryPolicy }: RedisPersistence): string {
+  const problems: string[] = [];
+  if (appendonly === 'no') problems.push('appendonly ist „no“');
+  if (maxmemoryPolicy !== UNKNOWN && maxmemoryPolicy !== 'noeviction')
+    problems.push(`maxmemory-policy ist „${maxmemoryPolicy}“`);
+  return (
+    `Redis ist nicht für den Produktivbetrieb eingestellt (${problems.join(', ')}): ` +
+    'Nach einem Neustart oder bei vollem Speicher gehen Aufträge und Sitzungen verloren. ' +
+    'Benötigt: appendonly „yes“ (appendfsync everysec) und maxmemory-policy „noeviction“.'
+  );
 }

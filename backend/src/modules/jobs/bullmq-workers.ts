@@ -4,6 +4,7 @@ import {
   Logger,
   OnApplicationBootstrap,
   OnModuleDestroy,
+  Optional,
 } from '@nestjs/common';
 import { Job, Worker } from 'bullmq';
 import Redis from 'ioredis';
@@ -12,6 +13,7 @@ import { AnyPayload, createBullmqConnection } from './bullmq-job-queue';
 import { JOB_QUEUE_DEFAULTS, JobDefaults } from './job-defaults';
 import { JobHandlerRegistry } from './job-handler.registry';
 import { QUEUE_NAMES, QueueName } from './job-queue';
+import { OutboxRecovery } from './outbox-recovery';
 
 /**
  * Jobs run side by side per queue and process unless WORKER_CONCURRENCY says otherwise. All
@@ -42,6 +44,8 @@ export class BullmqWorkers implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly config: AppConfig,
     private readonly registry: JobHandlerRegistry,
     @Inject(JOB_QUEUE_DEFAULTS) private readonly defaults: JobDefaults,
+    // Absent only in test modules that run BullMQ without the database.
+    @Optional() private readonly outbox?: OutboxRecovery,
   ) {}
 
   /** The queues this process consumes, in QUEUE_NAMES order. */
@@ -80,6 +84,7 @@ export class BullmqWorkers implements OnApplicationBootstrap, OnModuleDestroy {
       async (job: Job<AnyPayload>) => {
         // A keyed job carries its key as its BullMQ id (see BullmqJobQueue.add).
         await this.registry.run(queue, job.name, job.data, job.opts.jobId ?? null);
+        if (job.opts.jobId) this.outbox?.settle(job.opts.jobId);
       },
       {
         connection,
@@ -95,6 +100,8 @@ export class BullmqWorkers implements OnApplicationBootstrap, OnModuleDestroy {
         return;
       }
       const tries = job.opts.attempts ?? 1;
+      // Failed for good: settled too, the back office retries it from the failed list.
+      if (job.attemptsMade >= tries && job.opts.jobId) this.outbox?.settle(job.opts.jobId);
       const what = `Auftrag ${queue}/${job.name} #${job.id} Versuch ${job.attemptsMade}/${tries}`;
       if (job.attemptsMade < tries)
         this.logger.warn(`${what} fehlgeschlagen, wird wiederholt: ${error.message}`);

@@ -11,6 +11,7 @@ import { JOB_QUEUE_DEFAULTS, JobDefaults, jobDefaultsProvider } from './job-defa
 import { JobHandlerRegistry } from './job-handler.registry';
 import { JobQueue } from './job-queue';
 import { JobsController } from './jobs.controller';
+import { OutboxRecovery } from './outbox-recovery';
 
 /**
  * The job-queue seam for every module (global, so producers just inject JobQueue and
@@ -53,6 +54,10 @@ export class JobsModule {
    * imports this, so it never consumes Redis jobs by accident.
    */
   static forWorker(): DynamicModule {
-    return { module: JobsModule, providers: [BullmqWorkers], exports: [BullmqWorkers] };
+    return {
+      module: JobsModule,
+      providers: [BullmqWorkers, OutboxRecovery],
+      exports: [BullmqWorkers],
+    };
   }
 }

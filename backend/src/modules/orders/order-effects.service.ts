@@ -1,12 +1,12 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, IsNull } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
 import { JobQueue, OutboxJob } from '../jobs/job-queue';
 import { LiveEventType, LiveEvents } from '../live-events/live-event';
 import { Branch } from '../organisation/entities/branch.entity';
 import { Config, SettingsService } from '../settings/settings.service';
-import type { Order } from './entities/order.entity';
+import { Order } from './entities/order.entity';
 import type { OrderDocument } from './order-document';
 import { OrderDocumentService, toOrderDocument } from './order-document.service';
 import {
@@ -134,11 +134,17 @@ export class OrderEffects {
     kinds: readonly OrderMessageKind[],
     manager: EntityManager,
     config: Config,
+    options: { once?: boolean } = {},
   ): Promise<void> {
     if (kinds.length === 0) return;
     let jobs: OutboxJob[];
     try {
-      jobs = messageJobs(toOrderDocument(order, this.documents.shopOf(config)), kinds, config);
+      jobs = messageJobs(
+        toOrderDocument(order, this.documents.shopOf(config)),
+        kinds,
+        config,
+        options,
+      );
     } catch (error) {
       // As after a commit: a message that cannot be written does not stop the change.
       this.logger.error(`Bestellung ${order.id}: Dokument nicht erstellt: ${String(error)}`);
@@ -161,12 +167,22 @@ export class OrderEffects {
       const config = await this.settings.get();
       const announce = await this.prepareAnnouncement(order.branchId, config);
       const jobs = announce(await this.withBranch(order));
-      await this.dataSource.transaction((manager) => this.jobs.addManyInTransaction(manager, jobs));
+      await this.dataSource.transaction(async (manager) => {
+        // From now on the shop must answer: the escalation sweep counts from here.
+        const announcedAt = new Date();
+        await manager.update(Order, { id: order.id, announcedAt: IsNull() }, { announcedAt });
+        order.announcedAt ??= announcedAt;
+        await this.jobs.addManyInTransaction(manager, jobs);
+      });
     });
     await this.announced(order);
   }
 
-  /** Alarm and missed timers as delayed jobs: exactly one worker acts on each. */
+  /**
+   * Alarm and missed timers as delayed jobs: exactly one worker acts on each. They are the
+   * fast path only: announcedAt lets OrderEscalationSweep fire them from the database when
+   * Redis has lost the delayed jobs.
+   */
   private escalationJobs(order: Order): OutboxJob[] {
     const alarmMs = this.config.env.ORDER_ALARM_AFTER_SECONDS * 1000;
     const missedMs = Math.max(this.config.env.ORDER_MISSED_AFTER_SECONDS * 1000, alarmMs);

@@ -750,6 +750,9 @@ export class OrderSubmitService {
       requestHash: bodyHash,
       // Placed "now" by the module's clock, the same instant the ticket day was taken from.
       createdAt: now,
+      // A counter order is the shop's to answer from now (the escalation sweep counts from
+      // here); an online one once it is paid (OrderEffects.announceNewOrder).
+      announcedAt: ONLINE_METHODS.includes(checked.paymentMethod) ? null : now,
     });
     // One INSERT: save() would read the row back for its defaults, which are known here
     // (the column's default, else null).

@@ -5,12 +5,13 @@ import { JobHandler, TimerJob } from '../jobs/job-queue';
 import { Clock } from './clock';
 import { Order } from './entities/order.entity';
 import { COUNTER_PAYMENT_METHODS } from './order-document';
+import { SettingsService } from '../settings/settings.service';
 import { OrderEffects } from './order-effects.service';
 
 /**
- * Escalation of unanswered orders, run as delayed 'timers' jobs (BullMQ in worker.ts, so
- * exactly one process acts on each; the embedded runner without Redis). Each step is a
- * conditional UPDATE, so a job that runs twice raises its alarm once.
+ * Escalation of unanswered orders, run as delayed 'timers' jobs (BullMQ in worker.ts; the
+ * embedded runner without Redis) and by OrderEscalationSweep when Redis lost those jobs.
+ * Each step is a conditional UPDATE, so a job and a sweep that both run raise it once.
  */
 @Injectable()
 export class OrderTimersHandler implements JobHandler<'timers'>, OnModuleInit {
@@ -21,6 +22,7 @@ export class OrderTimersHandler implements JobHandler<'timers'>, OnModuleInit {
     private readonly dataSource: DataSource,
     private readonly effects: OrderEffects,
     private readonly clock: Clock,
+    private readonly settings: SettingsService,
   ) {}
 
   onModuleInit(): void {
@@ -29,7 +31,11 @@ export class OrderTimersHandler implements JobHandler<'timers'>, OnModuleInit {
 
   async handle(_name: string, payload: TimerJob): Promise<void> {
     const repo = this.dataSource.getRepository(Order);
-    const order = await repo.findOne({ where: { id: payload.orderId }, loadEagerRelations: false });
+    const order = await repo.findOne({
+      where: { id: payload.orderId },
+      relations: { branch: true },
+      loadEagerRelations: false,
+    });
     // Answered in time, gone, or an online payment the shop does not see yet: nothing to do.
     if (!order || order.status !== 'pending') return;
     if (!COUNTER_PAYMENT_METHODS.includes(order.paymentMethod) && !order.isPaid) return;
@@ -43,13 +49,21 @@ export class OrderTimersHandler implements JobHandler<'timers'>, OnModuleInit {
       if (affected) await this.effects.publish('order.alarm', { ...order, alarmedAt: now });
       return;
     }
-    const { affected } = await repo.update(
-      { id: order.id, status: 'pending', isMissed: false },
-      { isMissed: true },
-    );
-    if (!affected) return;
-    const missed = { ...order, isMissed: true } as Order;
+    // Read before the transaction, so the row lock below waits for nothing else.
+    const config = await this.settings.get();
+    const missed = await this.dataSource.transaction(async (manager) => {
+      const { affected } = await manager
+        .getRepository(Order)
+        .update({ id: order.id, status: 'pending', isMissed: false }, { isMissed: true });
+      if (!affected) return null;
+      const marked = { ...order, isMissed: true } as Order;
+      // The customer's message commits with the mark (the outbox): a Redis outage at this
+      // moment delays it instead of losing it, and the mark is never set without it.
+      await this.effects.notifyInTransaction(marked, ['missed'], manager, config, { once: true });
+      return marked;
+    });
+    if (!missed) return;
+    await this.effects.flushOutbox();
     await this.effects.publish('order.missed', missed);
-    await this.effects.notify(missed, ['missed']);
   }
 }

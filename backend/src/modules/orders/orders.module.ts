@@ -10,6 +10,7 @@ import { SettingsModule } from '../settings/settings.module';
 import { Clock } from './clock';
 import { OrderDocumentService } from './order-document.service';
 import { OrderEffects } from './order-effects.service';
+import { OrderEscalationSweep } from './order-escalation.sweep';
 import { OrderPaymentGateway } from './order-payments';
 import { OrderPaymentListener } from './order-payment.listener';
 import { OrderPrinter } from './order-printer';
@@ -40,6 +41,7 @@ import { OrdersService } from './orders.service';
     OrderSubmitService,
     OrdersService,
     OrderTimersHandler,
+    OrderEscalationSweep,
     { provide: OrderPaymentGateway, useExisting: PaymentsService },
     OrderPaymentListener,
     { provide: OrderPrinter, useExisting: DevicePrinter },

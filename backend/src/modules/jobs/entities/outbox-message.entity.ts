@@ -7,6 +7,7 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 
  */
 @Entity('job_outbox')
 @Index('IDX_job_outbox_pending', ['relayedAt', 'claimedUntil'])
+@Index('IDX_job_outbox_unsettled', ['doneAt', 'runAt'])
 export class OutboxMessage {
   @PrimaryGeneratedColumn()
   id!: number;
@@ -36,6 +37,14 @@ export class OutboxMessage {
 
   @Column('datetime', { nullable: true })
   relayedAt!: Date | null;
+
+  /**
+   * When a worker finished the job (ran, skipped as done before, or failed for good). A
+   * relayed entry without it after its run time is re-handed to BullMQ by OutboxRecovery:
+   * the database, not Redis, knows which jobs still have to happen.
+   */
+  @Column('datetime', { nullable: true })
+  doneAt!: Date | null;
 
   @CreateDateColumn()
   createdAt!: Date;

@@ -23,6 +23,7 @@ import type { OrderItemSnapshot, OrderTotals, DeliveryAreaSnapshot } from '../or
 @Unique('UQ_customer_order_ticket', ['branchId', 'ticketDate', 'ticketNumber'])
 @Index('IDX_customer_order_branch_status', ['branchId', 'status'])
 @Index('IDX_customer_order_branch_slot', ['branchId', 'slotStart'])
+@Index('IDX_customer_order_escalation', ['status', 'isMissed', 'announcedAt'])
 export class Order {
   @PrimaryGeneratedColumn()
   id!: number;
@@ -68,6 +69,14 @@ export class Order {
   /** When the unanswered-order alarm went off (once). */
   @Column('datetime', { nullable: true })
   alarmedAt!: Date | null;
+
+  /**
+   * When the order became the shop's to answer (placed, or paid online), so the escalation
+   * sweep can derive its alarm and missed times from the database alone. Null while an
+   * online order is unpaid: the shop does not see it yet.
+   */
+  @Column('datetime', { nullable: true })
+  announcedAt!: Date | null;
 
   @Column('varchar', { length: 20 })
   paymentMethod!: PaymentMethod;

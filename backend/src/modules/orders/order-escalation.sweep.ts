@@ -1,0 +1,144 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  OnApplicationBootstrap,
+  OnModuleDestroy,
+  Optional,
+} from '@nestjs/common';
+import type Redis from 'ioredis';
+import { DataSource } from 'typeorm';
+import { REDIS } from '../../common/kv/redis.provider';
+import { AppConfig } from '../../config/app-config';
+import { BullmqWorkers } from '../jobs/bullmq-workers';
+import { Order } from './entities/order.entity';
+import { OrderTimersHandler } from './order-timers.handler';
+
+/** Orders looked at per query; a backlog after an outage is worked off batch by batch. */
+const BATCH = 200;
+
+/**
+ * The guarantee behind the delayed 'timers' jobs: Redis without persistence loses them on a
+ * restart, so this sweep finds unanswered orders whose alarm or missed time has passed in
+ * the database (announcedAt plus the configured seconds) and fires them through the same
+ * handler. Its conditional UPDATEs make a sweep and a job that both fire harmless.
+ *
+ * Runs where the timers run: in a worker that consumes 'timers', or in the API process in
+ * the embedded mode. With several workers a Redis lock lets one of them sweep per interval;
+ * when Redis cannot be asked, each sweeps anyway (still correct, only more queries).
+ */
+@Injectable()
+export class OrderEscalationSweep implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger(OrderEscalationSweep.name);
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private stopped = false;
+
+  constructor(
+    private readonly config: AppConfig,
+    private readonly dataSource: DataSource,
+    private readonly handler: OrderTimersHandler,
+    @Inject(REDIS) private readonly redis: Redis | null,
+    // Provided only in worker.ts (JobsModule.forWorker()); the API with Redis never sweeps.
+    @Optional() private readonly workers?: BullmqWorkers,
+  ) {}
+
+  /** Whether this process is one that runs the escalation timers. */
+  get active(): boolean {
+    if (!this.config.redisUrl) return true;
+    return this.workers?.queues.includes('timers') ?? false;
+  }
+
+  private get intervalMs(): number {
+    return this.config.env.ORDER_SWEEP_INTERVAL_SECONDS * 1000;
+  }
+
+  onApplicationBootstrap(): void {
+    if (!this.active) return;
+    this.timer = setInterval(() => void this.sweep(), this.intervalMs);
+    this.timer.unref();
+    // At once as well: a worker restarted after an outage catches up without waiting.
+    void this.sweep();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    await this.running;
+  }
+
+  /** One round (or the round already under way). Never throws: the next round retries. */
+  sweep(): Promise<void> {
+    if (this.stopped) return Promise.resolve();
+    this.running ??= this.round()
+      .catch((error: unknown) =>
+        this.logger.error(`Eskalations-Durchlauf unterbrochen: ${describe(error)}`),
+      )
+      .finally(() => {
+        this.running = null;
+      });
+    return this.running;
+  }
+
+  private async round(): Promise<void> {
+    if (!(await this.claim())) return;
+    const now = Date.now();
+    const alarmMs = this.config.env.ORDER_ALARM_AFTER_SECONDS * 1000;
+    // As scheduleEscalation: never missed before alarmed.
+    const missedMs = Math.max(this.config.env.ORDER_MISSED_AFTER_SECONDS * 1000, alarmMs);
+    const alarmCutoff = new Date(now - alarmMs);
+    const missedCutoff = new Date(now - missedMs);
+    const repo = this.dataSource.getRepository(Order);
+    let afterId = 0;
+    for (;;) {
+      // Served by IDX_customer_order_escalation (status, isMissed, announcedAt). Unpaid
+      // online orders have no announcedAt and are left out, as the handler would skip them.
+      const due = await repo
+        .createQueryBuilder('o')
+        .select(['o.id', 'o.alarmedAt', 'o.announcedAt'])
+        .where('o.status = :pending', { pending: 'pending' })
+        .andWhere('o.isMissed = :missed', { missed: false })
+        .andWhere('o.announcedAt <= :alarmCutoff', { alarmCutoff })
+        .andWhere('o.id > :afterId', { afterId })
+        .orderBy('o.id', 'ASC')
+        .limit(BATCH)
+        .getMany();
+      for (const order of due) {
+        if (this.stopped) return;
+        try {
+          if (order.alarmedAt === null) {
+            await this.handler.handle('order-alarm', { kind: 'alarm', orderId: order.id });
+          }
+          if (order.announcedAt && order.announcedAt.getTime() <= missedCutoff.getTime()) {
+            await this.handler.handle('order-missed', { kind: 'missed', orderId: order.id });
+          }
+        } catch (error) {
+          // One order's failure (the database away for a moment) must not stall the others.
+          this.logger.error(`Eskalation der Bestellung ${order.id}: ${describe(error)}`);
+        }
+      }
+      if (due.length < BATCH) return;
+      afterId = due[due.length - 1].id;
+    }
+  }
+
+  /**
+   * Lets one sweeper act per interval across processes. The lock expires on its own (no
+   * release), so a sweeper that dies holding it only skips one round.
+   */
+  private async claim(): Promise<boolean> {
+    if (!this.redis) return true;
+    try {
+      const key = `${this.config.redisPrefix}:order-escalation-sweep`;
+      const ok = await this.redis.set(key, String(process.pid), 'PX', this.intervalMs - 100, 'NX');
+      return ok === 'OK';
+    } catch {
+      // Redis is away, which is just when the sweep matters: sweep, double work is harmless.
+      return true;
+    }
+  }
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,57 @@
+import { eventually } from '../support/eventually';
+import { Attempt, burst, expectSound, report, statusCounts } from './burst';
+import { Stack } from './stack';
+
+/**
+ * Redis is killed mid-burst and started again empty (no persistence): every delayed timer,
+ * waiting job and done-marker it held is gone. While it is away customers get a German 503
+ * at once and retry with their Idempotency-Key; afterwards every order exists once, every
+ * e-mail and print arrives, and every escalation fires (the sweep re-derives the lost
+ * timers from the database: alarm after 2 s, missed after 4 s, a sweep every 2 s).
+ */
+describe('fault: Redis restarts without persistence mid-burst', () => {
+  let stack: Stack;
+
+  beforeAll(async () => {
+    stack = await Stack.start();
+  });
+  afterAll(() => stack?.close());
+
+  it('keeps every acknowledged order, delivers everything, escalates every unanswered order', async () => {
+    let outage: Promise<void> | null = null;
+    const refusedDuringOutage: Attempt[] = [];
+    let down = false;
+    const customers = await burst(stack, {
+      count: 48,
+      concurrency: 6,
+      onAttempt: (attempt) => {
+        if (down) refusedDuringOutage.push(attempt);
+      },
+      onAcknowledged: (acknowledged) => {
+        if (acknowledged !== 16) return;
+        outage = (async () => {
+          await stack.redis.kill();
+          down = true;
+          // Long enough for several customers to be turned away (and to retry).
+          await eventually(
+            () =>
+              refusedDuringOutage.filter((a) => a.status === 503).length >= 6 ? true : undefined,
+            30_000,
+          );
+          down = false;
+          await stack.redis.restart();
+        })();
+      },
+    });
+    await outage;
+    process.stdout.write(`answers: ${JSON.stringify(statusCounts(customers))}\n`);
+    expect(
+      refusedDuringOutage.filter((attempt) => attempt.status === 503).length,
+    ).toBeGreaterThanOrEqual(6);
+    // A job Redis lost mid-run (sent, but neither its done-marker nor its completion could be
+    // written) runs again: under its key, so the same Message-ID, at most one per job that
+    // ran side by side (4 e-mails, 4 prints).
+    const seen = await expectSound(stack, customers, { mails: 4, prints: 4 });
+    process.stdout.write(`${report('Redis restart', customers, seen)}\n`);
+  });
+});
