@@ -193,8 +193,8 @@ export class OrderSubmitService {
     const announce = ONLINE_METHODS.includes(checked.paymentMethod)
       ? null
       : await this.effects.prepareAnnouncement(checked.branch.id, config);
-    try {
-      const result = await this.serialised(() =>
+    const write = () =>
+      this.serialised(() =>
         this.dataSource.transaction(async (manager) => {
           const placed = await this.place(manager, dto, checked, price, now, key, bodyHash);
           if (placed.created && announce) {
@@ -203,6 +203,14 @@ export class OrderSubmitService {
           return placed;
         }),
       );
+    try {
+      // InnoDB rolled a deadlock victim back whole: once more is safe, and likely to pass
+      // (the other transaction holds the branch now). A second one answers 503.
+      const result = await write().catch((error: unknown) => {
+        if (!isDeadlock(error)) throw error;
+        this.logger.warn('Bestellung nach einem Deadlock wiederholt.');
+        return write();
+      });
       return { ...result, config };
     } catch (error) {
       // Two submits with one key at the same moment: the unique index let one through.
@@ -801,6 +809,11 @@ export function parseAppointment(value: string, timeZone: string): Date {
     }
   }
   return /(Z|[+-]\d{2}:?\d{2})$/i.test(value.trim()) ? new Date(value) : new Date(Number.NaN);
+}
+
+function isDeadlock(error: unknown): boolean {
+  const driverError = (error as { driverError?: { code?: string } })?.driverError;
+  return (driverError?.code ?? (error as { code?: string })?.code) === 'ER_LOCK_DEADLOCK';
 }
 
 export function isUniqueViolation(error: unknown): boolean {

@@ -161,6 +161,26 @@ describe(`orders under a lunch rush (${process.env.TEST_DATABASE})`, () => {
     );
   });
 
+  it('places the order once when its transaction was chosen as a deadlock victim', async () => {
+    const dataSource = api.dataSource;
+    const transaction = dataSource.transaction.bind(dataSource) as (
+      work: (manager: unknown) => Promise<unknown>,
+    ) => Promise<unknown>;
+    const deadlock = Object.assign(new Error('Deadlock found when trying to get lock'), {
+      code: 'ER_LOCK_DEADLOCK',
+    });
+    const spy = jest
+      .spyOn(dataSource, 'transaction')
+      .mockImplementationOnce(() => Promise.reject(deadlock))
+      .mockImplementation(((work: (manager: unknown) => Promise<unknown>) =>
+        transaction(work)) as never);
+    const before = await countRows(api, 'customer_order');
+    const reply = await submit(takeawayDraft(shop), '10.0.4.1');
+    expect(reply.status).toBe(201);
+    expect(spy).toHaveBeenCalledTimes(2);
+    expect(await countRows(api, 'customer_order')).toBe(before + 1);
+  });
+
   // On MariaDB, where it counts; the embedded runner's jobs would start inside the request.
   const maria = process.env.TEST_DATABASE === 'mariadb' ? it : it.skip;
 
