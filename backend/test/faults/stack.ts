@@ -270,6 +270,9 @@ export class Stack {
       LOG_LEVEL: 'warn',
       // Every order of a burst comes from another customer behind the local proxy.
       TRUSTED_PROXIES: '127.0.0.1',
+      // The printer sink listens on loopback at a random port.
+      PRINTER_ALLOWED_NETWORKS: '127.0.0.1/32',
+      PRINTER_ALLOWED_PORTS: '1024-65535',
       ORDER_ALARM_AFTER_SECONDS: '2',
       ORDER_MISSED_AFTER_SECONDS: '4',
       ORDER_SWEEP_INTERVAL_SECONDS: '2',
