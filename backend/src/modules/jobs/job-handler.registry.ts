@@ -45,7 +45,17 @@ export class JobHandlerRegistry {
       return 'skipped';
     }
     await (handler as JobHandler<Q>).handle(name, payload);
-    if (doneKey && this.kv) await this.kv.set(doneKey, new Date().toISOString(), DONE_TTL_SECONDS);
+    if (doneKey && this.kv) {
+      try {
+        await this.kv.set(doneKey, new Date().toISOString(), DONE_TTL_SECONDS);
+      } catch (error) {
+        // The job did its work: failing it now would send it again. The outbox's done mark
+        // (OutboxRecovery.settle, in the database) still records it.
+        this.logger.warn(
+          `Auftrag ${queue}/${name} (${key}) erledigt, Vermerk fehlgeschlagen: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      }
+    }
     return 'ran';
   }
 }
