@@ -1,7 +1,7 @@
 import { Inject, Module, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import type Redis from 'ioredis';
 import { DataSource } from 'typeorm';
-import { REDIS } from '../../common/kv/redis.provider';
+import { KeyValueModule, REDIS } from '../../common/kv/redis.provider';
 import { AppConfig } from '../../config/app-config';
 import { CacheChangeSubscriber, topicsByTable } from './cache-change.subscriber';
 import { CacheInvalidation, RedisCacheInvalidation } from './cache-invalidation';
@@ -12,6 +12,8 @@ import { PublicReadCache } from './public-read-cache';
  * so present in the API and the worker alike): every process that caches must hear changes.
  */
 @Module({
+  // Global in the applications; named here so a module set without it (a test) still starts.
+  imports: [KeyValueModule],
   providers: [
     {
       provide: CacheInvalidation,
