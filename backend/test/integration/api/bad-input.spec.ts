@@ -120,6 +120,10 @@ describe(`bad input answers a German 4xx, never a 500 (${process.env.TEST_DATABA
       }
       const none = await admin.get(`/api/users?branch=2147483647`);
       expect(none.body.data).toEqual([]);
+      // An empty choice in a filter form means no filter, as it always did.
+      const all = await admin.get('/api/users?branch=');
+      expect(all.status).toBe(200);
+      expect((all.body.data as unknown[]).length).toBeGreaterThanOrEqual(users.length);
     });
   });
 
