@@ -19,9 +19,11 @@ export const MAX_ID = 2_147_483_647;
  * also read '1e3', '0x10', ' 1' and '1.0'; such a value stays a string here and is refused.
  */
 export const toId = ({ value }: { value: unknown }) =>
-  typeof value === 'string' && /^[1-9]\d{0,9}$/.test(value) && Number(value) <= MAX_ID
-    ? Number(value)
-    : value;
+  value === ''
+    ? undefined // ?branch= (a filter form's empty choice) means no filter, as before
+    : typeof value === 'string' && /^[1-9]\d{0,9}$/.test(value) && Number(value) <= MAX_ID
+      ? Number(value)
+      : value;
 
 /** Whether a value is a usable id: an integer from 1 to MAX_ID. */
 export const isId = (value: unknown): value is number =>

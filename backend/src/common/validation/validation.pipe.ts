@@ -1,4 +1,4 @@
-import { ValidationPipe, ValidationPipeOptions } from '@nestjs/common';
+import { ArgumentMetadata, ValidationPipe, ValidationPipeOptions } from '@nestjs/common';
 import { ApiError } from '../http/api-error';
 import { translateValidationErrors } from './german-messages';
 
@@ -12,9 +12,20 @@ export const VALIDATION_OPTIONS: ValidationPipeOptions = {
   exceptionFactory: (errors) => ApiError.validation(translateValidationErrors(errors)),
 };
 
+/**
+ * Nest's pipe turns a path or query parameter typed `number` into `+value` before the
+ * parameter's own pipe runs, so ParseIdPipe saw 1000 for '1e3' and 16 for '0x10'. Numbers
+ * are left as sent here; the parameter's pipe (ParseIdPipe) parses them strictly.
+ */
+class GermanValidationPipe extends ValidationPipe {
+  protected transformPrimitive(value: unknown, metadata: ArgumentMetadata): unknown {
+    return metadata.metatype === Number ? value : super.transformPrimitive(value, metadata);
+  }
+}
+
 /** The global pipe; also built per parameter where a generic controller knows its DTO. */
 export function germanValidationPipe(
   expectedType?: ValidationPipeOptions['expectedType'],
 ): ValidationPipe {
-  return new ValidationPipe({ ...VALIDATION_OPTIONS, expectedType });
+  return new GermanValidationPipe({ ...VALIDATION_OPTIONS, expectedType });
 }

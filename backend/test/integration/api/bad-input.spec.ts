@@ -94,6 +94,17 @@ describe(`bad input answers a German 4xx, never a 500 (${process.env.TEST_DATABA
       expect(reply.body.errors![0].message).toMatch(/muss eine gültige ID sein/);
     });
 
+    it.each(['0001', '9999999999', '1e3', '0x10'])(
+      'refuses %p as an id in the path as well',
+      async (value) => {
+        const reply = await admin.get(`/api/divisions/${value}`);
+        expect(reply.status).toBe(400);
+        expect(reply.body.errors).toEqual([
+          { field: 'id', message: 'Die ID muss eine positive ganze Zahl sein.' },
+        ]);
+      },
+    );
+
     it('still filters by a proper id: the users of a branch (was a 500 for any value)', async () => {
       const [row] = (await api.dataSource.query('SELECT branchId FROM user_branches LIMIT 1')) as {
         branchId: number;
@@ -109,6 +120,10 @@ describe(`bad input answers a German 4xx, never a 500 (${process.env.TEST_DATABA
       }
       const none = await admin.get(`/api/users?branch=2147483647`);
       expect(none.body.data).toEqual([]);
+      // An empty choice in a filter form means no filter, as it always did.
+      const all = await admin.get('/api/users?branch=');
+      expect(all.status).toBe(200);
+      expect((all.body.data as unknown[]).length).toBeGreaterThanOrEqual(users.length);
     });
   });
 
