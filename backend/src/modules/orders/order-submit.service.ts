@@ -759,8 +759,9 @@ export class OrderSubmitService {
       // Placed "now" by the module's clock, the same instant the ticket day was taken from.
       createdAt: now,
       // A counter order is the shop's to answer from now (the escalation sweep counts from
-      // here); an online one once it is paid (OrderEffects.announceNewOrder).
-      announcedAt: ONLINE_METHODS.includes(checked.paymentMethod) ? null : now,
+      // here, on the real clock as its timers run); an online one once it is paid
+      // (OrderEffects.announceNewOrder).
+      announcedAt: ONLINE_METHODS.includes(checked.paymentMethod) ? null : new Date(),
     });
     // One INSERT: save() would read the row back for its defaults, which are known here
     // (the column's default, else null).
