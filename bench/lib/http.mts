@@ -27,7 +27,7 @@ export function rawGet(
 
 /** A back-office client: logs in and echoes XSRF-TOKEN on writes, like the shell's axios. */
 export class AdminClient {
-  private readonly cookies = new Map<string, string>();
+  readonly cookies = new Map<string, string>();
   constructor(private readonly base: string) {}
 
   async request<T>(method: string, path: string, body?: unknown): Promise<{ status: number; data: T; raw: string }> {
