@@ -1,13 +1,44 @@
-import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import mysql from 'mysql2/promise';
 import { MARIADB_URL, ROOT, RUN_ID } from './env.mts';
-import { productEnv } from './processes.mts';
+
+/** The built backend's own modules (CommonJS in backend/dist), as `cli.js migrate|seed` uses them. */
+const backend = createRequire(join(ROOT, 'backend/dist/cli.js'));
+backend('reflect-metadata');
+
+interface SeedModules {
+  config: { AppConfig: { fromProcess(overrides: Record<string, string>): unknown } };
+  dataSource: {
+    runMigrations(config: unknown): Promise<string[]>;
+    dataSourceOptions(config: unknown): object;
+  };
+  seed: {
+    insertDemoShop(manager: unknown, admin: { username: string; password: string }): Promise<void>;
+    DEMO_ADMIN: { username: string; password: string };
+  };
+  typeorm: {
+    DataSource: new (options: object) => {
+      initialize(): Promise<unknown>;
+      transaction<T>(run: (manager: unknown) => Promise<T>): Promise<T>;
+      destroy(): Promise<void>;
+    };
+  };
+}
+const modules = (): SeedModules => ({
+  config: backend('./config/app-config.js'),
+  dataSource: backend('./database/data-source.js'),
+  seed: backend('./database/seeds/demo-shop.seed.js'),
+  typeorm: backend('typeorm'),
+});
 
 export type Connection = mysql.Connection;
 
 /**
  * A fresh database on the shared MariaDB, migrated and seeded with the demo shop by the
- * product's own release steps (`cli.js migrate`, `cli.js seed`), as an operator does it.
+ * product's own code (its migrations, insertDemoShop), as the integration harness does it:
+ * in process, without the demo images `cli.js seed` renders (they cost seconds, and no
+ * figure reads them).
  */
 export async function createDatabase(label: string): Promise<{ name: string; url: string }> {
   const name = `bench_${label}_${RUN_ID}`;
@@ -15,9 +46,15 @@ export async function createDatabase(label: string): Promise<{ name: string; url
   await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
   await admin.end();
   const url = `${MARIADB_URL}/${name}`;
-  const env = { ...process.env, ...productEnv(url) };
-  for (const step of ['migrate', 'seed']) {
-    execFileSync(process.execPath, ['backend/dist/cli.js', step], { cwd: ROOT, env, stdio: 'pipe' });
+  const { config: configModule, dataSource, seed, typeorm } = modules();
+  const config = configModule.AppConfig.fromProcess({ DATABASE_URL: url, NODE_ENV: 'test' });
+  await dataSource.runMigrations(config);
+  const source = new typeorm.DataSource(dataSource.dataSourceOptions(config));
+  await source.initialize();
+  try {
+    await source.transaction((manager) => seed.insertDemoShop(manager, seed.DEMO_ADMIN));
+  } finally {
+    await source.destroy();
   }
   return { name, url };
 }
