@@ -31,7 +31,9 @@ const SECTIONS: Record<string, { title: string; run: () => Promise<SectionResult
 const asked = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
 const unknown = asked.filter((name) => !SECTIONS[name]);
 if (unknown.length) {
-  console.error(`Unbekannter Abschnitt: ${unknown.join(', ')} (bekannt: ${Object.keys(SECTIONS).join(', ')})`);
+  console.error(
+    `Unbekannter Abschnitt: ${unknown.join(', ')} (bekannt: ${Object.keys(SECTIONS).join(', ')})`,
+  );
   process.exit(2);
 }
 const chosen = asked.length ? asked : Object.keys(SECTIONS);
@@ -39,7 +41,13 @@ const chosen = asked.length ? asked : Object.keys(SECTIONS);
 console.log(`[bench] logs of the processes it starts: ${LOG_DIR}`);
 const started = new Date();
 const loadBefore = loadavg();
-const results: { name: string; title: string; result: SectionResult; seconds: number; load: number }[] = [];
+const results: {
+  name: string;
+  title: string;
+  result: SectionResult;
+  seconds: number;
+  load: number;
+}[] = [];
 for (const name of chosen) {
   const section = SECTIONS[name];
   console.log(`[bench] ${section.title} …`);
@@ -51,7 +59,13 @@ for (const name of chosen) {
     console.error(error);
     result = failedSection(name, error);
   }
-  results.push({ name, title: section.title, result, seconds: (Date.now() - t0) / 1000, load: loadavg()[0] });
+  results.push({
+    name,
+    title: section.title,
+    result,
+    seconds: (Date.now() - t0) / 1000,
+    load: loadavg()[0],
+  });
   console.log(table(result.rows).join('\n'));
 }
 await deleteKeys(`bench_${RUN_ID}*`);
@@ -71,7 +85,9 @@ const report = [
   '',
   `Measured ${started.toISOString()} on commit ${commit} by \`${command}\`${QUICK ? ' (quick smoke run: shorter steps, fewer rows)' : ''}, ` +
     `Node ${process.version}, ${cpus().length} cores, ${Math.round((Date.now() - started.getTime()) / 1000)} s in all.`,
-  `Load average (1/5/15 min) before the bench: ${loadBefore.map((v) => fmt(v, 2)).join(' / ')}; after: ${loadavg().map((v) => fmt(v, 2)).join(' / ')}. ` +
+  `Load average (1/5/15 min) before the bench: ${loadBefore.map((v) => fmt(v, 2)).join(' / ')}; after: ${loadavg()
+    .map((v) => fmt(v, 2))
+    .join(' / ')}. ` +
     'The machine may be shared: each figure is a ratio against a reference measured in the same run, interleaved, where one makes sense.',
   '',
   `${rows.length - failed} of ${rows.length} figures pass.`,
@@ -92,5 +108,7 @@ mkdirSync(dir, { recursive: true });
 const path = join(dir, 'latest.md');
 const options = (await prettier.resolveConfig(path)) ?? {};
 writeFileSync(path, await prettier.format(report, { ...options, parser: 'markdown' }));
-console.log(`\n[bench] ${rows.length - failed} of ${rows.length} figures pass; written to bench/results/latest.md`);
+console.log(
+  `\n[bench] ${rows.length - failed} of ${rows.length} figures pass; written to bench/results/latest.md`,
+);
 process.exit(failed === 0 ? 0 : 1);

@@ -39,14 +39,25 @@ const payload = (kind: Kind, round: number, i: number, deviceId: number) =>
     : { deviceId, document: RECEIPT };
 
 /** Adds the jobs in one go and resolves with jobs/s once `done()` reaches JOBS. */
-async function drain(queue: Queue, kind: Kind, round: number, deviceId: number, done: () => number) {
+async function drain(
+  queue: Queue,
+  kind: Kind,
+  round: number,
+  deviceId: number,
+  done: () => number,
+) {
   const before = done();
   const started = performance.now();
   await queue.addBulk(
     Array.from({ length: JOBS }, (_, i) => ({
       name: kind === 'email' ? 'order-new-order-customer' : 'order-print',
       data: payload(kind, round, i, deviceId),
-      opts: { attempts: 5, backoff: { type: 'exponential', delay: 2000 }, removeOnComplete: { count: 1000 }, removeOnFail: { count: 5000 } },
+      opts: {
+        attempts: 5,
+        backoff: { type: 'exponential', delay: 2000 },
+        removeOnComplete: { count: 1000 },
+        removeOnFail: { count: 5000 },
+      },
     })),
   );
   const finished = await waitFor(() => done() - before >= JOBS, LIMIT_MS, 20);
@@ -68,7 +79,10 @@ export async function runJobs(): Promise<SectionResult> {
   let worker;
   try {
     const db = await connect(database.url);
-    const [branch] = await rows<{ id: number }>(db, "SELECT id FROM branch WHERE identifier = 'graz-hauptplatz'");
+    const [branch] = await rows<{ id: number }>(
+      db,
+      "SELECT id FROM branch WHERE identifier = 'graz-hauptplatz'",
+    );
     await insertMany(db, 'device', [
       {
         identifier: 'bench-jobs-printer',
@@ -82,12 +96,20 @@ export async function runJobs(): Promise<SectionResult> {
         branchId: branch.id,
       },
     ]);
-    const [device] = await rows<{ id: number }>(db, "SELECT id FROM device WHERE identifier = 'bench-jobs-printer'");
+    const [device] = await rows<{ id: number }>(
+      db,
+      "SELECT id FROM device WHERE identifier = 'bench-jobs-printer'",
+    );
     await db.end();
 
     worker = await startWorker(
       'jobs-worker',
-      productEnv(database.url, { REDIS_URL, REDIS_PREFIX: productPrefix, SMTP_URL: smtp.url, WORKER_QUEUES: 'email,print' }),
+      productEnv(database.url, {
+        REDIS_URL,
+        REDIS_PREFIX: productPrefix,
+        SMTP_URL: smtp.url,
+        WORKER_QUEUES: 'email,print',
+      }),
     );
     const queue = (kind: Kind, prefix: string) => {
       const created = new Queue(kind, { connection, prefix });
@@ -97,7 +119,10 @@ export async function runJobs(): Promise<SectionResult> {
     // AppConfig.redisPrefix: REDIS_PREFIX, then the environment.
     const queuePrefix = `${productPrefix}:production`;
     const product = { email: queue('email', queuePrefix), print: queue('print', queuePrefix) };
-    const reference = { email: queue('email', referencePrefix), print: queue('print', referencePrefix) };
+    const reference = {
+      email: queue('email', referencePrefix),
+      print: queue('print', referencePrefix),
+    };
     const completed = { email: 0, print: 0 };
     for (const kind of ['email', 'print'] as const) {
       const consumer = new Worker(kind, async () => undefined, {
@@ -115,17 +140,29 @@ export async function runJobs(): Promise<SectionResult> {
     if (!up) throw new Error('the worker delivered no first e-mail and receipt within 60 s');
 
     const delivered = { email: () => smtp.messages, print: () => printer.receipts.length };
-    const results = { email: { app: [] as number[], ref: [] as number[] }, print: { app: [] as number[], ref: [] as number[] } };
+    const results = {
+      email: { app: [] as number[], ref: [] as number[] },
+      print: { app: [] as number[], ref: [] as number[] },
+    };
     for (let round = 0; round < ROUNDS; round++) {
       for (const kind of ['email', 'print'] as const) {
         results[kind].app.push(await drain(product[kind], kind, round, device.id, delivered[kind]));
-        results[kind].ref.push(await drain(reference[kind], kind, round, device.id, () => completed[kind]));
+        results[kind].ref.push(
+          await drain(reference[kind], kind, round, device.id, () => completed[kind]),
+        );
       }
     }
     for (const kind of ['email', 'print'] as const) {
       const { app, ref } = results[kind];
       rows_.push(
-        ratioRow(SECTION, `${kind === 'email' ? 'e-mail' : 'print'} jobs/s, ${JOBS} jobs drained by the worker`, median(app), median(ref), 'jobs/s', { atLeast: 0.5 }),
+        ratioRow(
+          SECTION,
+          `${kind === 'email' ? 'e-mail' : 'print'} jobs/s, ${JOBS} jobs drained by the worker`,
+          median(app),
+          median(ref),
+          'jobs/s',
+          { atLeast: 0.5 },
+        ),
       );
       notes.push(
         `${kind} jobs/s per round: product ${app.map((v) => fmt(v)).join(' / ')}, no-op worker ${ref.map((v) => fmt(v)).join(' / ')}.`,

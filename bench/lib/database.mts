@@ -101,7 +101,12 @@ export async function insertMany(
 }
 
 /** Every column of a row except its id, so that it can be copied with changes. */
-export async function template(db: Connection, table: string, where: string, values: unknown[] = []) {
+export async function template(
+  db: Connection,
+  table: string,
+  where: string,
+  values: unknown[] = [],
+) {
   const [row] = await rows(db, `SELECT * FROM \`${table}\` WHERE ${where} LIMIT 1`, values);
   if (!row) throw new Error(`no ${table} row where ${where}`);
   const { id: _id, ...rest } = row;

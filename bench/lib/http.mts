@@ -13,7 +13,10 @@ export function rawGet(
         resolve({
           status: res.statusCode ?? 0,
           headers: Object.fromEntries(
-            Object.entries(res.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : String(v)]),
+            Object.entries(res.headers).map(([k, v]) => [
+              k,
+              Array.isArray(v) ? v.join(', ') : String(v),
+            ]),
           ),
           body: Buffer.concat(chunks),
         }),
@@ -30,7 +33,11 @@ export class AdminClient {
   readonly cookies = new Map<string, string>();
   constructor(private readonly base: string) {}
 
-  async request<T>(method: string, path: string, body?: unknown): Promise<{ status: number; data: T; raw: string }> {
+  async request<T>(
+    method: string,
+    path: string,
+    body?: unknown,
+  ): Promise<{ status: number; data: T; raw: string }> {
     const headers: Record<string, string> = {};
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (this.cookies.size)
@@ -56,7 +63,8 @@ export class AdminClient {
 
   async ok<T>(method: string, path: string, body?: unknown): Promise<T> {
     const reply = await this.request<T>(method, path, body);
-    if (reply.status >= 300) throw new Error(`${method} ${path} → ${reply.status} ${reply.raw.slice(0, 300)}`);
+    if (reply.status >= 300)
+      throw new Error(`${method} ${path} → ${reply.status} ${reply.raw.slice(0, 300)}`);
     return reply.data;
   }
 

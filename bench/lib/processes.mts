@@ -77,7 +77,8 @@ export async function startApi(name: string, env: Record<string, string>): Promi
       return false;
     }
   }, 60_000);
-  if (!up || exited) throw new Error(`${name} did not start (log: ${join(LOG_DIR, `${name}.log`)})`);
+  if (!up || exited)
+    throw new Error(`${name} did not start (log: ${join(LOG_DIR, `${name}.log`)})`);
   return { child, url, port, stop: () => stopChild(child) };
 }
 

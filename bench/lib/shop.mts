@@ -36,7 +36,10 @@ export async function addBranches(
     })).map(withoutUndefined),
   );
   const ids = (
-    await rows<{ id: number }>(db, "SELECT id FROM branch WHERE identifier LIKE 'filiale-%' ORDER BY id")
+    await rows<{ id: number }>(
+      db,
+      "SELECT id FROM branch WHERE identifier LIKE 'filiale-%' ORDER BY id",
+    )
   ).map((row) => Number(row.id));
   if (sameMenus) {
     const menus = await rows<{ menuId: number }>(
@@ -84,7 +87,10 @@ export async function growShop(
   db: Connection,
   { branches, products, perMenu = 50 }: { branches: number; products: number; perMenu?: number },
 ): Promise<LargeShop> {
-  const [{ n: existingBranches }] = await rows<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM branch');
+  const [{ n: existingBranches }] = await rows<{ n: number }>(
+    db,
+    'SELECT COUNT(*) AS n FROM branch',
+  );
   const added = await addBranches(db, branches - Number(existingBranches));
   const seeded = await rows<Record<string, unknown>>(db, 'SELECT * FROM product ORDER BY id');
   const copies = Math.max(0, products - seeded.length);
@@ -93,11 +99,15 @@ export async function growShop(
     'product',
     Array.from({ length: copies }, (_, index) => {
       const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = seeded[index % seeded.length];
-      return { ...fields, name: `${String(fields.name)} ${index + 1}`, position: seeded.length + index };
+      return {
+        ...fields,
+        name: `${String(fields.name)} ${index + 1}`,
+        position: seeded.length + index,
+      };
     }),
   );
-  const productIds = (await rows<{ id: number }>(db, 'SELECT id FROM product ORDER BY id')).map((r) =>
-    Number(r.id),
+  const productIds = (await rows<{ id: number }>(db, 'SELECT id FROM product ORDER BY id')).map(
+    (r) => Number(r.id),
   );
   const categoryBase = await template(db, 'category', 'schedule IS NULL');
   const categoryCount = Math.ceil(productIds.length / 10);
@@ -111,7 +121,10 @@ export async function growShop(
     })),
   );
   const categoryIds = (
-    await rows<{ id: number }>(db, "SELECT id FROM category WHERE name LIKE 'Sortiment %' ORDER BY id")
+    await rows<{ id: number }>(
+      db,
+      "SELECT id FROM category WHERE name LIKE 'Sortiment %' ORDER BY id",
+    )
   ).map((r) => Number(r.id));
 
   const ordinaryIds = added.slice(0, -1);
@@ -140,7 +153,10 @@ export async function growShop(
     const list =
       added[index] === flagshipId
         ? productIds
-        : Array.from({ length: perMenu }, (_, k) => productIds[(index * perMenu + k) % productIds.length]);
+        : Array.from(
+            { length: perMenu },
+            (_, k) => productIds[(index * perMenu + k) % productIds.length],
+          );
     const groups: number[][] = [];
     for (let at = 0; at < list.length; at += 10) groups.push(list.slice(at, at + 10));
     return { menuId, groups };
@@ -178,8 +194,14 @@ export async function growShop(
 }
 
 /** A small shop for the statement counts: the demo shop with one branch's menu cut to `keep` products. */
-export async function shrinkMenuOf(db: Connection, identifier: string, keep: number): Promise<number> {
-  const [branch] = await rows<{ id: number }>(db, 'SELECT id FROM branch WHERE identifier = ?', [identifier]);
+export async function shrinkMenuOf(
+  db: Connection,
+  identifier: string,
+  keep: number,
+): Promise<number> {
+  const [branch] = await rows<{ id: number }>(db, 'SELECT id FROM branch WHERE identifier = ?', [
+    identifier,
+  ]);
   const entries = await rows<{ id: number }>(
     db,
     `SELECT mcp.id FROM menu_category_product mcp
@@ -189,6 +211,7 @@ export async function shrinkMenuOf(db: Connection, identifier: string, keep: num
     [branch.id],
   );
   const drop = entries.slice(keep).map((entry) => Number(entry.id));
-  if (drop.length) await db.query(`DELETE FROM menu_category_product WHERE id IN (${drop.join(',')})`);
+  if (drop.length)
+    await db.query(`DELETE FROM menu_category_product WHERE id IN (${drop.join(',')})`);
   return Number(branch.id);
 }

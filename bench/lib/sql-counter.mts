@@ -55,7 +55,10 @@ export async function startSqlCounter(target: { host: string; port: number }) {
     port,
     state,
     /** Counts the statements `action` causes (the proxy serves only the API under test). */
-    async count(action: () => Promise<unknown>, keep = false): Promise<{ n: number; sql: string[] }> {
+    async count(
+      action: () => Promise<unknown>,
+      keep = false,
+    ): Promise<{ n: number; sql: string[] }> {
       state.keep = keep;
       state.recent = [];
       const before = state.statements;

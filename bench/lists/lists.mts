@@ -22,11 +22,18 @@ const PER_DAY = 300;
 const CHUNK = 100_000;
 
 const env = (url: string, label: string) =>
-  productEnv(url, { REDIS_URL, REDIS_PREFIX: `bench_${RUN_ID}_lists_${label}`, TRUSTED_PROXIES: '127.0.0.1' });
+  productEnv(url, {
+    REDIS_URL,
+    REDIS_PREFIX: `bench_${RUN_ID}_lists_${label}`,
+    TRUSTED_PROXIES: '127.0.0.1',
+  });
 
 /** Places the template order through the API and copies it until the table holds `count` orders. */
 async function fill(db: Connection, count: number): Promise<number> {
-  const [template] = await rows<{ id: number }>(db, 'SELECT id FROM customer_order ORDER BY id LIMIT 1');
+  const [template] = await rows<{ id: number }>(
+    db,
+    'SELECT id FROM customer_order ORDER BY id LIMIT 1',
+  );
   const branches = (
     await rows<{ id: number }>(
       db,
@@ -70,8 +77,14 @@ async function prepare(label: string, count: number) {
   const db = await connect(database.url);
   await openAroundTheClock(db);
   const api = await startApi(`lists-api-${label}`, env(database.url, label));
-  const [branch] = await rows<{ id: number }>(db, "SELECT id FROM branch WHERE identifier = 'graz-hauptplatz'");
-  const [espresso] = await rows<{ id: number }>(db, "SELECT id FROM product WHERE name = 'Espresso'");
+  const [branch] = await rows<{ id: number }>(
+    db,
+    "SELECT id FROM branch WHERE identifier = 'graz-hauptplatz'",
+  );
+  const [espresso] = await rows<{ id: number }>(
+    db,
+    "SELECT id FROM product WHERE name = 'Espresso'",
+  );
   const placed = await fetch(`${api.url}/api/orders`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.1.2.3' },
@@ -92,13 +105,16 @@ async function prepare(label: string, count: number) {
       items: [{ product: { id: espresso.id }, amount: 2, unit: 'piece', parts: [] }],
     }),
   });
-  if (placed.status !== 201) throw new Error(`template order → ${placed.status} ${await placed.text()}`);
+  if (placed.status !== 201)
+    throw new Error(`template order → ${placed.status} ${await placed.text()}`);
   const seconds = await fill(db, count);
   const [{ n }] = await rows<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM customer_order');
   await db.query('ANALYZE TABLE customer_order');
   await db.end();
   const admin = await new AdminClient(api.url).login();
-  const { key } = await admin.ok<{ key: string }>('POST', `/api/branches/${branch.id}/api-keys`, { name: 'Bench-Abholanzeige' });
+  const { key } = await admin.ok<{ key: string }>('POST', `/api/branches/${branch.id}/api-keys`, {
+    name: 'Bench-Abholanzeige',
+  });
   const cookie = admin.cookies;
   return {
     database,
@@ -125,8 +141,14 @@ export async function runLists(): Promise<SectionResult> {
         `${PER_DAY} a day over three branches; BENCH_LIST_SMALL / BENCH_LIST_LARGE set the sizes.`,
     );
     const endpoints = (side: typeof small) => ({
-      'GET /api/orders (history, first page, newest first)': { path: `/api/orders?branch=${side.branchId}`, staff: true },
-      'GET /api/orders/current': { path: `/api/orders/current?branch=${side.branchId}`, staff: true },
+      'GET /api/orders (history, first page, newest first)': {
+        path: `/api/orders?branch=${side.branchId}`,
+        staff: true,
+      },
+      'GET /api/orders/current': {
+        path: `/api/orders/current?branch=${side.branchId}`,
+        staff: true,
+      },
       'GET /api/orders/frontdesk/{branch}/{key} (front-desk feed)': {
         path: `/api/orders/frontdesk/${side.branchId}/${side.key}`,
         staff: false,
@@ -152,14 +174,23 @@ export async function runLists(): Promise<SectionResult> {
         }
       }
       rows_.push(
-        ratioRow(SECTION, `${name}, p50 at ${large.count} over at ${small.count} orders`, median(p50.large), median(p50.small), 'ms', { atMost: 2 }),
+        ratioRow(
+          SECTION,
+          `${name}, p50 at ${large.count} over at ${small.count} orders`,
+          median(p50.large),
+          median(p50.small),
+          'ms',
+          { atMost: 2 },
+        ),
       );
       notes.push(
         `${name}: p50 per round ${p50.small.map((v) => fmt(v, 0)).join(' / ')} ms (small), ${p50.large.map((v) => fmt(v, 0)).join(' / ')} ms (large); ` +
           `non-2xx or failed: ${failures.small} small, ${failures.large} large.`,
       );
     }
-    notes.push(`Each run: autocannon, 1 connection, ${SECONDS} s; ${ROUNDS} rounds, small and large alternating, medians taken.`);
+    notes.push(
+      `Each run: autocannon, 1 connection, ${SECONDS} s; ${ROUNDS} rounds, small and large alternating, medians taken.`,
+    );
   } finally {
     for (const side of started) {
       await side.api.stop();

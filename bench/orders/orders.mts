@@ -107,7 +107,8 @@ async function stepSearch(
   return steps;
 }
 
-const sustained = (steps: Step[]) => steps.filter((s) => s.ok).reduce((best, s) => Math.max(best, s.rate), 0);
+const sustained = (steps: Step[]) =>
+  steps.filter((s) => s.ok).reduce((best, s) => Math.max(best, s.rate), 0);
 
 const describe = (steps: Step[]) =>
   steps
@@ -153,7 +154,10 @@ export async function runOrders(): Promise<SectionResult> {
         branchId,
       })),
     );
-    const [espresso] = await rows<{ id: number }>(db, "SELECT id FROM product WHERE name = 'Espresso'");
+    const [espresso] = await rows<{ id: number }>(
+      db,
+      "SELECT id FROM product WHERE name = 'Espresso'",
+    );
     const productId = Number(espresso.id);
 
     const env = productEnv(database.url, {
@@ -193,7 +197,11 @@ export async function runOrders(): Promise<SectionResult> {
       const replies = new Map<string, Captured>([
         [
           'POST /api/orders',
-          { status: 201, headers: { 'content-type': probe.headers.get('content-type') ?? 'application/json' }, body: probeBody },
+          {
+            status: 201,
+            headers: { 'content-type': probe.headers.get('content-type') ?? 'application/json' },
+            body: probeBody,
+          },
         ],
       ]);
       const reference = await startReference('orders-reference', replies);
@@ -214,7 +222,10 @@ export async function runOrders(): Promise<SectionResult> {
     const drainSeconds = (Date.now() - started) / 1000;
     const stored = new Set(
       (
-        await rows<{ comment: string }>(db, "SELECT comment FROM customer_order WHERE comment LIKE 'Bench %'")
+        await rows<{ comment: string }>(
+          db,
+          "SELECT comment FROM customer_order WHERE comment LIKE 'Bench %'",
+        )
       ).map((r) => r.comment.slice('Bench '.length)),
     );
     const printed = new Set<string>();
@@ -240,13 +251,21 @@ export async function runOrders(): Promise<SectionResult> {
           sustained(results[mode]),
           'orders/s',
           { atLeast: target },
-          refSteps.length ? `${refBest} orders/s (bare Fastify${refBest === RATES[RATES.length - 1] ? ', top step' : ''})` : '—',
+          refSteps.length
+            ? `${refBest} orders/s (bare Fastify${refBest === RATES[RATES.length - 1] ? ', top step' : ''})`
+            : '—',
         ),
       );
       notes.push(`Steps, ${mode}: ${describe(results[mode])}.`);
     }
     rows_.push(
-      absoluteRow(SECTION, `orders answered 201 without row, e-mail or receipt (of ${tokens.length})`, lost, '', { equals: 0 }),
+      absoluteRow(
+        SECTION,
+        `orders answered 201 without row, e-mail or receipt (of ${tokens.length})`,
+        lost,
+        '',
+        { equals: 0 },
+      ),
     );
     notes.push(
       `Reference steps (bare Fastify answering the product's 201 bytes): ${describe(refSteps)}.`,

@@ -35,8 +35,14 @@ function viaProxy(url: string, port: number) {
 
 async function statementCounts(databaseUrl: string, label: string, urls: Record<string, string>) {
   const target = new URL(MARIADB_URL);
-  const counter = await startSqlCounter({ host: target.hostname, port: Number(target.port || 3306) });
-  const api = await startApi(`reads-count-${label}`, env(viaProxy(databaseUrl, counter.port), label));
+  const counter = await startSqlCounter({
+    host: target.hostname,
+    port: Number(target.port || 3306),
+  });
+  const api = await startApi(
+    `reads-count-${label}`,
+    env(viaProxy(databaseUrl, counter.port), label),
+  );
   const counts: Record<string, { cold: number; warm: number; sql: string[] }> = {};
   try {
     for (const [name, path] of Object.entries(urls)) {
@@ -52,7 +58,11 @@ async function statementCounts(databaseUrl: string, label: string, urls: Record<
         warm.push(counted.n);
         warmSql = counted.sql;
       }
-      counts[name] = { cold: cold.n, warm: median(warm), sql: cold.sql.length ? cold.sql : warmSql };
+      counts[name] = {
+        cold: cold.n,
+        warm: median(warm),
+        sql: cold.sql.length ? cold.sql : warmSql,
+      };
     }
   } finally {
     await api.stop();
@@ -100,11 +110,33 @@ export async function runReads(): Promise<SectionResult> {
       menus10: `/api/branches/${smallBranch}/menus`,
     });
     rows.push(
-      absoluteRow(SECTION, 'SQL statements, GET /api/init, first read after start', largeCounts.init.cold, '', { atMost: 5 }),
-      absoluteRow(SECTION, 'SQL statements, GET /api/init, warm', largeCounts.init.warm, '', { atMost: 5 }),
-      absoluteRow(SECTION, 'SQL statements, GET menus, 10 products', smallCounts.menus10.warm, '', { atMost: 5 }),
-      absoluteRow(SECTION, `SQL statements, GET menus, ${shop.perMenu} products`, largeCounts.menus50.warm, '', { atMost: 5 }),
-      absoluteRow(SECTION, `SQL statements, GET menus, ${shop.products} products`, largeCounts.menusAll.warm, '', { atMost: 5 }),
+      absoluteRow(
+        SECTION,
+        'SQL statements, GET /api/init, first read after start',
+        largeCounts.init.cold,
+        '',
+        { atMost: 5 },
+      ),
+      absoluteRow(SECTION, 'SQL statements, GET /api/init, warm', largeCounts.init.warm, '', {
+        atMost: 5,
+      }),
+      absoluteRow(SECTION, 'SQL statements, GET menus, 10 products', smallCounts.menus10.warm, '', {
+        atMost: 5,
+      }),
+      absoluteRow(
+        SECTION,
+        `SQL statements, GET menus, ${shop.perMenu} products`,
+        largeCounts.menus50.warm,
+        '',
+        { atMost: 5 },
+      ),
+      absoluteRow(
+        SECTION,
+        `SQL statements, GET menus, ${shop.products} products`,
+        largeCounts.menusAll.warm,
+        '',
+        { atMost: 5 },
+      ),
       absoluteRow(
         SECTION,
         `SQL statements, GET menus, ${shop.products} minus 10 products (same count)`,
@@ -116,7 +148,9 @@ export async function runReads(): Promise<SectionResult> {
     );
     notes.push(
       'Statements of GET /api/init (first read after start): ' +
-        largeCounts.init.sql.map((sql) => `\`${sql.replace(/\s+/g, ' ').slice(0, 70)}…\``).join(', '),
+        largeCounts.init.sql
+          .map((sql) => `\`${sql.replace(/\s+/g, ' ').slice(0, 70)}…\``)
+          .join(', '),
     );
 
     // Throughput and latency against the reference, interleaved rounds.
@@ -138,7 +172,10 @@ export async function runReads(): Promise<SectionResult> {
         throw new Error('reference answers other bytes than the product');
       const targets = {
         init: { path: '/api/init', requests: undefined },
-        menus: { path: menuPaths[0], requests: menuPaths.map((path) => ({ method: 'GET' as const, path })) },
+        menus: {
+          path: menuPaths[0],
+          requests: menuPaths.map((path) => ({ method: 'GET' as const, path })),
+        },
       };
       const results: Record<string, { app: LoadResult[]; ref: LoadResult[] }> = {
         init: { app: [], ref: [] },
@@ -167,8 +204,22 @@ export async function runReads(): Promise<SectionResult> {
         const { app, ref } = results[name];
         const pick = (list: LoadResult[], key: 'rps' | 'p99') => median(list.map((r) => r[key]));
         rows.push(
-          ratioRow(SECTION, `${label}, req/s at c=${CONNECTIONS}`, pick(app, 'rps'), pick(ref, 'rps'), 'req/s', { atLeast: 0.8 }),
-          ratioRow(SECTION, `${label}, p99 latency at c=${CONNECTIONS}`, pick(app, 'p99'), pick(ref, 'p99'), 'ms', { atMost: 2 }),
+          ratioRow(
+            SECTION,
+            `${label}, req/s at c=${CONNECTIONS}`,
+            pick(app, 'rps'),
+            pick(ref, 'rps'),
+            'req/s',
+            { atLeast: 0.8 },
+          ),
+          ratioRow(
+            SECTION,
+            `${label}, p99 latency at c=${CONNECTIONS}`,
+            pick(app, 'p99'),
+            pick(ref, 'p99'),
+            'ms',
+            { atMost: 2 },
+          ),
         );
         const failures = app.reduce((sum, r) => sum + r.unexpected + r.errors, 0);
         notes.push(
