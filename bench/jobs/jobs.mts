@@ -6,7 +6,7 @@
  * from the add to the last delivery (product) or completion (reference).
  */
 import { Queue, Worker } from 'bullmq';
-import Redis from 'ioredis';
+import { Redis } from 'ioredis';
 import { connect, createDatabase, dropDatabase, insertMany, rows } from '../lib/database.mts';
 import { QUICK, REDIS_URL, RUN_ID, median, waitFor } from '../lib/env.mts';
 import { productEnv, startWorker } from '../lib/processes.mts';

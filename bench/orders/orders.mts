@@ -10,6 +10,7 @@
  * bench order comes from an address of its own in 10.0.0.0/8. TRUSTED_PROXIES=127.0.0.1 is
  * passed too, so the bench keeps working once the API trusts only configured proxies.
  */
+import type autocannon from 'autocannon';
 import { connect, createDatabase, dropDatabase, insertMany, rows } from '../lib/database.mts';
 import { QUICK, REDIS_URL, RUN_ID, waitFor } from '../lib/env.mts';
 import { load, LoadResult } from '../lib/load.mts';
@@ -71,10 +72,10 @@ async function stepSearch(
       {
         method: 'POST' as const,
         path: '/api/orders',
-        setupRequest: (request: Record<string, unknown>, context: Record<string, unknown>) => {
+        setupRequest: (request: autocannon.Request, context: object) => {
           const n = ++sequence;
           const token = `o${RUN_ID.replace(/_/g, '')}n${n}`;
-          context.token = token;
+          (context as { token?: string }).token = token;
           return {
             ...request,
             headers: {
@@ -84,8 +85,8 @@ async function stepSearch(
             body: JSON.stringify(draft(branchIds[n % branchIds.length], productId, token)),
           };
         },
-        onResponse: (status: number, _body: string, context: Record<string, unknown>) => {
-          if (status === 201) placed.add(String(context.token));
+        onResponse: (status: number, _body: string, context: object) => {
+          if (status === 201) placed.add(String((context as { token?: string }).token));
         },
       },
     ];

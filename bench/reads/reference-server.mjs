@@ -1,6 +1,7 @@
 // The reference of the read figures: a bare Fastify server that answers each captured URL
 // with the bytes and headers the product sent for it (content-encoding included), from
 // memory. Whatever the product spends beyond this is its own cost.
+import { Buffer } from 'node:buffer';
 import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
 
