@@ -67,3 +67,21 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
     total: good + bad,
   };
 }
+
+/**
+ * Waits until the product answers its health check quickly again: requests the load
+ * generator gave up on at the end of a run are still being worked on, and must not weigh
+ * on the next run. Bounded: at most `limitMs`.
+ */
+export async function settle(base: string, limitMs = 15_000): Promise<void> {
+  const end = Date.now() + limitMs;
+  while (Date.now() < end) {
+    const started = performance.now();
+    try {
+      await fetch(`${base}/api/health`);
+    } catch {
+      // Not answering at all is not settled either.
+    }
+    if (performance.now() - started < 200) return;
+  }
+}

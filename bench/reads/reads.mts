@@ -7,7 +7,7 @@
 import { connect, createDatabase, dropDatabase } from '../lib/database.mts';
 import { MARIADB_URL, QUICK, REDIS_URL, RUN_ID, median } from '../lib/env.mts';
 import { rawGet } from '../lib/http.mts';
-import { load, LoadResult } from '../lib/load.mts';
+import { load, LoadResult, settle } from '../lib/load.mts';
 import { productEnv, startApi } from '../lib/processes.mts';
 import { Captured, startReference } from '../lib/reference.mts';
 import { absoluteRow, fmt, ratioRow, Row, SectionResult } from '../lib/report.mts';
@@ -194,6 +194,7 @@ export async function runReads(): Promise<SectionResult> {
                 requests: target.requests,
               }),
             );
+            if (side === 'app') await settle(api.url);
           }
         }
       }
