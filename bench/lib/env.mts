@@ -13,8 +13,9 @@ export const RUN_ID = `${process.pid}_${Date.now().toString(36)}`;
 
 export const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
+/** NaN (no answer within a run) counts as slower than any answer. */
 export function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.map((v) => (Number.isNaN(v) ? Infinity : v)).sort((a, b) => a - b);
   return sorted.length === 0 ? Number.NaN : sorted[Math.floor((sorted.length - 1) / 2)];
 }
 

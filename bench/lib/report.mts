@@ -18,7 +18,7 @@ export interface SectionResult {
 }
 
 export const fmt = (value: number, digits = 1) =>
-  Number.isFinite(value) ? value.toFixed(digits) : '–';
+  Number.isFinite(value) ? value.toFixed(digits) : value === Infinity ? 'no answer' : '–';
 
 /** A figure compared as a ratio measured / reference against a bound. */
 export function ratioRow(
