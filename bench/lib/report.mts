@@ -109,7 +109,7 @@ export function table(rows: Row[]): string[] {
         cell(row.figure),
         cell(row.measured),
         cell(row.reference),
-        row.ratio === null ? '—' : `${fmt(row.ratio, 2)}×`,
+        row.ratio === null ? '—' : Number.isFinite(row.ratio) ? `${fmt(row.ratio, 2)}×` : '–',
         cell(row.target),
         row.pass ? 'PASS' : '**FAIL**',
         '',
