@@ -105,10 +105,9 @@ const report = [
 ].join('\n');
 const dir = join(ROOT, 'bench/results');
 mkdirSync(dir, { recursive: true });
-const path = join(dir, 'latest.md');
+// A run of some sections does not replace the complete table.
+const path = join(dir, asked.length ? `latest-${asked.join('-')}.md` : 'latest.md');
 const options = (await prettier.resolveConfig(path)) ?? {};
 writeFileSync(path, await prettier.format(report, { ...options, parser: 'markdown' }));
-console.log(
-  `\n[bench] ${rows.length - failed} of ${rows.length} figures pass; written to bench/results/latest.md`,
-);
+console.log(`\n[bench] ${rows.length - failed} of ${rows.length} figures pass; written to ${path}`);
 process.exit(failed === 0 ? 0 : 1);

@@ -69,19 +69,21 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
 }
 
 /**
- * Waits until the product answers its health check quickly again: requests the load
- * generator gave up on at the end of a run are still being worked on, and must not weigh
- * on the next run. Bounded: at most `limitMs`.
+ * Waits until the product answers a cheap database read quickly again (`probePath`):
+ * requests the load generator gave up on at the end of a run are still being worked on,
+ * holding the connection pool, and must not weigh on the next run. Bounded by `limitMs`.
  */
-export async function settle(base: string, limitMs = 15_000): Promise<void> {
+export async function settle(base: string, probePath: string, limitMs = 60_000): Promise<void> {
   const end = Date.now() + limitMs;
   while (Date.now() < end) {
     const started = performance.now();
     try {
-      await fetch(`${base}/api/health`);
+      await (
+        await fetch(`${base}${probePath}`, { signal: AbortSignal.timeout(limitMs) })
+      ).arrayBuffer();
     } catch {
       // Not answering at all is not settled either.
     }
-    if (performance.now() - started < 200) return;
+    if (performance.now() - started < 1000) return;
   }
 }

@@ -194,7 +194,7 @@ export async function runReads(): Promise<SectionResult> {
                 requests: target.requests,
               }),
             );
-            if (side === 'app') await settle(api.url);
+            if (side === 'app') await settle(api.url, menuPaths[0]);
           }
         }
       }
