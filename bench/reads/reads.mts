@@ -149,7 +149,7 @@ export async function runReads(): Promise<SectionResult> {
     notes.push(
       'Statements of GET /api/init (first read after start): ' +
         largeCounts.init.sql
-          .map((sql) => `\`${sql.replace(/\s+/g, ' ').slice(0, 70)}…\``)
+          .map((sql) => `\`${sql.replace(/\s+/g, ' ').replace(/`/g, '').slice(0, 70)}…\``)
           .join(', '),
     );
 
