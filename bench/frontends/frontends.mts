@@ -9,10 +9,10 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { Browser, chromium } from 'playwright-core';
 import { createDatabase, dropDatabase } from '../lib/database.mts';
 import { QUICK, REDIS_URL, ROOT, RUN_ID } from '../lib/env.mts';
-import { productEnv, startApi } from '../lib/processes.mts';
+import { productEnv, startApi, Started } from '../lib/processes.mts';
 import { absoluteRow, fmt, Row, SectionResult } from '../lib/report.mts';
 
 const SECTION = 'frontends';
@@ -63,23 +63,25 @@ async function storefront(notes: string[]): Promise<Row[]> {
 
 async function backoffice(notes: string[]): Promise<Row> {
   const database = await createDatabase('frontends');
-  const api = await startApi(
-    'frontends-api',
-    productEnv(database.url, { REDIS_URL, REDIS_PREFIX: `bench_${RUN_ID}_frontends` }),
-  );
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  let api: Started | undefined;
+  let browser: Browser | undefined;
   try {
+    api = await startApi(
+      'frontends-api',
+      productEnv(database.url, { REDIS_URL, REDIS_PREFIX: `bench_${RUN_ID}_frontends` }),
+    );
+    browser = await chromium.launch({
+      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
     const page = await browser.newPage();
     const scripts: Promise<{ url: string; raw: number; gzip: number; wire: number }>[] = [];
     page.on('response', (response) => {
@@ -123,8 +125,8 @@ async function backoffice(notes: string[]): Promise<Row> {
       1,
     );
   } finally {
-    await browser.close();
-    await api.stop();
+    await browser?.close();
+    await api?.stop();
     await dropDatabase(database.name);
   }
 }
