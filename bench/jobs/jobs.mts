@@ -1,0 +1,205 @@
+/**
+ * 3. E-mail and print jobs per second through the product's worker (node backend/dist/worker.js,
+ * its real handlers: SMTP to a local sink, ESC/POS over TCP to a local printer sink) against
+ * a no-op BullMQ worker on the same Redis with the product's concurrency (4 per queue).
+ * Each run adds N jobs at once (addBulk) to an idle, running worker and times the drain:
+ * from the add to the last delivery (product) or completion (reference).
+ */
+import { Queue, Worker } from 'bullmq';
+import { Redis } from 'ioredis';
+import { connect, createDatabase, dropDatabase, insertMany, rows } from '../lib/database.mts';
+import { QUICK, REDIS_URL, RUN_ID, median, waitFor } from '../lib/env.mts';
+import { productEnv, startWorker } from '../lib/processes.mts';
+import { fmt, ratioRow, Row, SectionResult } from '../lib/report.mts';
+import { startPrintSink, startSmtpSink } from '../lib/sinks.mts';
+
+const SECTION = 'jobs';
+const JOBS = QUICK ? 300 : 1000;
+const ROUNDS = 3;
+/** BullmqWorkers' CONCURRENCY for print and email today. */
+const REFERENCE_CONCURRENCY = 4;
+/** A drain that takes longer is cut off; its rate is what it did by then (keeps the bench bounded). */
+const LIMIT_MS = QUICK ? 30_000 : 60_000;
+/** A receipt's worth of ESC/POS bytes (init, text, cut). */
+const RECEIPT = Buffer.concat([
+  Buffer.from([0x1b, 0x40]),
+  Buffer.from('Nr. 42\n2 x Espresso          5,20\n'.repeat(8), 'latin1'),
+  Buffer.from([0x1d, 0x56, 0x00]),
+]).toString('base64');
+
+type Kind = 'email' | 'print';
+
+const payload = (kind: Kind, round: number, i: number, deviceId: number) =>
+  kind === 'email'
+    ? {
+        to: `r${round}j${i}@jobs.example.at`,
+        subject: 'Ihre Bestellung Nr. 42',
+        text: 'Vielen Dank für Ihre Bestellung.\n'.repeat(20),
+        html: `<p>${'Vielen Dank für Ihre Bestellung. '.repeat(20)}</p>`,
+      }
+    : { deviceId, document: RECEIPT };
+
+/** Adds the jobs in one go and resolves with jobs/s once `done()` reaches JOBS. */
+async function drain(
+  queue: Queue,
+  kind: Kind,
+  round: number,
+  deviceId: number,
+  done: () => number,
+) {
+  const before = done();
+  const started = performance.now();
+  await queue.addBulk(
+    Array.from({ length: JOBS }, (_, i) => ({
+      name: kind === 'email' ? 'order-new-order-customer' : 'order-print',
+      data: payload(kind, round, i, deviceId),
+      opts: {
+        attempts: 5,
+        backoff: { type: 'exponential', delay: 2000 },
+        removeOnComplete: { count: 1000 },
+        removeOnFail: { count: 5000 },
+      },
+    })),
+  );
+  const finished = await waitFor(() => done() - before >= JOBS, LIMIT_MS, 20);
+  const seconds = (performance.now() - started) / 1000;
+  if (finished) return JOBS / seconds;
+  const rate = (done() - before) / seconds;
+  // What is left must not run during the next measurement.
+  await queue.drain(true);
+  return rate;
+}
+
+export async function runJobs(): Promise<SectionResult> {
+  const rows_: Row[] = [];
+  const notes: string[] = [];
+  const database = await createDatabase('jobs');
+  const smtp = await startSmtpSink();
+  const printer = await startPrintSink();
+  const productPrefix = `bench_${RUN_ID}_jobs`;
+  const referencePrefix = `bench_${RUN_ID}_jobs_noop`;
+  const connection = new Redis(REDIS_URL, { maxRetriesPerRequest: null });
+  const queues: Queue[] = [];
+  const noop: Worker[] = [];
+  let worker;
+  try {
+    const db = await connect(database.url);
+    const [branch] = await rows<{ id: number }>(
+      db,
+      "SELECT id FROM branch WHERE identifier = 'graz-hauptplatz'",
+    );
+    await insertMany(db, 'device', [
+      {
+        identifier: 'bench-jobs-printer',
+        name: 'Bondrucker Bench',
+        type: 'printer',
+        host: printer.host,
+        port: printer.port,
+        columns: 48,
+        isEnabled: 1,
+        isAutoPrint: 0,
+        branchId: branch.id,
+      },
+    ]);
+    const [device] = await rows<{ id: number }>(
+      db,
+      "SELECT id FROM device WHERE identifier = 'bench-jobs-printer'",
+    );
+    await db.end();
+
+    worker = await startWorker(
+      'jobs-worker',
+      productEnv(database.url, {
+        REDIS_URL,
+        REDIS_PREFIX: productPrefix,
+        SMTP_URL: smtp.url,
+        WORKER_QUEUES: 'email,print',
+      }),
+    );
+    const queue = (kind: Kind, prefix: string) => {
+      const created = new Queue(kind, { connection, prefix });
+      queues.push(created);
+      return created;
+    };
+    // AppConfig.redisPrefix: REDIS_PREFIX, then the environment.
+    const queuePrefix = `${productPrefix}:production`;
+    const product = { email: queue('email', queuePrefix), print: queue('print', queuePrefix) };
+    const reference = {
+      email: queue('email', referencePrefix),
+      print: queue('print', referencePrefix),
+    };
+    const completed = { email: 0, print: 0 };
+    for (const kind of ['email', 'print'] as const) {
+      const consumer = new Worker(kind, async () => undefined, {
+        connection: new Redis(REDIS_URL, { maxRetriesPerRequest: null }),
+        prefix: referencePrefix,
+        concurrency: REFERENCE_CONCURRENCY,
+      });
+      consumer.on('completed', () => (completed[kind] += 1));
+      noop.push(consumer);
+    }
+    // The worker is up once it has delivered a first job of each kind.
+    await product.email.add('warm-up', payload('email', -1, 0, device.id));
+    await product.print.add('warm-up', payload('print', -1, 0, device.id));
+    const up = await waitFor(() => smtp.messages >= 1 && printer.receipts.length >= 1, 60_000, 100);
+    if (!up) throw new Error('the worker delivered no first e-mail and receipt within 60 s');
+
+    const delivered = { email: () => smtp.messages, print: () => printer.receipts.length };
+    const results = {
+      email: { app: [] as number[], ref: [] as number[] },
+      print: { app: [] as number[], ref: [] as number[] },
+    };
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const kind of ['email', 'print'] as const) {
+        results[kind].app.push(await drain(product[kind], kind, round, device.id, delivered[kind]));
+        results[kind].ref.push(
+          await drain(reference[kind], kind, round, device.id, () => completed[kind]),
+        );
+      }
+    }
+    for (const kind of ['email', 'print'] as const) {
+      const { app, ref } = results[kind];
+      rows_.push(
+        ratioRow(
+          SECTION,
+          `${kind === 'email' ? 'e-mail' : 'print'} jobs/s, ${JOBS} jobs drained by the worker`,
+          median(app),
+          median(ref),
+          'jobs/s',
+          { atLeast: 0.5 },
+        ),
+      );
+      notes.push(
+        `${kind} jobs/s per round: product ${app.map((v) => fmt(v)).join(' / ')}, no-op worker ${ref.map((v) => fmt(v)).join(' / ')}.`,
+      );
+    }
+    notes.push(
+      `Product: worker.js with WORKER_QUEUES=email,print, SMTP to a local smtp-server sink, receipts to a local TCP sink; ` +
+        `reference: a BullMQ Worker with an empty handler, concurrency ${REFERENCE_CONCURRENCY}, on the same Redis (prefix of its own). ` +
+        `${ROUNDS} rounds, product and reference alternating, medians taken.`,
+    );
+  } finally {
+    await Promise.all(noop.map((w) => w.close()));
+    for (const q of queues) await q.obliterate({ force: true }).catch(() => undefined);
+    await Promise.all(queues.map((q) => q.close()));
+    await worker?.stop();
+    await connection.quit();
+    await smtp.close();
+    await printer.close();
+    await dropDatabase(database.name);
+    await deleteKeys(`bench_${RUN_ID}_jobs*`);
+  }
+  return { rows: rows_, notes };
+}
+
+/** Leaves nothing of the bench in the shared Redis. */
+export async function deleteKeys(pattern: string) {
+  const redis = new Redis(REDIS_URL);
+  let cursor = '0';
+  do {
+    const [next, keys] = await redis.scan(cursor, 'MATCH', pattern, 'COUNT', 1000);
+    if (keys.length) await redis.del(...keys);
+    cursor = next;
+  } while (cursor !== '0');
+  await redis.quit();
+}

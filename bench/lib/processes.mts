@@ -1,0 +1,110 @@
+import { ChildProcess, spawn } from 'node:child_process';
+import { createWriteStream, mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ROOT, waitFor } from './env.mts';
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Where the bench's child processes write their output (one folder per run). */
+export const LOG_DIR = mkdtempSync(join(tmpdir(), 'bestellwerk-bench-'));
+
+export interface Started {
+  child: ChildProcess;
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+function spawnLogged(name: string, args: string[], env: Record<string, string | undefined>) {
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const log = createWriteStream(join(LOG_DIR, `${name}.log`), { flags: 'a' });
+  child.stdout!.pipe(log);
+  child.stderr!.pipe(log);
+  return child;
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** The production environment of API and worker on a bench database and Redis prefix. */
+export function productEnv(database: string, extra: Record<string, string> = {}) {
+  return {
+    NODE_ENV: 'production',
+    SESSION_SECRET: 'bench-session-secret-0123456789abcdef0123456789',
+    DATABASE_URL: database,
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'bestellwerk-bench-data-')),
+    ...extra,
+  };
+}
+
+/** `node backend/dist/main.js` on a free loopback port; resolves once /api/health answers. */
+export async function startApi(name: string, env: Record<string, string>): Promise<Started> {
+  const port = await freePort();
+  const child = spawnLogged(name, ['backend/dist/main.js'], {
+    ...env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  let exited = false;
+  child.once('exit', () => (exited = true));
+  const up = await waitFor(async () => {
+    if (exited) return true;
+    try {
+      return (await fetch(`${url}/api/health`)).status < 500;
+    } catch {
+      return false;
+    }
+  }, 60_000);
+  if (!up || exited)
+    throw new Error(`${name} did not start (log: ${join(LOG_DIR, `${name}.log`)})`);
+  return { child, url, port, stop: () => stopChild(child) };
+}
+
+/** `node backend/dist/worker.js`; it has no port, so it is taken as up once it has booted. */
+export async function startWorker(name: string, env: Record<string, string>): Promise<Started> {
+  const child = spawnLogged(name, ['backend/dist/worker.js'], env);
+  return { child, url: '', port: 0, stop: () => stopChild(child) };
+}
+
+/** Any other script of the bench in a process of its own (the reference servers). */
+export async function startScript(
+  name: string,
+  script: string,
+  env: Record<string, string>,
+): Promise<Started> {
+  const port = await freePort();
+  const child = spawnLogged(name, [script], { ...env, PORT: String(port) });
+  const url = `http://127.0.0.1:${port}`;
+  const up = await waitFor(async () => {
+    try {
+      await fetch(`${url}/__ready`);
+      return true;
+    } catch {
+      return false;
+    }
+  }, 20_000);
+  if (!up) throw new Error(`${name} did not start`);
+  return { child, url, port, stop: () => stopChild(child) };
+}

@@ -1,0 +1,244 @@
+/**
+ * 1. Reads of a large shop (100 branches, 5,000 products): GET /api/init and the branch
+ * catalogue (GET /api/branches/{id}/menus, as a visitor, round robin over the branches)
+ * against a bare Fastify server answering the same bytes; SQL statements per read, counted
+ * on the wire, on a menu of 10 products (a shop cut down) and of 5,000 (the large shop).
+ */
+import { connect, createDatabase, dropDatabase } from '../lib/database.mts';
+import { MARIADB_URL, QUICK, REDIS_URL, RUN_ID, median } from '../lib/env.mts';
+import { rawGet } from '../lib/http.mts';
+import { load, LoadResult, settle } from '../lib/load.mts';
+import { productEnv, startApi } from '../lib/processes.mts';
+import { Captured, startReference } from '../lib/reference.mts';
+import { absoluteRow, fmt, ratioRow, Row, SectionResult } from '../lib/report.mts';
+import { growShop, shrinkMenuOf } from '../lib/shop.mts';
+import { startSqlCounter } from '../lib/sql-counter.mts';
+
+const SECTION = 'reads';
+const BRANCHES = Number(process.env.BENCH_BRANCHES ?? 100);
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 5000);
+const SECONDS = QUICK ? 3 : 10;
+const ROUNDS = 3;
+const CONNECTIONS = 10;
+/** What a browser sends; the product may compress, the reference then sends the same bytes. */
+const CLIENT_HEADERS = { 'accept-encoding': 'gzip, deflate, br', accept: 'application/json' };
+
+const env = (database: string, label: string) =>
+  productEnv(database, { REDIS_URL, REDIS_PREFIX: `bench_${RUN_ID}_${label}` });
+
+/** The same database reached through the counting proxy. */
+function viaProxy(url: string, port: number) {
+  const parsed = new URL(url);
+  parsed.host = `127.0.0.1:${port}`;
+  return parsed.toString();
+}
+
+async function statementCounts(databaseUrl: string, label: string, urls: Record<string, string>) {
+  const target = new URL(MARIADB_URL);
+  const counter = await startSqlCounter({
+    host: target.hostname,
+    port: Number(target.port || 3306),
+  });
+  const api = await startApi(
+    `reads-count-${label}`,
+    env(viaProxy(databaseUrl, counter.port), label),
+  );
+  const counts: Record<string, { cold: number; warm: number; sql: string[] }> = {};
+  try {
+    for (const [name, path] of Object.entries(urls)) {
+      const get = async () => {
+        const reply = await rawGet(`${api.url}${path}`, CLIENT_HEADERS);
+        if (reply.status !== 200) throw new Error(`${path} → ${reply.status}`);
+      };
+      const cold = await counter.count(get, true);
+      const warm: number[] = [];
+      let warmSql: string[] = [];
+      for (let i = 0; i < 3; i++) {
+        const counted = await counter.count(get, true);
+        warm.push(counted.n);
+        warmSql = counted.sql;
+      }
+      counts[name] = {
+        cold: cold.n,
+        warm: median(warm),
+        sql: cold.sql.length ? cold.sql : warmSql,
+      };
+    }
+  } finally {
+    await api.stop();
+    await counter.close();
+  }
+  return counts;
+}
+
+async function capture(base: string, paths: string[]): Promise<Map<string, Captured>> {
+  const replies = new Map<string, Captured>();
+  for (const path of paths) {
+    const reply = await rawGet(`${base}${path}`, CLIENT_HEADERS);
+    if (reply.status !== 200) throw new Error(`${path} → ${reply.status}`);
+    replies.set(path, reply);
+  }
+  return replies;
+}
+
+export async function runReads(): Promise<SectionResult> {
+  const rows: Row[] = [];
+  const notes: string[] = [];
+  const large = await createDatabase('reads');
+  const small = await createDatabase('reads_small');
+  try {
+    const db = await connect(large.url);
+    const startedAt = Date.now();
+    const shop = await growShop(db, { branches: BRANCHES, products: PRODUCTS });
+    await db.end();
+    notes.push(
+      `Large shop: ${shop.branchIds.length} branches, ${shop.products} products, generated in ${fmt((Date.now() - startedAt) / 1000)} s ` +
+        `(demo seed, then copies of its rows by multi-row INSERT); ${shop.ordinaryIds.length} branches with a menu of ${shop.perMenu} products, ` +
+        `one (id ${shop.flagshipId}) with one menu of all ${shop.products}.`,
+    );
+    const smallDb = await connect(small.url);
+    const smallBranch = await shrinkMenuOf(smallDb, 'graz-hauptplatz', 10);
+    await smallDb.end();
+
+    // Statements per read, counted on the wire between API and MariaDB.
+    const largeCounts = await statementCounts(large.url, 'large', {
+      init: '/api/init',
+      menus50: `/api/branches/${shop.ordinaryIds[0]}/menus`,
+      menusAll: `/api/branches/${shop.flagshipId}/menus`,
+    });
+    const smallCounts = await statementCounts(small.url, 'small', {
+      menus10: `/api/branches/${smallBranch}/menus`,
+    });
+    rows.push(
+      absoluteRow(
+        SECTION,
+        'SQL statements, GET /api/init, first read after start',
+        largeCounts.init.cold,
+        '',
+        { atMost: 5 },
+      ),
+      absoluteRow(SECTION, 'SQL statements, GET /api/init, warm', largeCounts.init.warm, '', {
+        atMost: 5,
+      }),
+      absoluteRow(SECTION, 'SQL statements, GET menus, 10 products', smallCounts.menus10.warm, '', {
+        atMost: 5,
+      }),
+      absoluteRow(
+        SECTION,
+        `SQL statements, GET menus, ${shop.perMenu} products`,
+        largeCounts.menus50.warm,
+        '',
+        { atMost: 5 },
+      ),
+      absoluteRow(
+        SECTION,
+        `SQL statements, GET menus, ${shop.products} products`,
+        largeCounts.menusAll.warm,
+        '',
+        { atMost: 5 },
+      ),
+      absoluteRow(
+        SECTION,
+        `SQL statements, GET menus, ${shop.products} minus 10 products (same count)`,
+        largeCounts.menusAll.warm - smallCounts.menus10.warm,
+        '',
+        { equals: 0 },
+        `${smallCounts.menus10.warm} at 10`,
+      ),
+    );
+    notes.push(
+      'Statements of GET /api/init (first read after start): ' +
+        largeCounts.init.sql
+          .map((sql) => `\`${sql.replace(/\s+/g, ' ').replace(/`/g, '').slice(0, 70)}…\``)
+          .join(', '),
+    );
+
+    // Throughput and latency against the reference, interleaved rounds.
+    const api = await startApi('reads-api', env(large.url, 'load'));
+    const menuPaths = shop.ordinaryIds.map((id) => `/api/branches/${id}/menus`);
+    let reference;
+    try {
+      const replies = await capture(api.url, ['/api/init', ...menuPaths]);
+      const sizes = [...replies.values()];
+      notes.push(
+        `Bodies: /api/init ${fmt(replies.get('/api/init')!.body.length / 1024)} KB on the wire ` +
+          `(content-encoding: ${replies.get('/api/init')!.headers['content-encoding'] ?? 'none'}), ` +
+          `menus ${fmt(median(sizes.slice(1).map((r) => r.body.length)) / 1024)} KB median; ` +
+          `the flagship's menus (all ${shop.products} products) are counted for statements only.`,
+      );
+      reference = await startReference('reads-reference', replies);
+      const check = await rawGet(`${reference.url}/api/init`, CLIENT_HEADERS);
+      if (!check.body.equals(replies.get('/api/init')!.body))
+        throw new Error('reference answers other bytes than the product');
+      const targets = {
+        init: { path: '/api/init', requests: undefined },
+        menus: {
+          path: menuPaths[0],
+          requests: menuPaths.map((path) => ({ method: 'GET' as const, path })),
+        },
+      };
+      const results: Record<string, { app: LoadResult[]; ref: LoadResult[] }> = {
+        init: { app: [], ref: [] },
+        menus: { app: [], ref: [] },
+      };
+      for (let round = 0; round < ROUNDS; round++) {
+        for (const [name, target] of Object.entries(targets)) {
+          for (const side of ['app', 'ref'] as const) {
+            const base = side === 'app' ? api.url : reference.url;
+            results[name][side].push(
+              await load({
+                url: `${base}${target.path}`,
+                connections: CONNECTIONS,
+                seconds: SECONDS,
+                headers: CLIENT_HEADERS,
+                requests: target.requests,
+              }),
+            );
+            if (side === 'app') await settle(api.url, menuPaths[0]);
+          }
+        }
+      }
+      for (const [name, label] of [
+        ['init', 'GET /api/init'],
+        ['menus', `GET /api/branches/{id}/menus (${shop.ordinaryIds.length} branches round robin)`],
+      ] as const) {
+        const { app, ref } = results[name];
+        const pick = (list: LoadResult[], key: 'rps' | 'p99') => median(list.map((r) => r[key]));
+        rows.push(
+          ratioRow(
+            SECTION,
+            `${label}, req/s at c=${CONNECTIONS}`,
+            pick(app, 'rps'),
+            pick(ref, 'rps'),
+            'req/s',
+            { atLeast: 0.8 },
+          ),
+          ratioRow(
+            SECTION,
+            `${label}, p99 latency at c=${CONNECTIONS}`,
+            pick(app, 'p99'),
+            pick(ref, 'p99'),
+            'ms',
+            { atMost: 2 },
+          ),
+        );
+        const failures = app.reduce((sum, r) => sum + r.unexpected + r.errors, 0);
+        notes.push(
+          `${label}: req/s per round product ${app.map((r) => fmt(r.rps)).join(' / ')}, reference ${ref.map((r) => fmt(r.rps)).join(' / ')}; ` +
+            `${failures} non-2xx or failed answers of the product.`,
+        );
+      }
+    } finally {
+      await reference?.stop();
+      await api.stop();
+    }
+    notes.push(
+      `Each load run: autocannon, ${CONNECTIONS} connections, ${SECONDS} s, header accept-encoding: gzip, deflate, br; ` +
+        `${ROUNDS} rounds, product and reference alternating, medians taken.`,
+    );
+  } finally {
+    await dropDatabase(large.name);
+    await dropDatabase(small.name);
+  }
+  return { rows, notes };
+}
