@@ -81,6 +81,9 @@ export const LIFECYCLE_MESSAGES = {
 } as const;
 
 /** Everything after an order is placed: lifecycle, public status page, staff edits, lists. */
+/** How far the history counts its matches (meta.total): beyond, narrow by date. */
+export const HISTORY_COUNT_LIMIT = 10_000;
+
 @Injectable()
 export class OrdersService {
   constructor(
@@ -486,11 +489,13 @@ export class OrdersService {
       ]);
     }
     qb.orderBy(`o.${field}`, sort.startsWith('-') ? 'DESC' : 'ASC').addOrderBy('o.id', 'DESC');
-    const [items, total] = await qb
-      .skip((page - 1) * perPage)
-      .take(perPage)
-      .getManyAndCount();
-    return new Page(items, { page, perPage, total });
+    // The branch is a to-one join: plain LIMIT/OFFSET, no DISTINCT subquery of skip/take.
+    const items = await qb
+      .clone()
+      .offset((page - 1) * perPage)
+      .limit(perPage)
+      .getMany();
+    return new Page(items, { page, perPage, total: await this.countUpTo(qb, HISTORY_COUNT_LIMIT) });
   }
 
   /**
@@ -573,6 +578,26 @@ export class OrdersService {
       .sort((a, b) => a - b)
       .map((slot) => new Date(slot).toISOString());
     return { maxOrdersPerSlot: max, slotMinutes: SLOT_MINUTES, fullSlots };
+  }
+
+  /**
+   * The number of matching orders, counted up to `limit`: an exact count of a million rows
+   * costs a scan of them on every page; nobody pages beyond the ten-thousandth order, they
+   * narrow by date instead.
+   */
+  private async countUpTo(qb: SelectQueryBuilder<Order>, limit: number): Promise<number> {
+    const [sql, parameters] = qb
+      .clone()
+      .select('o.id')
+      .orderBy()
+      .offset(undefined)
+      .limit(limit)
+      .getQueryAndParameters();
+    const [row] = (await this.dataSource.query(
+      `SELECT COUNT(*) AS n FROM (${sql}) capped`,
+      parameters,
+    )) as { n: number | string }[];
+    return Number(row?.n ?? 0);
   }
 
   private currentQuery(qb: SelectQueryBuilder<Order>): SelectQueryBuilder<Order> {

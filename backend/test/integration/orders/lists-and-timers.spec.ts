@@ -2,6 +2,7 @@ import { filter, firstValueFrom, take, toArray, timeout } from 'rxjs';
 import { Client, TestApi, startTestApi } from '../api/harness';
 import { LiveEvent, LiveEvents } from '../../../src/modules/live-events/live-event';
 import { OrderTimersHandler } from '../../../src/modules/orders/order-timers.handler';
+import { HISTORY_COUNT_LIMIT } from '../../../src/modules/orders/orders.service';
 import {
   OrderBody,
   Shop,
@@ -91,6 +92,45 @@ describe(`orders: lists, feeds and escalation (${process.env.TEST_DATABASE})`, (
       expect(ids(reply)).toContain(huber.id);
       const asked = await employee.get(`/api/orders?branch=${shop.branch.wien}`);
       expect(ids(asked)).toEqual([]);
+    });
+    it('counts at most HISTORY_COUNT_LIMIT matches and still pages through them', async () => {
+      // The history of a busy shop: the Huber order copied past the limit, all completed.
+      const copies = HISTORY_COUNT_LIMIT + 10;
+      const columns = api.dataSource
+        .getMetadata('customer_order')
+        .columns.map((column) => column.databaseName)
+        .filter((name) => name !== 'id');
+      const concat = (left: string, right: string) =>
+        api.kind === 'mariadb' ? `CONCAT(${left}, ${right})` : `(${left} || ${right})`;
+      const copied: Record<string, string> = {
+        uid: concat("'bulk-'", 'seq.n'),
+        hash: concat("'bulk-'", 'seq.n'),
+        ticketNumber: '100000 + seq.n',
+        ticketDate: "'2026-10-01'",
+        status: "'completed'",
+        idempotencyKey: 'NULL',
+        requestHash: 'NULL',
+      };
+      const quote = (name: string) => (api.kind === 'mariadb' ? `\`${name}\`` : `"${name}"`);
+      await api.dataSource.query(
+        `INSERT INTO customer_order (${columns.map(quote).join(', ')})
+         WITH digit(d) AS (${[...Array(10).keys()].map((d) => `SELECT ${d}`).join(' UNION ALL ')}),
+         seq(n) AS (SELECT 1 + a.d + 10 * b.d + 100 * c.d + 1000 * e.d + 10000 * f.d
+                    FROM digit a, digit b, digit c, digit e, digit f)
+         SELECT ${columns.map((name) => copied[name] ?? `o.${quote(name)}`).join(', ')}
+         FROM customer_order o CROSS JOIN seq WHERE o.id = ? AND seq.n <= ${copies}`,
+        [huber.id],
+      );
+      try {
+        const first = await admin.get('/api/orders?status=completed&perPage=50');
+        expect(first.status).toBe(200);
+        expect(first.body.meta).toEqual({ page: 1, perPage: 50, total: HISTORY_COUNT_LIMIT });
+        const second = await admin.get('/api/orders?status=completed&perPage=50&page=2');
+        expect(ids(second)).toHaveLength(50);
+        expect(ids(second).filter((id) => ids(first).includes(id))).toEqual([]);
+      } finally {
+        await api.dataSource.query("DELETE FROM customer_order WHERE uid LIKE 'bulk-%'");
+      }
     });
   });
 

@@ -24,6 +24,9 @@ import type { OrderItemSnapshot, OrderTotals, DeliveryAreaSnapshot } from '../or
 @Index('IDX_customer_order_branch_status', ['branchId', 'status'])
 @Index('IDX_customer_order_branch_slot', ['branchId', 'slotStart'])
 @Index('IDX_customer_order_escalation', ['status', 'isMissed', 'announcedAt'])
+// The history, newest first: one branch's, and every branch's for the admin.
+@Index('IDX_customer_order_branch_created', ['branchId', 'createdAt'])
+@Index('IDX_customer_order_created', ['createdAt'])
 export class Order {
   @PrimaryGeneratedColumn()
   id!: number;
