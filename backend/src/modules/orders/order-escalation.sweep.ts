@@ -6,6 +6,7 @@ import {
   OnModuleDestroy,
   Optional,
 } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
 import type Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { REDIS } from '../../common/kv/redis.provider';
@@ -14,6 +15,8 @@ import { BullmqWorkers } from '../jobs/bullmq-workers';
 import { Order } from './entities/order.entity';
 import { OrderTimersHandler } from './order-timers.handler';
 
+/** A round's lock outlives a sweeper that died holding it by at most this long. */
+const ROUND_LOCK_MS = 60_000;
 /** Orders looked at per query; a backlog after an outage is worked off batch by batch. */
 const BATCH = 200;
 
@@ -24,7 +27,7 @@ const BATCH = 200;
  * handler. Its conditional UPDATEs make a sweep and a job that both fire harmless.
  *
  * Runs where the timers run: in a worker that consumes 'timers', or in the API process in
- * the embedded mode. With several workers a Redis lock lets one of them sweep per interval;
+ * the embedded mode. With several workers a Redis lock lets one of them sweep at a time;
  * when Redis cannot be asked, each sweeps anyway (still correct, only more queries).
  */
 @Injectable()
@@ -81,7 +84,16 @@ export class OrderEscalationSweep implements OnApplicationBootstrap, OnModuleDes
   }
 
   private async round(): Promise<void> {
-    if (!(await this.claim())) return;
+    const claim = await this.claim();
+    if (!claim) return;
+    try {
+      await this.fire();
+    } finally {
+      await claim.release();
+    }
+  }
+
+  private async fire(): Promise<void> {
     const now = Date.now();
     const alarmMs = this.config.env.ORDER_ALARM_AFTER_SECONDS * 1000;
     // As scheduleEscalation: never missed before alarmed.
@@ -123,19 +135,37 @@ export class OrderEscalationSweep implements OnApplicationBootstrap, OnModuleDes
   }
 
   /**
-   * Lets one sweeper act per interval across processes. The lock expires on its own (no
-   * release), so a sweeper that dies holding it only skips one round.
+   * Lets one sweeper act at a time across processes: the lock lasts as long as the round
+   * (released at its end, or expiring on its own after ROUND_LOCK_MS if its holder died), so
+   * two workers never work the same backlog side by side. Rounds one after the other are
+   * harmless (the handler's conditional UPDATEs fire each step once).
    */
-  private async claim(): Promise<boolean> {
-    if (!this.redis) return true;
+  private async claim(): Promise<{ release(): Promise<void> } | null> {
+    const free = { release: async () => undefined };
+    const redis = this.redis;
+    if (!redis) return free;
+    const key = `${this.config.redisPrefix}:order-escalation-sweep`;
+    const token = `${process.pid}.${randomUUID()}`;
     try {
-      const key = `${this.config.redisPrefix}:order-escalation-sweep`;
-      const ok = await this.redis.set(key, String(process.pid), 'PX', this.intervalMs - 100, 'NX');
-      return ok === 'OK';
+      const ok = await redis.set(key, token, 'PX', ROUND_LOCK_MS, 'NX');
+      if (ok !== 'OK') return null;
     } catch {
       // Redis is away, which is just when the sweep matters: sweep, double work is harmless.
-      return true;
+      return free;
     }
+    return {
+      release: async () => {
+        // Only our own lock: one that expired meanwhile may belong to another sweeper now.
+        await redis
+          .eval(
+            "if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0",
+            1,
+            key,
+            token,
+          )
+          .catch(() => undefined);
+      },
+    };
   }
 }
 
