@@ -57,6 +57,9 @@ export const SLOT_MINUTES = 15;
 /** Orders one address may place in a window: a family or an office, not a script. */
 export const ORDER_RATE = { limit: 20, windowSeconds: 10 * 60 };
 export const orderRateKey = (ip: string) => `order-rate:${ip}`;
+/** Marks an Idempotency-Key of an address as counted (hashed: keys may be 255 characters). */
+const orderKeyMarker = (ip: string, key: string) =>
+  `order-key:${ip}:${createHash('sha256').update(key).digest('hex')}`;
 const SLOT_MS = SLOT_MINUTES * 60_000;
 const IDEMPOTENCY_KEY_MAX = 255;
 
@@ -147,18 +150,18 @@ export class OrderSubmitService {
       if (earlier) return { order: earlier, created: false };
     }
 
-    const reserved = await this.reserveOrder(ip);
+    const reserved = await this.reserveOrder(ip, key);
     let placed: SubmitResult & { config: Config };
     try {
       placed = await this.placeChecked(dto, key, bodyHash);
     } catch (error) {
-      if (reserved) await this.releaseOrder(ip);
+      // A parallel repeat of this key may have placed the order meanwhile: the place is its.
+      if (reserved && !(key && (await this.hasOrderFor(key)))) await this.releaseOrder(ip, key);
       throw error;
     }
-    if (!placed.created) {
-      if (reserved) await this.releaseOrder(ip);
-      return { order: placed.order, created: false };
-    }
+    // The key's order exists (placed by a parallel repeat): the place this submit holds is
+    // that order's, so it is kept.
+    if (!placed.created) return { order: placed.order, created: false };
 
     // Committed: from here on nothing may turn the 201 into an error.
     const order = placed.order;
@@ -273,30 +276,49 @@ export class OrderSubmitService {
    * order is taken unthrottled (logged): a Redis outage must not stop the lunch rush, and
    * the order itself depends only on the database. Returns whether a place was reserved.
    */
-  private async reserveOrder(ip: string): Promise<boolean> {
+  private async reserveOrder(ip: string, idempotencyKey: string | null): Promise<boolean> {
     const key = orderRateKey(ip);
     let count: number;
     try {
+      // A submit repeated with its Idempotency-Key while the first is still under way (a
+      // retry after a timeout, a double tap) is the same order: only the first counts.
+      if (idempotencyKey) {
+        const marker = orderKeyMarker(ip, idempotencyKey);
+        const seen = await this.kv.incrementWithTtl(marker, ORDER_RATE.windowSeconds);
+        if (seen.count > 1) return false;
+      }
       count = await this.kv.increment(key, ORDER_RATE.windowSeconds);
     } catch (error) {
       this.logger.warn(`Bestelllimit nicht geprüft (${ip}): ${errorText(error)}`);
       return false;
     }
     if (count <= ORDER_RATE.limit) return true;
-    await this.releaseOrder(ip);
+    await this.releaseOrder(ip, idempotencyKey);
     const ttl = await this.kv.ttl(key).catch(() => null);
     const seconds = ttl !== null && ttl > 0 ? ttl : ORDER_RATE.windowSeconds;
     const minutes = Math.max(1, Math.ceil(seconds / 60));
     throw ApiError.tooManyRequests(ORDER_MESSAGES.tooManyOrders(minutes));
   }
 
-  /** Gives a reserved place back; a failure only leaves the address one order stricter. */
-  private async releaseOrder(ip: string): Promise<void> {
+  /**
+   * Gives a reserved place back; a failure only leaves the address one order stricter. The
+   * key's marker goes too: the corrected retry of a refused draft counts again, so a refused
+   * first attempt never opens an unthrottled second one.
+   */
+  private async releaseOrder(ip: string, idempotencyKey: string | null): Promise<void> {
     try {
       await this.kv.decrement(orderRateKey(ip));
+      if (idempotencyKey) await this.kv.delete(orderKeyMarker(ip, idempotencyKey));
     } catch (error) {
       this.logger.warn(`Bestelllimit nicht zurückgesetzt (${ip}): ${errorText(error)}`);
     }
+  }
+
+  private async hasOrderFor(idempotencyKey: string): Promise<boolean> {
+    return this.dataSource
+      .getRepository(Order)
+      .exists({ where: { idempotencyKey } })
+      .catch(() => false);
   }
 
   /**

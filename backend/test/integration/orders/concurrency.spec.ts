@@ -32,12 +32,13 @@ describe(`orders under a lunch rush (${process.env.TEST_DATABASE})`, () => {
   afterEach(() => jest.restoreAllMocks());
 
   /** A customer of their own address, so that only the test about throttling meets it. */
-  const submit = async (body: unknown, ip: string): Promise<Reply<OrderBody>> => {
+  const submit = async (body: unknown, ip: string, key?: string): Promise<Reply<OrderBody>> => {
     const response = await api.app.inject({
       method: 'POST',
       url: '/api/orders',
       payload: body as object,
       remoteAddress: ip,
+      headers: key ? { 'idempotency-key': key } : {},
     });
     return {
       status: response.statusCode,
@@ -136,6 +137,36 @@ describe(`orders under a lunch rush (${process.env.TEST_DATABASE})`, () => {
     expect(statuses.filter((status) => status === 201)).toHaveLength(ORDER_RATE.limit);
     expect(statuses.filter((status) => status === 429)).toHaveLength(10);
     expect(await countRows(api, 'customer_order')).toBe(before + ORDER_RATE.limit);
+  });
+
+  it('counts one order for parallel repeats of one Idempotency-Key, however many', async () => {
+    const draft = takeawayDraft(shop);
+    const replies = await Promise.all(
+      Array.from({ length: ORDER_RATE.limit + 10 }, () =>
+        submit(draft, '127.0.0.1', 'double-tap-1'),
+      ),
+    );
+    const statuses = replies.map((reply) => reply.status).sort();
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status !== 201)).toEqual(
+      Array(ORDER_RATE.limit + 9).fill(200),
+    );
+    // The address has used one place of its limit, not thirty.
+    for (let i = 1; i < ORDER_RATE.limit; i++) {
+      expect((await submit(takeawayDraft(shop), '127.0.0.1', `next-${i}`)).status).toBe(201);
+    }
+    expect((await submit(takeawayDraft(shop), '127.0.0.1', 'one-too-many')).status).toBe(429);
+  });
+
+  it('counts the corrected retry of a refused draft under the same key', async () => {
+    for (let i = 1; i < ORDER_RATE.limit; i++) {
+      expect((await submit(takeawayDraft(shop), '127.0.0.1', `placed-${i}`)).status).toBe(201);
+    }
+    const refused = await submit(takeawayDraft(shop, { items: [] }), '127.0.0.1', 'retry-1');
+    expect(refused.status).toBe(422);
+    expect((await submit(takeawayDraft(shop), '127.0.0.1', 'retry-1')).status).toBe(201);
+    // The corrected retry took the last place: had it slipped through uncounted, this passed.
+    expect((await submit(takeawayDraft(shop), '127.0.0.1', 'retry-2')).status).toBe(429);
   });
 
   it('does not count a refused draft against the address', async () => {
