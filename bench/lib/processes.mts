@@ -54,6 +54,9 @@ export function productEnv(database: string, extra: Record<string, string> = {})
     SESSION_SECRET: 'bench-session-secret-0123456789abcdef0123456789',
     DATABASE_URL: database,
     DATA_DIR: mkdtempSync(join(tmpdir(), 'bestellwerk-bench-data-')),
+    // The printer sink listens on loopback at a random port.
+    PRINTER_ALLOWED_NETWORKS: '127.0.0.1/32',
+    PRINTER_ALLOWED_PORTS: '1024-65535',
     ...extra,
   };
 }
