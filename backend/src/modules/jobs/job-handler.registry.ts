@@ -1,5 +1,6 @@
 import { Injectable, Logger, Optional } from '@nestjs/common';
 import { KeyValueStore } from '../../common/kv/key-value-store';
+import { errorMessage } from './job-defaults';
 import { JobHandler, QueueName, QueuePayloads } from './job-queue';
 
 /** How long a finished job's key is remembered: longer than any retry or redelivery. */
@@ -52,7 +53,7 @@ export class JobHandlerRegistry {
         // The job did its work: failing it now would send it again. The outbox's done mark
         // (OutboxRecovery.settle, in the database) still records it.
         this.logger.warn(
-          `Auftrag ${queue}/${name} (${key}) erledigt, Vermerk fehlgeschlagen: ${error instanceof Error ? error.message : String(error)}`,
+          `Auftrag ${queue}/${name} (${key}) erledigt, Vermerk fehlgeschlagen: ${errorMessage(error)}`,
         );
       }
     }

@@ -2,6 +2,7 @@ import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@ne
 import { DataSource, In, IsNull, LessThan, Not } from 'typeorm';
 import { OutboxMessage } from './entities/outbox-message.entity';
 import { JobQueue, QueueName } from './job-queue';
+import { errorMessage } from './job-defaults';
 
 /** Finished jobs are marked in one UPDATE per this many milliseconds, not one per job. */
 const SETTLE_FLUSH_MS = 250;
@@ -77,7 +78,7 @@ export class OutboxRecovery implements OnApplicationBootstrap, OnModuleDestroy {
     } catch (error) {
       // Next round: unmarked, a job is at worst handed on again and skipped as done.
       for (const key of keys) this.settled.add(key);
-      this.logger.warn(`Erledigte Aufträge nicht vermerkt: ${describe(error)}`);
+      this.logger.warn(`Erledigte Aufträge nicht vermerkt: ${errorMessage(error)}`);
     }
   }
 
@@ -99,11 +100,7 @@ export class OutboxRecovery implements OnApplicationBootstrap, OnModuleDestroy {
         });
       }
     } catch (error) {
-      this.logger.warn(`Nachreichen aus der Outbox unterbrochen: ${describe(error)}`);
+      this.logger.warn(`Nachreichen aus der Outbox unterbrochen: ${errorMessage(error)}`);
     }
   }
-}
-
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

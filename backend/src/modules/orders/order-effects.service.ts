@@ -17,6 +17,7 @@ import {
 } from '../notifications/templates';
 import { OrderMessageKind } from './order-messages';
 import { OrderPrinter } from './order-printer';
+import { errorMessage } from '../jobs/job-defaults';
 
 /** Which messages go out on which occasion, and to whom. */
 const CUSTOMER_KINDS: readonly OrderMessageKind[] = [
@@ -217,9 +218,7 @@ export class OrderEffects {
       await action();
       return true;
     } catch (error) {
-      this.logger.error(
-        `${what} fehlgeschlagen: ${error instanceof Error ? error.message : String(error)}`,
-      );
+      this.logger.error(`${what} fehlgeschlagen: ${errorMessage(error)}`);
       return false;
     }
   }

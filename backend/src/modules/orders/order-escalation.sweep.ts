@@ -14,6 +14,7 @@ import { AppConfig } from '../../config/app-config';
 import { BullmqWorkers } from '../jobs/bullmq-workers';
 import { Order } from './entities/order.entity';
 import { OrderTimersHandler } from './order-timers.handler';
+import { errorMessage } from '../jobs/job-defaults';
 
 /** A round's lock outlives a sweeper that died holding it by at most this long. */
 const ROUND_LOCK_MS = 60_000;
@@ -75,7 +76,7 @@ export class OrderEscalationSweep implements OnApplicationBootstrap, OnModuleDes
     if (this.stopped) return Promise.resolve();
     this.running ??= this.round()
       .catch((error: unknown) =>
-        this.logger.error(`Eskalations-Durchlauf unterbrochen: ${describe(error)}`),
+        this.logger.error(`Eskalations-Durchlauf unterbrochen: ${errorMessage(error)}`),
       )
       .finally(() => {
         this.running = null;
@@ -126,7 +127,7 @@ export class OrderEscalationSweep implements OnApplicationBootstrap, OnModuleDes
           }
         } catch (error) {
           // One order's failure (the database away for a moment) must not stall the others.
-          this.logger.error(`Eskalation der Bestellung ${order.id}: ${describe(error)}`);
+          this.logger.error(`Eskalation der Bestellung ${order.id}: ${errorMessage(error)}`);
         }
       }
       if (due.length < BATCH) return;
@@ -167,8 +168,4 @@ export class OrderEscalationSweep implements OnApplicationBootstrap, OnModuleDes
       },
     };
   }
-}
-
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
