@@ -1,8 +1,7 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { isIP } from 'node:net';
-import { DataSource, EntityManager } from 'typeorm';
-import { Ctx, RequestContext, isAdmin } from '../../common/auth/actor';
+import { DataSource } from 'typeorm';
+import { Ctx, RequestContext } from '../../common/auth/actor';
 import { CrudController, crudToken } from '../../common/crud/crud.controller';
 import { CrudDefinition, CrudService } from '../../common/crud/crud.service';
 import { ParseIdPipe } from '../../common/crud/parse-id.pipe';
@@ -13,55 +12,7 @@ import { presentBranchRef } from '../organisation/branch.presenter';
 import { DevicesService } from './devices.service';
 import { CreateDeviceDto, DeviceLogsDto, DeviceQueryDto, UpdateDeviceDto } from './dto/device.dto';
 import { Device } from './entities/device.entity';
-
-/** The port a device gets when none is given (the entity's column default). */
-const DEFAULT_PORT = 9100;
-
-export const PRINTER_ADDRESS_MESSAGES = {
-  adminOnly: 'Nur Administratoren können Host und Port eines Geräts ändern.',
-  network: (networks: string) =>
-    `Der „Host“ liegt in keinem für Drucker freigegebenen Netz (${networks}).`,
-  port: (ports: string) => `Der „Port“ ist für Drucker nicht freigegeben (erlaubt: ${ports}).`,
-} as const;
-
-/**
- * Where a device connects to is an administrator's decision: anyone else could aim the
- * test print at a host and port of the internal network and read what answers. Host names
- * are checked again at every connection (their address may change); IP addresses here.
- */
-async function checkPrinterAddress(
-  config: AppConfig,
-  device: Device,
-  ctx: RequestContext,
-  manager: EntityManager,
-): Promise<void> {
-  const stored = device.id ? await manager.findOneBy(Device, { id: device.id }) : null;
-  const hostChanged = (device.host ?? null) !== (stored?.host ?? null);
-  // Without a host the port leads nowhere (a terminal's form may still send one).
-  const portChanged =
-    !!device.host && (device.port ?? DEFAULT_PORT) !== (stored?.port ?? DEFAULT_PORT);
-  if (!hostChanged && !portChanged) return;
-  if (!isAdmin(ctx.actor)) throw ApiError.forbidden(PRINTER_ADDRESS_MESSAGES.adminOnly);
-  if (!device.host) return;
-  const errors = [];
-  if (isIP(device.host) && !config.printerNetworks.contains(device.host)) {
-    errors.push({
-      field: 'host',
-      message: PRINTER_ADDRESS_MESSAGES.network(
-        config.env.PRINTER_ALLOWED_NETWORKS.split(',').join(', '),
-      ),
-    });
-  }
-  if (!config.isPrinterPortAllowed(device.port ?? DEFAULT_PORT)) {
-    errors.push({
-      field: 'port',
-      message: PRINTER_ADDRESS_MESSAGES.port(
-        config.env.PRINTER_ALLOWED_PORTS.split(',').join(', '),
-      ),
-    });
-  }
-  if (errors.length > 0) throw ApiError.validation(errors);
-}
+import { checkPrinterAddress } from './printer-address';
 
 const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
 
