@@ -1,5 +1,5 @@
 import { OpeningHourRule } from './opening-hours';
-import { isListed, isOrderable, nextScheduleChange } from './orderability';
+import { earliest, isListed, isOrderable, nextMenuStart, nextScheduleChange } from './orderability';
 import { zonedDateTime } from './time-zone';
 
 const VIENNA = 'Europe/Vienna';
@@ -81,5 +81,30 @@ describe('nextScheduleChange: the instant a cached orderable state runs out', ()
       if (next) expect(state(next)).not.toBe(before);
       at = new Date(Math.min(limit, end.getTime()));
     }
+  });
+});
+
+describe('nextMenuStart', () => {
+  const now = new Date('2026-11-25T11:00:00Z');
+  const at = (iso: string) => new Date(iso);
+
+  it('is the first switched-on menu that comes into effect after now', () => {
+    expect(
+      nextMenuStart(
+        [
+          { isEnabled: true, availableFrom: at('2026-12-01T00:00:00Z') },
+          { isEnabled: false, availableFrom: at('2026-11-26T00:00:00Z') },
+          { isEnabled: true, availableFrom: at('2026-11-24T00:00:00Z') },
+          { isEnabled: true, availableFrom: at('2026-11-28T00:00:00Z') },
+          { isEnabled: true, availableFrom: null },
+        ],
+        now,
+      ),
+    ).toEqual(at('2026-11-28T00:00:00Z'));
+  });
+
+  it('is null when no menu is still to come', () => {
+    expect(nextMenuStart([{ isEnabled: true, availableFrom: null }], now)).toBeNull();
+    expect(earliest([null, undefined])).toBeNull();
   });
 });

@@ -58,3 +58,22 @@ export function nextScheduleChange(
   }
   return next === Infinity ? null : new Date(next);
 }
+
+/** The earliest of the instants given; null when there is none. */
+export function earliest(instants: Iterable<Date | null | undefined>): Date | null {
+  let first: Date | null = null;
+  for (const instant of instants) if (instant && (!first || instant < first)) first = instant;
+  return first;
+}
+
+/** The first instant after `now` at which one of these switched-on menus comes into effect. */
+export function nextMenuStart(
+  menus: Iterable<{ isEnabled: boolean; availableFrom: Date | null }>,
+  now: Date,
+): Date | null {
+  return earliest(
+    [...menus]
+      .filter((menu) => menu.isEnabled && menu.availableFrom && menu.availableFrom > now)
+      .map((menu) => menu.availableFrom),
+  );
+}

@@ -5,19 +5,8 @@ import { Ctx, Public, RequestContext } from '../../common/auth/actor';
 import { CrudController, crudToken } from '../../common/crud/crud.controller';
 import { ParseIdPipe } from '../../common/crud/parse-id.pipe';
 import { PublicReadCache } from '../public-cache/public-read-cache';
-import { ReadyBytes, sendReadyBytes } from '../public-cache/ready-bytes';
-import { MenuCrudService, menuCrud } from './menus.service';
-
-/** A branch's catalogue as every visitor gets it, built once per catalogue version. */
-export function visitorCatalogOfBranch(
-  cache: PublicReadCache,
-  menus: MenuCrudService,
-  branchId: number,
-): Promise<ReadyBytes> {
-  return cache.get(`menus:${branchId}`, () =>
-    menus.catalogOfBranch(branchId, { actor: null, ip: '' }),
-  );
-}
+import { sendReadyBytes } from '../public-cache/ready-bytes';
+import { MenuCrudService, menuCrud, visitorCatalogOfBranch } from './menus.service';
 
 @ApiTags('menus')
 @Controller('menus')

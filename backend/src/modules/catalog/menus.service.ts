@@ -1,4 +1,4 @@
-import { nextScheduleChange } from '@bestellwerk/domain';
+import { earliest, nextMenuStart, nextScheduleChange } from '@bestellwerk/domain';
 import { DataSource, EntityManager, FindOptionsWhere, In } from 'typeorm';
 import { RequestContext } from '../../common/auth/actor';
 import { crudToken } from '../../common/crud/crud.controller';
@@ -17,6 +17,8 @@ import { MenuCategoryProduct } from './entities/menu-category-product.entity';
 import { MenuCategory } from './entities/menu-category.entity';
 import { Menu } from './entities/menu.entity';
 import { Product } from './entities/product.entity';
+import { PublicReadCache } from '../public-cache/public-read-cache';
+import type { ReadyBytes } from '../public-cache/ready-bytes';
 
 /** Ids of `target` among `ids` that do not exist. */
 async function missingIds(
@@ -115,20 +117,15 @@ export const menuCrud: CrudDefinition<Menu> = {
   },
 };
 
-/** The first instant after `now` at which one of these enabled menus comes into effect. */
-export function nextMenuStart(menus: Menu[], now: Date): Date | null {
-  return earliest(
-    menus
-      .filter((menu) => menu.isEnabled && menu.availableFrom && menu.availableFrom > now)
-      .map((menu) => menu.availableFrom),
+/** A branch's catalogue as every visitor gets it, built once per catalogue version. */
+export function visitorCatalogOfBranch(
+  cache: PublicReadCache,
+  menus: MenuCrudService,
+  branchId: number,
+): Promise<ReadyBytes> {
+  return cache.get(`menus:${branchId}`, () =>
+    menus.catalogOfBranch(branchId, { actor: null, ip: '' }),
   );
-}
-
-/** The earliest of the instants given; null when there is none. */
-export function earliest(instants: (Date | null | undefined)[]): Date | null {
-  let first: Date | null = null;
-  for (const instant of instants) if (instant && (!first || instant < first)) first = instant;
-  return first;
 }
 
 /** Whether a visitor may see the menu now: switched on and already in effect. */

@@ -1,4 +1,4 @@
-import { nextScheduleChange } from '@bestellwerk/domain';
+import { earliest, nextScheduleChange } from '@bestellwerk/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import { RequestContext } from '../../common/auth/actor';
 import { crudToken } from '../../common/crud/crud.controller';
@@ -7,8 +7,7 @@ import { APP_VERSION } from '../../config/version';
 import { Category } from '../catalog/entities/category.entity';
 import { Product } from '../catalog/entities/product.entity';
 import { Tag } from '../catalog/entities/tag.entity';
-import { visitorCatalogOfBranch } from '../catalog/menus.controller';
-import { MenuCrudService, earliest } from '../catalog/menus.service';
+import { MenuCrudService, visitorCatalogOfBranch } from '../catalog/menus.service';
 import { Donatee } from '../customers/entities/donatee.entity';
 import { Branch } from '../organisation/entities/branch.entity';
 import { DiningTable } from '../organisation/entities/dining-table.entity';
