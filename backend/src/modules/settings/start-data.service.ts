@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { RequestContext } from '../../common/auth/actor';
 import { crudToken } from '../../common/crud/crud.controller';
 import { CrudService } from '../../common/crud/crud.service';
+import { ListQueryDto } from '../../common/crud/list-query.dto';
 import { APP_VERSION } from '../../config/version';
 import { Category } from '../catalog/entities/category.entity';
 import { Product } from '../catalog/entities/product.entity';
@@ -14,6 +15,7 @@ import { DiningTable } from '../organisation/entities/dining-table.entity';
 import { Division } from '../organisation/entities/division.entity';
 import { PublicAnswer, PublicReadCache } from '../public-cache/public-read-cache';
 import { ReadyBytes } from '../public-cache/ready-bytes';
+import { UsersService, presentUser } from '../users/users.service';
 import { SettingsService } from './settings.service';
 
 /** As many records of each list as GET /api/init always sent (one page of 1000). */
@@ -27,6 +29,7 @@ export const VISITOR: RequestContext = { actor: null, ip: '' };
 export class StartDataService {
   constructor(
     private readonly settings: SettingsService,
+    private readonly users: UsersService,
     private readonly cache: PublicReadCache,
     @Inject(crudToken('divisions')) private readonly divisions: CrudService<Division>,
     @Inject(crudToken('branches')) private readonly branches: CrudService<Branch>,
@@ -37,6 +40,40 @@ export class StartDataService {
     @Inject(crudToken('products')) private readonly products: CrudService<Product>,
     @Inject(crudToken('tags')) private readonly tags: CrudService<Tag>,
   ) {}
+
+  /**
+   * A logged-in reader's start data, built for them (their user, the hidden records, their
+   * branches), through the list routes' own reads so scoping and presentation match them.
+   */
+  async forStaff(ctx: RequestContext) {
+    const everything: ListQueryDto = { perPage: PER_LIST };
+    const [config, user, divisions, branches, tables, donatees, menus, categories, products, tags] =
+      await Promise.all([
+        this.settings.get(),
+        ctx.actor ? this.users.findWithBranches(ctx.actor.id) : null,
+        this.divisions.list(everything, ctx),
+        this.branches.list(everything, ctx),
+        this.tables.list(everything, ctx),
+        this.donatees.list(everything, ctx),
+        this.menus.list(everything, ctx),
+        this.categories.list(everything, ctx),
+        this.products.list(everything, ctx),
+        this.tags.list(everything, ctx),
+      ]);
+    return {
+      version: APP_VERSION,
+      config,
+      user: user ? presentUser(user) : null,
+      divisions: divisions.items,
+      branches: branches.items,
+      tables: tables.items,
+      donatees: donatees.items,
+      menus: menus.items,
+      categories: categories.items,
+      products: products.items,
+      tags: tags.items,
+    };
+  }
 
   forVisitors(): Promise<ReadyBytes> {
     return this.cache.get('init', () => this.build());
