@@ -9,12 +9,15 @@ import { OrganisationModule } from '../organisation/organisation.module';
 import { SettingsModule } from '../settings/settings.module';
 import { Clock } from './clock';
 import { OrderDocumentService } from './order-document.service';
+import { OrderDraftChecker } from './order-draft-check';
 import { OrderEffects } from './order-effects.service';
 import { OrderEscalationSweep } from './order-escalation.sweep';
 import { OrderPaymentGateway } from './order-payments';
 import { OrderPaymentListener } from './order-payment.listener';
+import { OrderPlacement } from './order-placement';
 import { OrderPrinter } from './order-printer';
 import { OrderSubmitService } from './order-submit.service';
+import { OrderThrottle } from './order-throttle.service';
 import { OrderTimersHandler } from './order-timers.handler';
 import { OrdersController } from './orders.controller';
 import { OrdersService } from './orders.service';
@@ -38,6 +41,9 @@ import { OrdersService } from './orders.service';
     Clock,
     OrderDocumentService,
     OrderEffects,
+    OrderDraftChecker,
+    OrderThrottle,
+    OrderPlacement,
     OrderSubmitService,
     OrdersService,
     OrderTimersHandler,

@@ -734,7 +734,7 @@ describe(`orders: POST /api/orders (${process.env.TEST_DATABASE})`, () => {
           await gate.release();
         }
       } else {
-        // SQLite: one connection per process; the submits take turns (OrderSubmitService).
+        // SQLite: one connection per process; the submits take turns (OrderPlacement).
         replies = await racers();
       }
       expect(replies.map((reply) => reply.status).sort()).toEqual([201, 409]);

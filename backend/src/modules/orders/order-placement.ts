@@ -1,0 +1,288 @@
+import { HttpStatus, Injectable, Logger } from '@nestjs/common';
+import { ONLINE_PAYMENT_METHODS, normalisePhone, toLocal } from '@bestellwerk/domain';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { DataSource, EntityManager } from 'typeorm';
+import { ApiError } from '../../common/http/api-error';
+import { JobQueue, OutboxJob } from '../jobs/job-queue';
+import { Branch } from '../organisation/entities/branch.entity';
+import { CreateOrderDto } from './dto/create-order.dto';
+import { Order } from './entities/order.entity';
+import type { CheckedDraft } from './order-draft-check';
+import { blank } from './order-draft-rules';
+import { priceItems } from './order-items';
+import { ORDER_MESSAGES } from './order-labels';
+import { totalsOf } from './order-snapshot';
+
+export const SLOT_MINUTES = 15;
+const SLOT_MS = SLOT_MINUTES * 60_000;
+
+/** Start of the 15-minute kitchen slot an instant lies in. */
+export const slotStartOf = (at: Date) => new Date(Math.floor(at.getTime() / SLOT_MS) * SLOT_MS);
+
+const clean = (value: string | null | undefined) =>
+  value === null || value === undefined || value.trim() === '' ? null : value.trim();
+
+export interface SubmitResult {
+  order: Order;
+  /** false when an Idempotency-Key repeat returned the order placed before. */
+  created: boolean;
+}
+
+/** What a checked draft is written with: its price, its instant and its repeat key. */
+export interface PlacementRequest {
+  dto: CreateOrderDto;
+  checked: CheckedDraft;
+  price: ReturnType<typeof priceItems>;
+  now: Date;
+  key: string | null;
+  bodyHash: string;
+  /** The shop's jobs, committed with the order (the outbox); null for online payments. */
+  announce: ((order: Order) => OutboxJob[]) | null;
+}
+
+/**
+ * The locked write of an order: its ticket number and its place in the kitchen's slot
+ * taken in the transaction that inserts it.
+ */
+@Injectable()
+export class OrderPlacement {
+  private readonly logger = new Logger(OrderPlacement.name);
+
+  private sqliteTurn: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly jobs: JobQueue,
+  ) {}
+
+  /**
+   * Writes a checked draft. Inside the transaction every statement goes through its manager:
+   * under the branch lock nothing reads or waits for another connection.
+   */
+  async write(request: PlacementRequest): Promise<SubmitResult> {
+    const { announce, key, bodyHash } = request;
+    const write = () =>
+      this.serialised(() =>
+        this.dataSource.transaction(async (manager) => {
+          const placed = await this.place(manager, request);
+          if (placed.created && announce) {
+            await this.jobs.addManyInTransaction(manager, announce(placed.order));
+          }
+          return placed;
+        }),
+      );
+    try {
+      // InnoDB rolled a deadlock victim back whole: once more is safe, and likely to pass
+      // (the other transaction holds the branch now). A second one answers 503.
+      return await write().catch((error: unknown) => {
+        if (!isDeadlock(error)) throw error;
+        this.logger.warn('Bestellung nach einem Deadlock wiederholt.');
+        return write();
+      });
+    } catch (error) {
+      // Two submits with one key at the same moment: the unique index let one through.
+      if (key && isUniqueViolation(error)) {
+        const earlier = await orderByIdempotencyKey(this.dataSource.manager, key, bodyHash);
+        if (earlier) return { order: earlier, created: false };
+      }
+      throw error;
+    }
+  }
+
+  /**
+   * On SQLite, TypeORM runs every transaction of the process on its one connection, so two
+   * submits at once would interleave inside one transaction: they take turns here instead.
+   * MariaDB needs no such help (the branch row lock in place() serialises them).
+   */
+  private serialised<T>(work: () => Promise<T>): Promise<T> {
+    const type = this.dataSource.options.type;
+    if (type === 'mysql' || type === 'mariadb') return work();
+    const run = this.sqliteTurn.then(work, work);
+    this.sqliteTurn = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    return run;
+  }
+
+  /**
+   * The write, serialised per branch: the branch row is locked first (MariaDB; SQLite runs
+   * one writer at a time anyway), so the slot count and the next ticket number seen here
+   * cannot change before this transaction commits. The lock is the first statement, so
+   * InnoDB's snapshot for the reads below is taken after it.
+   */
+  private async place(
+    manager: EntityManager,
+    { dto, checked, price, now, key, bodyHash }: PlacementRequest,
+  ): Promise<SubmitResult> {
+    const { branch } = checked;
+    const locking =
+      manager.connection.options.type === 'mysql' || manager.connection.options.type === 'mariadb';
+    const query = manager
+      .getRepository(Branch)
+      .createQueryBuilder('branch')
+      .select(['branch.id', 'branch.maxOrdersPerSlot', 'branch.timezone'])
+      .where('branch.id = :id', { id: branch.id });
+    const locked = await (locking ? query.setLock('pessimistic_write') : query).getOneOrFail();
+
+    if (key) {
+      const earlier = await orderByIdempotencyKey(manager, key, bodyHash);
+      if (earlier) return { order: earlier, created: false };
+    }
+
+    const slotStart = slotStartOf(checked.appointment ?? now);
+    const repo = manager.getRepository(Order);
+    const ticketDate = toLocal(now, locked.timezone || 'Europe/Vienna').date;
+    // The slot's count and the day's last ticket number in one round trip.
+    const counts = repo
+      .createQueryBuilder('o')
+      .select('MAX(o.ticketNumber)', 'last')
+      .where('o.branchId = :branchId AND o.ticketDate = :ticketDate', {
+        branchId: branch.id,
+        ticketDate,
+      });
+    if (locked.maxOrdersPerSlot) {
+      counts.addSelect(
+        (sub) =>
+          sub
+            .select('COUNT(*)')
+            .from(Order, 's')
+            .where('s.branchId = :branchId AND s.slotStart = :slotStart', { slotStart })
+            .andWhere('s.status NOT IN (:...freed)', { freed: ['rejected', 'canceled'] }),
+        'taken',
+      );
+    }
+    const last = await counts.getRawOne<{
+      last: number | string | null;
+      taken?: number | string;
+    }>();
+    if (locked.maxOrdersPerSlot && Number(last?.taken ?? 0) >= locked.maxOrdersPerSlot) {
+      throw ApiError.conflict(ORDER_MESSAGES.slotFull, 'appointmentDate');
+    }
+
+    const separate = checked.kind === 'delivery' && !!dto.isDeliveryAddressDifferent;
+    const order = repo.create({
+      uid: randomUUID(),
+      hash: randomBytes(32).toString('hex'),
+      branchId: branch.id,
+      ticketNumber: Number(last?.last ?? 0) + 1,
+      ticketDate,
+      kind: checked.kind,
+      isPreorder: checked.isPreorder,
+      isQuotation: checked.isQuotation,
+      status: 'pending',
+      paymentMethod: checked.paymentMethod,
+      isCompany: !!dto.isCompany,
+      companyName: dto.isCompany ? clean(dto.companyName ?? dto.company) : null,
+      firstName: clean(dto.firstName),
+      lastName: clean(dto.lastName),
+      street: clean(dto.street),
+      floor: clean(dto.floor),
+      stairway: clean(dto.stairway),
+      door: clean(dto.door),
+      zipCode: clean(dto.zipCode),
+      city: clean(dto.city),
+      country: clean(dto.country) ?? 'AT',
+      vatNumber: clean(dto.vatNumber),
+      phone: blank(dto.phone) ? null : normalisePhone(dto.phone!),
+      email: clean(dto.email),
+      isDeliveryAddressDifferent: separate,
+      isDeliveryCompany: separate && !!dto.isDeliveryCompany,
+      deliveryCompanyName:
+        separate && dto.isDeliveryCompany ? clean(dto.deliveryCompanyName) : null,
+      deliveryFirstName: separate ? clean(dto.deliveryFirstName) : null,
+      deliveryLastName: separate ? clean(dto.deliveryLastName) : null,
+      deliveryStreet: separate ? clean(dto.deliveryStreet) : null,
+      deliveryFloor: separate ? clean(dto.deliveryFloor) : null,
+      deliveryStairway: separate ? clean(dto.deliveryStairway) : null,
+      deliveryDoor: separate ? clean(dto.deliveryDoor) : null,
+      deliveryZipCode: separate ? clean(dto.deliveryZipCode) : null,
+      deliveryCity: separate ? clean(dto.deliveryCity) : null,
+      deliveryCountry: separate ? (clean(dto.deliveryCountry) ?? 'AT') : null,
+      comment: clean(dto.comment),
+      deliveryAreaId: checked.area?.id ?? null,
+      deliveryArea: checked.area,
+      tableId: checked.table?.id ?? null,
+      tableIdentifier: checked.table?.identifier ?? null,
+      donateeId: checked.donatee?.id ?? null,
+      donateeName: checked.donatee?.name ?? null,
+      appointment: checked.appointment,
+      counterAppointment: null,
+      slotStart,
+      rejectionMessage: null,
+      items: checked.items,
+      totals: totalsOf(price),
+      totalGrossCents: price.totalGross,
+      idempotencyKey: key,
+      requestHash: bodyHash,
+      // Placed "now" by the module's clock, the same instant the ticket day was taken from.
+      createdAt: now,
+      // A counter order is the shop's to answer from now (the escalation sweep counts from
+      // here, on the real clock as its timers run); an online one once it is paid
+      // (OrderEffects.announceNewOrder).
+      announcedAt: ONLINE_PAYMENT_METHODS.includes(checked.paymentMethod) ? null : new Date(),
+    });
+    // One INSERT: save() would read the row back for its defaults, which are known here
+    // (the column's default, else null).
+    order.updatedAt = now;
+    for (const column of repo.metadata.columns) {
+      if (column.relationMetadata || column.getEntityValue(order) !== undefined) continue;
+      const value: unknown = column.default;
+      if (['boolean', 'string', 'number'].includes(typeof value))
+        column.setEntityValue(order, value);
+      else if (column.isNullable) column.setEntityValue(order, null);
+    }
+    const inserted = await manager
+      .createQueryBuilder()
+      .insert()
+      .into(Order)
+      .values(order)
+      .updateEntity(false)
+      .execute();
+    repo.merge(
+      order,
+      manager.connection.driver.createGeneratedMap(repo.metadata, inserted.raw, 0, 1) ?? {},
+    );
+    if (!order.id) throw new Error('Die Bestellung wurde ohne ID gespeichert.');
+    order.branch = branch;
+    return { order, created: true };
+  }
+}
+
+/**
+ * The order placed before with this Idempotency-Key, read through the given manager (inside
+ * the order's transaction: its own). A different body under the same key is refused.
+ */
+export async function orderByIdempotencyKey(
+  manager: EntityManager,
+  key: string,
+  bodyHash: string,
+): Promise<Order | null> {
+  const earlier = await manager.getRepository(Order).findOne({
+    where: { idempotencyKey: key },
+    relations: { branch: true },
+    loadEagerRelations: false,
+  });
+  if (!earlier) return null;
+  if (earlier.requestHash !== bodyHash) {
+    throw new ApiError(HttpStatus.UNPROCESSABLE_ENTITY, [
+      { field: 'Idempotency-Key', message: ORDER_MESSAGES.idempotencyMismatch },
+    ]);
+  }
+  return earlier;
+}
+
+function isDeadlock(error: unknown): boolean {
+  const driverError = (error as { driverError?: { code?: string } })?.driverError;
+  return (driverError?.code ?? (error as { code?: string })?.code) === 'ER_LOCK_DEADLOCK';
+}
+
+export function isUniqueViolation(error: unknown): boolean {
+  const driverError = (error as { driverError?: { code?: string; errno?: number } })?.driverError;
+  const code = driverError?.code ?? (error as { code?: string })?.code;
+  return (
+    code === 'ER_DUP_ENTRY' ||
+    code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    /UNIQUE constraint failed/.test(String((error as Error)?.message))
+  );
+}
