@@ -14,6 +14,7 @@ import { OrderEscalationSweep } from './order-escalation.sweep';
 import { OrderPaymentGateway } from './order-payments';
 import { OrderPaymentListener } from './order-payment.listener';
 import { OrderPrinter } from './order-printer';
+import { OrderQueriesService } from './order-queries.service';
 import { OrderSubmitService } from './order-submit.service';
 import { OrderTimersHandler } from './order-timers.handler';
 import { OrdersController } from './orders.controller';
@@ -40,12 +41,13 @@ import { OrdersService } from './orders.service';
     OrderEffects,
     OrderSubmitService,
     OrdersService,
+    OrderQueriesService,
     OrderTimersHandler,
     OrderEscalationSweep,
     { provide: OrderPaymentGateway, useExisting: PaymentsService },
     OrderPaymentListener,
     { provide: OrderPrinter, useExisting: DevicePrinter },
   ],
-  exports: [OrderDocumentService, OrdersService, Clock],
+  exports: [OrderDocumentService, OrdersService, OrderQueriesService, Clock],
 })
 export class OrdersModule {}
