@@ -6,8 +6,8 @@ import {
   FindOptionsRelations,
   FindOptionsWhere,
   In,
-  Like,
   ObjectLiteral,
+  Raw,
   Repository,
 } from 'typeorm';
 import { AuditService } from '../../modules/audit/audit.service';
@@ -15,6 +15,7 @@ import { AccessLevel, RequestContext, canAccessBranch, isAdmin } from '../auth/a
 import { ApiError, ApiErrorEntry } from '../http/api-error';
 import { Page } from '../http/envelope.interceptor';
 import { fieldLabel } from '@bestellwerk/domain';
+import { LIKE_ESCAPE, containsPattern } from './like';
 import { LIST_KEYS, ListQueryDto } from './list-query.dto';
 import { findSplit } from './split-loader';
 
@@ -82,10 +83,16 @@ export class CrudService<E extends ObjectLiteral & { id: number }> {
     const perPage = query.perPage ?? DEFAULT_PER_PAGE;
     const base: FindOptionsWhere<E> = { ...this.filterWhere(query), ...this.scopeWhere(ctx) };
     const search = query.search?.trim();
+    // The search term is text: a % or _ in it is that character, not a wildcard.
+    const matches = search
+      ? Raw((column) => `${column} LIKE :crudSearch ESCAPE '${LIKE_ESCAPE}'`, {
+          crudSearch: containsPattern(search),
+        })
+      : null;
     const where =
-      search && this.definition.searchFields?.length
+      matches && this.definition.searchFields?.length
         ? this.definition.searchFields.map(
-            (field) => ({ ...base, [field]: Like(`%${search}%`) }) as FindOptionsWhere<E>,
+            (field) => ({ ...base, [field]: matches }) as FindOptionsWhere<E>,
           )
         : base;
     const [items, total] = await this.repo.findAndCount({

@@ -30,6 +30,7 @@ import {
 import { OrderSubmitService } from './order-submit.service';
 import { presentFrontdeskOrder, presentPublicOrder, presentStaffOrder } from './order.presenter';
 import { ORDER_ACTIONS, isOrderAction } from './order-state-machine';
+import { OrderQueriesService } from './order-queries.service';
 import { OrdersService } from './orders.service';
 import { LiveEvents } from '../live-events/live-event';
 import { streamEvents } from '../live-events/sse';
@@ -48,6 +49,7 @@ export class OrdersController {
   constructor(
     private readonly submitter: OrderSubmitService,
     private readonly orders: OrdersService,
+    private readonly queries: OrderQueriesService,
     private readonly live: LiveEvents,
   ) {}
 
@@ -68,18 +70,18 @@ export class OrdersController {
 
   @Get()
   async history(@Query() query: OrderQueryDto, @Ctx() ctx: RequestContext) {
-    const page = await this.orders.history(query, ctx);
+    const page = await this.queries.history(query, ctx);
     return new Page(page.items.map(presentStaffOrder), page.meta);
   }
 
   @Get('current')
   async current(@Query() query: OrderQueryDto, @Ctx() ctx: RequestContext) {
-    return (await this.orders.current(ctx, query.branch)).map(presentStaffOrder);
+    return (await this.queries.current(ctx, query.branch)).map(presentStaffOrder);
   }
 
   @Get('missed')
   async missed(@Query() query: OrderQueryDto, @Ctx() ctx: RequestContext) {
-    return (await this.orders.missed(ctx, query.branch)).map(presentStaffOrder);
+    return (await this.queries.missed(ctx, query.branch)).map(presentStaffOrder);
   }
 
   @Get('frontdesk/:branchId/:apiKey')
@@ -88,7 +90,7 @@ export class OrdersController {
     @Param('branchId', ParseIdPipe) branchId: number,
     @Param('apiKey') apiKey: string,
   ) {
-    return (await this.orders.feed(branchId, apiKey, 'frontdesk')).map(presentFrontdeskOrder);
+    return (await this.queries.feed(branchId, apiKey, 'frontdesk')).map(presentFrontdeskOrder);
   }
 
   @Get('backoffice/:branchId/:apiKey')
@@ -97,20 +99,20 @@ export class OrdersController {
     @Param('branchId', ParseIdPipe) branchId: number,
     @Param('apiKey') apiKey: string,
   ) {
-    return (await this.orders.feed(branchId, apiKey, 'backoffice')).map(presentStaffOrder);
+    return (await this.queries.feed(branchId, apiKey, 'backoffice')).map(presentStaffOrder);
   }
 
   /** The storefront leaves these slots out of the time picker (kitchen capacity). */
   @Get('full-slots/:branchId')
   @Public()
   fullSlots(@Param('branchId', ParseIdPipe) branchId: number, @Query() query: PeriodQueryDto) {
-    return this.orders.fullSlots(branchId, query.from, query.to);
+    return this.queries.fullSlots(branchId, query.from, query.to);
   }
 
   @Get('public/:uid/:hash')
   @Public()
   async publicOrder(@Param('uid') uid: string, @Param('hash') hash: string) {
-    return presentPublicOrder(await this.orders.findPublic(uid, hash));
+    return presentPublicOrder(await this.queries.findPublic(uid, hash));
   }
 
   /**
@@ -127,7 +129,7 @@ export class OrdersController {
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const order = await this.orders.findPublic(uid, hash);
+    const order = await this.queries.findPublic(uid, hash);
     const events = this.live.stream({ branchIds: [order.branch.id], orderId: order.id });
     streamEvents(request, reply, events, (event) => ({
       id: event.id,
@@ -172,7 +174,7 @@ export class OrdersController {
 
   @Get(':id')
   async one(@Param('id', ParseIdPipe) id: number, @Ctx() ctx: RequestContext) {
-    return presentStaffOrder(await this.orders.findForStaff(id, ctx));
+    return presentStaffOrder(await this.queries.findForStaff(id, ctx));
   }
 
   @Post(':id/status/:action')

@@ -16,6 +16,7 @@ import { OrderPaymentGateway } from './order-payments';
 import { OrderPaymentListener } from './order-payment.listener';
 import { OrderPlacement } from './order-placement';
 import { OrderPrinter } from './order-printer';
+import { OrderQueriesService } from './order-queries.service';
 import { OrderSubmitService } from './order-submit.service';
 import { OrderThrottle } from './order-throttle.service';
 import { OrderTimersHandler } from './order-timers.handler';
@@ -46,12 +47,13 @@ import { OrdersService } from './orders.service';
     OrderPlacement,
     OrderSubmitService,
     OrdersService,
+    OrderQueriesService,
     OrderTimersHandler,
     OrderEscalationSweep,
     { provide: OrderPaymentGateway, useExisting: PaymentsService },
     OrderPaymentListener,
     { provide: OrderPrinter, useExisting: DevicePrinter },
   ],
-  exports: [OrderDocumentService, OrdersService, Clock],
+  exports: [OrderDocumentService, OrdersService, OrderQueriesService, Clock],
 })
 export class OrdersModule {}

@@ -141,6 +141,11 @@ describe(`generic CRUD, envelope and errors (${process.env.TEST_DATABASE})`, () 
     );
     expect(page.body.data.map((row) => row.name)).toEqual(['Gamma']);
     expect(page.body.meta).toMatchObject({ page: 2, perPage: 2, total: 3 });
+    // The search term is text: % and _ in it are those characters, not LIKE's wildcards.
+    for (const term of ['%25', 'liste_']) {
+      const literal = await admin.get<{ data: Row[] }>(`/api/divisions?search=${term}`);
+      expect(literal.body.data).toEqual([]);
+    }
     const badSort = await admin.get('/api/divisions?sort=passwort');
     expect(badSort.status).toBe(422);
     const badPage = await admin.get('/api/divisions?page=0');

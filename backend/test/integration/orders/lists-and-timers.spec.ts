@@ -2,7 +2,7 @@ import { filter, firstValueFrom, take, toArray, timeout } from 'rxjs';
 import { Client, TestApi, startTestApi } from '../api/harness';
 import { LiveEvent, LiveEvents } from '../../../src/modules/live-events/live-event';
 import { OrderTimersHandler } from '../../../src/modules/orders/order-timers.handler';
-import { HISTORY_COUNT_LIMIT } from '../../../src/modules/orders/orders.service';
+import { HISTORY_COUNT_LIMIT } from '../../../src/modules/orders/order-queries.service';
 import {
   OrderBody,
   Shop,
