@@ -91,12 +91,15 @@ export class ApiExceptionFilter implements ExceptionFilter {
   }
 }
 
-export function isUniqueViolation(error: QueryFailedError): boolean {
-  const driverError = error.driverError as { code?: string; errno?: number } | undefined;
+/** A unique index refused the write (the error itself or TypeORM's wrapped driver error). */
+export function isUniqueViolation(error: unknown): boolean {
+  const driverError = (error as { driverError?: { code?: string } } | null)?.driverError;
+  const code = driverError?.code ?? (error as { code?: string } | null)?.code;
   return (
-    driverError?.code === 'ER_DUP_ENTRY' ||
-    driverError?.code === 'SQLITE_CONSTRAINT_UNIQUE' ||
-    driverError?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
+    code === 'ER_DUP_ENTRY' ||
+    code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    code === 'SQLITE_CONSTRAINT_PRIMARYKEY' ||
+    /UNIQUE constraint failed/.test(String((error as Error | null)?.message))
   );
 }
 

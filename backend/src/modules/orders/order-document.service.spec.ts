@@ -1,6 +1,8 @@
 import type { Order } from './entities/order.entity';
 import { toOrderDocument } from './order-document.service';
-import { parseAppointment, requestHash, slotStartOf } from './order-submit.service';
+import { parseAppointment } from './order-draft-rules';
+import { slotStartOf } from './order-placement';
+import { requestHash } from './order-submit.service';
 import { sameSecret } from './same-secret';
 
 const order = {

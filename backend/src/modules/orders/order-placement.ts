@@ -12,6 +12,7 @@ import { blank } from './order-draft-rules';
 import { priceItems } from './order-items';
 import { ORDER_MESSAGES } from './order-labels';
 import { totalsOf } from './order-snapshot';
+import { isUniqueViolation } from '../../common/http/api-exception.filter';
 
 export const SLOT_MINUTES = 15;
 const SLOT_MS = SLOT_MINUTES * 60_000;
@@ -275,14 +276,4 @@ export async function orderByIdempotencyKey(
 function isDeadlock(error: unknown): boolean {
   const driverError = (error as { driverError?: { code?: string } })?.driverError;
   return (driverError?.code ?? (error as { code?: string })?.code) === 'ER_LOCK_DEADLOCK';
-}
-
-export function isUniqueViolation(error: unknown): boolean {
-  const driverError = (error as { driverError?: { code?: string; errno?: number } })?.driverError;
-  const code = driverError?.code ?? (error as { code?: string })?.code;
-  return (
-    code === 'ER_DUP_ENTRY' ||
-    code === 'SQLITE_CONSTRAINT_UNIQUE' ||
-    /UNIQUE constraint failed/.test(String((error as Error)?.message))
-  );
 }

@@ -18,7 +18,7 @@ import { Clock } from './clock';
 import { OrderQueryDto } from './dto/order-actions.dto';
 import { Order } from './entities/order.entity';
 import { COUNTER_PAYMENT_METHODS, OrderStatus } from './order-document';
-import { SLOT_MINUTES } from './order-submit.service';
+import { SLOT_MINUTES } from './order-placement';
 import { ORDER_MESSAGES } from './order-labels';
 import { sameSecret } from './same-secret';
 

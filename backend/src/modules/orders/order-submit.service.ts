@@ -16,13 +16,6 @@ import { OrderPaymentGateway } from './order-payments';
 import { OrderPlacement, SubmitResult, orderByIdempotencyKey } from './order-placement';
 import { OrderThrottle } from './order-throttle.service';
 
-// Their homes are the files beside this one; orders.service.ts and the order tests import
-// them from here, so they stay importable from here too.
-export { parseAppointment } from './order-draft-rules';
-export { SLOT_MINUTES, isUniqueViolation, slotStartOf } from './order-placement';
-export type { SubmitResult } from './order-placement';
-export { ORDER_RATE, orderRateKey } from './order-throttle.service';
-
 const IDEMPOTENCY_KEY_MAX = 255;
 
 /** SHA-256 of a JSON value with sorted keys: equal drafts give equal hashes. */

@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { KeyValueStore } from '../../../src/common/kv/key-value-store';
 import { JobQueue } from '../../../src/modules/jobs/job-queue';
 import { LiveEvents } from '../../../src/modules/live-events/live-event';
-import { ORDER_RATE } from '../../../src/modules/orders/order-submit.service';
+import { ORDER_RATE } from '../../../src/modules/orders/order-throttle.service';
 import { Reply, TestApi, countRows, startTestApi } from '../api/harness';
 import {
   OrderBody,

@@ -1,6 +1,6 @@
 import { KeyValueStore } from '../../../src/common/kv/key-value-store';
 import { Clock } from '../../../src/modules/orders/clock';
-import { orderRateKey } from '../../../src/modules/orders/order-submit.service';
+import { orderRateKey } from '../../../src/modules/orders/order-throttle.service';
 import { TestApi } from '../api/harness';
 
 /** Wednesday 25 November 2026, 12:00 in Vienna: Graz is open and delivers (11–14). */

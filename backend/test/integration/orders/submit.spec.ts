@@ -1,5 +1,5 @@
 import { KeyValueStore } from '../../../src/common/kv/key-value-store';
-import { ORDER_RATE, orderRateKey } from '../../../src/modules/orders/order-submit.service';
+import { ORDER_RATE, orderRateKey } from '../../../src/modules/orders/order-throttle.service';
 import { Client, TestApi, countRows, startTestApi } from '../api/harness';
 import {
   OrderBody,
