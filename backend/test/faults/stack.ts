@@ -4,7 +4,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { AddressInfo, Server, Socket, createServer, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../src/config/app-config';
 import { validateEnvironment } from '../../src/config/env.schema';
@@ -12,7 +11,7 @@ import { dataSourceOptions, runMigrations } from '../../src/database/data-source
 import { DEMO_ADMIN, insertDemoShop } from '../../src/database/seeds/demo-shop.seed';
 import { Device } from '../../src/modules/devices/entities/device.entity';
 import { eventually } from '../support/eventually';
-import { header } from '../support/mail';
+import { ReceivedMail, SmtpSink as MailSink, startSmtpSink } from '../support/mail';
 import { OwnRedis, freePort } from '../support/redis-server';
 
 const BACKEND = resolve(__dirname, '../..');
@@ -74,40 +73,20 @@ export class ProductProcess {
   }
 }
 
-/** A local SMTP server that keeps every message's Message-ID and recipients. */
+/** The SMTP sink of the suite: every message's Message-ID and recipients, counted. */
 export class SmtpSink {
-  readonly messages: { messageId: string; subject: string; to: string[] }[] = [];
-  private constructor(
-    private readonly server: SMTPServer,
-    readonly port: number,
-  ) {}
+  private constructor(private readonly sink: MailSink) {}
 
   static async start(): Promise<SmtpSink> {
-    const messages: SmtpSink['messages'] = [];
-    const server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          const raw = Buffer.concat(chunks).toString('utf8');
-          messages.push({
-            messageId: header(raw, 'Message-ID') ?? '',
-            subject: header(raw, 'Subject') ?? '',
-            to: session.envelope.rcptTo.map((entry) => entry.address),
-          });
-          callback();
-        });
-      },
-    });
-    // A worker killed mid-delivery resets its connection: not the sink's failure.
-    server.on('error', () => undefined);
-    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-    const sink = new SmtpSink(server, (server.server.address() as AddressInfo).port);
-    (sink as { messages: SmtpSink['messages'] }).messages = messages;
-    return sink;
+    return new SmtpSink(await startSmtpSink());
+  }
+
+  get port(): number {
+    return this.sink.port;
+  }
+
+  get messages(): ReceivedMail[] {
+    return this.sink.mails;
   }
 
   /** How often each Message-ID arrived. */
@@ -119,7 +98,7 @@ export class SmtpSink {
   }
 
   close(): Promise<void> {
-    return new Promise((done) => this.server.close(() => done()));
+    return this.sink.close();
   }
 }
 

@@ -1,3 +1,6 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
 /** One header of a raw message, unfolded and with RFC 2047 encoded words decoded. */
 export function header(raw: string, name: string): string | undefined {
   const head = raw.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, ' ');
@@ -21,4 +24,53 @@ export function header(raw: string, name: string): string | undefined {
             'latin1',
           ).toString('utf8'),
     );
+}
+
+/** A message as a local SMTP sink received it. */
+export interface ReceivedMail {
+  to: string[];
+  subject: string;
+  messageId: string;
+  raw: string;
+}
+
+export interface SmtpSink {
+  port: number;
+  /** Every message in the order it arrived. */
+  mails: ReceivedMail[];
+  close(): Promise<void>;
+}
+
+/**
+ * A real SMTP server on loopback that keeps every message (port 0: a free one). Connections
+ * reset by a killed sender are not its failure.
+ */
+export async function startSmtpSink(port = 0): Promise<SmtpSink> {
+  const mails: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        mails.push({
+          to: session.envelope.rcptTo.map((entry) => entry.address),
+          subject: header(raw, 'Subject') ?? '',
+          messageId: header(raw, 'Message-ID') ?? '',
+          raw,
+        });
+        callback();
+      });
+    },
+  });
+  server.on('error', () => undefined);
+  await new Promise<void>((done) => server.listen(port, '127.0.0.1', done));
+  return {
+    port: (server.server.address() as AddressInfo).port,
+    mails,
+    close: () => new Promise((done) => server.close(() => done())),
+  };
 }

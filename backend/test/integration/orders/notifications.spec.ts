@@ -1,44 +1,20 @@
-import { SMTPServer, SMTPServerAddress } from 'smtp-server';
 import { Client, TestApi, startTestApi } from '../api/harness';
 import { OrderBody, WEDNESDAY_NOON, loadShop, setClock, takeawayDraft } from './order-fixtures';
-import { header } from '../../support/mail';
+import { ReceivedMail, SmtpSink, startSmtpSink } from '../../support/mail';
 
 /** In this helper's port range; the suites of one run use it one after the other. */
 const SMTP_PORT = 3150;
 
-interface Mail {
-  to: string[];
-  subject: string;
-  raw: string;
-}
+type Mail = ReceivedMail;
 
 describe(`orders: e-mails reach the customer and the branch (${process.env.TEST_DATABASE})`, () => {
   let api: TestApi;
-  let smtp: SMTPServer;
+  let smtp: SmtpSink;
   let visitor: Client;
   let admin: Client;
-  const received: Mail[] = [];
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          const raw = Buffer.concat(chunks).toString('utf8');
-          received.push({
-            to: session.envelope.rcptTo.map((entry: SMTPServerAddress) => entry.address),
-            subject: header(raw, 'Subject') ?? '',
-            raw,
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(SMTP_PORT, '127.0.0.1', resolve));
+    smtp = await startSmtpSink(SMTP_PORT);
     api = await startTestApi({ SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}` });
     await api.startWorker();
     setClock(api, WEDNESDAY_NOON);
@@ -47,19 +23,19 @@ describe(`orders: e-mails reach the customer and the branch (${process.env.TEST_
   });
   afterAll(async () => {
     await api.close();
-    await new Promise<void>((resolve) => smtp.close(resolve));
+    await smtp.close();
   });
 
   async function mailTo(address: string, subject: RegExp): Promise<Mail> {
     for (let attempt = 0; attempt < 200; attempt++) {
-      const mail = received.find(
+      const mail = smtp.mails.find(
         (entry) => entry.to.includes(address) && subject.test(entry.subject),
       );
       if (mail) return mail;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     throw new Error(
-      `no mail to ${address} matching ${subject}; got ${JSON.stringify(received.map((mail) => [mail.to, mail.subject]))}`,
+      `no mail to ${address} matching ${subject}; got ${JSON.stringify(smtp.mails.map((mail) => [mail.to, mail.subject]))}`,
     );
   }
 
