@@ -71,8 +71,9 @@ export function limitBodies(instance: FastifyInstance): void {
 
 /**
  * Fastify's own JSON parser (prototype-poisoning checks, its error codes) behind the depth
- * check; bare values (null, 1, "text") are refused. Registered through Nest's useBodyParser, which keeps request.rawBody for the
- * webhooks that verify a signature over the exact bytes.
+ * check; bare values (null, 1, "text") are refused. Registered through Nest's
+ * useBodyParser, which keeps request.rawBody for the webhooks that verify a signature over
+ * the exact bytes.
  */
 export function depthCheckedJsonParser(instance: FastifyInstance): JsonParser {
   const parse = instance.getDefaultJsonParser('error', 'error') as unknown as JsonParser;
