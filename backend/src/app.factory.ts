@@ -6,6 +6,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { AppConfig } from './config/app-config';
+import { quietStartUp } from './config/log-output';
 import { APP_VERSION } from './config/version';
 import { setUpSessions } from './modules/auth/session.setup';
 import { registerBackoffice } from './modules/backoffice-host/backoffice-host';
@@ -34,7 +35,7 @@ export async function createApp(): Promise<NestFastifyApplication> {
     { bodyLimit: JSON_BODY_LIMIT },
     depthCheckedJsonParser(fastify),
   );
-  app.useLogger(app.get(Logger));
+  app.useLogger(quietStartUp(app.get(Logger)));
   app.setGlobalPrefix('api', {
     exclude: [
       { path: 'backend/logout', method: RequestMethod.POST },
