@@ -216,13 +216,14 @@ describe('"Limits can be set per alternative unit"', () => {
   });
 });
 
-describe('§9 "items with weight, volume or length units count by amount, others 1 each"', () => {
+describe('the cart count: pieces by their amount, a weighed or measured line once', () => {
   it.each([
     [[], 0],
-    [[{ amount: 3, unit: 'piece' }], 1],
-    [[{ amount: 0.5, unit: 'kilogram' }], 0.5],
-    [[{ amount: 2, unit: 'liter' }], 2],
-    [[{ amount: 150, unit: 'centimeter' }], 150],
+    [[{ amount: 2, unit: 'piece' }], 2],
+    [[{ amount: 3, unit: 'serving' }], 3],
+    [[{ amount: 0.5, unit: 'kilogram' }], 1],
+    [[{ amount: 2, unit: 'liter' }], 1],
+    [[{ amount: 150, unit: 'centimeter' }], 1],
     [[{ amount: 2, unit: 'square_meter' }], 1],
     [[{ amount: 2, unit: 'cubic_meter' }], 1],
     [
@@ -231,7 +232,7 @@ describe('§9 "items with weight, volume or length units count by amount, others
         { amount: 0.2, unit: 'kilogram' },
         { amount: 4, unit: 'serving' },
       ],
-      1.3,
+      6,
     ],
   ])('%j counts %d', (items, count) => {
     expect(cartItemCount(items)).toBe(count);

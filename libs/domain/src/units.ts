@@ -254,17 +254,16 @@ export function unitConversionNote(product: QuantityProduct, unit: string): stri
 /** 'Menge' — label and placeholder of the quantity input. */
 export const QUANTITY_LABEL = 'Menge';
 
-const COUNTED_BY_AMOUNT: readonly UnitType[] = ['weight', 'volume', 'length'];
-
 /**
- * §9 "items with weight, volume or length units count by amount, others 1 each" — taken
- * literally: 0.5 kg counts 0.5, 3 Stk. count 1.
+ * The cart toggle's count (§9, read as the shop's customers read it): pieces count by
+ * their amount, a weighed or measured line counts once. „2 Espresso“ are 2 products,
+ * „0,5 kg Käse“ is 1 — never „0,5 Produkte“. (The spec's sentence reads the other way
+ * round, which would count 0,5 kg as 0,5 and 3 Stk. as 1.)
  */
 export function cartItemCount(items: readonly { amount: number; unit: string }[]): number {
   let count = 0;
   for (const item of items) {
-    const type = UNIT_BY_KEY.get(item.unit)?.type;
-    count += type && COUNTED_BY_AMOUNT.includes(type) ? item.amount : 1;
+    count += UNIT_BY_KEY.get(item.unit)?.type === 'amount' ? item.amount : 1;
   }
   return roundQuantity(count);
 }
