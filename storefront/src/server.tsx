@@ -20,6 +20,8 @@ export interface RenderInput {
   menu?: MenuView | null;
   /** Whether the request carried the cookie consent. */
   consent?: boolean;
+  /** Whether the request carried a consent choice at all (accepted or refused). */
+  consentDecided?: boolean;
   /** The instant to render opening states for (ISO); now when absent. */
   renderedAt?: string;
 }
@@ -57,6 +59,7 @@ function renderApp(input: RenderInput): string {
       shop: input.shop,
       menu: input.menu,
       consent: input.consent ?? false,
+      consentDecided: input.consentDecided ?? input.consent ?? false,
       renderedAt: input.renderedAt ?? new Date().toISOString(),
     },
     () =>

@@ -10,6 +10,8 @@ export interface Preloaded {
   menu?: MenuView | null;
   /** Whether the visitor had accepted cookies (the server read the cookie). */
   consent?: boolean;
+  /** Whether the visitor had chosen at all (accepted or refused): no banner then. */
+  consentDecided?: boolean;
   /** ISO instant the server rendered the page at (its opening states are for that time). */
   renderedAt?: string;
 }

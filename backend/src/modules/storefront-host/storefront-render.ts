@@ -10,6 +10,7 @@ interface StorefrontRenderer {
     shop: unknown;
     menu?: unknown;
     consent?: boolean;
+    consentDecided?: boolean;
     renderedAt?: string;
   }): {
     html: string;
@@ -119,10 +120,13 @@ export function createPageRenderer(fastify: FastifyInstance, dist: string) {
         }
       }
       const origin = `${request.protocol}://${request.host}`;
-      const consent = /(?:^|;\s*)cookie-consent=1(?:;|$)/.test(request.headers.cookie ?? '');
+      // cookie-consent=1 accepted, =0 refused: either way the visitor chose, no banner.
+      const choice = /(?:^|;\s*)cookie-consent=([01])(?:;|$)/.exec(request.headers.cookie ?? '');
+      const consent = choice?.[1] === '1';
+      const consentDecided = !!choice;
       // One instant for the markup and the data: the browser hydrates against the same time.
       const renderedAt = new Date().toISOString();
-      const page = ssr.render({ path, origin, shop, menu, consent, renderedAt });
+      const page = ssr.render({ path, origin, shop, menu, consent, consentDecided, renderedAt });
       let html = template
         .replace(/<meta name="theme-color"[^>]*>/, '')
         .replace(/<title>[^<]*<\/title>/, page.head);
