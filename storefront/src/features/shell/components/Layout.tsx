@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { track } from '../../../shared/analytics';
+import { pageViewAction, track } from '../../../shared/analytics';
 import { type ConsentChoice, consentChoice } from '../../../shared/consent';
 import { CART_AND_DRAFT_KEYS, forgetStored } from '../../../shared/customer-storage';
 import { preloaded } from '../../../shared/preload';
@@ -85,7 +85,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
   // §7 page views, once consent allows analytics at all.
   useEffect(() => {
-    track({ type: 'page_view', action: pathname });
+    track({ type: 'page_view', action: pageViewAction(pathname) });
     // A new page starts at its top.
     window.scrollTo?.(0, 0);
   }, [pathname, consent]);
