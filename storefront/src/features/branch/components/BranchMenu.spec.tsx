@@ -33,7 +33,7 @@ const NOON = new Date('2026-11-25T11:30:00Z');
 function add(name: string) {
   fireEvent.click(screen.getByRole('button', { name: `${name}: Zum Warenkorb hinzufügen` }));
   const dialog = screen.getByRole('dialog', { name });
-  fireEvent.click(within(dialog).getByRole('button', { name: 'Zum Warenkorb hinzufügen' }));
+  fireEvent.click(within(dialog).getByRole('button', { name: /^Zum Warenkorb hinzufügen/ }));
 }
 
 const onCheckout = jest.fn();
@@ -66,6 +66,14 @@ describe('long descriptions (storefront.md §9)', () => {
     expect(card.textContent).toBe(`${long.slice(0, 128).trimEnd()}...`);
     fireEvent.click(screen.getByRole('button', { name: 'Bauernbrot: Zum Warenkorb hinzufügen' }));
     expect(within(screen.getByRole('dialog', { name: 'Bauernbrot' })).getByText(long)).toBeTruthy();
+  });
+});
+
+describe('opening a product on a phone', () => {
+  it('opens the product from a tap on its name, not only from the round „+“', () => {
+    renderMenu();
+    fireEvent.click(screen.getByRole('button', { name: 'Bauernbrot' }));
+    expect(screen.getByRole('dialog', { name: 'Bauernbrot' })).toBeTruthy();
   });
 });
 
@@ -128,7 +136,7 @@ describe('the branch page with its cart', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Bearbeiten' }));
     const dialog = screen.getByRole('dialog', { name: 'Bauernbrot' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Mehr' }));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Änderung speichern' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: /^Änderung speichern/ }));
     const stored = JSON.parse(sessionStorage.getItem('bestellwerk.cart.graz-hauptplatz')!);
     expect(stored.items).toEqual([{ productId: 11, amount: 2, unit: 'piece', parts: [] }]);
   });
