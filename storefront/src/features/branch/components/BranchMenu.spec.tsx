@@ -81,7 +81,10 @@ describe('the branch page with its cart', () => {
   it('adds a product from its card and says so', () => {
     renderMenu();
     const toggle = screen.getByRole('button', { name: 'Keine Produkte im Warenkorb' });
+    // Empty, the toggle is drawn as an outline; with a product, as the primary button.
+    expect(toggle.className).toBe('cart__toggle cart__toggle--empty');
     add('Bauernbrot');
+    expect(toggle.className).toBe('cart__toggle');
     expect(screen.getByRole('status').textContent).toBe('Produkt zum Warenkorb hinzugefügt.');
     expect(toggle.textContent).toBe('1 Produkt im Warenkorb');
     add('Bauernbrot');

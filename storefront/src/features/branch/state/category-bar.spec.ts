@@ -39,4 +39,27 @@ describe('the category bar (storefront.md §2, §9)', () => {
     ).toBe(1);
     expect(currentGroup([], 800)).toBeNull();
   });
+
+  it('measures the line below the sticky header, so the group filling the screen is marked', () => {
+    // A phone: 700 px, the header ends at 160. Group 2 starts at 250 and fills the rest.
+    const tops = [
+      { id: 1, top: -600 },
+      { id: 2, top: 250 },
+      { id: 3, top: 900 },
+    ];
+    // Without the header the line is at 175 and group 1 would stay marked (one behind).
+    expect(currentGroup(tops, 700)).toBe(1);
+    // Below a 160 px header the line is at 160 + 25% of 540 = 295.
+    expect(currentGroup(tops, 700, { headerBottom: 160 })).toBe(2);
+  });
+
+  it('marks the last group once the page is scrolled to its end', () => {
+    const tops = [
+      { id: 1, top: -900 },
+      { id: 2, top: 100 },
+      { id: 3, top: 600 },
+    ];
+    expect(currentGroup(tops, 700, { headerBottom: 160 })).toBe(2);
+    expect(currentGroup(tops, 700, { headerBottom: 160, atEnd: true })).toBe(3);
+  });
 });

@@ -30,7 +30,7 @@ export function CartPanel({
     <aside className="cart" aria-label="Warenkorb">
       <button
         type="button"
-        className="cart__toggle"
+        className={summary.count > 0 ? 'cart__toggle' : 'cart__toggle cart__toggle--empty'}
         aria-expanded={expanded}
         aria-controls={panelId}
         onClick={() => setExpanded((open) => !open)}
