@@ -6,6 +6,7 @@ import {
   cartItemCount,
   changeUnit,
   convertAmount,
+  defaultMaximumQuantity,
   parseQuantity,
   quantityLimits,
   snapQuantity,
@@ -182,18 +183,41 @@ describe('"Limits can be set per alternative unit"', () => {
   it.each([
     ['kilogram', { minimumQuantity: 0.5, maximumQuantity: 5, quantityStepSize: 0.25 }],
     ['piece', { minimumQuantity: 2, maximumQuantity: 20, quantityStepSize: 2 }],
-    ['package', { minimumQuantity: 1, maximumQuantity: null, quantityStepSize: 1 }],
+    // No maximum of its own: the default of its unit.
+    ['package', { minimumQuantity: 1, maximumQuantity: 99, quantityStepSize: 1 }],
   ])('limits for %s', (unit, limits) => {
     expect(quantityLimits(product, unit)).toEqual(limits);
   });
 
-  it('the main unit without limits: minimum 1, step 1, no maximum', () => {
+  it('the main unit without limits: minimum 1, step 1, the default maximum of its unit', () => {
     expect(quantityLimits({ unit: 'piece' })).toEqual({
       minimumQuantity: 1,
-      maximumQuantity: null,
+      maximumQuantity: 99,
       quantityStepSize: 1,
     });
     expect(() => quantityLimits(product, 'liter')).toThrow();
+  });
+
+  it.each([
+    ['piece', 1, 99],
+    ['kilogram', 1, 50],
+    ['decagram', 1, 5000],
+    ['liter', 1, 50],
+    ['meter', 1, 1000],
+    ['square_meter', 1, 1000],
+    ['cubic_meter', 1, 100],
+    // A caterer's „ab 200 Stk.“: no default maximum below the minimum.
+    ['piece', 200, null],
+    ['unknown', 1, null],
+  ])('the default maximum of %s (minimum %d) is %j', (unit, minimum, maximum) => {
+    expect(defaultMaximumQuantity(unit, minimum)).toBe(maximum);
+  });
+
+  it('refuses 99 999 pieces and „-3“ or „abc“ by snapping into the limits', () => {
+    const limits = quantityLimits({ unit: 'piece' });
+    expect(snapQuantity(99_999, limits)).toBe(99);
+    expect(snapQuantity(parseQuantity('-3'), limits)).toBe(1);
+    expect(snapQuantity(parseQuantity('abc'), limits)).toBe(1);
   });
 
   it('"Changing the unit converts the amount, then snaps it"', () => {

@@ -213,7 +213,35 @@ function positiveOr(value: number | null | undefined, fallback: number): number 
   return value !== null && value !== undefined && value > 0 ? value : fallback;
 }
 
-/** The limits for the chosen unit: the main unit's, or the alternative unit's own. */
+/**
+ * What one customer plausibly orders of one product, in the type's base unit (gram,
+ * milliliter, millimeter, mm², mm³): the maximum where the product sets none, so that
+ * „99 999 Stk.“ is refused in the shop and by the server alike.
+ */
+const DEFAULT_MAXIMUM_IN_BASE_UNITS: Record<UnitType, number> = {
+  amount: 99,
+  weight: 50_000, // 50 kg
+  volume: 50_000, // 50 l
+  length: 1_000_000, // 1 km
+  area: 1_000_000_000, // 1000 m²
+  cubic: 100_000_000_000, // 100 m³
+};
+
+/**
+ * The default maximum of a unit (99 Stk., 50 kg = 5000 dag, 50 l …); none for a product
+ * whose minimum already reaches it (a caterer's „ab 200 Stk.“).
+ */
+export function defaultMaximumQuantity(unit: string, minimumQuantity = 1): number | null {
+  const definition = UNIT_BY_KEY.get(unit);
+  if (!definition) return null;
+  const maximum = DEFAULT_MAXIMUM_IN_BASE_UNITS[definition.type] / definition.factor;
+  return minimumQuantity < maximum ? maximum : null;
+}
+
+/**
+ * The limits for the chosen unit: the main unit's, or the alternative unit's own; without
+ * a maximum of its own, the unit's default maximum.
+ */
 export function quantityLimits(
   product: QuantityProduct,
   unit: string = product.unit,
@@ -223,9 +251,10 @@ export function quantityLimits(
       ? product
       : (product.alternativeUnits ?? []).find((alternative) => alternative.unit === unit);
   if (!source) throw new Error(`Unit '${unit}' is not offered for this product`);
+  const minimumQuantity = positiveOr(source.minimumQuantity, 1);
   return {
-    minimumQuantity: positiveOr(source.minimumQuantity, 1),
-    maximumQuantity: source.maximumQuantity ?? null,
+    minimumQuantity,
+    maximumQuantity: source.maximumQuantity ?? defaultMaximumQuantity(unit, minimumQuantity),
     quantityStepSize: positiveOr(source.quantityStepSize, 1),
   };
 }
