@@ -54,14 +54,23 @@ import { EntityList, type ListColumn, type ListFilter } from './EntityList';
 import { ErrorList } from './ErrorList';
 import { useEntityActions } from './useEntityActions';
 
-/** The calls of a generic resource, as api-client's crud(path) makes them. */
+/**
+ * The calls of a generic resource, as api-client's crud(path) makes them. A page with a
+ * `detail` of its own needs only `list`; the built-in drawer needs get, create and update.
+ */
 export interface CrudResource<T> {
   list: (query: ListQuery) => Promise<Page<T>>;
-  get: (id: number) => Promise<T>;
+  get?: (id: number) => Promise<T>;
   // The payload's type is the page's business (toPayload); the resource takes it as is.
-  create: (payload: never) => Promise<T>;
-  update: (id: number, changes: never) => Promise<T>;
+  create?: (payload: never) => Promise<T>;
+  update?: (id: number, changes: never) => Promise<T>;
   remove?: (id: number) => Promise<unknown>;
+}
+
+/** A call the page was configured to use but the resource lacks: a programming error. */
+function needed<F>(call: F | undefined, name: string): F {
+  if (!call) throw new Error(`CrudPage: the resource has no ${name}().`);
+  return call;
 }
 
 /** The German nouns of a page, e.g. { article: 'Der', singular: 'Tisch', plural: 'Tische' }. */
@@ -273,9 +282,9 @@ export function CrudPage<T extends { id: number }, V = Partial<T>>({
             refresh();
             if (stayOpen) setTarget(saved.id);
           }}
-          load={resource.get}
-          create={(values) => resource.create(payload(values, 'create'))}
-          update={(id, values) => resource.update(id, payload(values, 'update'))}
+          load={(id) => needed(resource.get, 'get')(id)}
+          create={(values) => needed(resource.create, 'create')(payload(values, 'create'))}
+          update={(id, values) => needed(resource.update, 'update')(id, payload(values, 'update'))}
           remove={remove === 'drawer' ? resource.remove : undefined}
           onRemoved={refresh}
           toValues={toValues}
