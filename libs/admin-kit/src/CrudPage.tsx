@@ -119,6 +119,12 @@ export interface CrudPageProps<T extends { id: number }, V> {
   toolbar?: ReactNode | ((open: (target: DrawerTarget) => void) => ReactNode);
   /** Shown between the heading and the list, e.g. the errors of a lookup list. */
   above?: ReactNode;
+  /**
+   * The drawer's target, when the page wants to know it (e.g. to load lookup lists only
+   * while the drawer is open); without it CrudPage keeps the target itself.
+   */
+  target?: DrawerTarget;
+  onTargetChange?: (target: DrawerTarget) => void;
   /** Changing it loads the list again (e.g. after a live event); a plain value. */
   refreshKey?: string | number;
 
@@ -169,6 +175,8 @@ export function CrudPage<T extends { id: number }, V = Partial<T>>({
   remove,
   toolbar,
   above,
+  target: controlled,
+  onTargetChange,
   refreshKey,
   form,
   defaults,
@@ -185,7 +193,12 @@ export function CrudPage<T extends { id: number }, V = Partial<T>>({
     () => (typeof given === 'string' ? crud<T>(given) : given),
     [given],
   );
-  const [target, setTarget] = useState<DrawerTarget>(null);
+  const [own, setOwn] = useState<DrawerTarget>(null);
+  const target = controlled !== undefined ? controlled : own;
+  const setTarget = (next: DrawerTarget) => {
+    setOwn(next);
+    onTargetChange?.(next);
+  };
   const [row, setRow] = useState<T | undefined>(undefined);
   const [version, setVersion] = useState(0);
   const writes = useEntityActions();
