@@ -1,11 +1,21 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, FindOptionsSelect } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
 import { JobHandlerRegistry } from '../jobs/job-handler.registry';
 import { JobHandler, PrintJob } from '../jobs/job-queue';
 import { Device } from './entities/device.entity';
 import { sendToPrinter } from './printer-transport';
 import { renderReceipt } from './receipt';
+
+const PRINT_COLUMNS: FindOptionsSelect<Device> = {
+  id: true,
+  name: true,
+  type: true,
+  host: true,
+  port: true,
+  columns: true,
+  isEnabled: true,
+};
 
 /**
  * Runs 'print' jobs: the receipt, rendered here at the device's width (or bytes ready made),
@@ -29,8 +39,14 @@ export class PrintHandler implements JobHandler<'print'>, OnModuleInit {
   }
 
   async handle(_name: string, payload: PrintJob): Promise<void> {
+    // Read at every job (a printer moved or switched off counts at once), but only the
+    // columns printing needs: no eager branch join.
     const device = payload.deviceId
-      ? await this.dataSource.getRepository(Device).findOneBy({ id: payload.deviceId })
+      ? await this.dataSource.getRepository(Device).findOne({
+          select: PRINT_COLUMNS,
+          where: { id: payload.deviceId },
+          loadEagerRelations: false,
+        })
       : null;
     if (!device) throw new Error(`Das Gerät ${payload.deviceId ?? '–'} existiert nicht mehr.`);
     if (!device.isEnabled) {
