@@ -37,7 +37,6 @@ export function OrderDrawer({
     keys: [orderId],
     enabled: orderId !== null,
   });
-  const [note, setNote] = useState('');
   const [counter, setCounter] = useState<Dayjs | null>(null);
   const order = state.data?.id === orderId ? state.data : undefined;
 
@@ -47,20 +46,17 @@ export function OrderDrawer({
     void message.success(done);
   };
 
-  const act = async (action: OrderAction) => {
+  const act = async (action: OrderAction, note?: string) => {
     if (!order) return;
     await state.run(
       () =>
         api.orders.changeStatus(
           order.id,
           action,
-          NEEDS_MESSAGE.includes(action) ? note.trim() : undefined,
+          NEEDS_MESSAGE.includes(action) ? note : undefined,
         ),
       ORDER_ERRORS.status,
-      (next) => {
-        changed(next, `Status: ${ORDER_STATUS_LABELS[next.status]}`);
-        setNote('');
-      },
+      (next) => changed(next, `Status: ${ORDER_STATUS_LABELS[next.status]}`),
     );
   };
 
@@ -86,9 +82,7 @@ export function OrderDrawer({
           <StatusSection
             order={order}
             loading={state.loading}
-            note={note}
-            onNote={setNote}
-            onAct={(action) => void act(action)}
+            onAct={(action, note) => void act(action, note)}
           />
 
           {order.status === 'pending' && (

@@ -6,12 +6,14 @@ import {
   Divider,
   Flex,
   Input,
+  Modal,
   Space,
   Table,
   Tag,
   Typography,
 } from 'antd';
 import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
 import {
   api,
   formatDateTime,
@@ -47,20 +49,31 @@ interface Writes {
   changed: (next: Order, done: string) => void;
 }
 
-/** The status actions the order's status allows, and the message for a rejection. */
+/** The question before a step that ends the order for the customer, asked once. */
+export const CONFIRM_QUESTIONS: Partial<Record<OrderAction, string>> = {
+  reject: 'Bestellung wirklich ablehnen?',
+  cancel: 'Bestellung wirklich stornieren?',
+};
+
+/**
+ * The status actions the order's status allows. Rejecting and cancelling ask once
+ * („Bestellung wirklich ablehnen?“), with the message to the customer in the same dialog.
+ */
 export function StatusSection({
   order,
   loading,
-  note,
-  onNote,
   onAct,
 }: {
   order: Order;
   loading: boolean;
-  note: string;
-  onNote: (note: string) => void;
-  onAct: (action: OrderAction) => void;
+  onAct: (action: OrderAction, message?: string) => void;
 }) {
+  const [asking, setAsking] = useState<OrderAction | null>(null);
+  const [note, setNote] = useState('');
+  const close = () => {
+    setAsking(null);
+    setNote('');
+  };
   return (
     <>
       <Flex wrap gap={8} data-testid="order-actions">
@@ -70,23 +83,34 @@ export function StatusSection({
             type={action === 'confirm' ? 'primary' : 'default'}
             danger={NEEDS_MESSAGE.includes(action)}
             loading={loading}
-            onClick={() => onAct(action)}
+            onClick={() => (NEEDS_MESSAGE.includes(action) ? setAsking(action) : onAct(action))}
           >
             {ACTION_LABELS[action]}
           </Button>
         ))}
       </Flex>
-      {orderActionsFrom(order.status).some((action) => NEEDS_MESSAGE.includes(action)) && (
+      <Modal
+        open={asking !== null}
+        title={asking ? CONFIRM_QUESTIONS[asking] : ''}
+        okText={asking ? ACTION_LABELS[asking] : ''}
+        okButtonProps={{ danger: true }}
+        cancelText="Abbrechen"
+        destroyOnHidden
+        onCancel={close}
+        onOk={() => {
+          if (asking) onAct(asking, note.trim());
+          close();
+        }}
+      >
         <Input.TextArea
-          rows={2}
-          style={{ marginTop: 12 }}
+          rows={3}
           maxLength={2000}
           value={note}
-          onChange={(event) => onNote(event.target.value)}
-          placeholder="Nachricht an den Kunden beim Ablehnen oder Stornieren (optional)"
+          onChange={(event) => setNote(event.target.value)}
+          placeholder="Nachricht an den Kunden (optional)"
           aria-label="Nachricht an den Kunden"
         />
-      )}
+      </Modal>
       {order.rejectionMessage && (
         <Typography.Paragraph type="danger" style={{ marginTop: 12 }}>
           Nachricht an den Kunden: {order.rejectionMessage}
