@@ -10,6 +10,7 @@ import { APP_VERSION } from './config/version';
 import { setUpSessions } from './modules/auth/session.setup';
 import { registerBackoffice } from './modules/backoffice-host/backoffice-host';
 import { registerPublicReads } from './modules/settings/public-reads';
+import { StartDataService } from './modules/settings/start-data.service';
 import { registerStorefront } from './modules/storefront-host/storefront-host';
 import { JSON_BODY_LIMIT, depthCheckedJsonParser, limitBodies } from './common/http/json-body';
 
@@ -18,12 +19,15 @@ import { JSON_BODY_LIMIT, depthCheckedJsonParser, limitBodies } from './common/h
  * it through Fastify's inject without opening a port).
  */
 export async function createApp(): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    trustProxy: AppConfig.fromProcess().trustedProxies,
+    bodyLimit: JSON_BODY_LIMIT,
+  });
+  // Before Nest's middleware (added by NestFactory.create): see registerPublicReads.
+  const servePublicReads = registerPublicReads(adapter.getInstance());
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule,
-    new FastifyAdapter({
-      trustProxy: AppConfig.fromProcess().trustedProxies,
-      bodyLimit: JSON_BODY_LIMIT,
-    }),
+    adapter,
     // rawBody: the Datatrans webhook's signature is computed over the exact bytes sent.
     { bufferLogs: true, rawBody: true },
   );
@@ -54,7 +58,7 @@ export async function createApp(): Promise<NestFastifyApplication> {
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   registerBackoffice(app.getHttpAdapter().getInstance());
   registerStorefront(app.getHttpAdapter().getInstance(), app.get(AppConfig).storefrontDir);
-  registerPublicReads(app);
+  servePublicReads(app.get(StartDataService));
   await setUpSessions(app);
 
   const document = SwaggerModule.createDocument(

@@ -41,9 +41,15 @@ export class PublicReadCache {
     });
   }
 
-  async get(key: string, build: () => Promise<PublicAnswer>): Promise<ReadyBytes> {
+  /** The answer if it is ready and current, without waiting: the fast path's lookup. */
+  peek(key: string): ReadyBytes | undefined {
     const known = this.entries.get(key);
-    if (known && known.expiresAt > this.clock()) return known.bytes;
+    return known && known.expiresAt > this.clock() ? known.bytes : undefined;
+  }
+
+  async get(key: string, build: () => Promise<PublicAnswer>): Promise<ReadyBytes> {
+    const known = this.peek(key);
+    if (known) return known;
     const generation = this.invalidation.generation('catalog');
     const running = this.building.get(key);
     if (running && running.generation === generation) return running.bytes;

@@ -1,4 +1,5 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DataSource } from 'typeorm';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -254,6 +255,23 @@ describe(`public reads: ready bytes, ETags and invalidation (${process.env.TEST_
       });
       expect(productNames((await menusOf(api.app, grazId)).data)).toContain('Produkt 59');
       expect(await coldCount()).toEqual(small);
+    } finally {
+      counter.restore();
+    }
+  });
+
+  it('answers the first start-data read after a start from bytes built at start: at most 5 statements (none)', async () => {
+    const before = await get(api.app, '/api/init');
+    const other = await api.startSecondApp();
+    const counter = statementCounter(other.get(DataSource));
+    try {
+      const first = await counter.during(() => get(other, '/api/init'));
+      expect(first.result.statusCode).toBe(200);
+      expect(ofRead(first.statements).length).toBeLessThanOrEqual(5);
+      expect(ofRead(first.statements)).toEqual([]);
+      // The very answer the running process gives.
+      expect(first.result.headers.etag).toBe(before.headers.etag);
+      expect(first.result.rawPayload.equals(before.rawPayload)).toBe(true);
     } finally {
       counter.restore();
     }
