@@ -3,6 +3,7 @@ import { RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { RequestListener, createServer } from 'node:http';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { AppConfig } from './config/app-config';
@@ -19,12 +20,14 @@ import { JSON_BODY_LIMIT, depthCheckedJsonParser, limitBodies } from './common/h
  * it through Fastify's inject without opening a port).
  */
 export async function createApp(): Promise<NestFastifyApplication> {
+  // Ahead of Fastify and of Nest's middleware (added by NestFactory.create): see there.
+  const publicReads = registerPublicReads();
   const adapter = new FastifyAdapter({
     trustProxy: AppConfig.fromProcess().trustedProxies,
     bodyLimit: JSON_BODY_LIMIT,
+    serverFactory: (handler: RequestListener) => createServer(publicReads.listener(handler)),
   });
-  // Before Nest's middleware (added by NestFactory.create): see registerPublicReads.
-  const servePublicReads = registerPublicReads(adapter.getInstance());
+  publicReads.hook(adapter.getInstance());
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule,
     adapter,
@@ -58,7 +61,7 @@ export async function createApp(): Promise<NestFastifyApplication> {
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   registerBackoffice(app.getHttpAdapter().getInstance());
   registerStorefront(app.getHttpAdapter().getInstance(), app.get(AppConfig).storefrontDir);
-  servePublicReads(app.get(StartDataService));
+  publicReads.serve(app.get(StartDataService));
   await setUpSessions(app);
 
   const document = SwaggerModule.createDocument(

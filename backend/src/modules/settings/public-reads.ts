@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { SESSION_COOKIE } from '../auth/session.setup';
 import { ReadyBytes, writeReadyBytes } from '../public-cache/ready-bytes';
 import type { StartDataService } from './start-data.service';
@@ -7,49 +8,80 @@ const BRANCHES = '/api/branches/';
 const BRANCH_MENUS = /^\/api\/branches\/(\d{1,10})\/menus$/;
 const HAS_SESSION = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE.replace('.', '\\.')}=`);
 
+/** Which shared answer a request asks for: the start data, a branch's catalogue, or none. */
+function publicReadOf(
+  method: string | undefined,
+  url: string | undefined,
+  cookie: string | undefined,
+): 'init' | number | null {
+  if (method !== 'GET' || !url || (cookie && HAS_SESSION.test(cookie))) return null;
+  const query = url.indexOf('?');
+  const path = query === -1 ? url : url.slice(0, query);
+  if (path === '/api/init') return 'init';
+  if (!path.startsWith(BRANCHES)) return null;
+  const id = Number(BRANCH_MENUS.exec(path)?.[1]);
+  return id >= 1 ? id : null;
+}
+
 /**
  * The visitors' public reads answered straight from their ready bytes: a GET of /api/init
  * or /api/branches/{id}/menus without a session cookie has no actor, so its answer is the
  * shared one the controllers would send (InitController, BranchMenusController — the same
  * builders and cache keys). Anything else, and any failure (an unknown branch, a database
- * error), goes on to the controllers, which answer as usual.
+ * error), goes on to the controllers, which answer as usual. Such a request needs no
+ * session, cookie parsing, request log line, guard or interceptor; these answers are not
+ * in the request log.
  *
- * Registered on the Fastify instance before Nest adds its middleware (call it before
- * NestFactory.create, then hand it the StartDataService): such a request needs no session,
- * cookie parsing, request log line, guard or interceptor, and the ready headers and bodies
- * are written to the socket in one go. Fastify's own request hooks that come first (the 503
- * while shutting down) still apply. These answers are not in the request log.
+ * Two doors, both set up before NestFactory.create and handed the StartDataService after:
+ * - `listener` wraps Fastify's request listener (its serverFactory): an answer that is
+ *   ready now is written before Fastify makes a request of it (routing, hooks), except
+ *   once Fastify is closing, when it answers itself (and closes the connections);
+ * - an onRequest hook ahead of Nest's middleware takes the rest (an answer to build first,
+ *   requests that do not come through the server, such as tests' inject).
  */
-export function registerPublicReads(
-  fastify: FastifyInstance,
-): (startData: StartDataService) => void {
+export function registerPublicReads() {
   let startData: StartDataService | null = null;
-  fastify.addHook('onRequest', (request, reply, done) => {
-    if (!startData || request.method !== 'GET' || HAS_SESSION.test(request.headers.cookie ?? ''))
-      return done();
-    const url = request.url;
-    const query = url.indexOf('?');
-    const path = query === -1 ? url : url.slice(0, query);
-    const service = startData;
-    let ready: ReadyBytes | undefined;
-    let build: () => Promise<ReadyBytes>;
-    if (path === '/api/init') {
-      ready = service.readyForVisitors();
-      build = () => service.forVisitors();
-    } else if (path.startsWith(BRANCHES)) {
-      const id = Number(BRANCH_MENUS.exec(path)?.[1]);
-      if (!(id >= 1)) return done();
-      ready = service.readyCatalogOfBranch(id);
-      build = () => service.catalogOfBranch(id);
-    } else return done();
-    if (ready) return answer(request, reply, ready);
-    build().then(
-      (bytes) => answer(request, reply, bytes),
-      () => done(),
-    );
-  });
-  return (service) => {
-    startData = service;
+  let closing = false;
+  const ready = (read: 'init' | number) =>
+    read === 'init' ? startData!.readyForVisitors() : startData!.readyCatalogOfBranch(read);
+
+  const listener =
+    (fastify: RequestListener): RequestListener =>
+    (request: IncomingMessage, response: ServerResponse) => {
+      const read = startData
+        ? publicReadOf(request.method, request.url, request.headers.cookie)
+        : null;
+      const bytes = read === null || closing ? undefined : ready(read);
+      if (bytes) writeReadyBytes(request.headers, response, bytes);
+      else fastify(request, response);
+    };
+
+  const hook = (fastify: FastifyInstance) => {
+    fastify.addHook('preClose', (done) => {
+      closing = true;
+      done();
+    });
+    fastify.addHook('onRequest', (request, reply, done) => {
+      const read = startData
+        ? publicReadOf(request.method, request.url, request.headers.cookie)
+        : null;
+      if (read === null) return done();
+      const bytes = ready(read);
+      if (bytes) return answer(request, reply, bytes);
+      const service = startData!;
+      (read === 'init' ? service.forVisitors() : service.catalogOfBranch(read)).then(
+        (built) => answer(request, reply, built),
+        () => done(),
+      );
+    });
+  };
+
+  return {
+    listener,
+    hook,
+    serve(service: StartDataService): void {
+      startData = service;
+    },
   };
 }
 
