@@ -3,6 +3,7 @@ import { RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { RequestListener, createServer } from 'node:http';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { AppConfig } from './config/app-config';
@@ -11,6 +12,7 @@ import { APP_VERSION } from './config/version';
 import { setUpSessions } from './modules/auth/session.setup';
 import { registerBackoffice } from './modules/backoffice-host/backoffice-host';
 import { registerPublicReads } from './modules/settings/public-reads';
+import { StartDataService } from './modules/settings/start-data.service';
 import { registerStorefront } from './modules/storefront-host/storefront-host';
 import { JSON_BODY_LIMIT, depthCheckedJsonParser, limitBodies } from './common/http/json-body';
 
@@ -19,12 +21,17 @@ import { JSON_BODY_LIMIT, depthCheckedJsonParser, limitBodies } from './common/h
  * it through Fastify's inject without opening a port).
  */
 export async function createApp(): Promise<NestFastifyApplication> {
+  // Ahead of Fastify and of Nest's middleware (added by NestFactory.create): see there.
+  const publicReads = registerPublicReads();
+  const adapter = new FastifyAdapter({
+    trustProxy: AppConfig.fromProcess().trustedProxies,
+    bodyLimit: JSON_BODY_LIMIT,
+    serverFactory: (handler: RequestListener) => createServer(publicReads.listener(handler)),
+  });
+  publicReads.hook(adapter.getInstance());
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule,
-    new FastifyAdapter({
-      trustProxy: AppConfig.fromProcess().trustedProxies,
-      bodyLimit: JSON_BODY_LIMIT,
-    }),
+    adapter,
     // rawBody: the Datatrans webhook's signature is computed over the exact bytes sent.
     { bufferLogs: true, rawBody: true },
   );
@@ -55,7 +62,7 @@ export async function createApp(): Promise<NestFastifyApplication> {
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   registerBackoffice(app.getHttpAdapter().getInstance());
   registerStorefront(app.getHttpAdapter().getInstance(), app.get(AppConfig).storefrontDir);
-  registerPublicReads(app);
+  publicReads.serve(app.get(StartDataService));
   await setUpSessions(app);
 
   const document = SwaggerModule.createDocument(

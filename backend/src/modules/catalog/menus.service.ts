@@ -118,12 +118,15 @@ export const menuCrud: CrudDefinition<Menu> = {
 };
 
 /** A branch's catalogue as every visitor gets it, built once per catalogue version. */
+/** The cache key of a branch's visitor catalogue. */
+export const branchCatalogKey = (branchId: number) => `menus:${branchId}`;
+
 export function visitorCatalogOfBranch(
   cache: PublicReadCache,
   menus: MenuCrudService,
   branchId: number,
 ): Promise<ReadyBytes> {
-  return cache.get(`menus:${branchId}`, () =>
+  return cache.get(branchCatalogKey(branchId), () =>
     menus.catalogOfBranch(branchId, { actor: null, ip: '' }),
   );
 }
