@@ -12,6 +12,7 @@ import {
   snapQuantity,
   stepQuantity,
   unitConversionNote,
+  unitLabel,
   unitDefinition,
   unitShortName,
 } from './units';
@@ -260,5 +261,17 @@ describe('the cart count: pieces by their amount, a weighed or measured line onc
     ],
   ])('%j counts %d', (items, count) => {
     expect(cartItemCount(items)).toBe(count);
+  });
+});
+
+describe('a unit in a back-office form', () => {
+  it.each([
+    ['piece', 'Stück (Stk.)'],
+    ['kilogram', 'Kilogramm (kg)'],
+    ['pair', 'Paar'],
+    ['square_meter', 'Quadratmeter (m²)'],
+    ['furlong', 'furlong'],
+  ])('%s reads %s', (unit, label) => {
+    expect(unitLabel(unit)).toBe(label);
   });
 });

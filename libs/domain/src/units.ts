@@ -61,6 +61,43 @@ export const UNITS = [
 
 export type UnitKey = (typeof UNITS)[number]['unit'];
 
+/** The German name of each unit, for forms where the short name alone is terse. */
+const UNIT_NAMES: Record<UnitKey, string> = {
+  piece: 'Stück',
+  serving: 'Portion',
+  pair: 'Paar',
+  person: 'Person',
+  package: 'Packung',
+  gram: 'Gramm',
+  decagram: 'Dekagramm',
+  kilogram: 'Kilogramm',
+  milliliter: 'Milliliter',
+  centiliter: 'Zentiliter',
+  deciliter: 'Deziliter',
+  liter: 'Liter',
+  millimeter: 'Millimeter',
+  centimeter: 'Zentimeter',
+  decimeter: 'Dezimeter',
+  meter: 'Meter',
+  kilometer: 'Kilometer',
+  square_millimeter: 'Quadratmillimeter',
+  square_centimeter: 'Quadratzentimeter',
+  square_decimeter: 'Quadratdezimeter',
+  square_meter: 'Quadratmeter',
+  cubic_millimeter: 'Kubikmillimeter',
+  cubic_centimeter: 'Kubikzentimeter',
+  cubic_decimeter: 'Kubikdezimeter',
+  cubic_meter: 'Kubikmeter',
+};
+
+/** „Stück (Stk.)“, „Paar“ (no repeat where the short name is the word): a unit in a form. */
+export function unitLabel(unit: string): string {
+  const definition = UNIT_BY_KEY.get(unit);
+  if (!definition) return unit;
+  const name = UNIT_NAMES[definition.unit as UnitKey];
+  return name === definition.shortName ? name : `${name} (${definition.shortName})`;
+}
+
 const UNIT_BY_KEY = new Map<string, UnitDefinition>(UNITS.map((unit) => [unit.unit, unit]));
 
 export function isUnitKey(value: string): value is UnitKey {

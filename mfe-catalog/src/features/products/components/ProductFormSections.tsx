@@ -1,6 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Col, Divider, Flex, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
 import type { Tag } from '@bestellwerk/api-client';
+import { allergenLegendText } from '@bestellwerk/domain';
 import {
   CALCULATION_OPTIONS,
   LEAD_TIME_OPTIONS,
@@ -45,7 +46,11 @@ export function BasicsSection({ tags }: { tags: Tag[] }) {
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="allergens" label="Allergene" extra="z. B. A, C, G">
+          <Form.Item
+            name="allergens"
+            label="Allergene"
+            extra={`z. B. A, C, G — ${allergenLegendText()}`}
+          >
             <Input />
           </Form.Item>
         </Col>
