@@ -2,7 +2,7 @@ import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
 import { JobHandlerRegistry } from '../jobs/job-handler.registry';
-import { JobHandler, PrintJob } from '../jobs/job-queue';
+import { JobContext, JobHandler, PrintJob } from '../jobs/job-queue';
 import { Device } from './entities/device.entity';
 import { sendToPrinter } from './printer-transport';
 import { renderReceipt } from './receipt';
@@ -30,7 +30,7 @@ export class PrintHandler implements JobHandler<'print'>, OnModuleInit {
     this.registry.register(this);
   }
 
-  async handle(_name: string, payload: PrintJob): Promise<void> {
+  async handle(_name: string, payload: PrintJob, context?: JobContext): Promise<void> {
     const device = payload.deviceId ? await this.target(payload.deviceId) : null;
     if (!device) throw new Error(`Das Gerät ${payload.deviceId ?? '–'} existiert nicht mehr.`);
     if (!device.isEnabled) {
@@ -42,7 +42,12 @@ export class PrintHandler implements JobHandler<'print'>, OnModuleInit {
       throw new Error(`Das Gerät „${device.name}“ ist kein Netzwerkdrucker.`);
     }
     const bytes = payload.receipt
-      ? Buffer.from(renderReceipt(payload.receipt, { columns: device.columns }))
+      ? Buffer.from(
+          renderReceipt(payload.receipt, {
+            columns: device.columns,
+            reprint: context?.repeated ?? false,
+          }),
+        )
       : Buffer.from(payload.document ?? '', 'base64');
     await sendToPrinter(device.host, device.port, bytes, {
       allowed: this.config.isPrinterAddressAllowed,
