@@ -1,4 +1,5 @@
 export * from './types';
+export type { Schemas, components, paths, operations } from './schemas';
 export {
   ApiError,
   UNKNOWN_ERROR,

@@ -2292,8 +2292,6 @@ export interface components {
       note: string | null;
       phone: string;
       street: string;
-      /** Format: date-time */
-      updatedAt: string;
       vatNumber: string;
       zipCode: string;
     };
@@ -2791,7 +2789,7 @@ export interface components {
       counterAppointment: string | null;
       country: string | null;
       /** Format: date-time */
-      createdAt: string | null;
+      createdAt: string;
       deliveryArea: components['schemas']['OrderDeliveryAreaResponse'] | null;
       deliveryCity: string | null;
       deliveryCompanyName: string | null;
@@ -2847,7 +2845,7 @@ export interface components {
       totals: components['schemas']['OrderTotalsResponse'];
       uid: string;
       /** Format: date-time */
-      updatedAt: string | null;
+      updatedAt: string;
       vatNumber: string | null;
       zipCode: string | null;
     };
@@ -2882,7 +2880,7 @@ export interface components {
       counterAppointment: string | null;
       country: string | null;
       /** Format: date-time */
-      createdAt: string | null;
+      createdAt: string;
       deliveryArea: components['schemas']['OrderDeliveryAreaResponse'] | null;
       deliveryCity: string | null;
       deliveryCompanyName: string | null;
@@ -2941,7 +2939,7 @@ export interface components {
       totals: components['schemas']['OrderTotalsResponse'];
       uid: string;
       /** Format: date-time */
-      updatedAt: string | null;
+      updatedAt: string;
       vatNumber: string | null;
       zipCode: string | null;
     };

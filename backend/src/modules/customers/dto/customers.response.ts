@@ -21,7 +21,6 @@ export class CustomerResponse {
   @ApiProperty({ type: String, nullable: true }) note!: string | null;
   @ApiProperty({ type: NamedRefResponse, nullable: true }) branch!: NamedRefResponse | null;
   @ApiProperty(DATE_TIME) createdAt!: string;
-  @ApiProperty(DATE_TIME) updatedAt!: string;
 }
 
 /** Spendenempfänger; staff see isEnabled and position too. */

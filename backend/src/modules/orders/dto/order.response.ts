@@ -159,8 +159,8 @@ export class OrderBaseResponse {
   @ApiProperty({ type: OrderTotalsResponse }) totals!: OrderTotalsResponse;
   @ApiProperty({ type: Number, nullable: true }) questionnaireRating!: number | null;
   @ApiProperty() hasQuestionnaire!: boolean;
-  @ApiProperty(nullableDate) createdAt!: string | null;
-  @ApiProperty(nullableDate) updatedAt!: string | null;
+  @ApiProperty(DATE_TIME) createdAt!: string;
+  @ApiProperty(DATE_TIME) updatedAt!: string;
 }
 
 /** storefront.md §3 "Order (received)": the status page's order, with its secret hash. */
