@@ -20,6 +20,7 @@ module.exports = {
   transformIgnorePatterns: ['/node_modules/(?!(marked|wouter|regexparam|mitt)/)'],
   moduleNameMapper: {
     '^@bestellwerk/domain$': '<rootDir>/../libs/domain/src/index.ts',
+    '^@bestellwerk/api-client/envelope$': '<rootDir>/../libs/api-client/src/envelope.ts',
     '^@bestellwerk/markdown$': '<rootDir>/../libs/markdown/src/index.ts',
   },
 };

@@ -1,4 +1,6 @@
 export * from './types';
+export { fetchData, readEnvelope } from './envelope';
+export type { Envelope } from './envelope';
 export type { Schemas, components, paths, operations } from './schemas';
 export {
   ApiError,

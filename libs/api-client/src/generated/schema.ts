@@ -2597,7 +2597,7 @@ export interface components {
       date?: string | null;
       /** @example 08:00 */
       from?: string | null;
-      isClosed?: boolean;
+      isClosed: boolean;
       /** @example 18:00 */
       to?: string | null;
       /** @enum {string} */

@@ -14,7 +14,7 @@ export class OpeningHourRuleResponse {
   @ApiProperty({ enum: OPENING_RULE_TYPES }) type!: string;
   @ApiPropertyOptional({ type: String, nullable: true, example: '2026-12-24' }) date?:
     string | null;
-  @ApiPropertyOptional() isClosed?: boolean;
+  @ApiProperty() isClosed!: boolean;
   @ApiPropertyOptional({ type: String, nullable: true, example: '08:00' }) from?: string | null;
   @ApiPropertyOptional({ type: String, nullable: true, example: '18:00' }) to?: string | null;
 }
