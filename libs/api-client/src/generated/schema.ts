@@ -2108,13 +2108,13 @@ export interface components {
       company?: string | null;
       companyName?: string | null;
       /** @enum {string|null} */
-      country?: 'AT' | 'DE' | 'CH' | 'LI' | null;
+      country?: 'DE' | 'LI' | 'AT' | 'CH' | null;
       /** @description { id } of one of the branch's delivery areas. */
       deliveryArea?: components['schemas']['RefDto'] | null;
       deliveryCity?: string | null;
       deliveryCompanyName?: string | null;
       /** @enum {string|null} */
-      deliveryCountry?: 'AT' | 'DE' | 'CH' | 'LI' | null;
+      deliveryCountry?: 'DE' | 'LI' | 'AT' | 'CH' | null;
       deliveryDoor?: string | null;
       deliveryFirstName?: string | null;
       deliveryFloor?: string | null;
