@@ -61,7 +61,8 @@ export class ProductResponse {
   @ApiProperty() isPriceHidden!: boolean;
   @ApiProperty() isStepByStep!: boolean;
   @ApiProperty() isLeadTimeEnabled!: boolean;
-  @ApiProperty({ enum: LEAD_TIME_TYPES, nullable: true }) leadTimeType!: string | null;
+  // null among the values too, so that JSON Schema validators accept it (OpenAPI 3.0).
+  @ApiProperty({ enum: [...LEAD_TIME_TYPES, null], nullable: true }) leadTimeType!: string | null;
   @ApiProperty({ type: Number, nullable: true }) leadTimeValue!: number | null;
   @ApiProperty({ type: ProductConfigDto }) config!: ProductConfigDto;
   @ApiProperty({ type: [TagRefResponse] }) tags!: TagRefResponse[];
