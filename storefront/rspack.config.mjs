@@ -30,7 +30,11 @@ const buildId = Date.now().toString(36);
 const resolveConfig = {
   extensions: ['.tsx', '.ts', '.js'],
   // The shared rules as ES source, so the bundle keeps only what the pages use.
-  alias: { '@bestellwerk/domain$': resolve(here, '../libs/domain/src/index.ts') },
+  alias: {
+    '@bestellwerk/domain$': resolve(here, '../libs/domain/src/index.ts'),
+    // The envelope reader shared with the back office's client (no session handling).
+    '@bestellwerk/api-client/envelope$': resolve(here, '../libs/api-client/src/envelope.ts'),
+  },
   extensionAlias: { '.js': ['.ts', '.js'] },
 };
 

@@ -106,7 +106,7 @@ describe('analytics behind cookie consent (storefront.md §4, backoffice-api.md 
     loadTrackers({ googleTagManagerId: 'GTM-ABC123', metaPixelId: '1234567890' });
     expect(scripts()).toEqual([]);
     consent();
-    loadTrackers({ googleTagManagerId: '', metaPixelId: null });
+    loadTrackers({ googleTagManagerId: '', metaPixelId: '' });
     expect(scripts()).toEqual([]);
     loadTrackers({ googleTagManagerId: 'GTM-ABC123', metaPixelId: '1234567890' });
     loadTrackers({ googleTagManagerId: 'GTM-ABC123', metaPixelId: '1234567890' });

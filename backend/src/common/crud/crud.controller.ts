@@ -3,6 +3,7 @@ import { ApiBody, ApiQuery } from '@nestjs/swagger';
 import { DataSource, ObjectLiteral } from 'typeorm';
 import { AuditService } from '../../modules/audit/audit.service';
 import { Access, Ctx, RequestContext } from '../auth/actor';
+import { ApiDataResponse, ApiPageResponse, DeletedResponse } from '../http/api-response';
 import { AcceptsUpload } from '../http/json-body';
 import { germanValidationPipe } from '../validation/validation.pipe';
 import { CrudDefinition, CrudService } from './crud.service';
@@ -38,7 +39,7 @@ export function CrudController<E extends ObjectLiteral & { id: number }>(
   const read = Access(definition.access.read);
   const write = Access(definition.access.write);
   const update = Access(definition.access.update ?? definition.access.write);
-  const { createDto, updateDto, filterDto } = definition;
+  const { createDto, updateDto, filterDto, responseDto } = definition;
   const body: MethodDecorator = definition.acceptsUpload ? AcceptsUpload() : () => undefined;
 
   class GeneratedCrudController {
@@ -47,6 +48,7 @@ export function CrudController<E extends ObjectLiteral & { id: number }>(
     @Get()
     @read
     @ApiQuery({ type: filterDto })
+    @ApiPageResponse(responseDto)
     // Typed `object` so the global pipe leaves the query to the entity's own filter DTO.
     list(@Query(germanValidationPipe(filterDto)) query: object, @Ctx() ctx: RequestContext) {
       return this.crud.list(query as ListQueryDto, ctx);
@@ -54,6 +56,7 @@ export function CrudController<E extends ObjectLiteral & { id: number }>(
 
     @Get(':id')
     @read
+    @ApiDataResponse(responseDto)
     async one(@Param('id', ParseIdPipe) id: number, @Ctx() ctx: RequestContext) {
       return this.crud.present(await this.crud.findOne(id, ctx), ctx);
     }
@@ -62,6 +65,7 @@ export function CrudController<E extends ObjectLiteral & { id: number }>(
     @write
     @body
     @ApiBody({ type: createDto })
+    @ApiDataResponse(responseDto, { status: 201 })
     create(@Body(germanValidationPipe(createDto)) body: object, @Ctx() ctx: RequestContext) {
       return this.crud.create(body, ctx);
     }
@@ -70,6 +74,7 @@ export function CrudController<E extends ObjectLiteral & { id: number }>(
     @update
     @body
     @ApiBody({ type: updateDto })
+    @ApiDataResponse(responseDto)
     update(
       @Param('id', ParseIdPipe) id: number,
       @Body(germanValidationPipe(updateDto)) body: object,
@@ -80,6 +85,7 @@ export function CrudController<E extends ObjectLiteral & { id: number }>(
 
     @Delete(':id')
     @write
+    @ApiDataResponse(DeletedResponse)
     remove(@Param('id', ParseIdPipe) id: number, @Ctx() ctx: RequestContext) {
       return this.crud.remove(id, ctx);
     }

@@ -3,6 +3,8 @@ import { ApiTags } from '@nestjs/swagger';
 import { Ctx, Public, RequestContext, SkipCsrf } from '../../common/auth/actor';
 import { AnalyticsService } from './analytics.service';
 import { AnalyticsEventDto } from './dto/analytics-event.dto';
+import { ApiDataResponse } from '../../common/http/api-response';
+import { RefResponse } from '../../common/http/response-refs';
 
 @ApiTags('analytics')
 @Controller('analytics-log')
@@ -14,6 +16,7 @@ export class AnalyticsController {
   @Public()
   @SkipCsrf()
   @HttpCode(201)
+  @ApiDataResponse(RefResponse, { status: 201 })
   log(@Body() event: AnalyticsEventDto, @Ctx() ctx: RequestContext) {
     return this.analytics.record(event, ctx.ip);
   }

@@ -24,6 +24,13 @@ import { LoginDto, LoginLinkConsumeDto, LoginLinkRequestDto } from './dto/login.
 import { LocalAuthGuard } from './local-auth.guard';
 import { LoginLinkService } from './login-link.service';
 import { SESSION_COOKIE } from './session.setup';
+import {
+  ApiDataResponse,
+  ApiRedirectResponse,
+  ApiTextResponse,
+} from '../../common/http/api-response';
+import { UserResponse } from '../users/dto/user.response';
+import { CsrfTokenResponse, LoggedOutResponse, MessageResponse } from './dto/auth.response';
 
 const LOGOUT_PAGE = `<!doctype html>
 <html lang="de">
@@ -49,6 +56,7 @@ export class AuthController {
   ) {}
 
   @Post('auth/login')
+  @ApiDataResponse(UserResponse)
   @Public()
   @SkipCsrf()
   @HttpCode(200)
@@ -62,6 +70,7 @@ export class AuthController {
   }
 
   @Post('auth/logout')
+  @ApiDataResponse(LoggedOutResponse)
   @Public()
   @SkipCsrf()
   @HttpCode(200)
@@ -77,6 +86,7 @@ export class AuthController {
    * another site's form cannot send it here.
    */
   @Post('backend/logout')
+  @ApiRedirectResponse({ status: 303, description: 'Abgemeldet; weiter zur Anmeldeseite' })
   @Public()
   @SkipCsrf()
   @RawResponse()
@@ -87,6 +97,7 @@ export class AuthController {
 
   /** An old bookmark or link to the logout: asks, and logs out only when the button is pressed. */
   @Get('backend/logout')
+  @ApiTextResponse('text/html', { description: 'Seite mit der Frage, ob abgemeldet werden soll' })
   @Public()
   @RawResponse()
   logoutPage(@Res() reply: FastifyReply) {
@@ -97,6 +108,7 @@ export class AuthController {
   }
 
   @Post('auth/login-link')
+  @ApiDataResponse(MessageResponse)
   @Public()
   @SkipCsrf()
   @HttpCode(200)
@@ -109,6 +121,7 @@ export class AuthController {
   }
 
   @Post('auth/login-link/consume')
+  @ApiDataResponse(UserResponse)
   @Public()
   @SkipCsrf()
   @HttpCode(200)
@@ -127,6 +140,7 @@ export class AuthController {
    * Übersicht; an unusable link leads to the login page with the reason, keeping `next`.
    */
   @Get('backend/login/link/:token')
+  @ApiRedirectResponse({ description: 'Angemeldet ins Back-Office, sonst zur Anmeldeseite' })
   @Public()
   @RawResponse()
   async followLink(
@@ -148,6 +162,7 @@ export class AuthController {
 
   /** Issues a fresh XSRF-TOKEN cookie for the current session (the shell calls it on start). */
   @Get('auth/csrf')
+  @ApiDataResponse(CsrfTokenResponse)
   @Public()
   csrf(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     return { token: issueCsrfToken(request, reply, this.config.env.COOKIE_SECURE) };

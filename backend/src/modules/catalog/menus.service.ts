@@ -19,6 +19,7 @@ import { Menu } from './entities/menu.entity';
 import { Product } from './entities/product.entity';
 import { PublicReadCache } from '../public-cache/public-read-cache';
 import type { ReadyBytes } from '../public-cache/ready-bytes';
+import { MenuResponse } from './dto/catalog.response';
 
 /** Ids of `target` among `ids` that do not exist. */
 async function missingIds(
@@ -105,6 +106,7 @@ export const menuCrud: CrudDefinition<Menu> = {
   createDto: CreateMenuDto,
   updateDto: UpdateMenuDto,
   filterDto: MenuQueryDto,
+  responseDto: MenuResponse,
   access: { read: 'public', write: 'admin' },
   searchFields: ['name'],
   relations: { branches: true, entries: { category: true, products: { product: true } } },

@@ -13,6 +13,14 @@ import { DevicesService } from './devices.service';
 import { CreateDeviceDto, DeviceLogsDto, DeviceQueryDto, UpdateDeviceDto } from './dto/device.dto';
 import { Device } from './entities/device.entity';
 import { checkPrinterAddress } from './printer-address';
+import {
+  DeviceDeliveryResponse,
+  DeviceLogsRequestedResponse,
+  DeviceLogsResponse,
+  DeviceLogsStoredResponse,
+  DeviceResponse,
+} from './dto/device.response';
+import { ApiDataResponse } from '../../common/http/api-response';
 
 const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
 
@@ -23,6 +31,7 @@ export const deviceCrud: CrudDefinition<Device> = {
   createDto: CreateDeviceDto,
   updateDto: UpdateDeviceDto,
   filterDto: DeviceQueryDto,
+  responseDto: DeviceResponse,
   // Staff set up the printers and terminals of their own branches.
   access: { read: 'staff', write: 'staff' },
   branchScope: 'branch',
@@ -83,18 +92,21 @@ export class DevicesController extends CrudController(deviceCrud) {
   }
 
   @Post(':id/test/print')
+  @ApiDataResponse(DeviceDeliveryResponse)
   @HttpCode(200)
   testPrint(@Param('id', ParseIdPipe) id: number, @Ctx() ctx: RequestContext) {
     return this.devices.testPrint(id, ctx);
   }
 
   @Post(':id/test/notification')
+  @ApiDataResponse(DeviceDeliveryResponse)
   @HttpCode(200)
   testNotification(@Param('id', ParseIdPipe) id: number, @Ctx() ctx: RequestContext) {
     return this.devices.testNotification(id, ctx);
   }
 
   @Post(':id/request-device-logs')
+  @ApiDataResponse(DeviceLogsRequestedResponse)
   @HttpCode(200)
   requestLogs(@Param('id', ParseIdPipe) id: number, @Ctx() ctx: RequestContext) {
     return this.devices.requestLogs(id, ctx);
@@ -102,6 +114,7 @@ export class DevicesController extends CrudController(deviceCrud) {
 
   /** The terminal's answer to request-device-logs; replaces the lines kept before. */
   @Post(':id/logs')
+  @ApiDataResponse(DeviceLogsStoredResponse)
   @HttpCode(200)
   storeLogs(
     @Param('id', ParseIdPipe) id: number,
@@ -112,6 +125,7 @@ export class DevicesController extends CrudController(deviceCrud) {
   }
 
   @Get(':id/logs')
+  @ApiDataResponse(DeviceLogsResponse)
   readLogs(@Param('id', ParseIdPipe) id: number, @Ctx() ctx: RequestContext) {
     return this.devices.readLogs(id, ctx);
   }

@@ -10,6 +10,8 @@ import { SettingsService } from '../settings/settings.service';
 import { LiveEvent, LiveEvents } from './live-event';
 import { LiveEventsQueryDto } from './live-events-query.dto';
 import { streamEvents } from './sse';
+import { ApiEventStreamResponse } from '../../common/http/api-response';
+import { LiveEventResponse } from './live-event.response';
 
 /**
  * What a screen opened by a branch's API key (pickup display, kitchen board) hears: which
@@ -39,6 +41,7 @@ export class LiveEventsController {
   @Get()
   @RawResponse()
   @ApiProduces('text/event-stream')
+  @ApiEventStreamResponse(LiveEventResponse)
   staff(
     @Ctx() ctx: RequestContext,
     @Query() query: LiveEventsQueryDto,
@@ -61,6 +64,7 @@ export class LiveEventsController {
   @Public()
   @RawResponse()
   @ApiProduces('text/event-stream')
+  @ApiEventStreamResponse(LiveEventResponse)
   async frontdesk(
     @Param('branchId', ParseIdPipe) branchId: number,
     @Param('apiKey') apiKey: string,
@@ -79,6 +83,7 @@ export class LiveEventsController {
   @Public()
   @RawResponse()
   @ApiProduces('text/event-stream')
+  @ApiEventStreamResponse(LiveEventResponse)
   async backoffice(
     @Param('branchId', ParseIdPipe) branchId: number,
     @Param('apiKey') apiKey: string,

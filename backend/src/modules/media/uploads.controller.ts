@@ -11,6 +11,8 @@ import { CreateUploadDto, UpdateUploadDto, UploadQueryDto } from './dto/upload.d
 import { Upload } from './entities/upload.entity';
 import { FileStorage } from './file-storage';
 import { UploadCrudService, presentUpload } from './upload-crud.service';
+import { UploadResponse } from './dto/media.response';
+import { ApiDataResponse } from '../../common/http/api-response';
 
 export const uploadCrud: CrudDefinition<Upload> = {
   entity: Upload,
@@ -19,6 +21,7 @@ export const uploadCrud: CrudDefinition<Upload> = {
   createDto: CreateUploadDto,
   updateDto: UpdateUploadDto,
   filterDto: UploadQueryDto,
+  responseDto: UploadResponse,
   access: { read: 'staff', write: 'admin' },
   searchFields: ['originalName'],
   defaultSort: '-id',
@@ -47,6 +50,7 @@ export class UploadsController extends CrudController(uploadCrud) {
   @Post()
   @Public()
   @AcceptsUpload()
+  @ApiDataResponse(UploadResponse, { status: 201 })
   create(@Body() body: CreateUploadDto, @Ctx() ctx: RequestContext) {
     return this.crud.create(body, ctx);
   }

@@ -34,6 +34,21 @@ import { OrderQueriesService } from './order-queries.service';
 import { OrdersService } from './orders.service';
 import { LiveEvents } from '../live-events/live-event';
 import { streamEvents } from '../live-events/sse';
+import {
+  ApiDataResponse,
+  ApiEventStreamResponse,
+  ApiPageResponse,
+  ApiTextResponse,
+} from '../../common/http/api-response';
+import {
+  FrontdeskOrderResponse,
+  FullSlotsResponse,
+  OrderEventResponse,
+  PrintJobsResponse,
+  PublicOrderResponse,
+  QueuedMessagesResponse,
+  StaffOrderResponse,
+} from './dto/order.response';
 
 const UNKNOWN_ACTION = `Unbekannte Aktion. Erlaubt sind: ${ORDER_ACTIONS.join(', ')}.`;
 
@@ -57,6 +72,10 @@ export class OrdersController {
   @Post()
   @Public()
   @ApiHeader({ name: 'Idempotency-Key', required: false })
+  @ApiDataResponse(PublicOrderResponse, { status: 201, description: 'Die neue Bestellung' })
+  @ApiDataResponse(PublicOrderResponse, {
+    description: 'Die schon angelegte Bestellung (derselbe Idempotency-Key)',
+  })
   async create(
     @Body() body: CreateOrderDto,
     @Headers('idempotency-key') key: string | undefined,
@@ -69,22 +88,26 @@ export class OrdersController {
   }
 
   @Get()
+  @ApiPageResponse(StaffOrderResponse)
   async history(@Query() query: OrderQueryDto, @Ctx() ctx: RequestContext) {
     const page = await this.queries.history(query, ctx);
     return new Page(page.items.map(presentStaffOrder), page.meta);
   }
 
   @Get('current')
+  @ApiDataResponse([StaffOrderResponse])
   async current(@Query() query: OrderQueryDto, @Ctx() ctx: RequestContext) {
     return (await this.queries.current(ctx, query.branch)).map(presentStaffOrder);
   }
 
   @Get('missed')
+  @ApiDataResponse([StaffOrderResponse])
   async missed(@Query() query: OrderQueryDto, @Ctx() ctx: RequestContext) {
     return (await this.queries.missed(ctx, query.branch)).map(presentStaffOrder);
   }
 
   @Get('frontdesk/:branchId/:apiKey')
+  @ApiDataResponse([FrontdeskOrderResponse])
   @Public()
   async frontdesk(
     @Param('branchId', ParseIdPipe) branchId: number,
@@ -94,6 +117,7 @@ export class OrdersController {
   }
 
   @Get('backoffice/:branchId/:apiKey')
+  @ApiDataResponse([StaffOrderResponse])
   @Public()
   async backoffice(
     @Param('branchId', ParseIdPipe) branchId: number,
@@ -104,12 +128,14 @@ export class OrdersController {
 
   /** The storefront leaves these slots out of the time picker (kitchen capacity). */
   @Get('full-slots/:branchId')
+  @ApiDataResponse(FullSlotsResponse)
   @Public()
   fullSlots(@Param('branchId', ParseIdPipe) branchId: number, @Query() query: PeriodQueryDto) {
     return this.queries.fullSlots(branchId, query.from, query.to);
   }
 
   @Get('public/:uid/:hash')
+  @ApiDataResponse(PublicOrderResponse)
   @Public()
   async publicOrder(@Param('uid') uid: string, @Param('hash') hash: string) {
     return presentPublicOrder(await this.queries.findPublic(uid, hash));
@@ -123,6 +149,7 @@ export class OrdersController {
   @Public()
   @RawResponse()
   @ApiProduces('text/event-stream')
+  @ApiEventStreamResponse(OrderEventResponse)
   async publicEvents(
     @Param('uid') uid: string,
     @Param('hash') hash: string,
@@ -139,6 +166,7 @@ export class OrdersController {
   }
 
   @Post('public/:uid/:hash/confirm-counter-appointment')
+  @ApiDataResponse(PublicOrderResponse)
   @Public()
   @HttpCode(200)
   async confirmCounter(
@@ -150,6 +178,7 @@ export class OrdersController {
   }
 
   @Post('public/:uid/:hash/reject-counter-appointment')
+  @ApiDataResponse(PublicOrderResponse)
   @Public()
   @HttpCode(200)
   async rejectCounter(
@@ -161,6 +190,7 @@ export class OrdersController {
   }
 
   @Post('public/:uid/:hash/questionnaire')
+  @ApiDataResponse(PublicOrderResponse)
   @Public()
   @HttpCode(200)
   async questionnaire(
@@ -173,11 +203,13 @@ export class OrdersController {
   }
 
   @Get(':id')
+  @ApiDataResponse(StaffOrderResponse)
   async one(@Param('id', ParseIdPipe) id: number, @Ctx() ctx: RequestContext) {
     return presentStaffOrder(await this.queries.findForStaff(id, ctx));
   }
 
   @Post(':id/status/:action')
+  @ApiDataResponse(StaffOrderResponse)
   @HttpCode(200)
   async status(
     @Param('id', ParseIdPipe) id: number,
@@ -190,6 +222,7 @@ export class OrdersController {
   }
 
   @Post(':id/counter-appointment')
+  @ApiDataResponse(StaffOrderResponse)
   @HttpCode(200)
   async counterAppointment(
     @Param('id', ParseIdPipe) id: number,
@@ -200,6 +233,7 @@ export class OrdersController {
   }
 
   @Put(':id/items/:index')
+  @ApiDataResponse(StaffOrderResponse)
   async updateItem(
     @Param('id', ParseIdPipe) id: number,
     @Param('index') index: string,
@@ -212,6 +246,7 @@ export class OrdersController {
   @Get(':id/receipt')
   @RawResponse()
   @ApiProduces('text/html')
+  @ApiTextResponse('text/html', { description: 'Der Beleg als HTML-Seite zum Drucken' })
   async receipt(
     @Param('id', ParseIdPipe) id: number,
     @Ctx() ctx: RequestContext,
@@ -223,12 +258,14 @@ export class OrdersController {
   }
 
   @Post(':id/print')
+  @ApiDataResponse(PrintJobsResponse)
   @HttpCode(200)
   print(@Param('id', ParseIdPipe) id: number, @Ctx() ctx: RequestContext) {
     return this.orders.print(id, ctx);
   }
 
   @Post(':id/update-payment-status')
+  @ApiDataResponse(StaffOrderResponse)
   @HttpCode(200)
   async updatePaymentStatus(
     @Param('id', ParseIdPipe) id: number,
@@ -239,12 +276,14 @@ export class OrdersController {
   }
 
   @Post(':id/resend-new-order-email')
+  @ApiDataResponse(QueuedMessagesResponse)
   @HttpCode(200)
   resendEmail(@Param('id', ParseIdPipe) id: number, @Ctx() ctx: RequestContext) {
     return this.orders.resend(id, 'email', ctx);
   }
 
   @Post(':id/resend-new-order-sms')
+  @ApiDataResponse(QueuedMessagesResponse)
   @HttpCode(200)
   resendSms(@Param('id', ParseIdPipe) id: number, @Ctx() ctx: RequestContext) {
     return this.orders.resend(id, 'sms', ctx);

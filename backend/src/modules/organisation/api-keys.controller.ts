@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, Inject, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import { ApiDataResponse } from '../../common/http/api-response';
 import { Access, AdminOnly, Ctx, RequestContext } from '../../common/auth/actor';
 import { crudToken } from '../../common/crud/crud.controller';
 import { CrudService } from '../../common/crud/crud.service';
@@ -8,6 +9,7 @@ import { ApiKeysService } from './api-keys.service';
 import { branchCrud } from './branches.controller';
 import { CreateApiKeyDto } from './dto/api-key.dto';
 import { Branch } from './entities/branch.entity';
+import { ApiKeyResponse, CreatedApiKeyResponse } from './dto/organisation.response';
 
 /**
  * /api/branches/:id/api-keys. Staff see the keys of their own branches (never a key or its
@@ -23,6 +25,7 @@ export class ApiKeysController {
   ) {}
 
   @Get(':id/api-keys')
+  @ApiDataResponse([ApiKeyResponse])
   @Access('staff')
   async list(@Param('id', ParseIdPipe) branchId: number, @Ctx() ctx: RequestContext) {
     await this.branches.findOne(branchId, ctx);
@@ -30,6 +33,7 @@ export class ApiKeysController {
   }
 
   @Post(':id/api-keys')
+  @ApiDataResponse(CreatedApiKeyResponse, { status: 201 })
   @AdminOnly()
   async create(
     @Param('id', ParseIdPipe) branchId: number,
@@ -41,6 +45,7 @@ export class ApiKeysController {
   }
 
   @Delete(':id/api-keys/:keyId')
+  @ApiDataResponse(ApiKeyResponse)
   @AdminOnly()
   async revoke(
     @Param('id', ParseIdPipe) branchId: number,

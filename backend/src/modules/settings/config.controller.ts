@@ -4,6 +4,8 @@ import { AdminOnly, Ctx, Public, RequestContext } from '../../common/auth/actor'
 import { germanValidationPipe } from '../../common/validation/validation.pipe';
 import { UpdateConfigDto } from './dto/update-config.dto';
 import { Config, SettingsService } from './settings.service';
+import { ApiDataResponse } from '../../common/http/api-response';
+import { ConfigResponse } from './dto/config.response';
 
 /** GET and POST /api/config (backoffice-api.md §7): the shop configuration as one object. */
 @ApiTags('config')
@@ -12,6 +14,7 @@ export class ConfigController {
   constructor(private readonly settings: SettingsService) {}
 
   @Get()
+  @ApiDataResponse(ConfigResponse)
   @Public()
   get(): Promise<Config> {
     return this.settings.get();
@@ -19,6 +22,7 @@ export class ConfigController {
 
   /** Merges the sent fields into the configuration and answers with the whole of it. */
   @Post()
+  @ApiDataResponse(ConfigResponse)
   @AdminOnly()
   @HttpCode(HttpStatus.OK)
   @ApiBody({ type: UpdateConfigDto })

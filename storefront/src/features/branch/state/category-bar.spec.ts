@@ -1,9 +1,10 @@
+import type { ProductView } from '../../../shared/types';
 import { product } from '../../../shared/fixtures';
 import { categoryBarEntries, currentGroup } from './category-bar';
 
 describe('the category bar (storefront.md §2, §9)', () => {
   it('leaves out groups of bundles only and empty groups', () => {
-    const group = (id: number, types: string[]) => ({
+    const group = (id: number, types: ProductView['type'][]) => ({
       id,
       name: `G${id}`,
       description: null,
@@ -11,7 +12,7 @@ describe('the category bar (storefront.md §2, §9)', () => {
       products: types.map((type, index) => product({ id: id * 10 + index, type })),
     });
     const entries = categoryBarEntries([
-      group(1, ['default']),
+      group(1, ['simple']),
       group(2, ['bundle', 'bundle']),
       group(3, []),
       group(4, ['bundle', 'configurable']),
