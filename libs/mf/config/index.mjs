@@ -96,6 +96,7 @@ export function hostConfig({ name, dir, publicPath, template }) {
   const base = baseConfig({ dir, publicPath });
   return {
     ...base,
+    name,
     // Hashed files under assets/ (served immutable), index.html beside them (never cached).
     output: {
       ...base.output,
@@ -114,6 +115,37 @@ export function hostConfig({ name, dir, publicPath, template }) {
         dts: false,
       }),
       new rspack.HtmlRspackPlugin({ template, filename: 'index.html' }),
+    ],
+  };
+}
+
+/**
+ * A page of the host built on its own, without Module Federation: its libraries bundled and
+ * tree-shaken (a few antd components instead of the shared whole), for a screen that shares
+ * no state with the remotes and leaves by a full page load — the login. Written beside the
+ * host's files (assets/ and <name>.html in dist/) after the host's build, whose clean it
+ * must not race.
+ * @param {{ name: string, dir: string, publicPath: string, entry: string, template: string, after: string }} options
+ * @returns {import('@rspack/core').Configuration}
+ */
+export function pageConfig({ name, dir, publicPath, entry, template, after }) {
+  const base = baseConfig({ dir, publicPath });
+  return {
+    ...base,
+    name,
+    dependencies: [after],
+    entry: { [name]: entry },
+    output: {
+      ...base.output,
+      uniqueName: `bestellwerk_${name}`,
+      filename: 'assets/[name].[contenthash:10].js',
+      chunkFilename: 'assets/[name].[contenthash:10].js',
+      cssFilename: 'assets/[name].[contenthash:10].css',
+      clean: false,
+    },
+    plugins: [
+      ...(base.plugins ?? []),
+      new rspack.HtmlRspackPlugin({ template, filename: `${name}.html` }),
     ],
   };
 }
