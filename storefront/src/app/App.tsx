@@ -9,11 +9,14 @@ import { RenderFailure } from './RenderFailure';
 
 // Pages a visitor reaches after the first one load their code on the way there: the first
 // page's JavaScript stays small (bench/storefront budget).
-const CheckoutRoute = lazy(() =>
-  import('./CheckoutRoute').then((m) => ({ default: m.CheckoutRoute })),
-);
+const checkoutCode = () => import('./CheckoutRoute');
+// Opened directly (the server renders no checkout), its code is asked for at once, not
+// only once React has rendered the frame and reached the route.
+if (typeof window !== 'undefined' && /^\/store\/[^/]+\/checkout/.test(window.location.pathname))
+  void checkoutCode();
+const CheckoutRoute = lazy(() => checkoutCode().then((m) => ({ default: m.CheckoutRoute })));
 const CheckoutErrorRoute = lazy(() =>
-  import('./CheckoutRoute').then((m) => ({ default: m.CheckoutErrorRoute })),
+  checkoutCode().then((m) => ({ default: m.CheckoutErrorRoute })),
 );
 const StatusRoute = lazy(() => import('./StatusRoute').then((m) => ({ default: m.StatusRoute })));
 const FrontdeskRoute = lazy(() =>
