@@ -46,3 +46,17 @@ export function preloadedMenu(branchIdentifier: string): MenuView | null | undef
   const page = `/store/${encodeURIComponent(branchIdentifier)}`;
   return data.path === page || data.path === `${page}/` ? data.menu : undefined;
 }
+
+/**
+ * The preloaded menu of a branch's checkout, when the first page was that checkout (the
+ * server puts the shop and the menu into its HTML, so the checkout renders without waiting
+ * for /api/init and the menu after its code).
+ */
+export function preloadedCheckoutMenu(branchIdentifier: string): MenuView | null | undefined {
+  const data = preloaded();
+  if (!data || data.menu === undefined) return undefined;
+  const page = `/store/${encodeURIComponent(branchIdentifier)}/checkout`;
+  return [page, `${page}/`, `${page}/error`, `${page}/error/`].includes(data.path)
+    ? data.menu
+    : undefined;
+}
