@@ -9,6 +9,7 @@ import {
   isAcceptedFile,
   isCartItemValid,
   isPartValid,
+  optionLines,
   toggleOption,
   uploadFailedText,
 } from './cart';
@@ -204,5 +205,17 @@ describe('cart toggle', () => {
     [3, true, 'Warenkorb ausblenden'],
   ])('%d items (shown %s): %s', (count, shown, text) => {
     expect(cartToggleText(count, shown)).toBe(text);
+  });
+});
+
+describe('the options of an order line', () => {
+  it('reads „Name: Wert, Wert“ per part and leaves out empty parts', () => {
+    expect(
+      optionLines([
+        { name: 'Heißgetränk', values: ['Heiße Schokolade'] },
+        { name: 'Extras', values: ['Ei', 'Speck'] },
+        { name: 'Wunsch', values: [] },
+      ]),
+    ).toEqual(['Heißgetränk: Heiße Schokolade', 'Extras: Ei, Speck']);
   });
 });

@@ -159,3 +159,15 @@ export function cartToggleText(count: number, isExpanded = false): string {
   if (count <= 0) return 'Keine Produkte im Warenkorb';
   return count === 1 ? '1 Produkt im Warenkorb' : `${formatNumber(count)} Produkte im Warenkorb`;
 }
+
+/**
+ * An order line's chosen options as the receipt, the mails and the back office write them:
+ * „Heißgetränk: Heiße Schokolade“, „Extras: Ei, Speck“; parts without a value left out.
+ */
+export function optionLines(
+  parts: readonly { name: string; values: readonly string[] }[],
+): string[] {
+  return parts
+    .filter((part) => part.values.length > 0)
+    .map((part) => `${part.name}: ${part.values.join(', ')}`);
+}

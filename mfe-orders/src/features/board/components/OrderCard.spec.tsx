@@ -15,7 +15,7 @@ const order = {
   lastName: 'Gruber',
   appointment: null,
   alarmedAt: null,
-  items: [{ index: 0, name: 'Espresso', amount: 2, unitShort: 'Stk.', total: 5.2 }],
+  items: [{ index: 0, name: 'Espresso', amount: 2, unitShort: 'Stk.', total: 5.2, parts: [] }],
   totals: { totalGross: 5.2 },
   createdAt: '2026-11-25T11:00:00Z',
 } as unknown as Order;
@@ -27,6 +27,31 @@ describe('a board card and the local settings', () => {
     render(<OrderCard order={order} isNew={false} onOpen={jest.fn()} onAction={jest.fn()} />);
     expect(screen.getByTestId('card-items').textContent).toBe('2 Stk. Espresso');
     expect(screen.getByText(/Lena Gruber/)).toBeTruthy();
+  });
+
+  it("shows every line's options and the customer's comment, so the kitchen needs no printout", () => {
+    const withOptions = {
+      ...order,
+      comment: 'Bitte ohne Zucker',
+      items: [
+        {
+          index: 0,
+          name: 'Wiener Frühstück',
+          amount: 1,
+          unitShort: 'Stk.',
+          total: 10.3,
+          parts: [
+            { name: 'Heißgetränk', values: ['Heiße Schokolade'] },
+            { name: 'Brotsorte', values: ['Croissant'] },
+          ],
+        },
+      ],
+    } as unknown as Order;
+    render(<OrderCard order={withOptions} isNew={false} onOpen={jest.fn()} />);
+    expect(screen.getByTestId('card-items').textContent).toBe(
+      '1 Stk. Wiener FrühstückHeißgetränk: Heiße SchokoladeBrotsorte: Croissant',
+    );
+    expect(screen.getByTestId('card-comment').textContent).toBe('Anmerkung: Bitte ohne Zucker');
   });
 
   it('hides them on a device that switched them off', () => {

@@ -1,7 +1,7 @@
 import { BellOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Tag, Typography } from 'antd';
 import { formatMoney, formatTime, type Order, type OrderAction } from '@bestellwerk/api-client';
-import { orderActionsFrom } from '@bestellwerk/domain';
+import { optionLines, orderActionsFrom } from '@bestellwerk/domain';
 import { ACTION_LABELS, kindLabel, appointmentLabel, customerName } from '../../../shared/labels';
 
 /** One order on the board: ticket, customer, kind, time, total; the next step as a button. */
@@ -53,9 +53,23 @@ export function OrderCard({
           {order.items.map((item) => (
             <li key={item.index}>
               {item.amount} {item.unitShort} {item.name}
+              {/* Every option on the card: the kitchen never needs the printout. */}
+              {optionLines(item.parts).map((line) => (
+                <div key={line} style={{ color: '#555', fontSize: 13 }}>
+                  {line}
+                </div>
+              ))}
             </li>
           ))}
         </ul>
+      )}
+      {order.comment && (
+        <Typography.Paragraph
+          data-testid="card-comment"
+          style={{ margin: '0 0 8px', padding: '4px 8px', background: '#fffbe6', borderRadius: 4 }}
+        >
+          Anmerkung: {order.comment}
+        </Typography.Paragraph>
       )}
       <Flex wrap gap={4} style={{ marginBottom: 8 }}>
         <Tag>{kindLabel(order.kind)}</Tag>

@@ -14,7 +14,7 @@ const pending = {
   branch: { id: 1, name: 'Graz Hauptplatz' },
   firstName: 'Lena',
   lastName: 'Gruber',
-  items: [{ index: 0, name: 'Espresso', amount: 2, unitShort: 'Stk.', total: 5.2 }],
+  items: [{ index: 0, name: 'Espresso', amount: 2, unitShort: 'Stk.', total: 5.2, parts: [] }],
   totals: { totalGross: 5.2 },
   createdAt: '2026-11-25T11:00:00Z',
 } as unknown as Order;
@@ -138,6 +138,7 @@ describe('the order drawer', () => {
           unitShort: 'Stk.',
           units: ['package', 'piece'],
           total: 58.8,
+          parts: [],
         },
       ],
     } as unknown as Order);

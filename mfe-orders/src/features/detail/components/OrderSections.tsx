@@ -23,7 +23,7 @@ import {
   type OrderItem,
 } from '@bestellwerk/api-client';
 import type { EntityActions } from '@bestellwerk/admin-kit';
-import { orderActionsFrom } from '@bestellwerk/domain';
+import { optionLines, orderActionsFrom } from '@bestellwerk/domain';
 import {
   ACTION_LABELS,
   COUNTER_PAYMENTS,
@@ -232,7 +232,20 @@ export function ItemsSection({ order, run, changed }: Writes) {
               `${item.amount.toLocaleString('de-AT')} ${item.unitShort}`
             ),
         },
-        { title: 'Produkt', dataIndex: 'name' },
+        {
+          title: 'Produkt',
+          key: 'name',
+          render: (_value, item) => (
+            <>
+              {item.name}
+              {optionLines(item.parts).map((line) => (
+                <Typography.Text key={line} type="secondary" style={{ display: 'block' }}>
+                  {line}
+                </Typography.Text>
+              ))}
+            </>
+          ),
+        },
         {
           title: 'Summe',
           key: 'total',
