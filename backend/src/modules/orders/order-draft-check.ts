@@ -10,7 +10,7 @@ import { Branch } from '../organisation/entities/branch.entity';
 import { DiningTable } from '../organisation/entities/dining-table.entity';
 import { Config } from '../settings/settings.service';
 import { CreateOrderDto } from './dto/create-order.dto';
-import { PaymentMethod } from './order-document';
+import { PaymentMethod } from './contracts/order-document';
 import {
   Fail,
   MenuAvailability,
@@ -26,8 +26,8 @@ import {
   orderKindOf,
   uploadReferences,
 } from './order-draft-rules';
-import { ORDER_MESSAGES } from './order-labels';
-import { OrderPaymentGateway } from './order-payments';
+import { ORDER_MESSAGES } from './contracts/order-labels';
+import { OrderPaymentGateway } from './contracts/order-payments';
 import type { DeliveryAreaSnapshot, OrderItemSnapshot } from './order-snapshot';
 
 /** A draft that passed every rule, with what the write needs of it. */

@@ -3,7 +3,7 @@ import type { Branch } from '../organisation/entities/branch.entity';
 import type { Config } from '../settings/settings.service';
 import type { CreateOrderDto } from './dto/create-order.dto';
 import { checkContact, checkPayment, checkUploadReferences } from './order-draft-rules';
-import { ORDER_MESSAGES, requiredMessage } from './order-labels';
+import { ORDER_MESSAGES, requiredMessage } from './contracts/order-labels';
 
 const collect = () => {
   const errors: { field?: string; message: string }[] = [];

@@ -31,9 +31,9 @@ import type { Upload } from '../media/entities/upload.entity';
 import type { Branch } from '../organisation/entities/branch.entity';
 import type { Config } from '../settings/settings.service';
 import type { CreateOrderDto } from './dto/create-order.dto';
-import type { PaymentMethod } from './order-document';
+import type { PaymentMethod } from './contracts/order-document';
 import { buildItem, priceItems, productSnapshot } from './order-items';
-import { ORDER_MESSAGES, PAYMENT_METHOD_LABELS, requiredMessage } from './order-labels';
+import { ORDER_MESSAGES, PAYMENT_METHOD_LABELS, requiredMessage } from './contracts/order-labels';
 import { sameSecret } from './same-secret';
 import type { DeliveryAreaSnapshot, OrderItemSnapshot } from './order-snapshot';
 

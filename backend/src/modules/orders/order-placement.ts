@@ -10,7 +10,7 @@ import { Order } from './entities/order.entity';
 import type { CheckedDraft } from './order-draft-check';
 import { blank } from './order-draft-rules';
 import { priceItems } from './order-items';
-import { ORDER_MESSAGES } from './order-labels';
+import { ORDER_MESSAGES } from './contracts/order-labels';
 import { totalsOf } from './order-snapshot';
 import { isUniqueViolation } from '../../common/http/api-exception.filter';
 

@@ -17,9 +17,9 @@ import { SettingsService } from '../settings/settings.service';
 import { Clock } from './clock';
 import { OrderQueryDto } from './dto/order-actions.dto';
 import { Order } from './entities/order.entity';
-import { COUNTER_PAYMENT_METHODS, OrderStatus } from './order-document';
+import { COUNTER_PAYMENT_METHODS, OrderStatus } from './contracts/order-document';
 import { SLOT_MINUTES } from './order-placement';
-import { ORDER_MESSAGES } from './order-labels';
+import { ORDER_MESSAGES } from './contracts/order-labels';
 import { sameSecret } from './same-secret';
 
 const ACTIVE_STATUSES: OrderStatus[] = ['pending', 'confirmed', 'in-delivery'];

@@ -11,8 +11,8 @@ import { OrderDocumentService } from './order-document.service';
 import { OrderDraftChecker } from './order-draft-check';
 import { OrderEffects } from './order-effects.service';
 import { assertOrderFits, priceItems } from './order-items';
-import { ORDER_MESSAGES } from './order-labels';
-import { OrderPaymentGateway } from './order-payments';
+import { ORDER_MESSAGES } from './contracts/order-labels';
+import { OrderPaymentGateway } from './contracts/order-payments';
 import { OrderPlacement, SubmitResult, orderByIdempotencyKey } from './order-placement';
 import { OrderThrottle } from './order-throttle.service';
 

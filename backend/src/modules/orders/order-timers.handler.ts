@@ -4,7 +4,7 @@ import { JobHandlerRegistry } from '../jobs/job-handler.registry';
 import { JobHandler, TimerJob } from '../jobs/job-queue';
 import { Clock } from './clock';
 import { Order } from './entities/order.entity';
-import { COUNTER_PAYMENT_METHODS } from './order-document';
+import { COUNTER_PAYMENT_METHODS } from './contracts/order-document';
 import { SettingsService } from '../settings/settings.service';
 import { OrderEffects } from './order-effects.service';
 

@@ -1,9 +1,5 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module';
-import { DevicePrinter } from '../devices/device-printer';
-import { DevicesModule } from '../devices/devices.module';
-import { PaymentsModule } from '../payments/payments.module';
-import { PaymentsService } from '../payments/payments.service';
 import { LiveEventsModule } from '../live-events/live-events.module';
 import { OrganisationModule } from '../organisation/organisation.module';
 import { SettingsModule } from '../settings/settings.module';
@@ -12,10 +8,8 @@ import { OrderDocumentService } from './order-document.service';
 import { OrderDraftChecker } from './order-draft-check';
 import { OrderEffects } from './order-effects.service';
 import { OrderEscalationSweep } from './order-escalation.sweep';
-import { OrderPaymentGateway } from './order-payments';
 import { OrderPaymentListener } from './order-payment.listener';
 import { OrderPlacement } from './order-placement';
-import { OrderPrinter } from './order-printer';
 import { OrderQueriesService } from './order-queries.service';
 import { OrderSubmitService } from './order-submit.service';
 import { OrderThrottle } from './order-throttle.service';
@@ -26,17 +20,12 @@ import { OrdersService } from './orders.service';
 /**
  * Orders: the checkout, the lifecycle, the lists, and the escalation timers. The worker
  * imports it too (worker.module.ts), so BullMQ runs the 'timers' jobs there. Needs the
- * global JobsModule.
+ * global JobsModule, and its ports (contracts/: printer, payment gateway, notifier) bound
+ * by the global OrderPortsModule (order-ports.module.ts); it imports no module that
+ * implements them.
  */
 @Module({
-  imports: [
-    AuditModule,
-    DevicesModule,
-    PaymentsModule,
-    OrganisationModule,
-    SettingsModule,
-    LiveEventsModule,
-  ],
+  imports: [AuditModule, OrganisationModule, SettingsModule, LiveEventsModule],
   controllers: [OrdersController],
   providers: [
     Clock,
@@ -50,9 +39,7 @@ import { OrdersService } from './orders.service';
     OrderQueriesService,
     OrderTimersHandler,
     OrderEscalationSweep,
-    { provide: OrderPaymentGateway, useExisting: PaymentsService },
     OrderPaymentListener,
-    { provide: OrderPrinter, useExisting: DevicePrinter },
   ],
   exports: [OrderDocumentService, OrdersService, OrderQueriesService, Clock],
 })

@@ -18,7 +18,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { RefDto } from '../../../common/crud/ref.dto';
-import { PAYMENT_METHODS, PaymentMethod } from '../order-document';
+import { PAYMENT_METHODS, PaymentMethod } from '../contracts/order-document';
 import { germanMessage } from '../../../common/validation/german-messages';
 
 export const COUNTRIES = ['AT', 'DE', 'CH', 'LI'] as const;

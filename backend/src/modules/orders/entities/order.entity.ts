@@ -11,7 +11,7 @@ import {
 } from 'typeorm';
 import type { OrderType } from '@bestellwerk/domain';
 import { Branch } from '../../organisation/entities/branch.entity';
-import type { OrderStatus, PaymentMethod } from '../order-document';
+import type { OrderStatus, PaymentMethod } from '../contracts/order-document';
 import type { OrderItemSnapshot, OrderTotals, DeliveryAreaSnapshot } from '../order-snapshot';
 
 /**
