@@ -4,6 +4,9 @@
 import js from '@eslint/js';
 import nx from '@nx/eslint-plugin';
 import { defineConfig } from 'eslint/config';
+import importPlugin from 'eslint-plugin-import';
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import tseslint from 'typescript-eslint';
 
 // Node's CommonJS globals for plain .js/.cjs tool configs (jest.config.js, rspack.config.js).
@@ -55,6 +58,26 @@ const PROJECT_BOUNDARIES = {
   ],
 };
 
+// Inside backend/src (one nx project, so by path): common/ never imports modules/, and a module
+// imports another only through its public index.ts or its contracts/ (orders: contracts/ only).
+const BACKEND = fileURLToPath(new URL('./backend', import.meta.url));
+const BACKEND_MODULES = readdirSync(`${BACKEND}/src/modules`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const BACKEND_ZONES = [
+  {
+    target: './src/common',
+    from: './src/modules',
+    message: 'common/ is shared by every module and never imports modules/ (give it a port).',
+  },
+  ...BACKEND_MODULES.map((name) => ({
+    target: `./src/modules/!(${name})/**/*`,
+    from: `./src/modules/${name}`,
+    except: name === 'orders' ? ['./contracts'] : ['./index.ts', './contracts'],
+    message: `Import the ${name} module through its public index.ts or contracts/ only.`,
+  })),
+];
+
 export default defineConfig(
   {
     // Build output, caches, runtime data (embedded SQLite, mails) and coverage reports.
@@ -98,6 +121,14 @@ export default defineConfig(
     files: ['**/*.{ts,tsx,mts,js,mjs,cjs}'],
     plugins: { '@nx': nx },
     rules: { '@nx/enforce-module-boundaries': ['error', PROJECT_BOUNDARIES] },
+  },
+  {
+    files: ['backend/src/**/*.ts'],
+    plugins: { import: importPlugin },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.js'] } } },
+    rules: {
+      'import/no-restricted-paths': ['error', { basePath: BACKEND, zones: BACKEND_ZONES }],
+    },
   },
   {
     files: ['storefront/**/*.{ts,tsx}'],

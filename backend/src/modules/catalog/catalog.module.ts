@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { PublicCacheModule } from '../public-cache/public-cache.module';
+import { PublicCacheModule } from '../public-cache';
 import { crudProvider, crudToken } from '../../common/crud/crud.controller';
 import { CategoriesController, categoryCrud, categoryCrudProvider } from './categories.controller';
 import { BranchMenusController, MenusController } from './menus.controller';

@@ -4,8 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Ctx, Public, RequestContext } from '../../common/auth/actor';
 import { CrudController, crudToken } from '../../common/crud/crud.controller';
 import { ParseIdPipe } from '../../common/crud/parse-id.pipe';
-import { PublicReadCache } from '../public-cache/public-read-cache';
-import { sendReadyBytes } from '../public-cache/ready-bytes';
+import { PublicReadCache, sendReadyBytes } from '../public-cache';
 import { MenuCrudService, menuCrud, visitorCatalogOfBranch } from './menus.service';
 
 @ApiTags('menus')

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { ApiError } from '../../common/http/api-error';
-import { JobQueue, OutboxJob } from '../jobs/job-queue';
+import { JobQueue, OutboxJob } from '../jobs';
 import {
   NO_PRINTER_MESSAGE,
   OrderPrinter,

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config';
-import { SettingsModule } from '../settings/settings.module';
+import { SettingsModule } from '../settings';
 import { EmailHandler } from './email.handler';
 import { MailService } from './mail.service';
 import { SmsHandler } from './sms.handler';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
-import { Config, SettingsService } from '../settings/settings.service';
+import { Config, SettingsService } from '../settings';
 import { Order } from './entities/order.entity';
 import type { OrderDocument, OrderDocumentAddress } from './contracts/order-document';
 

@@ -2,13 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { OrderType, isOrderable } from '@bestellwerk/domain';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { ApiError, ApiErrorEntry } from '../../common/http/api-error';
-import { Menu } from '../catalog/entities/menu.entity';
-import { Product } from '../catalog/entities/product.entity';
-import { Donatee } from '../customers/entities/donatee.entity';
-import { Upload } from '../media/entities/upload.entity';
-import { Branch } from '../organisation/entities/branch.entity';
-import { DiningTable } from '../organisation/entities/dining-table.entity';
-import { Config } from '../settings/settings.service';
+import { Menu, Product } from '../catalog';
+import { Donatee } from '../customers';
+import { Upload } from '../media';
+import { Branch, DiningTable } from '../organisation';
+import { Config } from '../settings';
 import { CreateOrderDto } from './dto/create-order.dto';
 import { PaymentMethod } from './contracts/order-document';
 import {

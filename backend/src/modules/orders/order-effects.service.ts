@@ -2,16 +2,15 @@ import { Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager, IsNull } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
-import { JobQueue, OutboxJob } from '../jobs/job-queue';
-import { LiveEventType, LiveEvents } from '../live-events/live-event';
-import { Branch } from '../organisation/entities/branch.entity';
-import { Config, SettingsService } from '../settings/settings.service';
+import { JobQueue, OutboxJob, errorMessage } from '../jobs';
+import { LiveEventType, LiveEvents } from '../live-events';
+import { Branch } from '../organisation';
+import { Config, SettingsService } from '../settings';
 import { Order } from './entities/order.entity';
 import type { OrderDocument } from './contracts/order-document';
 import { OrderDocumentService, toOrderDocument } from './order-document.service';
 import { OrderEmailKind, OrderMessageKind, OrderNotifier } from './contracts/order-messages';
 import { OrderPrinter } from './contracts/order-printer';
-import { errorMessage } from '../jobs/job-defaults';
 
 /** Which messages go out on which occasion, and to whom. */
 const CUSTOMER_KINDS: readonly OrderMessageKind[] = [

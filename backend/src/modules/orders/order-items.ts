@@ -14,7 +14,7 @@ import {
   unitShortName,
 } from '@bestellwerk/domain';
 import { ApiError } from '../../common/http/api-error';
-import type { Product } from '../catalog/entities/product.entity';
+import type { Product } from '../catalog';
 import { ORDER_MESSAGES } from './contracts/order-labels';
 import type { DeliveryAreaSnapshot, OrderItemSnapshot, ProductSnapshot } from './order-snapshot';
 

@@ -11,9 +11,8 @@ import { RequestContext, canAccessBranch, isAdmin } from '../../common/auth/acto
 import { LIKE_ESCAPE, containsPattern } from '../../common/crud/like';
 import { ApiError } from '../../common/http/api-error';
 import { Page } from '../../common/http/envelope.interceptor';
-import { ApiKeysService } from '../organisation/api-keys.service';
-import { Branch } from '../organisation/entities/branch.entity';
-import { SettingsService } from '../settings/settings.service';
+import { ApiKeysService, Branch } from '../organisation';
+import { SettingsService } from '../settings';
 import { Clock } from './clock';
 import { OrderQueryDto } from './dto/order-actions.dto';
 import { Order } from './entities/order.entity';

@@ -3,7 +3,7 @@ import { ONLINE_PAYMENT_METHODS } from '@bestellwerk/domain';
 import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { ApiError } from '../../common/http/api-error';
-import { Config, SettingsService } from '../settings/settings.service';
+import { Config, SettingsService } from '../settings';
 import { Clock } from './clock';
 import { CreateOrderDto } from './dto/create-order.dto';
 import { Order } from './entities/order.entity';

@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
-import { AuditModule } from '../audit/audit.module';
-import { LiveEventsModule } from '../live-events/live-events.module';
-import { OrganisationModule } from '../organisation/organisation.module';
-import { SettingsModule } from '../settings/settings.module';
+import { AuditModule } from '../audit';
+import { LiveEventsModule } from '../live-events';
+import { OrganisationModule } from '../organisation';
+import { SettingsModule } from '../settings';
 import { Clock } from './clock';
 import { OrderDocumentService } from './order-document.service';
 import { OrderDraftChecker } from './order-draft-check';

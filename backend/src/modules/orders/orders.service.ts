@@ -3,9 +3,9 @@ import { changeUnit } from '@bestellwerk/domain';
 import { DataSource, EntityManager } from 'typeorm';
 import { RequestContext, canAccessBranch } from '../../common/auth/actor';
 import { ApiError } from '../../common/http/api-error';
-import { AuditService } from '../audit/audit.service';
-import { Branch } from '../organisation/entities/branch.entity';
-import { SettingsService } from '../settings/settings.service';
+import { AuditService } from '../audit';
+import { Branch } from '../organisation';
+import { SettingsService } from '../settings';
 import { Clock } from './clock';
 import {
   CounterAppointmentDto,

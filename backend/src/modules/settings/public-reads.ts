@@ -1,6 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { SESSION_COOKIE } from '../auth/session.setup';
-import { ReadyBytes, sendReadyBytes } from '../public-cache/ready-bytes';
+import { SESSION_COOKIE } from '../auth';
+import { ReadyBytes, sendReadyBytes } from '../public-cache';
 import { StartDataService } from './start-data.service';
 
 const BRANCH_MENUS = /^\/api\/branches\/(\d{1,10})\/menus$/;

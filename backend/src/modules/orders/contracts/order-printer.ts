@@ -1,4 +1,4 @@
-import type { OutboxJob } from '../../jobs/job-queue';
+import type { OutboxJob } from '../../jobs';
 import type { Order } from '../entities/order.entity';
 import type { OrderDocument } from './order-document';
 

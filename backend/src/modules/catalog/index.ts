@@ -1,0 +1,10 @@
+/** The public face of the catalog module: what other modules may import. */
+export * from './catalog.module';
+export * from './entities/category.entity';
+export * from './entities/menu-category-product.entity';
+export * from './entities/menu-category.entity';
+export * from './entities/menu.entity';
+export * from './entities/product-image.entity';
+export * from './entities/product.entity';
+export * from './entities/tag.entity';
+export * from './menus.service';

@@ -1,0 +1,3 @@
+/** The public face of the customers module: what other modules may import. */
+export * from './customers.module';
+export * from './entities/donatee.entity';

@@ -1,0 +1,4 @@
+/** The public face of the media module: what other modules may import. */
+export * from './entities/image.entity';
+export * from './entities/upload.entity';
+export * from './send-file';
