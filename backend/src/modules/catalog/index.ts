@@ -1,4 +1,5 @@
 /** The public face of the catalog module: what other modules may import. */
+export * from './catalog-queries.service';
 export * from './catalog.module';
 export * from './entities/category.entity';
 export * from './entities/menu-category-product.entity';

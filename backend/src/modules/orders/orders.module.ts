@@ -1,5 +1,8 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit';
+import { CatalogModule } from '../catalog';
+import { CustomersModule } from '../customers';
+import { MediaModule } from '../media';
 import { LiveEventsModule } from '../live-events';
 import { OrganisationModule } from '../organisation';
 import { SettingsModule } from '../settings';
@@ -11,6 +14,7 @@ import { OrderEscalationSweep } from './order-escalation.sweep';
 import { OrderPaymentListener } from './order-payment.listener';
 import { OrderPlacement } from './order-placement';
 import { OrderQueriesService } from './order-queries.service';
+import { OrderSubmitContextLoader } from './order-submit-context';
 import { OrderSubmitService } from './order-submit.service';
 import { OrderThrottle } from './order-throttle.service';
 import { OrderTimersHandler } from './order-timers.handler';
@@ -22,16 +26,26 @@ import { OrdersService } from './orders.service';
  * imports it too (worker.module.ts), so BullMQ runs the 'timers' jobs there. Needs the
  * global JobsModule, and its ports (contracts/: printer, payment gateway, notifier) bound
  * by the global OrderPortsModule (order-ports.module.ts); it imports no module that
- * implements them.
+ * implements them. The submit context comes through the query services of organisation,
+ * catalog, customers and media (order-submit-context.ts).
  */
 @Module({
-  imports: [AuditModule, OrganisationModule, SettingsModule, LiveEventsModule],
+  imports: [
+    AuditModule,
+    OrganisationModule,
+    CatalogModule,
+    CustomersModule,
+    MediaModule,
+    SettingsModule,
+    LiveEventsModule,
+  ],
   controllers: [OrdersController],
   providers: [
     Clock,
     OrderDocumentService,
     OrderEffects,
     OrderDraftChecker,
+    OrderSubmitContextLoader,
     OrderThrottle,
     OrderPlacement,
     OrderSubmitService,

@@ -1,5 +1,6 @@
 /** The public face of the organisation module: what other modules may import. */
 export * from './api-keys.service';
+export * from './branch-queries.service';
 export * from './branch.presenter';
 export * from './dto/address.dto';
 export * from './dto/branch.dto';
