@@ -27,6 +27,7 @@ import { OrganisationModule } from './modules/organisation/organisation.module';
 import { InitModule } from './modules/settings/init.module';
 import { SettingsModule } from './modules/settings/settings.module';
 import { UsersModule } from './modules/users/users.module';
+import { OrderPortsModule } from './order-ports.module';
 
 /** The API process: every domain module, behind one guard, pipe, filter and envelope. */
 @Module({
@@ -58,6 +59,7 @@ import { UsersModule } from './modules/users/users.module';
     CustomersModule,
     CatalogModule,
     MediaModule,
+    OrderPortsModule,
     OrdersModule,
     SettingsModule,
     InitModule,

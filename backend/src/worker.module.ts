@@ -8,6 +8,7 @@ import { DatabaseModule } from './database/database.module';
 import { JobsModule } from './modules/jobs/jobs.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
 import { OrdersModule } from './modules/orders/orders.module';
+import { OrderPortsModule } from './order-ports.module';
 
 /**
  * The worker process: the same domain modules as the API (so handlers reach the same
@@ -27,6 +28,7 @@ import { OrdersModule } from './modules/orders/orders.module';
     JobsModule.forWorker(),
     NotificationsModule,
     // The 'timers' handler (order escalation) runs here under BullMQ.
+    OrderPortsModule,
     OrdersModule,
   ],
 })

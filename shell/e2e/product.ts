@@ -6,6 +6,8 @@ import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
 export const ROOT = resolve(__dirname, '../..');
+/** Screenshots land here (gitignored). */
+export const OUTPUT = join(ROOT, 'shell/test-output');
 
 /** Debian's chromium, headless, without the background traffic this closed network refuses. */
 export function launchChromium(extraArgs: string[] = []): Promise<Browser> {

@@ -1,7 +1,7 @@
 import { Body, Delete, Get, Inject, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiBody, ApiQuery } from '@nestjs/swagger';
 import { DataSource, ObjectLiteral } from 'typeorm';
-import { AuditService } from '../../modules/audit/audit.service';
+import { AuditRecorder } from '../audit/audit-recorder';
 import { Access, Ctx, RequestContext } from '../auth/actor';
 import { ApiDataResponse, ApiPageResponse, DeletedResponse } from '../http/api-response';
 import { AcceptsUpload } from '../http/json-body';
@@ -18,8 +18,8 @@ export function crudProvider<E extends ObjectLiteral & { id: number }>(
 ) {
   return {
     provide: crudToken(definition.path),
-    inject: [DataSource, AuditService],
-    useFactory: (dataSource: DataSource, audit: AuditService) =>
+    inject: [DataSource, AuditRecorder],
+    useFactory: (dataSource: DataSource, audit: AuditRecorder) =>
       new CrudService(definition, dataSource, audit),
   };
 }

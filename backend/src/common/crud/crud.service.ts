@@ -10,7 +10,7 @@ import {
   Raw,
   Repository,
 } from 'typeorm';
-import { AuditService } from '../../modules/audit/audit.service';
+import { AuditRecorder } from '../audit/audit-recorder';
 import { AccessLevel, RequestContext, canAccessBranch, isAdmin } from '../auth/actor';
 import { ApiError, ApiErrorEntry } from '../http/api-error';
 import { Page } from '../http/envelope.interceptor';
@@ -69,7 +69,7 @@ export class CrudService<E extends ObjectLiteral & { id: number }> {
   constructor(
     readonly definition: CrudDefinition<E>,
     private readonly dataSource: DataSource,
-    private readonly audit: AuditService,
+    private readonly audit: AuditRecorder,
   ) {}
 
   get repo(): Repository<E> {

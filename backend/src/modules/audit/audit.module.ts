@@ -1,5 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditRecorder } from '../../common/audit/audit-recorder';
 import { AuditService } from './audit.service';
 import { AuditController } from './audit.controller';
 import { AuditLog } from './entities/audit-log.entity';
@@ -8,7 +9,7 @@ import { AuditLog } from './entities/audit-log.entity';
 @Module({
   imports: [TypeOrmModule.forFeature([AuditLog])],
   controllers: [AuditController],
-  providers: [AuditService],
-  exports: [AuditService],
+  providers: [AuditService, { provide: AuditRecorder, useExisting: AuditService }],
+  exports: [AuditService, AuditRecorder],
 })
 export class AuditModule {}

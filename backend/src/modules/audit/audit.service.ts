@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
+import { AuditEntry, AuditRecorder } from '../../common/audit/audit-recorder';
 import { RequestContext } from '../../common/auth/actor';
 import { AuditLog } from './entities/audit-log.entity';
 
@@ -14,19 +15,12 @@ export function auditSnapshot(value: unknown): unknown {
   );
 }
 
-export interface AuditEntry {
-  action: string;
-  entity: string;
-  entityId?: string | number | null;
-  before?: unknown;
-  after?: unknown;
-}
+export type { AuditEntry };
 
 @Injectable()
-export class AuditService {
+export class AuditService implements AuditRecorder {
   constructor(@InjectRepository(AuditLog) private readonly repo: Repository<AuditLog>) {}
 
-  /** Writes the entry; pass the transaction's manager so the entry commits with the change. */
   async record(ctx: RequestContext, entry: AuditEntry, manager?: EntityManager): Promise<void> {
     const repo = manager ? manager.getRepository(AuditLog) : this.repo;
     // simple-json columns take any JSON value; TypeORM's insert typing cannot express that.

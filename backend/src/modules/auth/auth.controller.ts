@@ -17,9 +17,8 @@ import { Public, SkipCsrf } from '../../common/auth/actor';
 import { CSRF_COOKIE, issueCsrfToken } from '../../common/auth/csrf';
 import { RawResponse } from '../../common/http/envelope.interceptor';
 import { AppConfig } from '../../config/app-config';
-import { AuditService } from '../audit/audit.service';
-import { User } from '../users/entities/user.entity';
-import { UsersService, presentUser } from '../users/users.service';
+import { AuditService } from '../audit';
+import { User, UsersService, presentUser } from '../users';
 import { LoginDto, LoginLinkConsumeDto, LoginLinkRequestDto } from './dto/login.dto';
 import { LocalAuthGuard } from './local-auth.guard';
 import { LoginLinkService } from './login-link.service';
@@ -29,7 +28,7 @@ import {
   ApiRedirectResponse,
   ApiTextResponse,
 } from '../../common/http/api-response';
-import { UserResponse } from '../users/dto/user.response';
+import { UserResponse } from '../users';
 import { CsrfTokenResponse, LoggedOutResponse, MessageResponse } from './dto/auth.response';
 
 const LOGOUT_PAGE = `<!doctype html>

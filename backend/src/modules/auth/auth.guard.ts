@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { ACCESS_KEY, AccessLevel, SKIP_CSRF_KEY, isAdmin } from '../../common/auth/actor';
 import { verifyCsrfToken } from '../../common/auth/csrf';
 import { ApiError } from '../../common/http/api-error';
-import { UsersService } from '../users/users.service';
+import { UsersService } from '../users';
 import { ACCOUNT_MESSAGES } from './local.strategy';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

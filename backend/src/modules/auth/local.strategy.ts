@@ -3,8 +3,7 @@ import { PassportStrategy } from '@nestjs/passport';
 import type { FastifyRequest } from 'fastify';
 import { Strategy } from 'passport-local';
 import { ApiError } from '../../common/http/api-error';
-import { User } from '../users/entities/user.entity';
-import { UsersService } from '../users/users.service';
+import { User, UsersService } from '../users';
 import { LoginThrottleService } from './login-throttle.service';
 
 export const ACCOUNT_MESSAGES = {

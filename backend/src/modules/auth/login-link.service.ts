@@ -4,10 +4,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { KeyValueStore } from '../../common/kv/key-value-store';
 import { ApiError } from '../../common/http/api-error';
 import { AppConfig } from '../../config/app-config';
-import { JobQueue } from '../jobs/job-queue';
-import { renderLoginLinkEmail } from '../notifications/templates/login-link.template';
-import { User } from '../users/entities/user.entity';
-import { UsersService } from '../users/users.service';
+import { JobQueue } from '../jobs';
+import { renderLoginLinkEmail } from '../notifications';
+import { User, UsersService } from '../users';
 
 export const LOGIN_LINK_INVALID = 'Der Anmeldelink ist ungültig oder abgelaufen.';
 

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { extname, join, resolve } from 'node:path';
 import { DEFAULT_MESSAGES } from '../../common/http/api-error';
-import { IMMUTABLE, sendFile } from '../media/send-file';
+import { IMMUTABLE, sendFile } from '../media';
 
 /** The repository root (the same depth from src/ and dist/). */
 const REPO = resolve(__dirname, '../../../..');

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
-import { PublicCacheModule } from '../public-cache/public-cache.module';
+import { CatalogQueries } from './catalog-queries.service';
+import { PublicCacheModule } from '../public-cache';
 import { crudProvider, crudToken } from '../../common/crud/crud.controller';
 import { CategoriesController, categoryCrud, categoryCrudProvider } from './categories.controller';
 import { BranchMenusController, MenusController } from './menus.controller';
@@ -16,13 +17,20 @@ import { TagsController, tagCrud } from './tags.controller';
     ProductsController,
     TagsController,
   ],
-  providers: [menuCrudProvider, categoryCrudProvider, productCrudProvider, crudProvider(tagCrud)],
+  providers: [
+    menuCrudProvider,
+    categoryCrudProvider,
+    productCrudProvider,
+    crudProvider(tagCrud),
+    CatalogQueries,
+  ],
   // The storefront's initial load (/api/init) reads the catalogue through these services.
   exports: [
     crudToken(menuCrud.path),
     crudToken(categoryCrud.path),
     crudToken(productCrud.path),
     crudToken(tagCrud.path),
+    CatalogQueries,
   ],
 })
 export class CatalogModule {}

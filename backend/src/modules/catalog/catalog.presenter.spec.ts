@@ -1,5 +1,5 @@
 import { RequestContext } from '../../common/auth/actor';
-import type { Image } from '../media/entities/image.entity';
+import type { Image } from '../media';
 import {
   catalogRefs,
   presentCategory,

@@ -1,6 +1,6 @@
 import { DEFAULT_TIME_ZONE, isOrderable } from '@bestellwerk/domain';
 import { RequestContext } from '../../common/auth/actor';
-import { presentBranchRef, presentImage, presentTag } from '../organisation/branch.presenter';
+import { presentBranchRef, presentImage, presentTag } from '../organisation';
 import type { Category } from './entities/category.entity';
 import type { Menu } from './entities/menu.entity';
 import type { Product } from './entities/product.entity';

@@ -7,8 +7,8 @@ import { CrudDefinition, CrudService } from '../../common/crud/crud.service';
 import { ListQueryDto } from '../../common/crud/list-query.dto';
 import { ApiError, ApiErrorEntry } from '../../common/http/api-error';
 import { Page } from '../../common/http/envelope.interceptor';
-import { AuditService } from '../audit/audit.service';
-import { Branch } from '../organisation/entities/branch.entity';
+import { AuditService } from '../audit';
+import { Branch } from '../organisation';
 import { intersect, isVisitorRead } from './catalog-item-crud.service';
 import { momentNow, presentMenu, presentMenuWithCatalog } from './catalog.presenter';
 import { CreateMenuDto, MenuCatalogEntryDto, MenuQueryDto, UpdateMenuDto } from './dto/menu.dto';
@@ -17,8 +17,8 @@ import { MenuCategoryProduct } from './entities/menu-category-product.entity';
 import { MenuCategory } from './entities/menu-category.entity';
 import { Menu } from './entities/menu.entity';
 import { Product } from './entities/product.entity';
-import { PublicReadCache } from '../public-cache/public-read-cache';
-import type { ReadyBytes } from '../public-cache/ready-bytes';
+import { PublicReadCache } from '../public-cache';
+import type { ReadyBytes } from '../public-cache';
 import { MenuResponse } from './dto/catalog.response';
 
 /** Ids of `target` among `ids` that do not exist. */

@@ -1,8 +1,7 @@
 import { ApiErrorEntry } from '../../common/http/api-error';
 import { fieldLabel } from '@bestellwerk/domain';
-import { normaliseOpeningHours } from '../organisation/dto/opening-hour-rule.dto';
-import type { OpeningHourRule } from '../organisation/entities/opening-hour-rule';
-import type { OpeningHourRuleDto } from '../organisation/dto/opening-hour-rule.dto';
+import { normaliseOpeningHours } from '../organisation';
+import type { OpeningHourRule, OpeningHourRuleDto } from '../organisation';
 import type { AlternativeUnitDto, ProductConfigDto } from './dto/product-config.dto';
 import type { AlternativeUnit, CalculationModel, ProductConfig } from './entities/product-config';
 import type { Product } from './entities/product.entity';

@@ -4,7 +4,7 @@ import { canAccessBranch, isAdmin } from '../../common/auth/actor';
 import { CrudController } from '../../common/crud/crud.controller';
 import { CrudDefinition } from '../../common/crud/crud.service';
 import { ApiError } from '../../common/http/api-error';
-import { presentBranchRef } from '../organisation/branch.presenter';
+import { presentBranchRef } from '../organisation';
 import { CreateCustomerDto, CustomerQueryDto, UpdateCustomerDto } from './dto/customer.dto';
 import { Customer } from './entities/customer.entity';
 import { CustomerResponse } from './dto/customers.response';

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { DonateeQueries } from './donatee-queries.service';
 import { crudProvider, crudToken } from '../../common/crud/crud.controller';
 import { CustomersController, customerCrud } from './customers.controller';
 import { DonateesController, donateeCrud, donateeCrudProvider } from './donatees.controller';
@@ -6,8 +7,13 @@ import { ExternalUsersController, externalUserCrud } from './external-users.cont
 
 @Module({
   controllers: [CustomersController, ExternalUsersController, DonateesController],
-  providers: [crudProvider(customerCrud), crudProvider(externalUserCrud), donateeCrudProvider],
+  providers: [
+    crudProvider(customerCrud),
+    crudProvider(externalUserCrud),
+    donateeCrudProvider,
+    DonateeQueries,
+  ],
   // Donatees are part of /api/init.
-  exports: [crudToken(donateeCrud.path)],
+  exports: [crudToken(donateeCrud.path), DonateeQueries],
 })
 export class CustomersModule {}

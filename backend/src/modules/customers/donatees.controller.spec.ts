@@ -3,7 +3,7 @@ import { RequestContext } from '../../common/auth/actor';
 import { CrudService } from '../../common/crud/crud.service';
 import { ListQueryDto } from '../../common/crud/list-query.dto';
 import { Page } from '../../common/http/envelope.interceptor';
-import { AuditService } from '../audit/audit.service';
+import { AuditService } from '../audit';
 import { DonateeCrudService, donateeCrud } from './donatees.controller';
 import { Donatee } from './entities/donatee.entity';
 

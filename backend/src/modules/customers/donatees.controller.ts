@@ -6,7 +6,7 @@ import { CrudController, crudToken } from '../../common/crud/crud.controller';
 import { CrudDefinition, CrudService } from '../../common/crud/crud.service';
 import { ListQueryDto } from '../../common/crud/list-query.dto';
 import { Page } from '../../common/http/envelope.interceptor';
-import { AuditService } from '../audit/audit.service';
+import { AuditService } from '../audit';
 import { CreateDonateeDto, DonateeQueryDto, UpdateDonateeDto } from './dto/donatee.dto';
 import { Donatee } from './entities/donatee.entity';
 import { DonateeResponse } from './dto/customers.response';

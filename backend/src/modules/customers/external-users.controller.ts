@@ -2,7 +2,7 @@ import { Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { CrudController } from '../../common/crud/crud.controller';
 import { CrudDefinition } from '../../common/crud/crud.service';
-import { presentDivisionRef } from '../organisation/branch.presenter';
+import { presentDivisionRef } from '../organisation';
 import {
   CreateExternalUserDto,
   ExternalUserQueryDto,

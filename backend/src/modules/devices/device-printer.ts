@@ -2,11 +2,15 @@ import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { ApiError } from '../../common/http/api-error';
-import { JobQueue, OutboxJob } from '../jobs/job-queue';
-import type { Order } from '../orders/entities/order.entity';
-import type { OrderDocument } from '../orders/order-document';
-import { NO_PRINTER_MESSAGE, OrderPrinter } from '../orders/order-printer';
+import { JobQueue, OutboxJob } from '../jobs';
+import {
+  NO_PRINTER_MESSAGE,
+  OrderPrinter,
+  type Order,
+  type OrderDocument,
+} from '../orders/contracts';
 import { Device } from './entities/device.entity';
+import { renderReceiptHtml } from './receipt-html';
 
 /**
  * The orders module's printer: one ESC/POS print job per enabled network printer of the
@@ -19,6 +23,10 @@ export class DevicePrinter extends OrderPrinter {
     private readonly jobs: JobQueue,
   ) {
     super();
+  }
+
+  receiptHtml(document: OrderDocument): string {
+    return renderReceiptHtml(document);
   }
 
   async print(order: Order, document: OrderDocument): Promise<number> {

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AuditModule } from '../audit/audit.module';
+import { AuditModule } from '../audit';
 import { DevicePrinter } from './device-printer';
 import { DevicesController, deviceCrudProvider } from './devices.controller';
 import { DevicesService } from './devices.service';

@@ -1,8 +1,7 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
-import { JobHandlerRegistry } from '../jobs/job-handler.registry';
-import { JobContext, JobHandler, PrintJob } from '../jobs/job-queue';
+import { JobContext, JobHandlerRegistry, JobHandler, PrintJob } from '../jobs';
 import { Device } from './entities/device.entity';
 import { sendToPrinter } from './printer-transport';
 import { renderReceipt } from './receipt';

@@ -1,6 +1,6 @@
 import { escapeHtml, formatCents, formatDateTime, formatNumber } from '@bestellwerk/domain';
-import type { OrderDocument } from '../orders/order-document';
-import { ORDER_KIND_LABELS, PAYMENT_METHOD_LABELS } from '../orders/order-labels';
+import type { OrderDocument } from '../orders/contracts/order-document';
+import { ORDER_KIND_LABELS, PAYMENT_METHOD_LABELS } from '../orders/contracts/order-labels';
 
 /**
  * The receipt as a self-contained printable page (80 mm paper), for a terminal that prints

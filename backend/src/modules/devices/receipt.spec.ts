@@ -1,4 +1,4 @@
-import type { OrderDocument } from '../orders/order-document';
+import type { OrderDocument } from '../orders/contracts/order-document';
 import { REPRINT_MARK, renderReceipt, renderTestReceipt } from './receipt';
 import { renderReceiptHtml } from './receipt-html';
 

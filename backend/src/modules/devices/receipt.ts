@@ -1,7 +1,7 @@
 import { formatCents, formatDateTime, formatNumber } from '@bestellwerk/domain';
 import ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
-import type { OrderDocument } from '../orders/order-document';
-import { ORDER_KIND_LABELS, PAYMENT_METHOD_LABELS } from '../orders/order-labels';
+import type { OrderDocument } from '../orders/contracts/order-document';
+import { ORDER_KIND_LABELS, PAYMENT_METHOD_LABELS } from '../orders/contracts/order-labels';
 
 export interface ReceiptOptions {
   /** Characters per line of the printer (48 on 80 mm paper, 32 on 58 mm). */

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { OrderDocument } from '../orders/order-document';
+import type { OrderDocument } from '../orders/contracts/order-document';
 
 /** Queue names and job payloads live here, once; producers never import processors. */
 export const QUEUE_NAMES = ['print', 'sms', 'email', 'timers'] as const;

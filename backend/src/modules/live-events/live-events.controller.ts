@@ -5,8 +5,8 @@ import { Ctx, Public, RequestContext, canAccessBranch } from '../../common/auth/
 import { ApiError } from '../../common/http/api-error';
 import { RawResponse } from '../../common/http/envelope.interceptor';
 import { ParseIdPipe } from '../../common/crud/parse-id.pipe';
-import { ApiKeysService, INVALID_API_KEY_MESSAGE } from '../organisation/api-keys.service';
-import { SettingsService } from '../settings/settings.service';
+import { ApiKeysService, INVALID_API_KEY_MESSAGE } from '../organisation';
+import { SettingsService } from '../settings';
 import { LiveEvent, LiveEvents } from './live-event';
 import { LiveEventsQueryDto } from './live-events-query.dto';
 import { streamEvents } from './sse';

@@ -2,7 +2,7 @@ import { Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { RequestContext } from '../../common/auth/actor';
 import { CrudDefinition, CrudService } from '../../common/crud/crud.service';
-import { AuditService } from '../audit/audit.service';
+import { AuditService } from '../audit';
 import { parseDataUrl } from './data-url';
 import { CreateImageDto, UpdateImageDto } from './dto/image.dto';
 import { Image } from './entities/image.entity';

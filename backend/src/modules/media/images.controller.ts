@@ -3,7 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
 import { CrudController, crudToken } from '../../common/crud/crud.controller';
 import { CrudDefinition } from '../../common/crud/crud.service';
-import { AuditService } from '../audit/audit.service';
+import { AuditService } from '../audit';
 import { CreateImageDto, ImageQueryDto, UpdateImageDto } from './dto/image.dto';
 import { Image } from './entities/image.entity';
 import { FileStorage } from './file-storage';

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { UploadQueries } from './upload-queries.service';
 import { crudToken } from '../../common/crud/crud.controller';
 import { AppConfig } from '../../config/app-config';
 import { FileStorage } from './file-storage';
@@ -19,7 +20,8 @@ import { UploadsController, uploadCrud, uploadCrudProvider } from './uploads.con
     uploadCrudProvider,
     ImageFilesService,
     UploadFilesService,
+    UploadQueries,
   ],
-  exports: [FileStorage, crudToken(imageCrud.path), crudToken(uploadCrud.path)],
+  exports: [FileStorage, crudToken(imageCrud.path), crudToken(uploadCrud.path), UploadQueries],
 })
 export class MediaModule {}

@@ -5,7 +5,7 @@ import { RequestContext } from '../../common/auth/actor';
 import { CrudDefinition, CrudService } from '../../common/crud/crud.service';
 import { ApiError } from '../../common/http/api-error';
 import { KeyValueStore } from '../../common/kv/key-value-store';
-import { AuditService } from '../audit/audit.service';
+import { AuditService } from '../audit';
 import { parseDataUrl } from './data-url';
 import { CreateUploadDto } from './dto/upload.dto';
 import { Upload } from './entities/upload.entity';

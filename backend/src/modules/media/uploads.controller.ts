@@ -6,7 +6,7 @@ import { CrudController, crudToken } from '../../common/crud/crud.controller';
 import { CrudDefinition } from '../../common/crud/crud.service';
 import { AcceptsUpload } from '../../common/http/json-body';
 import { KeyValueStore } from '../../common/kv/key-value-store';
-import { AuditService } from '../audit/audit.service';
+import { AuditService } from '../audit';
 import { CreateUploadDto, UpdateUploadDto, UploadQueryDto } from './dto/upload.dto';
 import { Upload } from './entities/upload.entity';
 import { FileStorage } from './file-storage';

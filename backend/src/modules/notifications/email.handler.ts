@@ -1,6 +1,5 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { JobHandlerRegistry } from '../jobs/job-handler.registry';
-import { EmailJob, JobHandler } from '../jobs/job-queue';
+import { JobHandlerRegistry, EmailJob, JobHandler } from '../jobs';
 import { MailService } from './mail.service';
 
 /** Runs 'email' jobs: in worker.ts with Redis, in the API process in the embedded mode. */

@@ -1,9 +1,10 @@
 import { Module } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config';
-import { SettingsModule } from '../settings/settings.module';
+import { SettingsModule } from '../settings';
 import { EmailHandler } from './email.handler';
 import { MailService } from './mail.service';
 import { SmsHandler } from './sms.handler';
+import { TemplateOrderNotifier } from './template-order-notifier';
 import { LogSmsTransport, SmsTransport, WebsmsTransport } from './sms-transport';
 
 /** E-mail and SMS: the handlers of the 'email' and 'sms' queues. Needs JobsModule (global). */
@@ -13,6 +14,7 @@ import { LogSmsTransport, SmsTransport, WebsmsTransport } from './sms-transport'
     MailService,
     EmailHandler,
     SmsHandler,
+    TemplateOrderNotifier,
     {
       provide: SmsTransport,
       inject: [AppConfig],
@@ -22,6 +24,6 @@ import { LogSmsTransport, SmsTransport, WebsmsTransport } from './sms-transport'
           : new LogSmsTransport(),
     },
   ],
-  exports: [MailService],
+  exports: [MailService, TemplateOrderNotifier],
 })
 export class NotificationsModule {}

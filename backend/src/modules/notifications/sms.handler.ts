@@ -1,7 +1,6 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
-import { JobHandlerRegistry } from '../jobs/job-handler.registry';
-import { JobHandler, SmsJob } from '../jobs/job-queue';
-import { SettingsService } from '../settings/settings.service';
+import { JobHandlerRegistry, JobHandler, SmsJob } from '../jobs';
+import { SettingsService } from '../settings';
 import { SmsTransport } from './sms-transport';
 
 /**

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
-import { Config, SettingsService } from '../settings/settings.service';
+import { Config, SettingsService } from '../settings';
 import { Order } from './entities/order.entity';
-import type { OrderDocument, OrderDocumentAddress } from './order-document';
+import type { OrderDocument, OrderDocumentAddress } from './contracts/order-document';
 
 const iso = (date: Date | null | undefined) => (date ? new Date(date).toISOString() : null);
 

@@ -1,19 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { OrderType, isOrderable } from '@bestellwerk/domain';
-import { DataSource, EntityManager, In } from 'typeorm';
+import { OrderType } from '@bestellwerk/domain';
 import { ApiError, ApiErrorEntry } from '../../common/http/api-error';
-import { Menu } from '../catalog/entities/menu.entity';
-import { Product } from '../catalog/entities/product.entity';
-import { Donatee } from '../customers/entities/donatee.entity';
-import { Upload } from '../media/entities/upload.entity';
-import { Branch } from '../organisation/entities/branch.entity';
-import { DiningTable } from '../organisation/entities/dining-table.entity';
-import { Config } from '../settings/settings.service';
+import type { Product } from '../catalog';
+import type { Donatee } from '../customers';
+import type { Branch, DiningTable } from '../organisation';
+import { Config } from '../settings';
 import { CreateOrderDto } from './dto/create-order.dto';
-import { PaymentMethod } from './order-document';
+import { PaymentMethod } from './contracts/order-document';
 import {
   Fail,
-  MenuAvailability,
   buildItems,
   checkAppointmentInput,
   checkContact,
@@ -26,9 +21,10 @@ import {
   orderKindOf,
   uploadReferences,
 } from './order-draft-rules';
-import { ORDER_MESSAGES } from './order-labels';
-import { OrderPaymentGateway } from './order-payments';
+import { ORDER_MESSAGES } from './contracts/order-labels';
+import { OrderPaymentGateway } from './contracts/order-payments';
 import type { DeliveryAreaSnapshot, OrderItemSnapshot } from './order-snapshot';
+import { OrderSubmitContextLoader } from './order-submit-context';
 
 /** A draft that passed every rule, with what the write needs of it. */
 export interface CheckedDraft {
@@ -45,27 +41,20 @@ export interface CheckedDraft {
 }
 
 /**
- * Loads what a draft names (branch, products, menus, uploads, table, donatee) and runs the
- * rule sections of order-draft-rules.ts on it. Runs before the order's transaction, on the
+ * Loads what a draft names (branch, products, menus, uploads, table, donatee: the submit
+ * context, order-submit-context.ts) and runs the rule sections of order-draft-rules.ts on it. Runs before the order's transaction, on the
  * data source's own connections: nothing here holds a lock.
  */
 @Injectable()
 export class OrderDraftChecker {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly context: OrderSubmitContextLoader,
     private readonly payments: OrderPaymentGateway,
   ) {}
 
   /** Everything that can be checked before writing; all problems reported at once. */
   async check(dto: CreateOrderDto, config: Config, now: Date): Promise<CheckedDraft> {
-    const manager = this.dataSource.manager;
-    // A query builder's getOne: findOne with a relation would first look up the id alone.
-    const branch = await manager
-      .getRepository(Branch)
-      .createQueryBuilder('branch')
-      .leftJoinAndSelect('branch.deliveryAreas', 'area')
-      .where('branch.id = :id', { id: dto.branch.id })
-      .getOne();
+    const branch = await this.context.branch(dto.branch.id);
     if (!branch || !branch.isPublic) {
       throw ApiError.validation([{ field: 'branch', message: ORDER_MESSAGES.branchNotFound }]);
     }
@@ -80,17 +69,12 @@ export class OrderDraftChecker {
     // Items ---------------------------------------------------------------------------
     const items = dto.items ?? [];
     const productIds = [...new Set(items.map((item) => item.product.id))];
-    const products = productIds.length
-      ? await manager.getRepository(Product).find({
-          where: { id: In(productIds) },
-          loadEagerRelations: false,
-        })
-      : [];
+    const products = await this.context.products(productIds);
     const byId = new Map(products.map((product) => [product.id, product]));
     const orderableAt = appointment ?? now;
-    const inMenu = await this.orderableInBranch(manager, branch.id, productIds, orderableAt, tz);
+    const inMenu = await this.context.menuAvailability(branch.id, productIds, orderableAt, tz);
     const built = buildItems(items, byId, inMenu, orderableAt, tz, kind, fail);
-    await this.checkUploads(manager, items, byId, fail);
+    await this.checkUploads(items, byId, fail);
 
     const area = checkDeliveryArea(dto, branch, kind, built, config, fail);
     const { openNow, isQuotation } = checkTiming(
@@ -108,16 +92,13 @@ export class OrderDraftChecker {
     let table: DiningTable | null = null;
     if (kind === 'dine-in') {
       if (dto.table) {
-        table = await manager.getRepository(DiningTable).findOne({
-          where: { id: dto.table.id, branch: { id: branch.id } },
-          loadEagerRelations: false,
-        });
+        table = await this.context.table(dto.table.id, branch.id);
         if (!table) fail(ORDER_MESSAGES.tableForeign, 'table');
       } else if (branch.isTableSelectionEnabled) fail(ORDER_MESSAGES.tableRequired, 'table');
     }
     let donatee: Donatee | null = null;
     if (dto.donatee) {
-      donatee = await manager.getRepository(Donatee).findOneBy({ id: dto.donatee.id });
+      donatee = await this.context.donatee(dto.donatee.id);
       if (!donatee || !donatee.isEnabled || !config.enablePluginDonations) {
         fail(ORDER_MESSAGES.donateeUnavailable, 'donatee');
       }
@@ -150,7 +131,6 @@ export class OrderDraftChecker {
 
   /** Each upload a draft's parts name must exist with the secret in its address. */
   private async checkUploads(
-    manager: EntityManager,
     items: CreateOrderDto['items'],
     products: Map<number, Product>,
     fail: Fail,
@@ -158,48 +138,7 @@ export class OrderDraftChecker {
     const wanted = uploadReferences(items, products);
     if (!wanted.length) return;
     const ids = [...new Set(wanted.map((entry) => entry.id).filter((id) => id > 0))];
-    const uploads = ids.length
-      ? await manager.getRepository(Upload).find({ where: { id: In(ids) } })
-      : [];
+    const uploads = await this.context.uploadsByIds(ids);
     checkUploadReferences(wanted, uploads, fail);
-  }
-
-  /**
-   * Products of the cart found in a menu of the branch that is in effect, and whether one of
-   * their categories there can be ordered at the moment.
-   */
-  private async orderableInBranch(
-    manager: EntityManager,
-    branchId: number,
-    productIds: number[],
-    at: Date,
-    tz: string,
-  ): Promise<MenuAvailability> {
-    const found: MenuAvailability = new Map();
-    if (productIds.length === 0) return found;
-    const menus = await manager
-      .getRepository(Menu)
-      .createQueryBuilder('menu')
-      .innerJoin('menu.branches', 'branch', 'branch.id = :branchId', { branchId })
-      // Inner joins: one row per menu, entry and product of the cart, not per entry of the
-      // menu times its products.
-      .innerJoinAndSelect('menu.entries', 'entry')
-      .innerJoinAndSelect('entry.products', 'item', 'item.productId IN (:...productIds)', {
-        productIds,
-      })
-      .leftJoinAndSelect('entry.category', 'category')
-      .where('menu.isEnabled = :enabled', { enabled: true })
-      .getMany();
-    for (const menu of menus) {
-      if (menu.availableFrom && new Date(menu.availableFrom).getTime() > at.getTime()) continue;
-      for (const entry of menu.entries ?? []) {
-        const orderable = !!entry.category && isOrderable(entry.category, at, tz);
-        for (const item of entry.products ?? []) {
-          const previous = found.get(item.productId);
-          found.set(item.productId, { orderable: (previous?.orderable ?? false) || orderable });
-        }
-      }
-    }
-    return found;
   }
 }

@@ -1,9 +1,9 @@
-import type { Upload } from '../media/entities/upload.entity';
-import type { Branch } from '../organisation/entities/branch.entity';
-import type { Config } from '../settings/settings.service';
+import type { Upload } from '../media';
+import type { Branch } from '../organisation';
+import type { Config } from '../settings';
 import type { CreateOrderDto } from './dto/create-order.dto';
 import { checkContact, checkPayment, checkUploadReferences } from './order-draft-rules';
-import { ORDER_MESSAGES, requiredMessage } from './order-labels';
+import { ORDER_MESSAGES, requiredMessage } from './contracts/order-labels';
 
 const collect = () => {
   const errors: { field?: string; message: string }[] = [];

@@ -26,14 +26,14 @@ import {
   windowsForDay,
   zonedDateTime,
 } from '@bestellwerk/domain';
-import type { Product } from '../catalog/entities/product.entity';
-import type { Upload } from '../media/entities/upload.entity';
-import type { Branch } from '../organisation/entities/branch.entity';
-import type { Config } from '../settings/settings.service';
+import type { Product } from '../catalog';
+import type { Upload } from '../media';
+import type { Branch } from '../organisation';
+import type { Config } from '../settings';
 import type { CreateOrderDto } from './dto/create-order.dto';
-import type { PaymentMethod } from './order-document';
+import type { PaymentMethod } from './contracts/order-document';
 import { buildItem, priceItems, productSnapshot } from './order-items';
-import { ORDER_MESSAGES, PAYMENT_METHOD_LABELS, requiredMessage } from './order-labels';
+import { ORDER_MESSAGES, PAYMENT_METHOD_LABELS, requiredMessage } from './contracts/order-labels';
 import { sameSecret } from './same-secret';
 import type { DeliveryAreaSnapshot, OrderItemSnapshot } from './order-snapshot';
 

@@ -2,22 +2,15 @@ import { Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager, IsNull } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
-import { JobQueue, OutboxJob } from '../jobs/job-queue';
-import { LiveEventType, LiveEvents } from '../live-events/live-event';
-import { Branch } from '../organisation/entities/branch.entity';
-import { Config, SettingsService } from '../settings/settings.service';
+import { JobQueue, OutboxJob, errorMessage } from '../jobs';
+import { LiveEventType, LiveEvents } from '../live-events';
+import { Branch } from '../organisation';
+import { Config, SettingsService } from '../settings';
 import { Order } from './entities/order.entity';
-import type { OrderDocument } from './order-document';
+import type { OrderDocument } from './contracts/order-document';
 import { OrderDocumentService, toOrderDocument } from './order-document.service';
-import {
-  OrderEmailKind,
-  recipientsFor,
-  renderOrderEmail,
-  renderOrderSms,
-} from '../notifications/templates';
-import { OrderMessageKind } from './order-messages';
-import { OrderPrinter } from './order-printer';
-import { errorMessage } from '../jobs/job-defaults';
+import { OrderEmailKind, OrderMessageKind, OrderNotifier } from './contracts/order-messages';
+import { OrderPrinter } from './contracts/order-printer';
 
 /** Which messages go out on which occasion, and to whom. */
 const CUSTOMER_KINDS: readonly OrderMessageKind[] = [
@@ -50,6 +43,7 @@ export class OrderEffects {
     private readonly config: AppConfig,
     private readonly printer: OrderPrinter,
     private readonly dataSource: DataSource,
+    private readonly notifier: OrderNotifier,
   ) {}
 
   async publish(type: LiveEventType, order: Order, data: Record<string, unknown> = {}) {
@@ -79,7 +73,7 @@ export class OrderEffects {
     try {
       const config = await this.settings.get();
       const document = await this.documents.forOrder(order, undefined, config);
-      jobs = messageJobs(document, kinds, config, { only });
+      jobs = messageJobs(this.notifier, document, kinds, config, { only });
     } catch (error) {
       this.logger.error(`Bestellung ${order.id}: Dokument nicht erstellt: ${String(error)}`);
       return 0;
@@ -109,9 +103,15 @@ export class OrderEffects {
     return (order) => {
       const document = toOrderDocument(order, shop);
       return [
-        ...messageJobs(document, ['new-order-customer', 'new-order-branch'], config, {
-          once: true,
-        }),
+        ...messageJobs(
+          this.notifier,
+          document,
+          ['new-order-customer', 'new-order-branch'],
+          config,
+          {
+            once: true,
+          },
+        ),
         ...prints(document),
         ...this.escalationJobs(order),
       ];
@@ -141,6 +141,7 @@ export class OrderEffects {
     let jobs: OutboxJob[];
     try {
       jobs = messageJobs(
+        this.notifier,
         toOrderDocument(order, this.documents.shopOf(config)),
         kinds,
         config,
@@ -229,6 +230,7 @@ export class OrderEffects {
  * the settings in hand (no I/O). Without `once`, each call gets fresh keys.
  */
 export function messageJobs(
+  notifier: OrderNotifier,
   document: OrderDocument,
   kinds: readonly OrderMessageKind[],
   config: Pick<Config, 'enablePluginSMS' | 'enablePluginOrderReviews'>,
@@ -240,9 +242,9 @@ export function messageJobs(
   for (const occasion of kinds) {
     const kind: OrderEmailKind =
       occasion === 'in-delivery' && document.kind !== 'delivery' ? 'ready' : occasion;
-    const to = recipientsFor(kind, document);
+    const to = notifier.emailRecipient(kind, document);
     if (to && only !== 'sms') {
-      const mail = renderOrderEmail(kind, document, {
+      const mail = notifier.renderEmail(kind, document, {
         reviewsEnabled: config.enablePluginOrderReviews,
         timeZone: document.branch.timeZone,
       });
@@ -255,7 +257,7 @@ export function messageJobs(
       document.customer.phone &&
       CUSTOMER_KINDS.includes(occasion)
     ) {
-      const sms = renderOrderSms(kind, document, document.branch.timeZone);
+      const sms = notifier.renderSms(kind, document, document.branch.timeZone);
       if (sms) {
         const key = `order.${document.id}.${kind}.sms${suffix}`;
         const payload = { to: document.customer.phone, text: sms, key };

@@ -11,10 +11,9 @@ import type Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { REDIS } from '../../common/kv/redis.provider';
 import { AppConfig } from '../../config/app-config';
-import { BullmqWorkers } from '../jobs/bullmq-workers';
+import { BullmqWorkers, errorMessage } from '../jobs';
 import { Order } from './entities/order.entity';
 import { OrderTimersHandler } from './order-timers.handler';
-import { errorMessage } from '../jobs/job-defaults';
 
 /** A round's lock outlives a sweeper that died holding it by at most this long. */
 const ROUND_LOCK_MS = 60_000;

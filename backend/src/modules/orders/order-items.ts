@@ -14,8 +14,8 @@ import {
   unitShortName,
 } from '@bestellwerk/domain';
 import { ApiError } from '../../common/http/api-error';
-import type { Product } from '../catalog/entities/product.entity';
-import { ORDER_MESSAGES } from './order-labels';
+import type { Product } from '../catalog';
+import { ORDER_MESSAGES } from './contracts/order-labels';
 import type { DeliveryAreaSnapshot, OrderItemSnapshot, ProductSnapshot } from './order-snapshot';
 
 /** The pricing-relevant part of a catalogue product, frozen into the order. */

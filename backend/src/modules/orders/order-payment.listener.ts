@@ -1,18 +1,18 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { PaymentsService, orderFlags } from '../payments/payments.service';
+import { OrderPaymentGateway } from './contracts/order-payments';
 import { OrdersService } from './orders.service';
 
 /** A payment's new state (webhook or re-check) becomes the order's isPaid / isFailed / isRefunded. */
 @Injectable()
 export class OrderPaymentListener implements OnModuleInit {
   constructor(
-    private readonly payments: PaymentsService,
+    private readonly payments: OrderPaymentGateway,
     private readonly orders: OrdersService,
   ) {}
 
   onModuleInit(): void {
-    this.payments.onStateChange(async ({ orderId, state }) => {
-      await this.orders.applyPaymentState(orderId, orderFlags(state));
+    this.payments.onStateChange(async ({ orderId, ...flags }) => {
+      await this.orders.applyPaymentState(orderId, flags);
     });
   }
 }

@@ -3,14 +3,14 @@ import { ONLINE_PAYMENT_METHODS, normalisePhone, toLocal } from '@bestellwerk/do
 import { randomBytes, randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { ApiError } from '../../common/http/api-error';
-import { JobQueue, OutboxJob } from '../jobs/job-queue';
-import { Branch } from '../organisation/entities/branch.entity';
+import { JobQueue, OutboxJob } from '../jobs';
+import { Branch } from '../organisation';
 import { CreateOrderDto } from './dto/create-order.dto';
 import { Order } from './entities/order.entity';
 import type { CheckedDraft } from './order-draft-check';
 import { blank } from './order-draft-rules';
 import { priceItems } from './order-items';
-import { ORDER_MESSAGES } from './order-labels';
+import { ORDER_MESSAGES } from './contracts/order-labels';
 import { totalsOf } from './order-snapshot';
 import { isUniqueViolation } from '../../common/http/api-exception.filter';
 

@@ -11,15 +11,14 @@ import { RequestContext, canAccessBranch, isAdmin } from '../../common/auth/acto
 import { LIKE_ESCAPE, containsPattern } from '../../common/crud/like';
 import { ApiError } from '../../common/http/api-error';
 import { Page } from '../../common/http/envelope.interceptor';
-import { ApiKeysService } from '../organisation/api-keys.service';
-import { Branch } from '../organisation/entities/branch.entity';
-import { SettingsService } from '../settings/settings.service';
+import { ApiKeysService, Branch } from '../organisation';
+import { SettingsService } from '../settings';
 import { Clock } from './clock';
 import { OrderQueryDto } from './dto/order-actions.dto';
 import { Order } from './entities/order.entity';
-import { COUNTER_PAYMENT_METHODS, OrderStatus } from './order-document';
+import { COUNTER_PAYMENT_METHODS, OrderStatus } from './contracts/order-document';
 import { SLOT_MINUTES } from './order-placement';
-import { ORDER_MESSAGES } from './order-labels';
+import { ORDER_MESSAGES } from './contracts/order-labels';
 import { sameSecret } from './same-secret';
 
 const ACTIVE_STATUSES: OrderStatus[] = ['pending', 'confirmed', 'in-delivery'];

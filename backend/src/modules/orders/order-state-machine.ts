@@ -6,7 +6,7 @@ import {
   isFinalOrderStatus,
   type OrderAction,
 } from '@bestellwerk/domain';
-import type { OrderStatus } from './order-document';
+import type { OrderStatus } from './contracts/order-document';
 
 /**
  * The lifecycle table itself (which action leads from which status where, the German

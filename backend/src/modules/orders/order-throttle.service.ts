@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { ApiError } from '../../common/http/api-error';
 import { KeyValueStore } from '../../common/kv/key-value-store';
 import { Order } from './entities/order.entity';
-import { ORDER_MESSAGES } from './order-labels';
+import { ORDER_MESSAGES } from './contracts/order-labels';
 
 /** Orders one address may place in a window: a family or an office, not a script. */
 export const ORDER_RATE = { limit: 20, windowSeconds: 10 * 60 };

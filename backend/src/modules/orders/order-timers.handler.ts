@@ -1,11 +1,10 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { DataSource, IsNull } from 'typeorm';
-import { JobHandlerRegistry } from '../jobs/job-handler.registry';
-import { JobHandler, TimerJob } from '../jobs/job-queue';
+import { JobHandlerRegistry, JobHandler, TimerJob } from '../jobs';
 import { Clock } from './clock';
 import { Order } from './entities/order.entity';
-import { COUNTER_PAYMENT_METHODS } from './order-document';
-import { SettingsService } from '../settings/settings.service';
+import { COUNTER_PAYMENT_METHODS } from './contracts/order-document';
+import { SettingsService } from '../settings';
 import { OrderEffects } from './order-effects.service';
 
 /**

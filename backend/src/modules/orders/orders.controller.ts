@@ -32,8 +32,7 @@ import { presentFrontdeskOrder, presentPublicOrder, presentStaffOrder } from './
 import { ORDER_ACTIONS, isOrderAction } from './order-state-machine';
 import { OrderQueriesService } from './order-queries.service';
 import { OrdersService } from './orders.service';
-import { LiveEvents } from '../live-events/live-event';
-import { streamEvents } from '../live-events/sse';
+import { LiveEvents, streamEvents } from '../live-events';
 import {
   ApiDataResponse,
   ApiEventStreamResponse,

@@ -1,22 +1,20 @@
 import { Module } from '@nestjs/common';
-import { AuditModule } from '../audit/audit.module';
-import { DevicePrinter } from '../devices/device-printer';
-import { DevicesModule } from '../devices/devices.module';
-import { PaymentsModule } from '../payments/payments.module';
-import { PaymentsService } from '../payments/payments.service';
-import { LiveEventsModule } from '../live-events/live-events.module';
-import { OrganisationModule } from '../organisation/organisation.module';
-import { SettingsModule } from '../settings/settings.module';
+import { AuditModule } from '../audit';
+import { CatalogModule } from '../catalog';
+import { CustomersModule } from '../customers';
+import { MediaModule } from '../media';
+import { LiveEventsModule } from '../live-events';
+import { OrganisationModule } from '../organisation';
+import { SettingsModule } from '../settings';
 import { Clock } from './clock';
 import { OrderDocumentService } from './order-document.service';
 import { OrderDraftChecker } from './order-draft-check';
 import { OrderEffects } from './order-effects.service';
 import { OrderEscalationSweep } from './order-escalation.sweep';
-import { OrderPaymentGateway } from './order-payments';
 import { OrderPaymentListener } from './order-payment.listener';
 import { OrderPlacement } from './order-placement';
-import { OrderPrinter } from './order-printer';
 import { OrderQueriesService } from './order-queries.service';
+import { OrderSubmitContextLoader } from './order-submit-context';
 import { OrderSubmitService } from './order-submit.service';
 import { OrderThrottle } from './order-throttle.service';
 import { OrderTimersHandler } from './order-timers.handler';
@@ -26,14 +24,18 @@ import { OrdersService } from './orders.service';
 /**
  * Orders: the checkout, the lifecycle, the lists, and the escalation timers. The worker
  * imports it too (worker.module.ts), so BullMQ runs the 'timers' jobs there. Needs the
- * global JobsModule.
+ * global JobsModule, and its ports (contracts/: printer, payment gateway, notifier) bound
+ * by the global OrderPortsModule (order-ports.module.ts); it imports no module that
+ * implements them. The submit context comes through the query services of organisation,
+ * catalog, customers and media (order-submit-context.ts).
  */
 @Module({
   imports: [
     AuditModule,
-    DevicesModule,
-    PaymentsModule,
     OrganisationModule,
+    CatalogModule,
+    CustomersModule,
+    MediaModule,
     SettingsModule,
     LiveEventsModule,
   ],
@@ -43,6 +45,7 @@ import { OrdersService } from './orders.service';
     OrderDocumentService,
     OrderEffects,
     OrderDraftChecker,
+    OrderSubmitContextLoader,
     OrderThrottle,
     OrderPlacement,
     OrderSubmitService,
@@ -50,9 +53,7 @@ import { OrdersService } from './orders.service';
     OrderQueriesService,
     OrderTimersHandler,
     OrderEscalationSweep,
-    { provide: OrderPaymentGateway, useExisting: PaymentsService },
     OrderPaymentListener,
-    { provide: OrderPrinter, useExisting: DevicePrinter },
   ],
   exports: [OrderDocumentService, OrdersService, OrderQueriesService, Clock],
 })

@@ -3,9 +3,9 @@ import { changeUnit } from '@bestellwerk/domain';
 import { DataSource, EntityManager } from 'typeorm';
 import { RequestContext, canAccessBranch } from '../../common/auth/actor';
 import { ApiError } from '../../common/http/api-error';
-import { AuditService } from '../audit/audit.service';
-import { Branch } from '../organisation/entities/branch.entity';
-import { SettingsService } from '../settings/settings.service';
+import { AuditService } from '../audit';
+import { Branch } from '../organisation';
+import { SettingsService } from '../settings';
 import { Clock } from './clock';
 import {
   CounterAppointmentDto,
@@ -15,16 +15,15 @@ import {
   UpdateOrderItemDto,
 } from './dto/order-actions.dto';
 import { Order } from './entities/order.entity';
-import { COUNTER_PAYMENT_METHODS, OrderStatus } from './order-document';
+import { COUNTER_PAYMENT_METHODS, OrderStatus } from './contracts/order-document';
 import { OrderDocumentService } from './order-document.service';
 import { OrderQueriesService } from './order-queries.service';
 import { OrderEffects } from './order-effects.service';
 import { assertOrderFits, buildItem, priceItems } from './order-items';
-import { ORDER_MESSAGES } from './order-labels';
-import { OrderMessageKind } from './order-messages';
-import { OrderPaymentGateway } from './order-payments';
-import { renderReceiptHtml } from '../devices/receipt-html';
-import { OrderPrinter } from './order-printer';
+import { ORDER_MESSAGES } from './contracts/order-labels';
+import { OrderMessageKind } from './contracts/order-messages';
+import { OrderPaymentGateway } from './contracts/order-payments';
+import { OrderPrinter } from './contracts/order-printer';
 import { totalsOf } from './order-snapshot';
 import { OrderAction, STATUS_LABELS, transition } from './order-state-machine';
 
@@ -186,7 +185,7 @@ export class OrdersService {
   /** The receipt as a printable page, for a terminal that prints through its browser. */
   async receiptHtml(id: number, ctx: RequestContext): Promise<string> {
     const order = await this.queries.findForStaff(id, ctx);
-    return renderReceiptHtml(await this.documents.forOrder(order));
+    return this.printer.receiptHtml(await this.documents.forOrder(order));
   }
 
   async print(id: number, ctx: RequestContext): Promise<{ jobs: number }> {

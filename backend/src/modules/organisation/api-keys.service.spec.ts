@@ -1,5 +1,5 @@
 import { DataSource, Repository } from 'typeorm';
-import { AuditService } from '../audit/audit.service';
+import { AuditService } from '../audit';
 import { ApiKeysService, hashApiKey } from './api-keys.service';
 import { ApiKey } from './entities/api-key.entity';
 

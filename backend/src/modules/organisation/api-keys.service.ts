@@ -4,7 +4,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { DataSource, Repository } from 'typeorm';
 import { RequestContext } from '../../common/auth/actor';
 import { ApiError } from '../../common/http/api-error';
-import { AuditService } from '../audit/audit.service';
+import { AuditService } from '../audit';
 import { ApiKey } from './entities/api-key.entity';
 
 /** How often a key's lastUsedAt is written: the front desk polls every few seconds. */

@@ -1,6 +1,6 @@
 import { RequestContext } from '../../common/auth/actor';
-import type { Tag } from '../catalog/entities/tag.entity';
-import type { Image } from '../media/entities/image.entity';
+import type { Tag } from '../catalog';
+import type { Image } from '../media';
 import type { Branch } from './entities/branch.entity';
 import type { DeliveryArea } from './entities/delivery-area.entity';
 import type { Division } from './entities/division.entity';

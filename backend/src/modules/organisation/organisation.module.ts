@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { BranchQueries } from './branch-queries.service';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { crudProvider, crudToken } from '../../common/crud/crud.controller';
 import { ApiKeysController } from './api-keys.controller';
@@ -24,6 +25,7 @@ import { TablesController, tableCrud } from './tables.controller';
     crudProvider(departmentCrud),
     crudProvider(tableCrud),
     ApiKeysService,
+    BranchQueries,
   ],
   // The CRUD services serve /api/init; ApiKeysService checks the keys of the order feeds.
   exports: [
@@ -31,6 +33,7 @@ import { TablesController, tableCrud } from './tables.controller';
     crudToken(branchCrud.path),
     crudToken(tableCrud.path),
     ApiKeysService,
+    BranchQueries,
   ],
 })
 export class OrganisationModule {}

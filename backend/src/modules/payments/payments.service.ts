@@ -2,22 +2,20 @@ import { Injectable, Logger } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
-import type { Order } from '../orders/entities/order.entity';
-import type { OrderDocument, PaymentMethod } from '../orders/order-document';
-import { OrderPaymentGateway } from '../orders/order-payments';
+import {
+  OrderPaymentGateway,
+  type Order,
+  type OrderDocument,
+  type OrderPaymentFlags,
+  type PaymentMethod,
+} from '../orders/contracts';
 import { OnlineMethod, Payment, PaymentState } from './entities/payment.entity';
 import { DatatransProvider } from './providers/datatrans.provider';
 import { MollieProvider } from './providers/mollie.provider';
 import { PaymentProvider, PaymentProviderError } from './providers/payment-provider';
 
-export interface PaymentStateChange {
-  orderId: number;
-  method: OnlineMethod;
-  state: PaymentState;
-}
-
 /** The order's flags for a provider state. */
-export function orderFlags(state: PaymentState) {
+export function orderFlags(state: PaymentState): OrderPaymentFlags {
   return {
     isPaid: state === 'paid' || state === 'refunded',
     isFailed: state === 'failed' || state === 'canceled' || state === 'expired',
@@ -38,7 +36,9 @@ export class PaymentsService extends OrderPaymentGateway {
   private readonly logger = new Logger(PaymentsService.name);
   readonly mollie: MollieProvider;
   readonly datatrans: DatatransProvider;
-  private readonly listeners: ((change: PaymentStateChange) => Promise<void>)[] = [];
+  private readonly listeners: ((
+    change: { orderId: number } & OrderPaymentFlags,
+  ) => Promise<void>)[] = [];
 
   constructor(
     private readonly dataSource: DataSource,
@@ -60,7 +60,9 @@ export class PaymentsService extends OrderPaymentGateway {
   }
 
   /** Subscribers (the orders module) hear each stored change once. */
-  onStateChange(listener: (change: PaymentStateChange) => Promise<void>): void {
+  onStateChange(
+    listener: (change: { orderId: number } & OrderPaymentFlags) => Promise<void>,
+  ): void {
     this.listeners.push(listener);
   }
 
@@ -144,7 +146,7 @@ export class PaymentsService extends OrderPaymentGateway {
     payment.state = state;
     if (result.affected) {
       for (const listener of this.listeners) {
-        await listener({ orderId: payment.orderId, method: payment.method, state });
+        await listener({ orderId: payment.orderId, ...orderFlags(state) });
       }
     }
     return state;

@@ -6,41 +6,28 @@ import type {
   TransactionCommitEvent,
   TransactionRollbackEvent,
 } from 'typeorm';
-import { Category } from '../catalog/entities/category.entity';
-import { MenuCategoryProduct } from '../catalog/entities/menu-category-product.entity';
-import { MenuCategory } from '../catalog/entities/menu-category.entity';
-import { Menu } from '../catalog/entities/menu.entity';
-import { ProductImage } from '../catalog/entities/product-image.entity';
-import { Product } from '../catalog/entities/product.entity';
-import { Tag } from '../catalog/entities/tag.entity';
-import { Donatee } from '../customers/entities/donatee.entity';
-import { Image } from '../media/entities/image.entity';
-import { Branch } from '../organisation/entities/branch.entity';
-import { DeliveryArea } from '../organisation/entities/delivery-area.entity';
-import { DiningTable } from '../organisation/entities/dining-table.entity';
-import { Division } from '../organisation/entities/division.entity';
-import { Setting } from '../settings/entities/setting.entity';
 import { CacheInvalidation, CacheTopic } from './cache-invalidation';
 
 /**
- * Every table the public start data (/api/init) and the branch catalogues are built from.
+ * Every table the public start data (/api/init) and the branch catalogues are built from, by
+ * entity name (so this module imports none of the modules it watches).
  * A new relation in those answers needs its entity here (the spec in
  * test/integration/api/public-cache.spec.ts checks the relations reachable from them).
  */
 export const CATALOG_ENTITIES = [
-  Division,
-  Branch,
-  DeliveryArea,
-  DiningTable,
-  Donatee,
-  Menu,
-  MenuCategory,
-  MenuCategoryProduct,
-  Category,
-  Product,
-  ProductImage,
-  Tag,
-  Image,
+  'Division',
+  'Branch',
+  'DeliveryArea',
+  'DiningTable',
+  'Donatee',
+  'Menu',
+  'MenuCategory',
+  'MenuCategoryProduct',
+  'Category',
+  'Product',
+  'ProductImage',
+  'Tag',
+  'Image',
 ] as const;
 
 /** Which topics a write to each table makes stale, junction tables included. */
@@ -54,7 +41,7 @@ export function topicsByTable(dataSource: DataSource): Map<string, readonly Cach
     }
   };
   for (const entity of CATALOG_ENTITIES) add(dataSource.getMetadata(entity), ['catalog']);
-  add(dataSource.getMetadata(Setting), ['settings', 'catalog']);
+  add(dataSource.getMetadata('Setting'), ['settings', 'catalog']);
   return topics;
 }
 

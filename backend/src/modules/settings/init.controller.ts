@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Ctx, Public, RequestContext } from '../../common/auth/actor';
 import { issueCsrfToken } from '../../common/auth/csrf';
 import { AppConfig } from '../../config/app-config';
-import { sendReadyBytes } from '../public-cache/ready-bytes';
+import { sendReadyBytes } from '../public-cache';
 import { StartDataService } from './start-data.service';
 import { ApiDataResponse } from '../../common/http/api-response';
 import { InitResponse } from './dto/config.response';

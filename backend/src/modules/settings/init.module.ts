@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
-import { CatalogModule } from '../catalog/catalog.module';
-import { CustomersModule } from '../customers/customers.module';
-import { OrganisationModule } from '../organisation/organisation.module';
-import { UsersModule } from '../users/users.module';
+import { CatalogModule } from '../catalog';
+import { CustomersModule } from '../customers';
+import { OrganisationModule } from '../organisation';
+import { UsersModule } from '../users';
 import { InitController } from './init.controller';
 import { SettingsModule } from './settings.module';
 import { StartDataService } from './start-data.service';

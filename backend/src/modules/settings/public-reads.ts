@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import { SESSION_COOKIE } from '../auth/session.setup';
-import { ReadyBytes, writeReadyBytes } from '../public-cache/ready-bytes';
+import { SESSION_COOKIE } from '../auth';
+import { ReadyBytes, writeReadyBytes } from '../public-cache';
 import type { StartDataService } from './start-data.service';
 
 const BRANCHES = '/api/branches/';

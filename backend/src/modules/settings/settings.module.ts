@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { PublicCacheModule } from '../public-cache/public-cache.module';
+import { PublicCacheModule } from '../public-cache';
 import { ConfigController } from './config.controller';
 import { SettingsService } from './settings.service';
 

@@ -1,7 +1,7 @@
 import { DataSource, EntityManager } from 'typeorm';
 import { RequestContext } from '../../common/auth/actor';
-import { AuditEntry, AuditService } from '../audit/audit.service';
-import { CacheInvalidation } from '../public-cache/cache-invalidation';
+import { AuditEntry, AuditService } from '../audit';
+import { CacheInvalidation } from '../public-cache';
 import {
   CONFIG_DEFAULTS,
   CONFIG_FIELDS,

@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { RequestContext } from '../../common/auth/actor';
 import { ApiError } from '../../common/http/api-error';
-import { AuditService } from '../audit/audit.service';
-import { CacheInvalidation } from '../public-cache/cache-invalidation';
+import { AuditService } from '../audit';
+import { CacheInvalidation } from '../public-cache';
 import { Setting } from './entities/setting.entity';
 
 /** How a config field is validated and what it holds when it was never set. */

@@ -5,21 +5,18 @@ import { crudToken } from '../../common/crud/crud.controller';
 import { CrudService } from '../../common/crud/crud.service';
 import { ListQueryDto } from '../../common/crud/list-query.dto';
 import { APP_VERSION } from '../../config/version';
-import { Category } from '../catalog/entities/category.entity';
-import { Product } from '../catalog/entities/product.entity';
-import { Tag } from '../catalog/entities/tag.entity';
 import {
+  Category,
+  Product,
+  Tag,
   MenuCrudService,
   branchCatalogKey,
   visitorCatalogOfBranch,
-} from '../catalog/menus.service';
-import { Donatee } from '../customers/entities/donatee.entity';
-import { Branch } from '../organisation/entities/branch.entity';
-import { DiningTable } from '../organisation/entities/dining-table.entity';
-import { Division } from '../organisation/entities/division.entity';
-import { PublicAnswer, PublicReadCache } from '../public-cache/public-read-cache';
-import { ReadyBytes } from '../public-cache/ready-bytes';
-import { UsersService, presentUser } from '../users/users.service';
+} from '../catalog';
+import { Donatee } from '../customers';
+import { Branch, DiningTable, Division } from '../organisation';
+import { PublicAnswer, PublicReadCache, ReadyBytes } from '../public-cache';
+import { UsersService, presentUser } from '../users';
 import { SettingsService } from './settings.service';
 
 /** The cache key of the visitors' start data. */

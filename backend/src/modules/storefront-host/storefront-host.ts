@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { extname, join, resolve } from 'node:path';
 import { DEFAULT_MESSAGES } from '../../common/http/api-error';
-import { IMMUTABLE, sendFile } from '../media/send-file';
+import { IMMUTABLE, sendFile } from '../media';
 import { registerAppManifest } from './app-manifest';
 import { createPageRenderer } from './storefront-render';
 

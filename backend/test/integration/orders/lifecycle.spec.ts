@@ -5,7 +5,7 @@ import {
   ORDER_TRANSITIONS,
   transition,
 } from '../../../src/modules/orders/order-state-machine';
-import type { OrderStatus } from '../../../src/modules/orders/order-document';
+import type { OrderStatus } from '../../../src/modules/orders/contracts/order-document';
 import {
   OrderBody,
   Shop,

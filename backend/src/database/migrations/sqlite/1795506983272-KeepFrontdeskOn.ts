@@ -10,7 +10,7 @@ export class KeepFrontdeskOn1795506983272 implements MigrationInterface {
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(
-      "INSERT INTO \"setting\" (\"key\", \"value\") SELECT 'enablePluginFrontdesk', 'true' FROM \"api_key\" WHERE NOT EXISTS (SELECT 1 FROM \"setting\" WHERE \"key\" = 'enablePluginFrontdesk') LIMIT 1",
+      'INSERT INTO "setting" ("key", "value") SELECT \'enablePluginFrontdesk\', \'true\' FROM "api_key" WHERE NOT EXISTS (SELECT 1 FROM "setting" WHERE "key" = \'enablePluginFrontdesk\') LIMIT 1',
     );
   }
 

@@ -6,7 +6,7 @@ import {
   RefResponse,
   TagRefResponse,
 } from '../../../common/http/response-refs';
-import { OpeningHourRuleResponse } from '../../organisation/dto/organisation.response';
+import { OpeningHourRuleResponse } from '../../organisation';
 import { CALCULATION_MODELS, LEAD_TIME_TYPES, PRODUCT_TYPES } from '../entities/product-config';
 import { AlternativeUnitDto, ProductConfigDto } from './product-config.dto';
 

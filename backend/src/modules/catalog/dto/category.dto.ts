@@ -13,10 +13,7 @@ import {
 import { ListQueryDto, toBool } from '../../../common/crud/list-query.dto';
 import { RefDto } from '../../../common/crud/ref.dto';
 import { IsOptionalNotNull, IsRequired } from '../../../common/validation/presence';
-import {
-  IsOpeningHourRules,
-  OpeningHourRuleDto,
-} from '../../organisation/dto/opening-hour-rule.dto';
+import { IsOpeningHourRules, OpeningHourRuleDto } from '../../organisation';
 
 // Type checks sit at the bottom of each stack: decorators apply bottom-up, so a wrong type is
 // reported first (the client shows the first message). Required fields use IsRequired.

@@ -17,7 +17,7 @@ import {
 } from 'class-validator';
 import { UNITS, fieldLabel } from '@bestellwerk/domain';
 import { IsOptionalNotNull, IsRequired } from '../../../common/validation/presence';
-import { MONEY, moneyMessage } from '../../organisation/dto/delivery-area.dto';
+import { MONEY, moneyMessage } from '../../organisation';
 import {
   CALCULATION_MODELS,
   CalculationModel,

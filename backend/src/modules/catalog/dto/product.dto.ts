@@ -18,11 +18,7 @@ import {
 import { IdFilter, ListQueryDto, toBool } from '../../../common/crud/list-query.dto';
 import { RefDto } from '../../../common/crud/ref.dto';
 import { IsOptionalNotNull, IsRequired } from '../../../common/validation/presence';
-import { MONEY, moneyMessage } from '../../organisation/dto/delivery-area.dto';
-import {
-  IsOpeningHourRules,
-  OpeningHourRuleDto,
-} from '../../organisation/dto/opening-hour-rule.dto';
+import { MONEY, moneyMessage, IsOpeningHourRules, OpeningHourRuleDto } from '../../organisation';
 import {
   CALCULATION_MODELS,
   CalculationModel,

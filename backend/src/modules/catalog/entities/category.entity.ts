@@ -6,8 +6,8 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import { Image } from '../../media/entities/image.entity';
-import type { OpeningHourRule } from '../../organisation/entities/opening-hour-rule';
+import type { Image } from '../../media';
+import type { OpeningHourRule } from '../../organisation';
 
 /** A product group of a menu (storefront.md §3 Category). */
 @Entity('category')
@@ -21,7 +21,7 @@ export class Category {
   @Column('text', { nullable: true })
   description!: string | null;
 
-  @ManyToOne(() => Image, { nullable: true, onDelete: 'SET NULL', eager: true })
+  @ManyToOne('Image', { nullable: true, onDelete: 'SET NULL', eager: true })
   image!: Image | null;
 
   @Column('boolean', { default: true })

@@ -8,7 +8,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import { Branch } from '../../organisation/entities/branch.entity';
+import type { Branch } from '../../organisation';
 import { MenuCategory } from './menu-category.entity';
 
 /**
@@ -32,7 +32,7 @@ export class Menu {
   @Column('boolean', { default: true })
   isEnabled!: boolean;
 
-  @ManyToMany(() => Branch)
+  @ManyToMany('Branch')
   @JoinTable({ name: 'menu_branches' })
   branches!: Branch[];
 

@@ -1,5 +1,5 @@
 import { Column, Entity, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { Image } from '../../media/entities/image.entity';
+import type { Image } from '../../media';
 import type { Product } from './product.entity';
 
 /**
@@ -14,7 +14,7 @@ export class ProductImage {
   @ManyToOne('Product', 'imageLinks', { onDelete: 'CASCADE', nullable: false })
   product!: Product;
 
-  @ManyToOne(() => Image, { onDelete: 'CASCADE', nullable: false, eager: true })
+  @ManyToOne('Image', { onDelete: 'CASCADE', nullable: false, eager: true })
   image!: Image;
 
   @Column('int', { default: 0 })

@@ -9,7 +9,7 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 import { centsTransformer, decimalTransformer } from '../../../database/column-types';
-import type { OpeningHourRule } from '../../organisation/entities/opening-hour-rule';
+import type { OpeningHourRule } from '../../organisation';
 import {
   AlternativeUnit,
   CalculationModel,

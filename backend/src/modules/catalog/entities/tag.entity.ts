@@ -1,5 +1,5 @@
 import { Column, Entity, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { Image } from '../../media/entities/image.entity';
+import type { Image } from '../../media';
 
 @Entity('tag')
 export class Tag {
@@ -9,6 +9,6 @@ export class Tag {
   @Column('varchar', { length: 100, unique: true })
   name!: string;
 
-  @ManyToOne(() => Image, { nullable: true, onDelete: 'SET NULL', eager: true })
+  @ManyToOne('Image', { nullable: true, onDelete: 'SET NULL', eager: true })
   image!: Image | null;
 }

@@ -13,8 +13,7 @@ import {
 import { IdFilter, ListQueryDto, toBool, toTrimmed } from '../../../common/crud/list-query.dto';
 import { RefDto } from '../../../common/crud/ref.dto';
 import { IsOptionalNotNull, IsRequired } from '../../../common/validation/presence';
-import { AddressDto } from '../../organisation/dto/address.dto';
-import { PHONE_PATTERN } from '../../organisation/dto/branch.dto';
+import { AddressDto, PHONE_PATTERN } from '../../organisation';
 
 // Type checks sit at the bottom of each stack: decorators apply bottom-up, so a wrong type is
 // reported first (the client shows the first message). Required fields use IsRequired.

@@ -6,7 +6,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import { Branch } from '../../organisation/entities/branch.entity';
+import type { Branch } from '../../organisation';
 
 /** A known customer of a branch (regulars, company accounts). Orders stay anonymous. */
 @Entity('customer')
@@ -50,7 +50,7 @@ export class Customer {
   @Column('text', { nullable: true })
   note!: string | null;
 
-  @ManyToOne(() => Branch, { nullable: true, onDelete: 'SET NULL', eager: true })
+  @ManyToOne('Branch', { nullable: true, onDelete: 'SET NULL', eager: true })
   branch!: Branch | null;
 
   @CreateDateColumn()

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { Division } from '../../organisation/entities/division.entity';
+import type { Division } from '../../organisation';
 
 /** Someone outside the staff who works with the organisation (drivers, suppliers, partners). */
 @Entity('external_user')
@@ -22,7 +22,7 @@ export class ExternalUser {
   @Column('varchar', { length: 255, default: '' })
   company!: string;
 
-  @ManyToOne(() => Division, { nullable: true, onDelete: 'SET NULL', eager: true })
+  @ManyToOne('Division', { nullable: true, onDelete: 'SET NULL', eager: true })
   division!: Division | null;
 
   @Column('boolean', { default: true })

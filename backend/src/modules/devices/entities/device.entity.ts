@@ -6,7 +6,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import { Branch } from '../../organisation/entities/branch.entity';
+import type { Branch } from '../../organisation';
 
 export type DeviceType = 'printer' | 'terminal';
 export const DEVICE_TYPES: readonly DeviceType[] = ['printer', 'terminal'];
@@ -30,7 +30,7 @@ export class Device {
   type!: DeviceType;
 
   /** Eager so that CrudService can confine employees to their branches' devices. */
-  @ManyToOne(() => Branch, { nullable: false, onDelete: 'CASCADE', eager: true })
+  @ManyToOne('Branch', { nullable: false, onDelete: 'CASCADE', eager: true })
   branch!: Branch;
 
   /** Printers only: host name or IP address and TCP port of the printer. */

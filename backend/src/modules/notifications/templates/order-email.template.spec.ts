@@ -1,4 +1,4 @@
-import type { OrderDocument } from '../../orders/order-document';
+import type { OrderDocument } from '../../orders/contracts';
 import { renderLoginLinkEmail } from './login-link.template';
 import { ORDER_EMAIL_KINDS, recipientsFor, renderOrderEmail } from './order-email.template';
 import { renderOrderSms } from './order-sms.template';

@@ -1,19 +1,13 @@
 import { escapeHtml, formatCents, formatDateTime, formatNumber } from '@bestellwerk/domain';
-import type { OrderDocument } from '../../orders/order-document';
-import { ORDER_KIND_LABELS, PAYMENT_METHOD_LABELS } from '../../orders/order-labels';
+import {
+  ORDER_KIND_LABELS,
+  PAYMENT_METHOD_LABELS,
+  type OrderDocument,
+  type OrderEmailKind,
+} from '../../orders/contracts';
 import { button, layout, paragraph, THEME_COLOUR } from './layout';
 
-export type OrderEmailKind =
-  | 'new-order-branch'
-  | 'new-order-customer'
-  | 'confirmed'
-  | 'rejected'
-  | 'canceled'
-  | 'counter-appointment'
-  | 'ready'
-  | 'in-delivery'
-  | 'completed'
-  | 'missed';
+export type { OrderEmailKind };
 
 export const ORDER_EMAIL_KINDS: readonly OrderEmailKind[] = [
   'new-order-branch',

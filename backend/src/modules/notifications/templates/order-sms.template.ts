@@ -1,6 +1,5 @@
 import { formatDateTime } from '@bestellwerk/domain';
-import type { OrderDocument } from '../../orders/order-document';
-import type { OrderEmailKind } from './order-email.template';
+import type { OrderDocument, OrderEmailKind } from '../../orders/contracts';
 
 /** SMS kinds: the same events as the mails. */
 export type OrderSmsKind = OrderEmailKind;

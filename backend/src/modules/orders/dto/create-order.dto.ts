@@ -19,7 +19,7 @@ import {
 } from 'class-validator';
 import { COUNTRIES } from '@bestellwerk/domain';
 import { RefDto } from '../../../common/crud/ref.dto';
-import { PAYMENT_METHODS, PaymentMethod } from '../order-document';
+import { PAYMENT_METHODS, PaymentMethod } from '../contracts/order-document';
 import { germanMessage } from '../../../common/validation/german-messages';
 
 /** Lines per order: a large office lunch has some 30; the items column holds about 100. */

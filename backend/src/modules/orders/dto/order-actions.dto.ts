@@ -11,7 +11,7 @@ import {
 import { IdFilter, ListQueryDto } from '../../../common/crud/list-query.dto';
 import { IsOptionalNotNull, IsRequired } from '../../../common/validation/presence';
 import { ORDER_STATUSES } from '../order-state-machine';
-import type { OrderStatus } from '../order-document';
+import type { OrderStatus } from '../contracts/order-document';
 import { OrderItemDto } from './create-order.dto';
 import { germanMessage } from '../../../common/validation/german-messages';
 

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { CALCULATION_MODELS } from '../../catalog/entities/product-config';
+import { CALCULATION_MODELS } from '../../catalog';
 import { ORDER_STATUSES, ORDER_TYPES, PAYMENT_METHODS } from '@bestellwerk/domain';
 import { DATE_TIME } from '../../../common/http/response-refs';
 

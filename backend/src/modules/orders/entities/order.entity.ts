@@ -10,8 +10,8 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 import type { OrderType } from '@bestellwerk/domain';
-import { Branch } from '../../organisation/entities/branch.entity';
-import type { OrderStatus, PaymentMethod } from '../order-document';
+import type { Branch } from '../../organisation';
+import type { OrderStatus, PaymentMethod } from '../contracts/order-document';
 import type { OrderItemSnapshot, OrderTotals, DeliveryAreaSnapshot } from '../order-snapshot';
 
 /**
@@ -42,7 +42,7 @@ export class Order {
   @Column('int')
   branchId!: number;
 
-  @ManyToOne(() => Branch, { nullable: false, onDelete: 'RESTRICT' })
+  @ManyToOne('Branch', { nullable: false, onDelete: 'RESTRICT' })
   @JoinColumn({ name: 'branchId' })
   branch!: Branch;
 

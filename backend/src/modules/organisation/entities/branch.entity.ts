@@ -10,8 +10,8 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 import { decimalTransformer } from '../../../database/column-types';
-import { Tag } from '../../catalog/entities/tag.entity';
-import { Image } from '../../media/entities/image.entity';
+import type { Tag } from '../../catalog';
+import type { Image } from '../../media';
 import { DeliveryArea } from './delivery-area.entity';
 import { Division } from './division.entity';
 import type { OpeningHourRule } from './opening-hour-rule';
@@ -65,15 +65,15 @@ export class Branch {
   @Column('varchar', { length: 64, default: 'Europe/Vienna' })
   timezone!: string;
 
-  @ManyToMany(() => Tag, { eager: true })
+  @ManyToMany('Tag', { eager: true })
   @JoinTable({ name: 'branch_tags' })
   tags!: Tag[];
 
-  @ManyToMany(() => Image, { eager: true })
+  @ManyToMany('Image', { eager: true })
   @JoinTable({ name: 'branch_images' })
   images!: Image[];
 
-  @ManyToOne(() => Image, { nullable: true, onDelete: 'SET NULL', eager: true })
+  @ManyToOne('Image', { nullable: true, onDelete: 'SET NULL', eager: true })
   logo!: Image | null;
 
   @Column('boolean', { default: true })

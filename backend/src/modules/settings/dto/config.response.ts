@@ -4,15 +4,15 @@ import {
   BranchResponse,
   DivisionResponse,
   TableResponse,
-} from '../../organisation/dto/organisation.response';
+} from '../../organisation';
 import {
   CategoryResponse,
   MenuResponse,
   ProductResponse,
   TagResponse,
-} from '../../catalog/dto/catalog.response';
-import { DonateeResponse } from '../../customers/dto/customers.response';
-import { UserResponse } from '../../users/dto/user.response';
+} from '../../catalog';
+import { DonateeResponse } from '../../customers';
+import { UserResponse } from '../../users';
 import { CONFIG_FIELDS, CONFIG_KEYS, Config } from '../settings.service';
 
 /**

@@ -7,7 +7,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import { Branch } from '../../organisation/entities/branch.entity';
+import type { Branch } from '../../organisation';
 
 export const ROLES = ['ROLE_ADMIN', 'ROLE_EMPLOYEE'] as const;
 export type Role = (typeof ROLES)[number];
@@ -36,7 +36,7 @@ export class User {
   @Column('simple-json')
   roles!: Role[];
 
-  @ManyToMany(() => Branch)
+  @ManyToMany('Branch')
   @JoinTable({ name: 'user_branches' })
   branches!: Branch[];
 

@@ -1,10 +1,10 @@
-import type { OutboxJob } from '../jobs/job-queue';
-import type { Order } from './entities/order.entity';
+import type { OutboxJob } from '../../jobs';
+import type { Order } from '../entities/order.entity';
 import type { OrderDocument } from './order-document';
 
 /**
- * Printing an order's receipt on the branch's printers. The devices module binds its
- * implementation here (DevicePrinter: printers of the branch, ESC/POS jobs on the 'print'
+ * Printing an order's receipt on the branch's printers. The devices module's
+ * implementation is bound in order-ports.module.ts (DevicePrinter: printers of the branch, ESC/POS jobs on the 'print'
  * queue).
  */
 export abstract class OrderPrinter {
@@ -17,6 +17,8 @@ export abstract class OrderPrinter {
    * receipts themselves are rendered by the print handler, outside the order's lock).
    */
   abstract autoPrintJobs(branchId: number): Promise<(document: OrderDocument) => OutboxJob[]>;
+  /** The receipt as an HTML page, for the back office's print button. */
+  abstract receiptHtml(document: OrderDocument): string;
 }
 
 export const NO_PRINTER_MESSAGE = 'Für diese Filiale ist kein Drucker eingerichtet.';

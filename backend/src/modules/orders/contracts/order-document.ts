@@ -1,5 +1,5 @@
 import type { OrderStatus, OrderType } from '@bestellwerk/domain';
-import type { OrderItemPartSnapshot, OrderItemSnapshot, OrderTotals } from './order-snapshot';
+import type { OrderItemPartSnapshot, OrderItemSnapshot, OrderTotals } from '../order-snapshot';
 
 /**
  * A placed order as every document sees it: the e-mails and SMS, the printed receipt, the

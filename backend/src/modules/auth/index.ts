@@ -1,0 +1,2 @@
+/** The public face of the auth module: what other modules may import. */
+export * from './session.setup';

@@ -1,0 +1,6 @@
+/** The public face of the media module: what other modules may import. */
+export * from './entities/image.entity';
+export * from './entities/upload.entity';
+export * from './media.module';
+export * from './send-file';
+export * from './upload-queries.service';

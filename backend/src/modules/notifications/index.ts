@@ -1,0 +1,2 @@
+/** The public face of the notifications module: what other modules may import. */
+export * from './templates/login-link.template';

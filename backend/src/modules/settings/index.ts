@@ -1,0 +1,4 @@
+/** The public face of the settings module: what other modules may import. */
+export * from './entities/setting.entity';
+export * from './settings.module';
+export * from './settings.service';
