@@ -1425,7 +1425,7 @@ export interface components {
        */
       options: components['schemas']['PartOptionDto'][];
       /** @enum {string} */
-      type: 'text' | 'image' | 'images' | 'select' | 'multiselect' | 'textarea' | 'file' | 'files';
+      type: 'text' | 'image' | 'select' | 'file' | 'files' | 'images' | 'multiselect' | 'textarea';
     };
     ConfigResponse: {
       /** @default  */

@@ -1,16 +1,7 @@
 import { Type } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
-import {
-  BranchResponse,
-  DivisionResponse,
-  TableResponse,
-} from '../../organisation';
-import {
-  CategoryResponse,
-  MenuResponse,
-  ProductResponse,
-  TagResponse,
-} from '../../catalog';
+import { BranchResponse, DivisionResponse, TableResponse } from '../../organisation';
+import { CategoryResponse, MenuResponse, ProductResponse, TagResponse } from '../../catalog';
 import { DonateeResponse } from '../../customers';
 import { UserResponse } from '../../users';
 import { CONFIG_FIELDS, CONFIG_KEYS, Config } from '../settings.service';
