@@ -2,7 +2,8 @@ import { Body, Delete, Get, Inject, Param, Post, Put, Query } from '@nestjs/comm
 import { ApiBody, ApiQuery } from '@nestjs/swagger';
 import { DataSource, ObjectLiteral } from 'typeorm';
 import { AuditService } from '../../modules/audit/audit.service';
-import { Access, Ctx, RequestContext } from '../auth/actor';
+import { Access } from '../auth/access';
+import { Ctx, RequestContext } from '../auth/actor';
 import { AcceptsUpload } from '../http/json-body';
 import { germanValidationPipe } from '../validation/validation.pipe';
 import { CrudDefinition, CrudService } from './crud.service';

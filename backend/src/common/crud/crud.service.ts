@@ -11,7 +11,8 @@ import {
   Repository,
 } from 'typeorm';
 import { AuditService } from '../../modules/audit/audit.service';
-import { AccessLevel, RequestContext, canAccessBranch, isAdmin } from '../auth/actor';
+import type { AccessSpec } from '../auth/access';
+import { RequestContext, canAccessBranch, isAdmin } from '../auth/actor';
 import { ApiError, ApiErrorEntry } from '../http/api-error';
 import { Page } from '../http/envelope.interceptor';
 import { fieldLabel } from '@bestellwerk/domain';
@@ -29,7 +30,7 @@ export interface CrudDefinition<E extends ObjectLiteral & { id: number }> {
   updateDto: Type<object>;
   filterDto: Type<ListQueryDto>;
   /** Who may read, create/delete (write) and change (update, defaults to write). */
-  access: { read: AccessLevel; write: AccessLevel; update?: AccessLevel };
+  access: { read: AccessSpec; write: AccessSpec; update?: AccessSpec };
   /** Relation (or 'id' for branches themselves) that confines employees to their branches. */
   branchScope?: 'id' | 'branch';
   searchFields?: (keyof E & string)[];

@@ -13,7 +13,8 @@ import {
 } from '@nestjs/common';
 import { ApiBody, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Public, SkipCsrf } from '../../common/auth/actor';
+import { Access } from '../../common/auth/access';
+import { SkipCsrf } from '../../common/auth/actor';
 import { CSRF_COOKIE, issueCsrfToken } from '../../common/auth/csrf';
 import { RawResponse } from '../../common/http/envelope.interceptor';
 import { AppConfig } from '../../config/app-config';
@@ -49,7 +50,7 @@ export class AuthController {
   ) {}
 
   @Post('auth/login')
-  @Public()
+  @Access('public')
   @SkipCsrf()
   @HttpCode(200)
   @UseGuards(LocalAuthGuard)
@@ -62,7 +63,7 @@ export class AuthController {
   }
 
   @Post('auth/logout')
-  @Public()
+  @Access('public')
   @SkipCsrf()
   @HttpCode(200)
   async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
@@ -77,7 +78,7 @@ export class AuthController {
    * another site's form cannot send it here.
    */
   @Post('backend/logout')
-  @Public()
+  @Access('public')
   @SkipCsrf()
   @RawResponse()
   async logoutAndRedirect(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
@@ -87,7 +88,7 @@ export class AuthController {
 
   /** An old bookmark or link to the logout: asks, and logs out only when the button is pressed. */
   @Get('backend/logout')
-  @Public()
+  @Access('public')
   @RawResponse()
   logoutPage(@Res() reply: FastifyReply) {
     return reply
@@ -97,7 +98,7 @@ export class AuthController {
   }
 
   @Post('auth/login-link')
-  @Public()
+  @Access('public')
   @SkipCsrf()
   @HttpCode(200)
   async requestLink(@Body() body: LoginLinkRequestDto) {
@@ -109,7 +110,7 @@ export class AuthController {
   }
 
   @Post('auth/login-link/consume')
-  @Public()
+  @Access('public')
   @SkipCsrf()
   @HttpCode(200)
   async consumeLink(
@@ -127,7 +128,7 @@ export class AuthController {
    * Übersicht; an unusable link leads to the login page with the reason, keeping `next`.
    */
   @Get('backend/login/link/:token')
-  @Public()
+  @Access('public')
   @RawResponse()
   async followLink(
     @Param('token') token: string,
@@ -148,7 +149,7 @@ export class AuthController {
 
   /** Issues a fresh XSRF-TOKEN cookie for the current session (the shell calls it on start). */
   @Get('auth/csrf')
-  @Public()
+  @Access('public')
   csrf(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     return { token: issueCsrfToken(request, reply, this.config.env.COOKIE_SECURE) };
   }

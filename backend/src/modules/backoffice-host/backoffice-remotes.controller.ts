@@ -1,7 +1,7 @@
 import { Controller, Get, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { Public } from '../../common/auth/actor';
+import { Access } from '../../common/auth/access';
 import { AppConfig } from '../../config/app-config';
 import { remoteList } from './backoffice-host';
 
@@ -15,7 +15,7 @@ export class BackofficeRemotesController {
    * shell at run time, so moving a remote never needs a shell build; never cached.
    */
   @Get('remotes')
-  @Public()
+  @Access('public')
   remotes(@Res({ passthrough: true }) reply: FastifyReply) {
     void reply.header('cache-control', 'no-cache');
     return remoteList(this.config.backofficeRemotes);

@@ -18,7 +18,7 @@ export const categoryCrud: CrudDefinition<Category> = {
   createDto: CreateCategoryDto,
   updateDto: UpdateCategoryDto,
   filterDto: CategoryQueryDto,
-  access: { read: 'public', write: 'admin' },
+  access: { read: 'public', write: { role: 'admin' } },
   searchFields: ['name'],
   defaultSort: 'position',
   present: (category, ctx) => presentCategory(category, ctx),

@@ -105,7 +105,7 @@ export const menuCrud: CrudDefinition<Menu> = {
   createDto: CreateMenuDto,
   updateDto: UpdateMenuDto,
   filterDto: MenuQueryDto,
-  access: { read: 'public', write: 'admin' },
+  access: { read: 'public', write: { role: 'admin' } },
   searchFields: ['name'],
   relations: { branches: true, entries: { category: true, products: { product: true } } },
   defaultSort: 'name',

@@ -65,7 +65,7 @@ export const productCrud: CrudDefinition<Product> = {
   createDto: CreateProductDto,
   updateDto: UpdateProductDto,
   filterDto: ProductQueryDto,
-  access: { read: 'public', write: 'admin' },
+  access: { read: 'public', write: { role: 'admin' } },
   searchFields: ['name'],
   relations: { imageLinks: { image: true }, tags: true },
   defaultSort: 'position',

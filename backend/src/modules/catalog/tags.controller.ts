@@ -13,7 +13,7 @@ export const tagCrud: CrudDefinition<Tag> = {
   createDto: CreateTagDto,
   updateDto: UpdateTagDto,
   filterDto: TagQueryDto,
-  access: { read: 'public', write: 'admin' },
+  access: { read: 'public', write: { role: 'admin' } },
   searchFields: ['name'],
   uniqueFields: ['name'],
   defaultSort: 'name',

@@ -15,7 +15,10 @@ export const customerCrud: CrudDefinition<Customer> = {
   createDto: CreateCustomerDto,
   updateDto: UpdateCustomerDto,
   filterDto: CustomerQueryDto,
-  access: { read: 'staff', write: 'staff' },
+  access: {
+    read: { role: 'employee', branchScoped: true },
+    write: { role: 'employee', branchScoped: true },
+  },
   branchScope: 'branch',
   searchFields: ['firstName', 'lastName', 'email', 'phone', 'companyName'],
   defaultSort: 'lastName',

@@ -17,7 +17,7 @@ export const donateeCrud: CrudDefinition<Donatee> = {
   createDto: CreateDonateeDto,
   updateDto: UpdateDonateeDto,
   filterDto: DonateeQueryDto,
-  access: { read: 'public', write: 'admin' },
+  access: { read: 'public', write: { role: 'admin' } },
   searchFields: ['name'],
   defaultSort: 'position',
   present: (donatee, ctx) =>

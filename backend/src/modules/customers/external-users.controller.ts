@@ -17,7 +17,7 @@ export const externalUserCrud: CrudDefinition<ExternalUser> = {
   createDto: CreateExternalUserDto,
   updateDto: UpdateExternalUserDto,
   filterDto: ExternalUserQueryDto,
-  access: { read: 'admin', write: 'admin' },
+  access: { read: { role: 'admin' }, write: { role: 'admin' } },
   searchFields: ['firstName', 'lastName', 'email', 'company'],
   uniqueFields: ['email'],
   defaultSort: 'lastName',

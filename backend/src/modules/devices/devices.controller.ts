@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
+import { Access } from '../../common/auth/access';
 import { Ctx, RequestContext } from '../../common/auth/actor';
 import { CrudController, crudToken } from '../../common/crud/crud.controller';
 import { CrudDefinition, CrudService } from '../../common/crud/crud.service';
@@ -24,7 +25,10 @@ export const deviceCrud: CrudDefinition<Device> = {
   updateDto: UpdateDeviceDto,
   filterDto: DeviceQueryDto,
   // Staff set up the printers and terminals of their own branches.
-  access: { read: 'staff', write: 'staff' },
+  access: {
+    read: { role: 'employee', branchScoped: true },
+    write: { role: 'employee', branchScoped: true },
+  },
   branchScope: 'branch',
   searchFields: ['identifier', 'name', 'host'],
   uniqueFields: ['identifier'],
@@ -83,18 +87,21 @@ export class DevicesController extends CrudController(deviceCrud) {
   }
 
   @Post(':id/test/print')
+  @Access({ role: 'employee', branchScoped: true })
   @HttpCode(200)
   testPrint(@Param('id', ParseIdPipe) id: number, @Ctx() ctx: RequestContext) {
     return this.devices.testPrint(id, ctx);
   }
 
   @Post(':id/test/notification')
+  @Access({ role: 'employee', branchScoped: true })
   @HttpCode(200)
   testNotification(@Param('id', ParseIdPipe) id: number, @Ctx() ctx: RequestContext) {
     return this.devices.testNotification(id, ctx);
   }
 
   @Post(':id/request-device-logs')
+  @Access({ role: 'employee', branchScoped: true })
   @HttpCode(200)
   requestLogs(@Param('id', ParseIdPipe) id: number, @Ctx() ctx: RequestContext) {
     return this.devices.requestLogs(id, ctx);
@@ -102,6 +109,7 @@ export class DevicesController extends CrudController(deviceCrud) {
 
   /** The terminal's answer to request-device-logs; replaces the lines kept before. */
   @Post(':id/logs')
+  @Access({ role: 'employee', branchScoped: true })
   @HttpCode(200)
   storeLogs(
     @Param('id', ParseIdPipe) id: number,
@@ -112,6 +120,7 @@ export class DevicesController extends CrudController(deviceCrud) {
   }
 
   @Get(':id/logs')
+  @Access({ role: 'employee', branchScoped: true })
   readLogs(@Param('id', ParseIdPipe) id: number, @Ctx() ctx: RequestContext) {
     return this.devices.readLogs(id, ctx);
   }

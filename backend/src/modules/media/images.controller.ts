@@ -16,7 +16,7 @@ export const imageCrud: CrudDefinition<Image> = {
   createDto: CreateImageDto,
   updateDto: UpdateImageDto,
   filterDto: ImageQueryDto,
-  access: { read: 'staff', write: 'admin' },
+  access: { read: { role: 'employee' }, write: { role: 'admin' } },
   searchFields: ['alt'],
   defaultSort: '-id',
   acceptsUpload: true,

@@ -1,7 +1,8 @@
 import { Body, Controller, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
-import { Ctx, Public, RequestContext } from '../../common/auth/actor';
+import { Access } from '../../common/auth/access';
+import { Ctx, RequestContext } from '../../common/auth/actor';
 import { CrudController, crudToken } from '../../common/crud/crud.controller';
 import { CrudDefinition } from '../../common/crud/crud.service';
 import { AcceptsUpload } from '../../common/http/json-body';
@@ -19,7 +20,7 @@ export const uploadCrud: CrudDefinition<Upload> = {
   createDto: CreateUploadDto,
   updateDto: UpdateUploadDto,
   filterDto: UploadQueryDto,
-  access: { read: 'staff', write: 'admin' },
+  access: { read: { role: 'employee' }, write: { role: 'admin' } },
   searchFields: ['originalName'],
   defaultSort: '-id',
   present: presentUpload,
@@ -45,7 +46,7 @@ export const uploadCrudProvider = {
 export class UploadsController extends CrudController(uploadCrud) {
   /** storefront.md §7 "Create upload" → { id, version, extension, mimeType, publicHash }. */
   @Post()
-  @Public()
+  @Access('public')
   @AcceptsUpload()
   create(@Body() body: CreateUploadDto, @Ctx() ctx: RequestContext) {
     return this.crud.create(body, ctx);

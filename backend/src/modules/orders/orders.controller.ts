@@ -13,7 +13,8 @@ import {
 } from '@nestjs/common';
 import { ApiHeader, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Ctx, Public, RequestContext } from '../../common/auth/actor';
+import { Access } from '../../common/auth/access';
+import { Ctx, RequestContext } from '../../common/auth/actor';
 import { ApiError } from '../../common/http/api-error';
 import { Page, RawResponse } from '../../common/http/envelope.interceptor';
 import { ParseIdPipe } from '../../common/crud/parse-id.pipe';
@@ -55,7 +56,7 @@ export class OrdersController {
 
   /** The checkout: 201 with the new order, 200 with the earlier one for a repeated key. */
   @Post()
-  @Public()
+  @Access('public')
   @ApiHeader({ name: 'Idempotency-Key', required: false })
   async create(
     @Body() body: CreateOrderDto,
@@ -69,23 +70,26 @@ export class OrdersController {
   }
 
   @Get()
+  @Access({ role: 'employee', branchScoped: true })
   async history(@Query() query: OrderQueryDto, @Ctx() ctx: RequestContext) {
     const page = await this.queries.history(query, ctx);
     return new Page(page.items.map(presentStaffOrder), page.meta);
   }
 
   @Get('current')
+  @Access({ role: 'employee', branchScoped: true })
   async current(@Query() query: OrderQueryDto, @Ctx() ctx: RequestContext) {
     return (await this.queries.current(ctx, query.branch)).map(presentStaffOrder);
   }
 
   @Get('missed')
+  @Access({ role: 'employee', branchScoped: true })
   async missed(@Query() query: OrderQueryDto, @Ctx() ctx: RequestContext) {
     return (await this.queries.missed(ctx, query.branch)).map(presentStaffOrder);
   }
 
   @Get('frontdesk/:branchId/:apiKey')
-  @Public()
+  @Access('apiKey')
   async frontdesk(
     @Param('branchId', ParseIdPipe) branchId: number,
     @Param('apiKey') apiKey: string,
@@ -94,7 +98,7 @@ export class OrdersController {
   }
 
   @Get('backoffice/:branchId/:apiKey')
-  @Public()
+  @Access('apiKey')
   async backoffice(
     @Param('branchId', ParseIdPipe) branchId: number,
     @Param('apiKey') apiKey: string,
@@ -104,13 +108,13 @@ export class OrdersController {
 
   /** The storefront leaves these slots out of the time picker (kitchen capacity). */
   @Get('full-slots/:branchId')
-  @Public()
+  @Access('public')
   fullSlots(@Param('branchId', ParseIdPipe) branchId: number, @Query() query: PeriodQueryDto) {
     return this.queries.fullSlots(branchId, query.from, query.to);
   }
 
   @Get('public/:uid/:hash')
-  @Public()
+  @Access('public')
   async publicOrder(@Param('uid') uid: string, @Param('hash') hash: string) {
     return presentPublicOrder(await this.queries.findPublic(uid, hash));
   }
@@ -120,7 +124,7 @@ export class OrdersController {
    * counter appointment); the page then reloads the order. Nothing else is in it.
    */
   @Get('public/:uid/:hash/events')
-  @Public()
+  @Access('public')
   @RawResponse()
   @ApiProduces('text/event-stream')
   async publicEvents(
@@ -139,7 +143,7 @@ export class OrdersController {
   }
 
   @Post('public/:uid/:hash/confirm-counter-appointment')
-  @Public()
+  @Access('public')
   @HttpCode(200)
   async confirmCounter(
     @Param('uid') uid: string,
@@ -150,7 +154,7 @@ export class OrdersController {
   }
 
   @Post('public/:uid/:hash/reject-counter-appointment')
-  @Public()
+  @Access('public')
   @HttpCode(200)
   async rejectCounter(
     @Param('uid') uid: string,
@@ -161,7 +165,7 @@ export class OrdersController {
   }
 
   @Post('public/:uid/:hash/questionnaire')
-  @Public()
+  @Access('public')
   @HttpCode(200)
   async questionnaire(
     @Param('uid') uid: string,
@@ -173,11 +177,13 @@ export class OrdersController {
   }
 
   @Get(':id')
+  @Access({ role: 'employee', branchScoped: true })
   async one(@Param('id', ParseIdPipe) id: number, @Ctx() ctx: RequestContext) {
     return presentStaffOrder(await this.queries.findForStaff(id, ctx));
   }
 
   @Post(':id/status/:action')
+  @Access({ role: 'employee', branchScoped: true })
   @HttpCode(200)
   async status(
     @Param('id', ParseIdPipe) id: number,
@@ -190,6 +196,7 @@ export class OrdersController {
   }
 
   @Post(':id/counter-appointment')
+  @Access({ role: 'employee', branchScoped: true })
   @HttpCode(200)
   async counterAppointment(
     @Param('id', ParseIdPipe) id: number,
@@ -200,6 +207,7 @@ export class OrdersController {
   }
 
   @Put(':id/items/:index')
+  @Access({ role: 'employee', branchScoped: true })
   async updateItem(
     @Param('id', ParseIdPipe) id: number,
     @Param('index') index: string,
@@ -210,6 +218,7 @@ export class OrdersController {
   }
 
   @Get(':id/receipt')
+  @Access({ role: 'employee', branchScoped: true })
   @RawResponse()
   @ApiProduces('text/html')
   async receipt(
@@ -223,12 +232,14 @@ export class OrdersController {
   }
 
   @Post(':id/print')
+  @Access({ role: 'employee', branchScoped: true })
   @HttpCode(200)
   print(@Param('id', ParseIdPipe) id: number, @Ctx() ctx: RequestContext) {
     return this.orders.print(id, ctx);
   }
 
   @Post(':id/update-payment-status')
+  @Access({ role: 'employee', branchScoped: true })
   @HttpCode(200)
   async updatePaymentStatus(
     @Param('id', ParseIdPipe) id: number,
@@ -239,12 +250,14 @@ export class OrdersController {
   }
 
   @Post(':id/resend-new-order-email')
+  @Access({ role: 'employee', branchScoped: true })
   @HttpCode(200)
   resendEmail(@Param('id', ParseIdPipe) id: number, @Ctx() ctx: RequestContext) {
     return this.orders.resend(id, 'email', ctx);
   }
 
   @Post(':id/resend-new-order-sms')
+  @Access({ role: 'employee', branchScoped: true })
   @HttpCode(200)
   resendSms(@Param('id', ParseIdPipe) id: number, @Ctx() ctx: RequestContext) {
     return this.orders.resend(id, 'sms', ctx);

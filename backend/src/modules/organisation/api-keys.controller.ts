@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, Inject, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Access, AdminOnly, Ctx, RequestContext } from '../../common/auth/actor';
+import { Access } from '../../common/auth/access';
+import { Ctx, RequestContext } from '../../common/auth/actor';
 import { crudToken } from '../../common/crud/crud.controller';
 import { CrudService } from '../../common/crud/crud.service';
 import { ParseIdPipe } from '../../common/crud/parse-id.pipe';
@@ -23,14 +24,14 @@ export class ApiKeysController {
   ) {}
 
   @Get(':id/api-keys')
-  @Access('staff')
+  @Access({ role: 'employee', branchScoped: true })
   async list(@Param('id', ParseIdPipe) branchId: number, @Ctx() ctx: RequestContext) {
     await this.branches.findOne(branchId, ctx);
     return this.apiKeys.list(branchId);
   }
 
   @Post(':id/api-keys')
-  @AdminOnly()
+  @Access({ role: 'admin' })
   async create(
     @Param('id', ParseIdPipe) branchId: number,
     @Body() body: CreateApiKeyDto,
@@ -41,7 +42,7 @@ export class ApiKeysController {
   }
 
   @Delete(':id/api-keys/:keyId')
-  @AdminOnly()
+  @Access({ role: 'admin' })
   async revoke(
     @Param('id', ParseIdPipe) branchId: number,
     @Param('keyId', ParseIdPipe) keyId: number,

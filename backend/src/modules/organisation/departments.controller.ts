@@ -13,7 +13,7 @@ export const departmentCrud: CrudDefinition<Department> = {
   createDto: CreateDepartmentDto,
   updateDto: UpdateDepartmentDto,
   filterDto: DepartmentQueryDto,
-  access: { read: 'staff', write: 'admin' },
+  access: { read: { role: 'employee', branchScoped: true }, write: { role: 'admin' } },
   branchScope: 'branch',
   searchFields: ['name', 'identifier'],
   uniqueFields: ['identifier'],

@@ -12,7 +12,7 @@ export const divisionCrud: CrudDefinition<Division> = {
   createDto: CreateDivisionDto,
   updateDto: UpdateDivisionDto,
   filterDto: DivisionQueryDto,
-  access: { read: 'public', write: 'admin' },
+  access: { read: 'public', write: { role: 'admin' } },
   searchFields: ['name', 'identifier'],
   uniqueFields: ['identifier'],
   defaultSort: 'name',

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { ApiBody, ApiTags } from '@nestjs/swagger';
-import { AdminOnly, Ctx, Public, RequestContext } from '../../common/auth/actor';
+import { Access } from '../../common/auth/access';
+import { Ctx, RequestContext } from '../../common/auth/actor';
 import { germanValidationPipe } from '../../common/validation/validation.pipe';
 import { UpdateConfigDto } from './dto/update-config.dto';
 import { Config, SettingsService } from './settings.service';
@@ -12,14 +13,14 @@ export class ConfigController {
   constructor(private readonly settings: SettingsService) {}
 
   @Get()
-  @Public()
+  @Access('public')
   get(): Promise<Config> {
     return this.settings.get();
   }
 
   /** Merges the sent fields into the configuration and answers with the whole of it. */
   @Post()
-  @AdminOnly()
+  @Access({ role: 'admin' })
   @HttpCode(HttpStatus.OK)
   @ApiBody({ type: UpdateConfigDto })
   update(

@@ -1,7 +1,8 @@
 import { Controller, Get, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Ctx, Public, RequestContext } from '../../common/auth/actor';
+import { Access } from '../../common/auth/access';
+import { Ctx, RequestContext } from '../../common/auth/actor';
 import { issueCsrfToken } from '../../common/auth/csrf';
 import { AppConfig } from '../../config/app-config';
 import { sendReadyBytes } from '../public-cache/ready-bytes';
@@ -24,7 +25,7 @@ export class InitController {
    * staff get theirs built for them (their user, the hidden records, their branches).
    */
   @Get()
-  @Public()
+  @Access('public')
   async init(
     @Ctx() ctx: RequestContext,
     @Req() request: FastifyRequest,
