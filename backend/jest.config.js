@@ -36,7 +36,11 @@ module.exports = {
       ...shared,
       displayName: 'integration:sqlite',
       roots: ['<rootDir>/test'],
-      testMatch: ['**/integration/api/**/*.spec.ts', '**/integration/orders/**/*.spec.ts'],
+      testMatch: [
+        '**/integration/api/**/*.spec.ts',
+        '**/integration/orders/**/*.spec.ts',
+        '**/integration/access/**/*.spec.ts',
+      ],
       setupFiles: ['reflect-metadata', '<rootDir>/test/setup/sqlite.env.js'],
     },
   ],

@@ -4,12 +4,15 @@ import { MetadataScanner, ModulesContainer } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ACCESS_KEY, AccessDeclaration } from '../../src/common/auth/access';
 
+/** A controller class or handler method, as Nest keeps its metadata on them. */
+type Target = object;
+
 export interface RouteEntry {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
   /** As Fastify holds it: '/api/orders/:id'. */
   path: string;
-  controller: Function;
-  handler: Function;
+  controller: Target;
+  handler: Target;
   handlerName: string;
   access: AccessDeclaration | undefined;
 }
@@ -31,15 +34,16 @@ export function routeTable(app: NestFastifyApplication): RouteEntry[] {
   const fastify = app.getHttpAdapter().getInstance();
   const scanner = new MetadataScanner();
   const routes: RouteEntry[] = [];
-  const seen = new Set<Function>();
+  const seen = new Set<Target>();
   for (const module of app.get(ModulesContainer).values()) {
     for (const wrapper of module.controllers.values()) {
-      const controller = wrapper.metatype as Function | null;
+      const controller = wrapper.metatype as
+        (Target & { prototype: Record<string, Target> }) | null;
       if (!controller || seen.has(controller)) continue;
       seen.add(controller);
       const prefixes = [Reflect.getMetadata(PATH_METADATA, controller) ?? ''].flat().map(String);
       for (const name of scanner.getAllMethodNames(controller.prototype)) {
-        const handler = controller.prototype[name] as Function;
+        const handler = controller.prototype[name];
         const paths = Reflect.getMetadata(PATH_METADATA, handler);
         if (paths === undefined) continue;
         const method = RequestMethod[

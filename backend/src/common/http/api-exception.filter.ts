@@ -29,6 +29,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const request = host.switchToHttp().getRequest<FastifyRequest | undefined>();
     const { status, errors } = this.describe(exception, request);
     if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack : exception);
+      process.stderr.write(
+        `500: ${request?.method} ${request?.url} ${exception instanceof Error ? exception.stack : String(exception)} ${JSON.stringify((exception as { driverError?: unknown })?.driverError)}\n`,
+      );
     // A client that backs off a little lets the database or Redis recover.
     if (status === HttpStatus.SERVICE_UNAVAILABLE) void reply.header('retry-after', '5');
     void reply
@@ -53,6 +56,21 @@ export class ApiExceptionFilter implements ExceptionFilter {
         status: HttpStatus.CONFLICT,
         errors: [{ message: 'Ein Eintrag mit diesem Wert existiert bereits.' }],
       };
+    }
+    if (exception instanceof QueryFailedError && isForeignKeyViolation(exception)) {
+      // A record others still point to (a branch with orders) cannot go; the services check
+      // the references they know of, this is the answer for the ones they do not.
+      return request?.method === 'DELETE'
+        ? {
+            status: HttpStatus.CONFLICT,
+            errors: [
+              { message: 'Der Eintrag wird noch verwendet und kann nicht gelöscht werden.' },
+            ],
+          }
+        : {
+            status: HttpStatus.UNPROCESSABLE_ENTITY,
+            errors: [{ message: 'Ein verknüpfter Eintrag wurde nicht gefunden.' }],
+          };
     }
     const fastifyError = exception as FastifyErrorLike;
     if (fastifyError?.statusCode && fastifyError.statusCode < 500) {
@@ -100,6 +118,20 @@ export function isUniqueViolation(error: unknown): boolean {
     code === 'SQLITE_CONSTRAINT_UNIQUE' ||
     code === 'SQLITE_CONSTRAINT_PRIMARYKEY' ||
     /UNIQUE constraint failed/.test(String((error as Error | null)?.message))
+  );
+}
+
+/** A foreign key refused the write: a referenced row is missing, or a deleted one is in use. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  const driverError = (error as { driverError?: { code?: string } } | null)?.driverError;
+  const code = driverError?.code ?? (error as { code?: string } | null)?.code;
+  return (
+    code === 'ER_ROW_IS_REFERENCED_2' ||
+    code === 'ER_NO_REFERENCED_ROW_2' ||
+    code === 'ER_ROW_IS_REFERENCED' ||
+    code === 'ER_NO_REFERENCED_ROW' ||
+    code === 'SQLITE_CONSTRAINT_FOREIGNKEY' ||
+    /FOREIGN KEY constraint failed/.test(String((error as Error | null)?.message))
   );
 }
 
