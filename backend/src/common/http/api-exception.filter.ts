@@ -29,9 +29,6 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const request = host.switchToHttp().getRequest<FastifyRequest | undefined>();
     const { status, errors } = this.describe(exception, request);
     if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack : exception);
-      process.stderr.write(
-        `500: ${request?.method} ${request?.url} ${exception instanceof Error ? exception.stack : String(exception)} ${JSON.stringify((exception as { driverError?: unknown })?.driverError)}\n`,
-      );
     // A client that backs off a little lets the database or Redis recover.
     if (status === HttpStatus.SERVICE_UNAVAILABLE) void reply.header('retry-after', '5');
     void reply
