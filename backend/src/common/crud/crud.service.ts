@@ -298,6 +298,15 @@ export class CrudService<E extends ObjectLiteral & { id: number }> {
     for (const relation of this.repo.metadata.relations) {
       const value = data[relation.propertyName];
       if (value === undefined || value === null || relation.isOneToMany) continue;
+      // One record for a to-one relation ({ "branch": { "id": 3 } }), a list for a to-many.
+      const toMany = relation.isManyToMany;
+      if (Array.isArray(value) !== toMany) {
+        errors.push({
+          field: relation.propertyName,
+          message: `„${fieldLabel(relation.propertyName)}“ ist ungültig.`,
+        });
+        continue;
+      }
       const ids = [
         ...new Set((Array.isArray(value) ? value : [value]).map((ref: { id: number }) => ref.id)),
       ];

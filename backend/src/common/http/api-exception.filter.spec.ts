@@ -103,4 +103,13 @@ describe('ApiExceptionFilter: a database or Redis that is away answers 503, not 
       body: { errors: [{ message: 'Ein verknüpfter Eintrag wurde nicht gefunden.' }] },
     });
   });
+
+  it('answers null in a NOT NULL column with 422 in German', () => {
+    for (const code of ['ER_BAD_NULL_ERROR', 'SQLITE_CONSTRAINT_NOTNULL']) {
+      expect(render(wrapped(driverError(code)), 'PUT')).toMatchObject({
+        status: 422,
+        body: { errors: [{ message: 'Ein Pflichtfeld darf nicht leer sein.' }] },
+      });
+    }
+  });
 });

@@ -69,6 +69,13 @@ export class ApiExceptionFilter implements ExceptionFilter {
             errors: [{ message: 'Ein verknüpfter Eintrag wurde nicht gefunden.' }],
           };
     }
+    if (exception instanceof QueryFailedError && isNotNullViolation(exception)) {
+      // The DTOs refuse null where the table does; this is the answer for a field they miss.
+      return {
+        status: HttpStatus.UNPROCESSABLE_ENTITY,
+        errors: [{ message: 'Ein Pflichtfeld darf nicht leer sein.' }],
+      };
+    }
     const fastifyError = exception as FastifyErrorLike;
     if (fastifyError?.statusCode && fastifyError.statusCode < 500) {
       const status = fastifyError.statusCode;
@@ -129,6 +136,17 @@ export function isForeignKeyViolation(error: unknown): boolean {
     code === 'ER_NO_REFERENCED_ROW' ||
     code === 'SQLITE_CONSTRAINT_FOREIGNKEY' ||
     /FOREIGN KEY constraint failed/.test(String((error as Error | null)?.message))
+  );
+}
+
+/** A NOT NULL column was given null. */
+export function isNotNullViolation(error: unknown): boolean {
+  const driverError = (error as { driverError?: { code?: string } } | null)?.driverError;
+  const code = driverError?.code ?? (error as { code?: string } | null)?.code;
+  return (
+    code === 'ER_BAD_NULL_ERROR' ||
+    code === 'SQLITE_CONSTRAINT_NOTNULL' ||
+    /NOT NULL constraint failed/.test(String((error as Error | null)?.message))
   );
 }
 
