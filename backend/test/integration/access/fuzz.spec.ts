@@ -70,13 +70,13 @@ describe(`bad input, generated from the DTOs (${process.env.TEST_DATABASE})`, ()
   });
   afterAll(() => api.close());
 
+  /** Row counts of every data table, in one statement. */
   async function counts(): Promise<Record<string, number>> {
-    const result: Record<string, number> = {};
-    for (const table of tables) {
-      const [row] = await api.dataSource.query(`SELECT COUNT(*) AS n FROM \`${table}\``);
-      result[table] = Number((row as { n: number | string }).n);
-    }
-    return result;
+    const columns = tables.map((table) => `(SELECT COUNT(*) FROM \`${table}\`) AS \`${table}\``);
+    const [row] = await api.dataSource.query(`SELECT ${columns.join(', ')}`);
+    return Object.fromEntries(
+      tables.map((table) => [table, Number((row as Record<string, number | string>)[table])]),
+    );
   }
 
   /** Runs the requests of one route and reports wrong answers and written rows. */
