@@ -11,8 +11,8 @@ import { RouteEntry, routeTable } from '../../support/route-table';
 import { Matrix, setUpMatrix, takesBody, urlOf } from './matrix-fixtures';
 
 /** Cases per route and kind; the seed makes every run send the same requests. */
-const RUNS = 20;
-const SEED = 20261125;
+const RUNS = Number(process.env.FUZZ_RUNS ?? 20);
+const SEED = Number(process.env.FUZZ_SEED ?? 20261125);
 /** Each test sends about a thousand requests. */
 const TIMEOUT = 180_000;
 
