@@ -205,10 +205,37 @@ describe(`bad input, generated from the DTOs (${process.env.TEST_DATABASE})`, ()
   );
 
   describe('what it found (each was a 500)', () => {
-    it('a list where one record is referenced: 422 under the field', async () => {
+    it('a list where one record is referenced (a tag’s image): 422 under the field', async () => {
       const reply = await m.admin.put('/api/tags/1', { image: [] });
       expect(reply.status).toBe(422);
-      expect(reply.body.errors).toEqual([{ field: 'image', message: '„Bild“ ist ungültig.' }]);
+      expect(reply.body.errors).toEqual([
+        { field: 'image', message: '„Bild“ muss ein Objekt sein.' },
+      ]);
+    });
+
+    it('a list where one object belongs (a product’s configuration): 422 under the field', async () => {
+      const reply = await m.admin.put('/api/products/1', { config: [] });
+      expect(reply.status).toBe(422);
+      expect(reply.body.errors?.[0]).toMatchObject({ field: 'config' });
+    });
+
+    it('half a surrogate pair in a text (an e-mail address): 400 in German', async () => {
+      const reply = await m.admin.request(
+        'POST',
+        '/api/external-users',
+        '{"firstName": "Fuzz", "lastName": "Fuzz", "email": "\\ud800"}',
+        { headers: { 'content-type': 'application/json' } },
+      );
+      expect(reply.status).toBe(400);
+      expect(reply.body.errors).toEqual([
+        { message: 'Der Inhalt der Anfrage enthält ungültige Unicode-Zeichen.' },
+      ]);
+    });
+
+    it('a price in exponent notation (1e-7): 422 under the field', async () => {
+      const reply = await m.admin.put('/api/products/1', { price: 1e-7 });
+      expect(reply.status).toBe(422);
+      expect(reply.body.errors?.[0]).toMatchObject({ field: 'price' });
     });
 
     it('null for a division’s visibility: 422, the column stays as it was', async () => {

@@ -14,8 +14,8 @@ import {
   MaxLength,
   Min,
   ValidateIf,
-  ValidateNested,
 } from 'class-validator';
+import { ValidateNested } from '../../../common/validation/nested';
 import { IsNumber } from '../../../common/validation/is-number';
 import { RefDto } from '../../../common/crud/ref.dto';
 import { PAYMENT_METHODS, PaymentMethod } from '../order-document';
