@@ -1,21 +1,16 @@
 // @ts-check
+import {
+  InlineCssPlugin,
+  buildMode,
+  domainAlias,
+  hashedNames,
+  swcRule,
+} from '@bestellwerk/mf/config';
 import { rspack } from '@rspack/core';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
-
-const swcRule = {
-  test: /\.tsx?$/,
-  loader: 'builtin:swc-loader',
-  options: {
-    jsc: {
-      parser: { syntax: 'typescript', tsx: true },
-      transform: { react: { runtime: 'automatic' } },
-    },
-  },
-  type: 'javascript/auto',
-};
 
 /**
  * MapLibre loads its worker by a computed URL ("Critical dependency: the request of a
@@ -29,14 +24,20 @@ const buildId = Date.now().toString(36);
 
 const resolveConfig = {
   extensions: ['.tsx', '.ts', '.js'],
-  // The shared rules as ES source, so the bundle keeps only what the pages use.
-  alias: { '@bestellwerk/domain$': resolve(here, '../libs/domain/src/index.ts') },
+  alias: {
+    ...domainAlias,
+    // The envelope reader shared with the back office's client (no session handling).
+    '@bestellwerk/api-client/envelope$': resolve(here, '../libs/api-client/src/envelope.ts'),
+  },
   extensionAlias: { '.js': ['.ts', '.js'] },
 };
 
-/** The storefront: one HTML shell, content-hashed assets under /build/ (cached immutable). */
+/**
+ * The storefront: one HTML shell with its stylesheet inline (no request before the first
+ * paint), content-hashed assets under /build/ (cached immutable).
+ */
 const client = {
-  mode: process.env.NODE_ENV === 'development' ? 'development' : 'production',
+  mode: buildMode(),
   entry: {
     main: './src/main.tsx',
     // Registered at /build/service-worker.js: its name must not change between versions.
@@ -45,10 +46,9 @@ const client = {
   output: {
     path: resolve(here, 'dist/build'),
     publicPath: '/build/',
-    filename: (data) =>
+    ...hashedNames(),
+    filename: (/** @type {any} */ data) =>
       data.chunk?.name === 'service-worker' ? '[name].js' : '[name].[contenthash:10].js',
-    chunkFilename: '[name].[contenthash:10].js',
-    cssFilename: '[name].[contenthash:10].css',
     clean: true,
   },
   resolve: resolveConfig,
@@ -61,6 +61,7 @@ const client = {
       filename: '../index.html',
       chunks: ['main'],
     }),
+    new InlineCssPlugin(),
   ],
   performance: { hints: false },
 };

@@ -1,16 +1,18 @@
 import compress from '@fastify/compress';
-import { RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
+import { RequestListener, createServer } from 'node:http';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { AppConfig } from './config/app-config';
-import { APP_VERSION } from './config/version';
+import { quietStartUp } from './config/log-output';
 import { setUpSessions } from './modules/auth/session.setup';
 import { registerBackoffice } from './modules/backoffice-host/backoffice-host';
 import { registerPublicReads } from './modules/settings/public-reads';
+import { StartDataService } from './modules/settings/start-data.service';
 import { registerStorefront } from './modules/storefront-host/storefront-host';
+import { API_PREFIX, API_PREFIX_OPTIONS, buildOpenApiDocument } from './openapi';
 import { JSON_BODY_LIMIT, depthCheckedJsonParser, limitBodies } from './common/http/json-body';
 
 /**
@@ -18,12 +20,17 @@ import { JSON_BODY_LIMIT, depthCheckedJsonParser, limitBodies } from './common/h
  * it through Fastify's inject without opening a port).
  */
 export async function createApp(): Promise<NestFastifyApplication> {
+  // Ahead of Fastify and of Nest's middleware (added by NestFactory.create): see there.
+  const publicReads = registerPublicReads();
+  const adapter = new FastifyAdapter({
+    trustProxy: AppConfig.fromProcess().trustedProxies,
+    bodyLimit: JSON_BODY_LIMIT,
+    serverFactory: (handler: RequestListener) => createServer(publicReads.listener(handler)),
+  });
+  publicReads.hook(adapter.getInstance());
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule,
-    new FastifyAdapter({
-      trustProxy: AppConfig.fromProcess().trustedProxies,
-      bodyLimit: JSON_BODY_LIMIT,
-    }),
+    adapter,
     // rawBody: the Datatrans webhook's signature is computed over the exact bytes sent.
     { bufferLogs: true, rawBody: true },
   );
@@ -34,40 +41,18 @@ export async function createApp(): Promise<NestFastifyApplication> {
     { bodyLimit: JSON_BODY_LIMIT },
     depthCheckedJsonParser(fastify),
   );
-  app.useLogger(app.get(Logger));
-  app.setGlobalPrefix('api', {
-    exclude: [
-      { path: 'backend/logout', method: RequestMethod.POST },
-      { path: 'backend/logout', method: RequestMethod.GET },
-      { path: 'backend/login/link/:token', method: RequestMethod.GET },
-      // Files, addressed as the storefront links them (storefront.md §7).
-      { path: 'image/:file', method: RequestMethod.GET },
-      { path: 'image/:size/:file', method: RequestMethod.GET },
-      { path: 'image/:alias/:size/:file', method: RequestMethod.GET },
-      { path: 'upload/:hash/:file', method: RequestMethod.GET },
-      { path: 'upload/:hash/preview/:file', method: RequestMethod.GET },
-    ],
-  });
+  app.useLogger(quietStartUp(app.get(Logger)));
+  app.setGlobalPrefix(API_PREFIX, API_PREFIX_OPTIONS);
   app.enableShutdownHooks();
   // Brotli or gzip for every answer over 1 KB that is worth it (scripts, HTML, JSON); event
   // streams write to the raw socket and stay uncompressed.
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   registerBackoffice(app.getHttpAdapter().getInstance());
   registerStorefront(app.getHttpAdapter().getInstance(), app.get(AppConfig).storefrontDir);
-  registerPublicReads(app);
+  publicReads.serve(app.get(StartDataService));
   await setUpSessions(app);
 
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('Bestellwerk API')
-      .setDescription(
-        'Antworten: { data } bei Erfolg, { errors: [{ field?, message }] } bei Fehlern.',
-      )
-      .setVersion(APP_VERSION)
-      .addCookieAuth('bestellwerk.sid')
-      .build(),
-  );
+  const document = buildOpenApiDocument(app);
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
   await app.init();
   await app.getHttpAdapter().getInstance().ready();

@@ -8,6 +8,7 @@ import { KeyValueModule } from './common/kv/redis.provider';
 import { germanValidationPipe } from './common/validation/validation.pipe';
 import { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/app-config.module';
+import { logDestination } from './config/log-output';
 import { DatabaseModule } from './database/database.module';
 import { AnalyticsModule } from './modules/analytics/analytics.module';
 import { AuditModule } from './modules/audit/audit.module';
@@ -34,12 +35,15 @@ import { UsersModule } from './modules/users/users.module';
     LoggerModule.forRootAsync({
       inject: [AppConfig],
       useFactory: (config: AppConfig) => ({
-        pinoHttp: {
-          level: config.env.LOG_LEVEL,
-          // Method, masked URL and status only: no header ever reaches the log.
-          serializers: requestLogSerializers,
-          autoLogging: { ignore: (request) => request.url === '/api/health' },
-        },
+        pinoHttp: [
+          {
+            level: config.env.LOG_LEVEL,
+            // Method, masked URL and status only: no header ever reaches the log.
+            serializers: requestLogSerializers,
+            autoLogging: { ignore: (request) => request.url === '/api/health' },
+          },
+          logDestination(config),
+        ],
       }),
     }),
     DatabaseModule,

@@ -3,6 +3,7 @@ import { LoggerModule } from 'nestjs-pino';
 import { KeyValueModule } from './common/kv/redis.provider';
 import { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/app-config.module';
+import { logDestination } from './config/log-output';
 import { DatabaseModule } from './database/database.module';
 import { JobsModule } from './modules/jobs/jobs.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
@@ -17,7 +18,9 @@ import { OrdersModule } from './modules/orders/orders.module';
     AppConfigModule,
     LoggerModule.forRootAsync({
       inject: [AppConfig],
-      useFactory: (config: AppConfig) => ({ pinoHttp: { level: config.env.LOG_LEVEL } }),
+      useFactory: (config: AppConfig) => ({
+        pinoHttp: [{ level: config.env.LOG_LEVEL }, logDestination(config)],
+      }),
     }),
     DatabaseModule,
     KeyValueModule,

@@ -1,14 +1,17 @@
 /**
  * 3. E-mail and print jobs per second through the product's worker (node backend/dist/worker.js,
  * its real handlers: SMTP to a local sink, ESC/POS over TCP to a local printer sink) against
- * a no-op BullMQ worker on the same Redis with the product's concurrency (4 per queue).
+ * a no-op BullMQ worker on the same Redis with the product's default concurrency per queue
+ * (read from the built worker, so the two always match).
  * Each run adds N jobs at once (addBulk) to an idle, running worker and times the drain:
  * from the add to the last delivery (product) or completion (reference).
  */
 import { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { connect, createDatabase, dropDatabase, insertMany, rows } from '../lib/database.mts';
-import { QUICK, REDIS_URL, RUN_ID, median, waitFor } from '../lib/env.mts';
+import { QUICK, REDIS_URL, ROOT, RUN_ID, median, waitFor } from '../lib/env.mts';
 import { productEnv, startWorker } from '../lib/processes.mts';
 import { fmt, ratioRow, Row, SectionResult } from '../lib/report.mts';
 import { startPrintSink, startSmtpSink } from '../lib/sinks.mts';
@@ -16,8 +19,13 @@ import { startPrintSink, startSmtpSink } from '../lib/sinks.mts';
 const SECTION = 'jobs';
 const JOBS = QUICK ? 300 : 1000;
 const ROUNDS = 3;
-/** BullmqWorkers' CONCURRENCY for print and email today. */
-const REFERENCE_CONCURRENCY = 4;
+/** The built worker's jobs at once per queue (WORKER_CONCURRENCY unset), given to the reference too. */
+const workerConcurrency = () =>
+  (
+    createRequire(import.meta.url)(
+      join(ROOT, 'backend/dist/modules/jobs/worker-concurrency.js'),
+    ) as { DEFAULT_CONCURRENCY: Record<Kind, number> }
+  ).DEFAULT_CONCURRENCY;
 /** A drain that takes longer is cut off; its rate is what it did by then (keeps the bench bounded). */
 const LIMIT_MS = QUICK ? 30_000 : 60_000;
 /** A receipt's worth of ESC/POS bytes (init, text, cut). */
@@ -73,6 +81,7 @@ async function drain(
 export async function runJobs(): Promise<SectionResult> {
   const rows_: Row[] = [];
   const notes: string[] = [];
+  const CONCURRENCY = workerConcurrency();
   const database = await createDatabase('jobs');
   const smtp = await startSmtpSink();
   const printer = await startPrintSink();
@@ -133,7 +142,7 @@ export async function runJobs(): Promise<SectionResult> {
       const consumer = new Worker(kind, async () => undefined, {
         connection: new Redis(REDIS_URL, { maxRetriesPerRequest: null }),
         prefix: referencePrefix,
-        concurrency: REFERENCE_CONCURRENCY,
+        concurrency: CONCURRENCY[kind],
       });
       consumer.on('completed', () => (completed[kind] += 1));
       noop.push(consumer);
@@ -175,7 +184,7 @@ export async function runJobs(): Promise<SectionResult> {
     }
     notes.push(
       `Product: worker.js with WORKER_QUEUES=email,print, SMTP to a local smtp-server sink, receipts to a local TCP sink; ` +
-        `reference: a BullMQ Worker with an empty handler, concurrency ${REFERENCE_CONCURRENCY}, on the same Redis (prefix of its own). ` +
+        `reference: a BullMQ Worker with an empty handler on the same Redis (prefix of its own); both with the worker's default concurrency, e-mail ${CONCURRENCY.email}, print ${CONCURRENCY.print}. ` +
         `${ROUNDS} rounds, product and reference alternating, medians taken.`,
     );
   } finally {

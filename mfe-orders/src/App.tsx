@@ -14,6 +14,8 @@ import { MissedList } from './features/lists/components/MissedList';
 import { unlockAudio } from './shared/chime';
 import { ORDER_STATUS_LABELS } from '@bestellwerk/domain';
 import { ORDER_ERRORS } from './shared/labels';
+import { navigate, useHashPath } from '@bestellwerk/mf/router';
+import { orderIdOfPath, orderPath } from './shared/orderRoute';
 
 const CONNECTION = {
   connecting: <Tag>Verbinde …</Tag>,
@@ -34,7 +36,9 @@ export default function OrdersApp() {
   const { board, connection, fresh } = useLiveOrders(branch, missed.reload);
   const [showProducts, setShowProducts] = useLocalSetting('showProductData');
   const [showCustomer, setShowCustomer] = useLocalSetting('showCustomerData');
-  const [openId, setOpenId] = useState<number | null>(null);
+  // The open order is part of the address (#/orders/{id}, the link in every „Neue
+  // Bestellung“ mail), so a link, a reload and the back button all show the same drawer.
+  const openId = orderIdOfPath(useHashPath());
   const [historyKey, setHistoryKey] = useState(0);
 
   const changed = (order: Order) => {
@@ -51,7 +55,7 @@ export default function OrdersApp() {
       },
     );
   };
-  const open = (order: Order) => setOpenId(order.id);
+  const open = (order: Order) => navigate(orderPath(order.id));
 
   return (
     <div onClick={unlockAudio}>
@@ -128,7 +132,7 @@ export default function OrdersApp() {
           },
         ]}
       />
-      <OrderDrawer orderId={openId} onClose={() => setOpenId(null)} onChanged={changed} />
+      <OrderDrawer orderId={openId} onClose={() => navigate('/orders')} onChanged={changed} />
     </div>
   );
 }

@@ -289,10 +289,15 @@ describe('the back office in chromium against the running product', () => {
     const card = page.getByTestId('board-column-pending').getByTestId(`order-card-${order.id}`);
     await card.waitFor({ timeout: 20_000 });
     await card.click();
-    const drawer = page.getByRole('dialog');
+    const drawer = page.locator('.ant-drawer').getByRole('dialog');
     await drawer.getByText(`Bestellung #${order.ticketNumber}`).waitFor();
-    await drawer.getByLabel('Nachricht an den Kunden').fill('Leider sind wir morgen ausgebucht.');
     await drawer.getByRole('button', { name: 'Ablehnen' }).click();
+    // Asked once, with the message to the customer in the question.
+    const question = page
+      .locator('.ant-modal')
+      .filter({ hasText: 'Bestellung wirklich ablehnen?' });
+    await question.getByLabel('Nachricht an den Kunden').fill('Leider sind wir morgen ausgebucht.');
+    await question.getByRole('button', { name: 'Ablehnen' }).click();
     await drawer.getByText('Nachricht an den Kunden: Leider sind wir morgen ausgebucht.').waitFor();
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'hidden' });

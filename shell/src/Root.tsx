@@ -1,23 +1,39 @@
-import { App as AntApp, ConfigProvider } from 'antd';
+import { App as AntApp, ConfigProvider, Flex, Spin } from 'antd';
 import deDE from 'antd/locale/de_DE';
 import dayjs from 'dayjs';
 import 'dayjs/locale/de-at';
+import { lazy, Suspense } from 'react';
 import { LOGIN_PATH } from '@bestellwerk/api-client';
-import { LoginPage } from './features/login/components/LoginPage';
-import { BackOffice } from './features/layout/components/BackOffice';
-import { BranchScreenPage } from './features/branch-screen/components/BranchScreenPage';
 import { parseScreenHash } from '@bestellwerk/mf/router';
+import { THEME } from './theme';
+
+export { THEME };
 
 dayjs.locale('de-at');
 
-export const THEME = {
-  token: { colorPrimary: '#058243', colorLink: '#058243' },
-  components: { Menu: { itemSelectedBg: '#e6f3ec', itemSelectedColor: '#058243' } },
-};
+// Each screen in its own chunk: a kitchen screen never loads the back office's pages.
+const LoginPage = lazy(() =>
+  import('./features/login/components/LoginPage').then((m) => ({ default: m.LoginPage })),
+);
+const BackOffice = lazy(() =>
+  import('./features/layout/components/BackOffice').then((m) => ({ default: m.BackOffice })),
+);
+const BranchScreenPage = lazy(() =>
+  import('./features/branch-screen/components/BranchScreenPage').then((m) => ({
+    default: m.BranchScreenPage,
+  })),
+);
+
+const loading = (
+  <Flex align="center" justify="center" style={{ minHeight: '100vh' }}>
+    <Spin />
+  </Flex>
+);
 
 /**
  * The shell's frame: German antd locale, the brand colour, and the login, a branch's kitchen
- * screen (API key, no login) or the back office.
+ * screen (API key, no login) or the back office. The server sends /backend/login its own
+ * small page (src/login.tsx); the login here serves a host that sends this page instead.
  */
 export function Root() {
   const onLogin = window.location.pathname.replace(/\/$/, '') === LOGIN_PATH;
@@ -25,13 +41,15 @@ export function Root() {
   return (
     <ConfigProvider locale={deDE} theme={THEME}>
       <AntApp>
-        {onLogin ? (
-          <LoginPage />
-        ) : screen ? (
-          <BranchScreenPage branchId={screen.branchId} apiKey={screen.apiKey} />
-        ) : (
-          <BackOffice />
-        )}
+        <Suspense fallback={loading}>
+          {onLogin ? (
+            <LoginPage />
+          ) : screen ? (
+            <BranchScreenPage branchId={screen.branchId} apiKey={screen.apiKey} />
+          ) : (
+            <BackOffice />
+          )}
+        </Suspense>
       </AntApp>
     </ConfigProvider>
   );

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { ApiClient, adminClient, branchOf, loadShop, type Branch } from './support/api';
 import { DESKTOP, launchBrowser, openPage, screenshot } from './support/browser';
+import { placeOrder } from './support/orders';
 
 /** storefront.md §3 enablePluginFrontdesk: the pickup display exists only while it is on. */
 describe('front-desk display and its plugin flag', () => {
@@ -28,6 +29,22 @@ describe('front-desk display and its plugin flag', () => {
     });
     await page.getByRole('heading', { name: 'Abholbereit' }).waitFor();
     expect(await page.getByRole('alert').count()).toBe(0);
+    await context.close();
+  });
+
+  it('shows the number of a confirmed order big enough for across the room on a 1080p screen', async () => {
+    const { order } = await placeOrder(await loadShop(), 'graz-hauptplatz');
+    await admin.post(`/api/orders/${order.id}/status/confirm`, {});
+    const { page, context } = await openPage(browser, `/frontdesk/${graz.id}/${key}`, {
+      size: { width: 1920, height: 1080 },
+    });
+    const preparing = page.getByRole('region', { name: 'In Zubereitung' });
+    const ticket = preparing.getByText(String(order.ticketNumber), { exact: true });
+    await ticket.waitFor();
+    const box = await ticket.boundingBox();
+    // At least 12% of the screen height (130 px of 1080).
+    expect(box!.height).toBeGreaterThanOrEqual(0.12 * 1080);
+    await screenshot(page, 'frontdesk-numbers');
     await context.close();
   });
 

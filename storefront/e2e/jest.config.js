@@ -6,6 +6,7 @@
  */
 module.exports = {
   rootDir: '..',
+  preset: '../jest.preset.js',
   testEnvironment: 'node',
   roots: ['<rootDir>/e2e'],
   testMatch: ['**/*.e2e.ts'],
@@ -14,10 +15,4 @@ module.exports = {
   globalTeardown: '<rootDir>/e2e/support/global-teardown.ts',
   testTimeout: 60_000,
   maxWorkers: 1,
-  transform: {
-    '^.+\\.(t|j)sx?$': [
-      '@swc/jest',
-      { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } },
-    ],
-  },
 };

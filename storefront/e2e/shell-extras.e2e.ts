@@ -127,6 +127,61 @@ describe('shell extras', () => {
     }
   });
 
+  it('lets a visitor refuse as easily as accept, keeps the refusal and reopens the choice from the footer', async () => {
+    const admin = await adminClient();
+    await admin.post('/api/config', { googleTagManagerId: 'GTM-E2ETEST', metaPixelId: '' });
+    try {
+      const { page, context } = await openPage(browser, '/store/graz-hauptplatz', {
+        consent: false,
+      });
+      const logged: { type: string }[] = [];
+      const trackers: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().endsWith('/api/analytics-log')) logged.push(request.postDataJSON());
+      });
+      await context.route(/googletagmanager\.com|connect\.facebook\.net/, (route) => {
+        trackers.push(route.request().url());
+        return route.fulfill({ contentType: 'application/javascript', body: '' });
+      });
+      const banner = page.getByRole('region', { name: 'Cookie-Hinweis' });
+      const refuse = banner.getByRole('button', { name: 'Ablehnen' });
+      const accept = banner.getByRole('button', { name: 'Akzeptieren' });
+      // Equally prominent: the same size, side by side.
+      const [refuseBox, acceptBox] = [await refuse.boundingBox(), await accept.boundingBox()];
+      expect(refuseBox!.width).toBeCloseTo(acceptBox!.width, 0);
+      expect(refuseBox!.height).toBeCloseTo(acceptBox!.height, 0);
+      await screenshot(page, 'cookie-banner');
+
+      await refuse.click();
+      await eventually(() => banner.count(), 0);
+      const cookie = (await context.cookies()).find((entry) => entry.name === 'cookie-consent');
+      expect(cookie!.value).toBe('0');
+      expect(Math.round((cookie!.expires * 1000 - Date.now()) / 86_400_000)).toBe(365);
+
+      // The refusal holds on the next visit: no banner from the server, none after hydration.
+      await page.reload();
+      await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
+      expect(await banner.count()).toBe(0);
+      await page.getByRole('button', { name: 'Espresso: Zum Warenkorb hinzufügen' }).click();
+      await page
+        .locator('dialog[open]')
+        .getByRole('button', { name: 'Zum Warenkorb hinzufügen' })
+        .click();
+
+      // Changed from the footer: the banner again, and accepting now starts the analytics.
+      await page.getByRole('button', { name: 'Cookie-Einstellungen' }).click();
+      await accept.click();
+      await eventually(async () => logged.length > 0, true);
+      // Nothing was sent while refused: the first event is the visit's init after accepting.
+      expect(logged[0].type).toBe('init');
+      expect(logged.some((event) => event.type === 'addtocart')).toBe(false);
+      await eventually(async () => trackers.length, 1);
+      await context.close();
+    } finally {
+      await admin.post('/api/config', { googleTagManagerId: '' });
+    }
+  });
+
   it('gives a logged-in admin the frontend tools panel with back-office links', async () => {
     const { page, context } = await openPage(browser, '/');
     const login = await page.request.post('/api/auth/login', {

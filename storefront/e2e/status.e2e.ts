@@ -108,7 +108,7 @@ describe('order status page', () => {
     await nextPoll(page);
     await eventually(
       () => page.locator('.status-page h1').textContent(),
-      'Ihre Bestellung wurde storniert.',
+      'Ihre Bestellung wurde abgelehnt.',
     );
     await page.getByText('Leider ist die Kaffeemaschine defekt.').waitFor();
     expect(await page.locator('.timeline').count()).toBe(0);

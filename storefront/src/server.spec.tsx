@@ -27,6 +27,18 @@ describe('the server render of a page and its HTTP status (storefront.md §2)', 
     }
   });
 
+  it("renders a checkout's frame with the page loading, so its toolbar and banners come with the HTML", () => {
+    for (const path of [`/store/${known}/checkout`, `/store/${known}/checkout/error`]) {
+      const page = render({ ...input(path), menu: null });
+      expect(page.status).toBe(200);
+      expect(page.html).toContain('<main class="message-page" aria-busy="true"></main>');
+      expect(page.html).toContain('class="footer"');
+      expect(page.head).toContain('Bestellvorgang');
+    }
+    // Without the branch's menu the server has no data to start from: the browser renders it.
+    expect(render(input(`/store/${known}/checkout`)).html).toBe('');
+  });
+
   it('answers an unknown path or branch with 404 and the 404 page in the markup', () => {
     for (const path of ['/nirgends', '/a/b', '/site/gibt-es-nicht', '/store/atlantis']) {
       const page = render(input(path));

@@ -20,6 +20,8 @@ export interface RenderInput {
   menu?: MenuView | null;
   /** Whether the request carried the cookie consent. */
   consent?: boolean;
+  /** Whether the request carried a consent choice at all (accepted or refused). */
+  consentDecided?: boolean;
   /** The instant to render opening states for (ISO); now when absent. */
   renderedAt?: string;
 }
@@ -57,6 +59,7 @@ function renderApp(input: RenderInput): string {
       shop: input.shop,
       menu: input.menu,
       consent: input.consent ?? false,
+      consentDecided: input.consentDecided ?? input.consent ?? false,
       renderedAt: input.renderedAt ?? new Date().toISOString(),
     },
     () =>
@@ -97,9 +100,14 @@ export function render(input: RenderInput): RenderResult {
     });
     return { html: renderApp(input), head: headHtml(head, origin), status: 200 };
   }
-  // The checkout loads its code in the browser: its 404 is rendered there.
+  // The checkout: its frame, the page loading (the cart is the browser's); an unknown
+  // branch's 404 is rendered in the browser.
   const checkout = CHECKOUT_PAGE.exec(path);
-  if (checkout) return headOnly(branchOf(checkout[1]) ? 200 : 404);
+  if (checkout) {
+    if (!branchOf(checkout[1]) || input.menu === undefined)
+      return headOnly(branchOf(checkout[1]) ? 200 : 404);
+    return { html: renderApp(input), head: headHtml(plainHead(input), origin), status: 200 };
+  }
   if (OWN_PAGES.some((page) => page.test(path))) return headOnly();
 
   // A content path: its page is the CMS's (rendered in the browser); the 404 and 500 pages

@@ -19,6 +19,11 @@ export class AppConfig {
     return this.env.NODE_ENV === 'production';
   }
 
+  /** Human-readable logs in development, JSON lines elsewhere (LOG_FORMAT overrides). */
+  get logFormat(): 'pretty' | 'json' {
+    return this.env.LOG_FORMAT ?? (this.env.NODE_ENV === 'development' ? 'pretty' : 'json');
+  }
+
   get dataDir(): string {
     const dir = resolve(this.env.DATA_DIR);
     mkdirSync(dir, { recursive: true });

@@ -288,6 +288,14 @@ export class Environment {
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL = 'info';
 
+  /**
+   * `pretty`: one readable line per entry (pino-pretty), the default in development;
+   * `json`: one JSON object per line for a log collector, the default in production and tests.
+   */
+  @IsOptional()
+  @IsIn(['pretty', 'json'], { message: 'LOG_FORMAT muss „pretty“ oder „json“ sein.' })
+  LOG_FORMAT?: 'pretty' | 'json';
+
   @IsOptional()
   @IsString()
   SEED_ADMIN_USERNAME?: string;

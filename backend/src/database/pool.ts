@@ -7,7 +7,7 @@ export const POOL_ACQUIRE_TIMEOUT = 'POOL_ACQUIRE_TIMEOUT';
 export const POOL_QUEUE_LIMIT = 'POOL_QUEUE_LIMIT';
 
 interface PoolConnection {
-  query(sql: string, callback: (error: Error | null) => void): unknown;
+  query(sql: unknown, ...rest: unknown[]): unknown;
   release(): void;
 }
 type ConnectionCallback = (
@@ -22,8 +22,9 @@ interface MysqlPool {
  * Bounds what an overloaded MariaDB pool does to a request: mysql2 queues a request that
  * finds no free connection forever (its queueLimit is set in dataSourceOptions); this adds
  * the missing acquire timeout, so the request is answered 503 in seconds instead of hanging.
- * Each new connection also gets the session's lock-wait timeout, so a statement waiting for
- * a row lock gives up after DB_LOCK_WAIT_TIMEOUT_SECONDS, not InnoDB's default 50 s.
+ * Each connection also gets the session's lock-wait timeout (see withLockWait), so a
+ * statement waiting for a row lock gives up after DB_LOCK_WAIT_TIMEOUT_SECONDS, not
+ * InnoDB's default 50 s.
  */
 export function boundPool(dataSource: DataSource, config: AppConfig): void {
   const pool = (dataSource.driver as unknown as { pool?: MysqlPool }).pool;
@@ -57,12 +58,46 @@ export function boundPool(dataSource: DataSource, config: AppConfig): void {
       }
       if (connection && !prepared.has(connection)) {
         prepared.add(connection);
-        // mysql2 runs a connection's commands in order: this one precedes the caller's.
-        connection.query(lockWait, (failed) => {
-          if (failed) logger.error(`Sitzung nicht eingestellt: ${failed.message}`);
-        });
+        withLockWait(connection, lockWait, (failed) =>
+          logger.error(`Sitzung nicht eingestellt: ${failed.message}`),
+        );
       }
       callback(null, connection);
     });
+  };
+}
+
+/** Statements that never wait for a row lock: InnoDB reads without locking (and SET, SHOW…). */
+const NON_LOCKING = /^\s*\(?\s*(?:SELECT|SHOW|SET|DESCRIBE|DESC|EXPLAIN)\b/i;
+const LOCKING_READ = /\bFOR\s+UPDATE\b|\bFOR\s+SHARE\b|\bLOCK\s+IN\s+SHARE\s+MODE\b/i;
+
+/** Whether a statement can wait for a row lock (a write, a transaction, a locking read). */
+export function mayWaitForRowLock(sql: string): boolean {
+  return !NON_LOCKING.test(sql) || LOCKING_READ.test(sql);
+}
+
+/**
+ * Sends `setting` once on this physical connection, just before its first statement that
+ * can wait for a row lock (START TRANSACTION, a write, SELECT … FOR UPDATE): a connection
+ * that only ever reads — the public reads — never spends a round trip on it. mysql2 runs a
+ * connection's commands in order, so the setting precedes that statement.
+ */
+export function withLockWait(
+  connection: PoolConnection,
+  setting: string,
+  onError: (error: Error) => void,
+): void {
+  const original = connection.query;
+  connection.query = function (this: PoolConnection, sql: unknown, ...rest: unknown[]) {
+    const text = typeof sql === 'string' ? sql : (sql as { sql?: unknown } | null)?.sql;
+    if (typeof text === 'string' && mayWaitForRowLock(text)) {
+      // From now on the connection queries as it always did, without this check.
+      delete (connection as Partial<PoolConnection>).query;
+      if (connection.query !== original) connection.query = original;
+      original.call(connection, setting, (failed: Error | null) => {
+        if (failed) onError(failed);
+      });
+    }
+    return original.call(this, sql, ...rest);
   };
 }

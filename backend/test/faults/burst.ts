@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { eventually } from '../support/eventually';
+import { UPSTREAM_HEADER } from './nginx';
 import { Stack, marker } from './stack';
 
 /** A request that took this long counts as hanging: a client must be answered, not kept. */
@@ -13,6 +14,8 @@ export interface Attempt {
   /** Where it went and how long it took: the diagnosis of a failed expectation. */
   url?: string;
   ms?: number;
+  /** Behind nginx: the API process that answered (its X-Bestellwerk-Upstream header). */
+  upstream?: string;
 }
 
 export interface Customer {
@@ -37,8 +40,9 @@ export interface BurstOptions {
 /**
  * `count` customers order over HTTP, `concurrency` at a time, each with an Idempotency-Key
  * of its own and an address of its own (X-Forwarded-For through the trusted local proxy).
- * A customer retries with the same key after a 503 or a dropped connection, as the
- * storefront does, until acknowledged (201, or 200 for a repeat) or the deadline.
+ * A customer retries with the same key after a 503, a dropped connection or a proxy's 502
+ * (the process behind it died mid-request), as the storefront does, until acknowledged
+ * (201, or 200 for a repeat) or the deadline.
  */
 export async function burst(stack: Stack, options: BurstOptions): Promise<Customer[]> {
   const deadline = Date.now() + (options.deadlineMs ?? 120_000);
@@ -62,7 +66,10 @@ export async function burst(stack: Stack, options: BurstOptions): Promise<Custom
         return;
       }
       const retriable =
-        attempt.status === 503 || attempt.status === 'network' || attempt.status === 'hang';
+        attempt.status === 503 ||
+        attempt.status === 502 ||
+        attempt.status === 'network' ||
+        attempt.status === 'hang';
       if (!retriable || Date.now() > deadline) return;
       await new Promise((done) => setTimeout(done, RETRY_PAUSE_MS));
     }
@@ -99,7 +106,8 @@ async function send(stack: Stack, url: string, customer: Customer): Promise<Atte
     };
     if ((reply.status === 201 || reply.status === 200) && body.data?.id)
       customer.orderId = Number(body.data.id);
-    return { status: reply.status, message: body.errors?.[0]?.message };
+    const upstream = reply.headers.get(UPSTREAM_HEADER) ?? undefined;
+    return { status: reply.status, message: body.errors?.[0]?.message, upstream };
   } catch (error) {
     const name = (error as Error).name;
     return { status: name === 'TimeoutError' || name === 'AbortError' ? 'hang' : 'network' };
@@ -230,13 +238,18 @@ export async function expectSound(
   stack: Stack,
   customers: Customer[],
   duplicates: { mails: number; prints: number } = { mails: 0, prints: 0 },
-  /** An API process killed mid-request drops its connections: those customers retry. */
+  /**
+   * An API process killed mid-request drops its connections (a proxy in front answers 502
+   * for them): those customers retry.
+   */
   dropsAllowed = false,
   /** Orders placed before the burst by other tests of the file. */
   others: number[] = [],
 ): Promise<Delivery> {
   const attempts = customers.flatMap((customer) => customer.attempts);
-  const allowed: Attempt['status'][] = dropsAllowed ? [200, 201, 503, 'network'] : [200, 201, 503];
+  const allowed: Attempt['status'][] = dropsAllowed
+    ? [200, 201, 503, 502, 'network']
+    : [200, 201, 503];
   const unexpected = attempts.filter((attempt) => !allowed.includes(attempt.status));
   expect(unexpected).toEqual([]);
   for (const refused of attempts.filter((attempt) => attempt.status === 503))
@@ -266,10 +279,12 @@ export async function expectSound(
 
   // Last, so a failure here does not hide the checks above: an order committed while its
   // customer was told 503 shows as a customer whose only success is a 200 repeat.
-  // (A customer whose connection dropped cannot tell: the dead process may have committed.)
+  // (A customer whose connection dropped, or whose proxy answered 502, cannot tell: the
+  // dead process may have committed.)
+  const dropped = (attempt: Attempt) => attempt.status === 'network' || attempt.status === 502;
   const committedWhileRefused = customers
     .filter((customer) => !customer.attempts.some((attempt) => attempt.status === 201))
-    .filter((customer) => !customer.attempts.some((attempt) => attempt.status === 'network'))
+    .filter((customer) => !customer.attempts.some(dropped))
     .map((customer) => ({
       orderId: customer.orderId,
       answers: customer.attempts.map((a) => a.status),

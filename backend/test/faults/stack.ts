@@ -23,7 +23,7 @@ const START_TIMEOUT_MS = 180_000;
 /** A product process (API or worker) run from source, as a separate node process. */
 export class ProductProcess {
   private child: ChildProcess | null = null;
-  private output: string[] = [];
+  private chunks: string[] = [];
 
   constructor(
     readonly name: string,
@@ -31,9 +31,14 @@ export class ProductProcess {
     private readonly env: Record<string, string>,
   ) {}
 
+  /** Everything it wrote that is still kept (the last 200–400 chunks). */
+  get output(): string {
+    return this.chunks.join('');
+  }
+
   /** The last lines it wrote, for a failing test's message. */
   get log(): string {
-    return this.output.slice(-40).join('');
+    return this.chunks.slice(-40).join('');
   }
 
   get running(): boolean {
@@ -47,8 +52,8 @@ export class ProductProcess {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const keep = (chunk: Buffer) => {
-      this.output.push(chunk.toString('utf8'));
-      if (this.output.length > 400) this.output = this.output.slice(-200);
+      this.chunks.push(chunk.toString('utf8'));
+      if (this.chunks.length > 400) this.chunks = this.chunks.slice(-200);
     };
     child.stdout!.on('data', keep);
     child.stderr!.on('data', keep);
@@ -60,7 +65,7 @@ export class ProductProcess {
   async waitFor(text: string): Promise<void> {
     await eventually(() => {
       if (!this.running) throw new Error(`${this.name} ended:\n${this.log}`);
-      return this.output.join('').includes(text) ? true : undefined;
+      return this.output.includes(text) ? true : undefined;
     }, START_TIMEOUT_MS);
   }
 

@@ -6,6 +6,9 @@
 import 'reflect-metadata';
 import { Injectable, Module, OnModuleInit } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import Redis from 'ioredis';
+import { KeyValueStore } from '../../src/common/kv/key-value-store';
+import { RedisKeyValueStore } from '../../src/common/kv/redis-key-value-store';
 import { AppConfig } from '../../src/config/app-config';
 import { BullmqJobQueue } from '../../src/modules/jobs/bullmq-job-queue';
 import { BullmqWorkers } from '../../src/modules/jobs/bullmq-workers';
@@ -29,6 +32,13 @@ class StuckPrintHandler implements JobHandler<'print'>, OnModuleInit {
 @Module({
   providers: [
     { provide: AppConfig, useValue: AppConfig.fromProcess() },
+    // The job marks (done, started) live in Redis, as in the product's worker.
+    {
+      provide: KeyValueStore,
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) =>
+        new RedisKeyValueStore(new Redis(config.redisUrl!), config.redisPrefix),
+    },
     JobHandlerRegistry,
     { provide: JOB_QUEUE_DEFAULTS, useValue: { ...JOB_DEFAULTS, backoffMs: 20, lockMs: 1000 } },
     { provide: JobQueue, useClass: BullmqJobQueue },

@@ -38,19 +38,39 @@ export interface SmtpSink {
   port: number;
   /** Every message in the order it arrived. */
   mails: ReceivedMail[];
+  /** SMTP connections opened to the sink so far, and how many of them are open now. */
+  connections: { opened: number; open: number };
+  /** Resolves once no connection is open (at once when none is). */
+  idle(): Promise<void>;
+  /** Closes every open connection as a server going away does (421, then the socket). */
+  dropConnections(): void;
   close(): Promise<void>;
 }
 
 /**
- * A real SMTP server on loopback that keeps every message (port 0: a free one). Connections
- * reset by a killed sender are not its failure.
+ * A real SMTP server on loopback that keeps every message (port 0: a free one) and counts
+ * its connections. Connections reset by a killed sender are not its failure.
  */
 export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   const mails: ReceivedMail[] = [];
+  const connections = { opened: 0, open: 0 };
+  const counted = new Set<string>();
+  const waiters: Array<() => void> = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onConnect(session, callback) {
+      counted.add(session.id);
+      connections.opened += 1;
+      connections.open += 1;
+      callback();
+    },
+    onClose(session) {
+      if (!counted.delete(session.id)) return;
+      connections.open -= 1;
+      if (connections.open === 0) waiters.splice(0).forEach((wake) => wake());
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -71,6 +91,17 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   return {
     port: (server.server.address() as AddressInfo).port,
     mails,
+    connections,
+    idle: () =>
+      connections.open === 0 ? Promise.resolve() : new Promise((wake) => waiters.push(wake)),
+    dropConnections: () =>
+      // smtp-server's own shutdown does the same with the connections it tracks.
+      (
+        server.connections as Set<{ send(code: number, text: string): void; close(): void }>
+      ).forEach((connection) => {
+        connection.send(421, 'Service not available, closing transmission channel');
+        connection.close();
+      }),
     close: () => new Promise((done) => server.close(() => done())),
   };
 }

@@ -3,7 +3,7 @@ import { Button, Popconfirm } from 'antd';
 
 /**
  * „Löschen“ with a confirmation naming the entry („Tisch „T1“ löschen?“). `iconOnly` for a
- * list row or a phone's drawer header; the click never reaches the row underneath.
+ * list row or a phone's drawer header; no click on it or its confirmation reaches the row.
  */
 export function DeleteButton({
   label,
@@ -18,22 +18,25 @@ export function DeleteButton({
   size?: 'small' | 'middle';
 }) {
   return (
-    <Popconfirm
-      title={`${label} löschen?`}
-      okText="Löschen"
-      cancelText="Abbrechen"
-      okButtonProps={{ danger: true }}
-      onConfirm={() => void onConfirm()}
-    >
-      <Button
-        danger
-        size={size}
-        icon={iconOnly ? <DeleteOutlined /> : undefined}
-        aria-label={iconOnly ? `${label} löschen` : undefined}
-        onClick={(event) => event.stopPropagation()}
+    // The confirmation opens in a portal, but React bubbles its clicks through the component
+    // tree: without this span „Löschen“ in a row's confirmation would also open the row.
+    <span onClick={(event) => event.stopPropagation()}>
+      <Popconfirm
+        title={`${label} löschen?`}
+        okText="Löschen"
+        cancelText="Abbrechen"
+        okButtonProps={{ danger: true }}
+        onConfirm={() => void onConfirm()}
       >
-        {iconOnly ? null : 'Löschen'}
-      </Button>
-    </Popconfirm>
+        <Button
+          danger
+          size={size}
+          icon={iconOnly ? <DeleteOutlined /> : undefined}
+          aria-label={iconOnly ? `${label} löschen` : undefined}
+        >
+          {iconOnly ? null : 'Löschen'}
+        </Button>
+      </Popconfirm>
+    </span>
   );
 }

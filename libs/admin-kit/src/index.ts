@@ -20,3 +20,5 @@ export { readDataUrl } from './readDataUrl';
 export { ImageUploadButton } from './ImageUploadButton';
 export { ImageField } from './ImageField';
 export { ImageGallery } from './ImageGallery';
+export { CrudPage, listMessages } from './CrudPage';
+export type { CrudDetail, CrudNoun, CrudPageProps, CrudResource } from './CrudPage';

@@ -1,114 +1,46 @@
+import type { AlternativeUnit, ConfigPart } from '@bestellwerk/domain';
+import type { Schemas } from './schemas';
+
 /**
  * The catalogue's shapes as the back office reads and writes them (backoffice-api.md §3,
- * storefront.md §3 Product). The rules' own types (units, calculation models, config parts,
- * lead times) come from libs/domain, the same the server checks them with.
+ * storefront.md §3 Product), generated from the OpenAPI document: answers are the
+ * backend's response DTOs, payloads its request DTOs.
  */
-import type {
-  AlternativeUnit,
-  CalculationModel,
-  ConfigPart,
-  ImageRef,
-  LeadTimeType,
-} from '@bestellwerk/domain';
-import type { BranchRef, OpeningHourRule } from './types';
 
 /** An image as the API sends it. */
-export interface Image extends ImageRef {
-  alt?: string | null;
-}
-
+export type Image = Schemas['ImageRefResponse'];
 /** A reference to another entity in a payload. */
-export interface Ref {
-  id: number;
-}
-
-export type ProductType = 'simple' | 'configurable' | 'bundle';
-
-export interface Product {
-  id: number;
-  name: string;
-  type: ProductType;
-  description: string | null;
-  allergens: string;
-  images: Image[];
-  price: number;
-  unit: string;
-  tax: number;
-  dineInTax: number;
-  takeawayTax: number;
-  calculationModel: CalculationModel;
-  minimumQuantity: number;
-  maximumQuantity: number | null;
-  quantityStepSize: number;
-  defaultQuantity: number;
-  defaultUnit: string;
-  alternativeUnits: AlternativeUnit[];
-  isEnabled: boolean;
-  schedule: OpeningHourRule[] | null;
-  isVisibleWhenUnavailable: boolean;
-  isPriceHidden: boolean;
-  isStepByStep: boolean;
-  isLeadTimeEnabled: boolean;
-  leadTimeType: LeadTimeType | null;
-  leadTimeValue: number | null;
-  config: { parts: ConfigPart[] };
-  tags: { id: number; name: string }[];
-  position?: number;
-  isOrderable?: boolean;
-}
-
+export type Ref = Schemas['RefResponse'];
+/** A product as staff read it: the price is always there (only visitors may miss it). */
+export type Product = Schemas['ProductResponse'] & { price: number };
+export type ProductType = Product['type'];
 /** What POST/PUT /api/products take: the product's fields, images and tags as refs. */
-export type ProductPayload = Omit<Product, 'id' | 'images' | 'tags' | 'isOrderable'> & {
+export type ProductPayload = Omit<
+  Product,
+  | 'id'
+  | 'images'
+  | 'tags'
+  | 'isOrderable'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'alternativeUnits'
+  | 'config'
+  | 'position'
+> & {
+  /** Left out: a new product goes last. */
+  position?: number;
   images: Ref[];
   tags: Ref[];
+  // The rules' own types, the ones libs/domain checks them with.
+  alternativeUnits: AlternativeUnit[];
+  config: { parts: ConfigPart[] };
 };
-
-export interface Category {
-  id: number;
-  name: string;
-  description: string | null;
-  image: Image | null;
-  isEnabled: boolean;
-  schedule: OpeningHourRule[] | null;
-  isVisibleWhenUnavailable: boolean;
-  position?: number;
-}
-
-export interface CategoryPayload extends Omit<Category, 'id' | 'image'> {
-  image: Ref | null;
-}
-
-export interface Tag {
-  id: number;
-  name: string;
-  image: Image | null;
-}
-
-export interface TagPayload {
-  name: string;
-  image: Ref | null;
-}
-
+export type Category = Schemas['CategoryResponse'];
+export type CategoryPayload = Schemas['CreateCategoryDto'];
+export type Tag = Schemas['TagResponse'];
+export type TagPayload = Schemas['CreateTagDto'];
 /** A category of a menu with its products, in order. */
-export interface CatalogEntry {
-  id: number;
-  products: Ref[];
-}
-
+export type CatalogEntry = Schemas['CatalogEntryResponse'];
 /** Produktkatalog. */
-export interface Menu {
-  id: number;
-  name: string;
-  availableFrom: string | null;
-  isEnabled: boolean;
-  branches: BranchRef[];
-  catalog: CatalogEntry[];
-}
-
-export interface MenuPayload {
-  name: string;
-  availableFrom: string | null;
-  isEnabled: boolean;
-  branches: Ref[];
-  catalog: CatalogEntry[];
-}
+export type Menu = Schemas['MenuResponse'];
+export type MenuPayload = Schemas['CreateMenuDto'];

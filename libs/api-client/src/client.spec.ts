@@ -1,3 +1,4 @@
+import { formatMoney } from './format';
 import { api } from './api';
 import {
   ApiError,
@@ -201,5 +202,12 @@ describe('the API client', () => {
     expect(loginUrl({ next: '' })).toBe('/backend/login');
     // Only a hash route of the back office (libs/domain safeReturnHash) is kept.
     expect(loginUrl({ next: 'https://evil.example/#/x' })).toBe('/backend/login');
+  });
+});
+
+describe('money in the back office', () => {
+  it('reads „8,20 €“ like the shop, the receipts and the mails', () => {
+    expect(formatMoney(8.2)).toBe('8,20 €');
+    expect(formatMoney(1234.5)).toBe('1.234,50 €');
   });
 });

@@ -1,7 +1,9 @@
 import { safeReturnHash } from '@bestellwerk/domain';
-import type { FieldError, ListQuery, Page, PageMeta } from './types';
+import { ApiError, UNKNOWN_ERROR, failure, readEnvelope, type Envelope } from './envelope';
+import type { ListQuery, Page } from './types';
 
-export const UNKNOWN_ERROR = 'Ein unbekannter Fehler ist aufgetreten.';
+export { ApiError, UNKNOWN_ERROR };
+
 export const LOGIN_PATH = '/backend/login';
 export const BACKOFFICE_PATH = '/backend';
 /** The server's 403 for a missing or stale CSRF token (backend auth.guard.ts). */
@@ -37,29 +39,6 @@ export function loginUrl({
   if (hash && hash !== '#/dashboard') params.set('next', hash);
   const query = params.toString();
   return query ? `${LOGIN_PATH}?${query}` : LOGIN_PATH;
-}
-
-/**
- * A failed call. `serverMessage` is the first message the server sent (errors[0].message),
- * null when it sent none (network failure, non-JSON body); `message` is what to show.
- */
-export class ApiError extends Error {
-  readonly serverMessage: string | null;
-  constructor(
-    readonly status: number,
-    readonly errors: FieldError[],
-    fallback: string = UNKNOWN_ERROR,
-  ) {
-    const serverMessage = errors[0]?.message ?? null;
-    super(serverMessage ?? fallback);
-    this.name = 'ApiError';
-    this.serverMessage = serverMessage;
-  }
-
-  /** The message for a screen: the server's first message, else the screen's own default. */
-  messageOr(fallback: string): string {
-    return this.serverMessage ?? fallback;
-  }
 }
 
 /** The screen's message for any thrown value (an ApiError or anything else). */
@@ -130,12 +109,6 @@ export interface RequestOptions {
   csrfRetried?: boolean;
 }
 
-interface Envelope<T> {
-  data: T;
-  meta?: PageMeta;
-  errors?: FieldError[];
-}
-
 async function call<T>(
   method: Method,
   path: string,
@@ -160,19 +133,9 @@ async function call<T>(
   } catch {
     throw new ApiError(0, []);
   }
-  let payload: Envelope<T> | null = null;
-  if (response.status !== 204) {
-    try {
-      payload = (await response.json()) as Envelope<T>;
-    } catch {
-      payload = null;
-    }
-  }
+  const payload = await readEnvelope<T>(response);
   if (!response.ok) {
-    const errors = Array.isArray(payload?.errors)
-      ? payload.errors.filter((entry) => typeof entry?.message === 'string')
-      : [];
-    const error = new ApiError(response.status, errors);
+    const error = failure(response.status, payload);
     if (
       response.status === 401 &&
       options.redirectOnUnauthorized !== false &&

@@ -1,4 +1,3 @@
-const money = new Intl.NumberFormat('de-AT', { style: 'currency', currency: 'EUR' });
 /**
  * Times as the shop lives them (the branches' zone, Europe/Vienna by default, as receipts
  * and e-mails show them), not in the zone of the computer the back office runs on.
@@ -14,8 +13,11 @@ const dateTime = new Intl.DateTimeFormat('de-AT', {
 });
 const time = new Intl.DateTimeFormat('de-AT', { timeZone, hour: '2-digit', minute: '2-digit' });
 
-/** 12.5 → '€ 12,50' (money crosses the API as decimal euros). */
-export const formatMoney = (euros: number) => money.format(euros);
+/**
+ * 12.5 → '12,50 €' (money crosses the API as decimal euros): the back office writes money
+ * as the shop, the receipts and the mails do — libs/domain's one formatter.
+ */
+export { formatMoney } from '@bestellwerk/domain';
 /** DD.MM.YYYY, HH:mm (backoffice-api.md §9). */
 export const formatDateTime = (iso: string | null | undefined) =>
   iso ? dateTime.format(new Date(iso)) : '–';

@@ -1,4 +1,7 @@
 export * from './types';
+export { fetchData, readEnvelope } from './envelope';
+export type { Envelope } from './envelope';
+export type { Schemas, components, paths, operations } from './schemas';
 export {
   ApiError,
   UNKNOWN_ERROR,

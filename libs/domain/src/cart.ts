@@ -151,8 +151,8 @@ export const ADD_TO_CART_TEXT = 'Zum Warenkorb hinzufügen';
 
 /**
  * The cart toggle (§2): 'Keine Produkte …', '1 Produkt …', 'N Produkte im Warenkorb', or
- * 'Warenkorb ausblenden' while the cart is shown. N is German-formatted (cartItemCount can
- * be fractional: '2,5 Produkte im Warenkorb').
+ * 'Warenkorb ausblenden' while the cart is shown. N comes from cartItemCount (pieces by
+ * their amount, a weighed line once) and is German-formatted.
  */
 export function cartToggleText(count: number, isExpanded = false): string {
   if (isExpanded) return 'Warenkorb ausblenden';

@@ -15,3 +15,4 @@ export * from './order-status';
 export * from './field-labels';
 export * from './return-hash';
 export * from './html';
+export * from './allergens';

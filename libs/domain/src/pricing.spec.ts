@@ -9,6 +9,7 @@ import {
   deliveryCostText,
   freeDeliveryHint,
   fromCents,
+  optionPriceText,
   isBelowMinimumOrderValue,
   lineTotal,
   minimumOrderValueText,
@@ -343,5 +344,16 @@ describe('priceCart', () => {
     expect(byPiece.isApproximate).toBe(true);
     expect(byWeight.isApproximate).toBe(false);
     expect(minimum.isApproximate).toBe(true);
+  });
+});
+
+describe('what an option shows beside it', () => {
+  it.each([
+    [{ name: 'Croissant', modifier: 'add', value: 0.6 }, '+0,60 €'],
+    [{ name: 'Ohne Butter', modifier: 'subtract', value: 0.4 }, '-0,40 €'],
+    [{ name: 'Groß', modifier: 'overwrite', value: 4.5 }, '4,50 €'],
+    [{ name: 'Kaffee', modifier: 'add', value: 0 }, ''],
+  ] as const)('%j → %s', (option, text) => {
+    expect(optionPriceText(option)).toBe(text);
   });
 });

@@ -342,6 +342,17 @@ export function priceWithPrefix(
   return `${calculationModelPrefix(model)} ${formatCents(cents, currency)}`;
 }
 
+/**
+ * What choosing an option does to the price, beside the option in the configurator:
+ * „+0,40 €“, „-0,50 €“, „4,50 €“ for an option that sets the price; nothing when free.
+ */
+export function optionPriceText(option: ConfigOption, currency?: string): string {
+  const cents = toCents(option.value);
+  if (option.modifier === 'overwrite') return formatCents(cents, currency);
+  if (cents === 0) return '';
+  return `${option.modifier === 'add' ? '+' : '-'}${formatCents(cents, currency)}`;
+}
+
 /** §9: donation amount shown, in the shop currency, financed by the shop. */
 export const DONATION_AMOUNT = 0.07;
 

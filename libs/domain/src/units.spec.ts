@@ -6,11 +6,13 @@ import {
   cartItemCount,
   changeUnit,
   convertAmount,
+  defaultMaximumQuantity,
   parseQuantity,
   quantityLimits,
   snapQuantity,
   stepQuantity,
   unitConversionNote,
+  unitLabel,
   unitDefinition,
   unitShortName,
 } from './units';
@@ -182,18 +184,41 @@ describe('"Limits can be set per alternative unit"', () => {
   it.each([
     ['kilogram', { minimumQuantity: 0.5, maximumQuantity: 5, quantityStepSize: 0.25 }],
     ['piece', { minimumQuantity: 2, maximumQuantity: 20, quantityStepSize: 2 }],
-    ['package', { minimumQuantity: 1, maximumQuantity: null, quantityStepSize: 1 }],
+    // No maximum of its own: the default of its unit.
+    ['package', { minimumQuantity: 1, maximumQuantity: 99, quantityStepSize: 1 }],
   ])('limits for %s', (unit, limits) => {
     expect(quantityLimits(product, unit)).toEqual(limits);
   });
 
-  it('the main unit without limits: minimum 1, step 1, no maximum', () => {
+  it('the main unit without limits: minimum 1, step 1, the default maximum of its unit', () => {
     expect(quantityLimits({ unit: 'piece' })).toEqual({
       minimumQuantity: 1,
-      maximumQuantity: null,
+      maximumQuantity: 99,
       quantityStepSize: 1,
     });
     expect(() => quantityLimits(product, 'liter')).toThrow();
+  });
+
+  it.each([
+    ['piece', 1, 99],
+    ['kilogram', 1, 50],
+    ['decagram', 1, 5000],
+    ['liter', 1, 50],
+    ['meter', 1, 1000],
+    ['square_meter', 1, 1000],
+    ['cubic_meter', 1, 100],
+    // A caterer's „ab 200 Stk.“: no default maximum below the minimum.
+    ['piece', 200, null],
+    ['unknown', 1, null],
+  ])('the default maximum of %s (minimum %d) is %j', (unit, minimum, maximum) => {
+    expect(defaultMaximumQuantity(unit, minimum)).toBe(maximum);
+  });
+
+  it('refuses 99 999 pieces and „-3“ or „abc“ by snapping into the limits', () => {
+    const limits = quantityLimits({ unit: 'piece' });
+    expect(snapQuantity(99_999, limits)).toBe(99);
+    expect(snapQuantity(parseQuantity('-3'), limits)).toBe(1);
+    expect(snapQuantity(parseQuantity('abc'), limits)).toBe(1);
   });
 
   it('"Changing the unit converts the amount, then snaps it"', () => {
@@ -216,13 +241,14 @@ describe('"Limits can be set per alternative unit"', () => {
   });
 });
 
-describe('§9 "items with weight, volume or length units count by amount, others 1 each"', () => {
+describe('the cart count: pieces by their amount, a weighed or measured line once', () => {
   it.each([
     [[], 0],
-    [[{ amount: 3, unit: 'piece' }], 1],
-    [[{ amount: 0.5, unit: 'kilogram' }], 0.5],
-    [[{ amount: 2, unit: 'liter' }], 2],
-    [[{ amount: 150, unit: 'centimeter' }], 150],
+    [[{ amount: 2, unit: 'piece' }], 2],
+    [[{ amount: 3, unit: 'serving' }], 3],
+    [[{ amount: 0.5, unit: 'kilogram' }], 1],
+    [[{ amount: 2, unit: 'liter' }], 1],
+    [[{ amount: 150, unit: 'centimeter' }], 1],
     [[{ amount: 2, unit: 'square_meter' }], 1],
     [[{ amount: 2, unit: 'cubic_meter' }], 1],
     [
@@ -231,9 +257,21 @@ describe('§9 "items with weight, volume or length units count by amount, others
         { amount: 0.2, unit: 'kilogram' },
         { amount: 4, unit: 'serving' },
       ],
-      1.3,
+      6,
     ],
   ])('%j counts %d', (items, count) => {
     expect(cartItemCount(items)).toBe(count);
+  });
+});
+
+describe('a unit in a back-office form', () => {
+  it.each([
+    ['piece', 'Stück (Stk.)'],
+    ['kilogram', 'Kilogramm (kg)'],
+    ['pair', 'Paar'],
+    ['square_meter', 'Quadratmeter (m²)'],
+    ['furlong', 'furlong'],
+  ])('%s reads %s', (unit, label) => {
+    expect(unitLabel(unit)).toBe(label);
   });
 });

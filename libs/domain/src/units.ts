@@ -61,6 +61,43 @@ export const UNITS = [
 
 export type UnitKey = (typeof UNITS)[number]['unit'];
 
+/** The German name of each unit, for forms where the short name alone is terse. */
+const UNIT_NAMES: Record<UnitKey, string> = {
+  piece: 'Stück',
+  serving: 'Portion',
+  pair: 'Paar',
+  person: 'Person',
+  package: 'Packung',
+  gram: 'Gramm',
+  decagram: 'Dekagramm',
+  kilogram: 'Kilogramm',
+  milliliter: 'Milliliter',
+  centiliter: 'Zentiliter',
+  deciliter: 'Deziliter',
+  liter: 'Liter',
+  millimeter: 'Millimeter',
+  centimeter: 'Zentimeter',
+  decimeter: 'Dezimeter',
+  meter: 'Meter',
+  kilometer: 'Kilometer',
+  square_millimeter: 'Quadratmillimeter',
+  square_centimeter: 'Quadratzentimeter',
+  square_decimeter: 'Quadratdezimeter',
+  square_meter: 'Quadratmeter',
+  cubic_millimeter: 'Kubikmillimeter',
+  cubic_centimeter: 'Kubikzentimeter',
+  cubic_decimeter: 'Kubikdezimeter',
+  cubic_meter: 'Kubikmeter',
+};
+
+/** „Stück (Stk.)“, „Paar“ (no repeat where the short name is the word): a unit in a form. */
+export function unitLabel(unit: string): string {
+  const definition = UNIT_BY_KEY.get(unit);
+  if (!definition) return unit;
+  const name = UNIT_NAMES[definition.unit as UnitKey];
+  return name === definition.shortName ? name : `${name} (${definition.shortName})`;
+}
+
 const UNIT_BY_KEY = new Map<string, UnitDefinition>(UNITS.map((unit) => [unit.unit, unit]));
 
 export function isUnitKey(value: string): value is UnitKey {
@@ -213,7 +250,35 @@ function positiveOr(value: number | null | undefined, fallback: number): number 
   return value !== null && value !== undefined && value > 0 ? value : fallback;
 }
 
-/** The limits for the chosen unit: the main unit's, or the alternative unit's own. */
+/**
+ * What one customer plausibly orders of one product, in the type's base unit (gram,
+ * milliliter, millimeter, mm², mm³): the maximum where the product sets none, so that
+ * „99 999 Stk.“ is refused in the shop and by the server alike.
+ */
+const DEFAULT_MAXIMUM_IN_BASE_UNITS: Record<UnitType, number> = {
+  amount: 99,
+  weight: 50_000, // 50 kg
+  volume: 50_000, // 50 l
+  length: 1_000_000, // 1 km
+  area: 1_000_000_000, // 1000 m²
+  cubic: 100_000_000_000, // 100 m³
+};
+
+/**
+ * The default maximum of a unit (99 Stk., 50 kg = 5000 dag, 50 l …); none for a product
+ * whose minimum already reaches it (a caterer's „ab 200 Stk.“).
+ */
+export function defaultMaximumQuantity(unit: string, minimumQuantity = 1): number | null {
+  const definition = UNIT_BY_KEY.get(unit);
+  if (!definition) return null;
+  const maximum = DEFAULT_MAXIMUM_IN_BASE_UNITS[definition.type] / definition.factor;
+  return minimumQuantity < maximum ? maximum : null;
+}
+
+/**
+ * The limits for the chosen unit: the main unit's, or the alternative unit's own; without
+ * a maximum of its own, the unit's default maximum.
+ */
 export function quantityLimits(
   product: QuantityProduct,
   unit: string = product.unit,
@@ -223,9 +288,10 @@ export function quantityLimits(
       ? product
       : (product.alternativeUnits ?? []).find((alternative) => alternative.unit === unit);
   if (!source) throw new Error(`Unit '${unit}' is not offered for this product`);
+  const minimumQuantity = positiveOr(source.minimumQuantity, 1);
   return {
-    minimumQuantity: positiveOr(source.minimumQuantity, 1),
-    maximumQuantity: source.maximumQuantity ?? null,
+    minimumQuantity,
+    maximumQuantity: source.maximumQuantity ?? defaultMaximumQuantity(unit, minimumQuantity),
     quantityStepSize: positiveOr(source.quantityStepSize, 1),
   };
 }
@@ -254,17 +320,16 @@ export function unitConversionNote(product: QuantityProduct, unit: string): stri
 /** 'Menge' — label and placeholder of the quantity input. */
 export const QUANTITY_LABEL = 'Menge';
 
-const COUNTED_BY_AMOUNT: readonly UnitType[] = ['weight', 'volume', 'length'];
-
 /**
- * §9 "items with weight, volume or length units count by amount, others 1 each" — taken
- * literally: 0.5 kg counts 0.5, 3 Stk. count 1.
+ * The cart toggle's count (§9, read as the shop's customers read it): pieces count by
+ * their amount, a weighed or measured line counts once. „2 Espresso“ are 2 products,
+ * „0,5 kg Käse“ is 1 — never „0,5 Produkte“. (The spec's sentence reads the other way
+ * round, which would count 0,5 kg as 0,5 and 3 Stk. as 1.)
  */
 export function cartItemCount(items: readonly { amount: number; unit: string }[]): number {
   let count = 0;
   for (const item of items) {
-    const type = UNIT_BY_KEY.get(item.unit)?.type;
-    count += type && COUNTED_BY_AMOUNT.includes(type) ? item.amount : 1;
+    count += UNIT_BY_KEY.get(item.unit)?.type === 'amount' ? item.amount : 1;
   }
   return roundQuantity(count);
 }

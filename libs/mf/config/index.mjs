@@ -2,9 +2,11 @@
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
 import { join } from 'node:path';
+import { buildMode, domainAlias, hashedNames, swcRule } from './rspack.mjs';
 import { ROOT, declaredRange, sharedDependencies } from './shared.mjs';
 
 export { ROOT, declaredRange, sharedDependencies };
+export { InlineCssPlugin, buildMode, domainAlias, hashedNames, swcRule } from './rspack.mjs';
 
 /**
  * What every back-office app's rspack build has in common: TypeScript/TSX through swc,
@@ -16,39 +18,12 @@ export { ROOT, declaredRange, sharedDependencies };
  */
 export function baseConfig({ dir, publicPath, outputDir = 'dist', define = {} }) {
   return {
-    mode: process.env.NODE_ENV === 'development' ? 'development' : 'production',
+    mode: buildMode(),
     context: dir,
     entry: { main: './src/index.ts' },
-    output: {
-      path: join(dir, outputDir),
-      publicPath,
-      filename: '[name].[contenthash:10].js',
-      chunkFilename: '[name].[contenthash:10].js',
-      cssFilename: '[name].[contenthash:10].css',
-      clean: true,
-    },
-    resolve: {
-      extensions: ['.tsx', '.ts', '.js', '.mjs'],
-      // libs/domain from its source, as the storefront does: no prior build of the library,
-      // and only the rules an app imports end up in its bundle.
-      alias: { '@bestellwerk/domain$': join(ROOT, 'libs/domain/src/index.ts') },
-    },
-    module: {
-      rules: [
-        {
-          test: /\.tsx?$/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic' } },
-            },
-          },
-          type: 'javascript/auto',
-        },
-        { test: /\.css$/, type: 'css' },
-      ],
-    },
+    output: { path: join(dir, outputDir), publicPath, ...hashedNames(), clean: true },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: domainAlias },
+    module: { rules: [swcRule, { test: /\.css$/, type: 'css' }] },
     plugins: [
       new rspack.DefinePlugin(
         Object.fromEntries(
@@ -96,14 +71,9 @@ export function hostConfig({ name, dir, publicPath, template }) {
   const base = baseConfig({ dir, publicPath });
   return {
     ...base,
+    name,
     // Hashed files under assets/ (served immutable), index.html beside them (never cached).
-    output: {
-      ...base.output,
-      uniqueName: `bestellwerk_${name}`,
-      filename: 'assets/[name].[contenthash:10].js',
-      chunkFilename: 'assets/[name].[contenthash:10].js',
-      cssFilename: 'assets/[name].[contenthash:10].css',
-    },
+    output: { ...base.output, uniqueName: `bestellwerk_${name}`, ...hashedNames('assets/') },
     plugins: [
       ...(base.plugins ?? []),
       new ModuleFederationPlugin({
@@ -114,6 +84,35 @@ export function hostConfig({ name, dir, publicPath, template }) {
         dts: false,
       }),
       new rspack.HtmlRspackPlugin({ template, filename: 'index.html' }),
+    ],
+  };
+}
+
+/**
+ * A page of the host built on its own, without Module Federation: its libraries bundled and
+ * tree-shaken (a few antd components instead of the shared whole), for a screen that shares
+ * no state with the remotes and leaves by a full page load — the login. Written beside the
+ * host's files (assets/ and <name>.html in dist/) after the host's build, whose clean it
+ * must not race.
+ * @param {{ name: string, dir: string, publicPath: string, entry: string, template: string, after: string }} options
+ * @returns {import('@rspack/core').Configuration}
+ */
+export function pageConfig({ name, dir, publicPath, entry, template, after }) {
+  const base = baseConfig({ dir, publicPath });
+  return {
+    ...base,
+    name,
+    dependencies: [after],
+    entry: { [name]: entry },
+    output: {
+      ...base.output,
+      uniqueName: `bestellwerk_${name}`,
+      ...hashedNames('assets/'),
+      clean: false,
+    },
+    plugins: [
+      ...(base.plugins ?? []),
+      new rspack.HtmlRspackPlugin({ template, filename: `${name}.html` }),
     ],
   };
 }

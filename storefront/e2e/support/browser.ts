@@ -18,7 +18,7 @@ export const CHROMIUM_ARGS = [
 
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1280, height: 800 } as const;
-export type Size = typeof PHONE | typeof DESKTOP;
+export type Size = { width: number; height: number };
 
 /** Screenshots land here (gitignored), named `<name>-<width>.png`. */
 export const OUTPUT_DIR = resolve(__dirname, '../output');

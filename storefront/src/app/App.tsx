@@ -9,18 +9,29 @@ import { RenderFailure } from './RenderFailure';
 
 // Pages a visitor reaches after the first one load their code on the way there: the first
 // page's JavaScript stays small (bench/storefront budget).
-const CheckoutRoute = lazy(() =>
-  import('./CheckoutRoute').then((m) => ({ default: m.CheckoutRoute })),
-);
-const CheckoutErrorRoute = lazy(() =>
-  import('./CheckoutRoute').then((m) => ({ default: m.CheckoutErrorRoute })),
-);
+const loading = <main className="message-page" aria-busy="true" />;
+
+const checkoutCode = () => import('./CheckoutRoute');
+const onServer = typeof window === 'undefined';
+// Opened directly, its code is asked for at once, not only once React has rendered the
+// frame and reached the route.
+if (!onServer && /^\/store\/[^/]+\/checkout/.test(window.location.pathname)) void checkoutCode();
+/**
+ * The server renders the checkout as the browser first renders it — loading, its data comes
+ * from the browser's session — so the frame around it (toolbar, cookie banner) is in the
+ * HTML; the browser hydrates the page once the checkout's code is there.
+ */
+const CheckoutOnServer = () => loading;
+const CheckoutRoute = onServer
+  ? CheckoutOnServer
+  : lazy(() => checkoutCode().then((m) => ({ default: m.CheckoutRoute })));
+const CheckoutErrorRoute = onServer
+  ? CheckoutOnServer
+  : lazy(() => checkoutCode().then((m) => ({ default: m.CheckoutErrorRoute })));
 const StatusRoute = lazy(() => import('./StatusRoute').then((m) => ({ default: m.StatusRoute })));
 const FrontdeskRoute = lazy(() =>
   import('./FrontdeskRoute').then((m) => ({ default: m.FrontdeskRoute })),
 );
-
-const loading = <main className="message-page" aria-busy="true" />;
 
 /** The storefront's routes (storefront.md §2), wouter on the browser's history. */
 export function App() {

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { CheckoutPage } from '../features/checkout/components/CheckoutPage';
 import { loadMenu, loadShop } from '../shared/api';
+import { preloadedCheckoutMenu } from '../shared/preload';
 import { applyHead, pageHead } from '../shared/head';
 import type { BranchView, MenuView, ShopData } from '../shared/types';
 import { LoadFailed } from './LoadFailed';
@@ -27,7 +28,8 @@ export function CheckoutRoute({ paymentFailed = false }: { paymentFailed?: boole
       const shop = await loadShop();
       const branch = shop.branches.find((b) => b.identifier === branchIdentifier);
       if (!branch) return { kind: 'missing' } as const;
-      const menu = await loadMenu(branch.id);
+      const preloadedMenu = preloadedCheckoutMenu(branch.identifier);
+      const menu = preloadedMenu !== undefined ? preloadedMenu : await loadMenu(branch.id);
       applyHead(pageHead(shop.config, location.pathname, { title: 'Bestellvorgang' }));
       return { kind: 'ready', shop, branch, menu } as const;
     })().then(

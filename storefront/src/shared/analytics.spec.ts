@@ -3,6 +3,7 @@ import {
   META_PIXEL_SCRIPT,
   flush,
   loadTrackers,
+  pageViewAction,
   resetAnalytics,
   track,
   trackCommerce,
@@ -105,7 +106,7 @@ describe('analytics behind cookie consent (storefront.md §4, backoffice-api.md 
     loadTrackers({ googleTagManagerId: 'GTM-ABC123', metaPixelId: '1234567890' });
     expect(scripts()).toEqual([]);
     consent();
-    loadTrackers({ googleTagManagerId: '', metaPixelId: null });
+    loadTrackers({ googleTagManagerId: '', metaPixelId: '' });
     expect(scripts()).toEqual([]);
     loadTrackers({ googleTagManagerId: 'GTM-ABC123', metaPixelId: '1234567890' });
     loadTrackers({ googleTagManagerId: 'GTM-ABC123', metaPixelId: '1234567890' });
@@ -125,5 +126,30 @@ describe('analytics behind cookie consent (storefront.md §4, backoffice-api.md 
       'Purchase',
       { content_name: 'Espresso', value: 2.8, currency: 'EUR' },
     ]);
+  });
+});
+
+describe('what a page view records of its path', () => {
+  it.each([
+    ['/status/3f1c2a/9b8e7d6c', '/status/:uid/:hash'],
+    ['/status/3f1c2a/9b8e7d6c/', '/status/:uid/:hash/'],
+    ['/frontdesk/graz-hauptplatz/k3y-s3cr3t', '/frontdesk/graz-hauptplatz/:key'],
+    ['/store/graz-hauptplatz', '/store/graz-hauptplatz'],
+    ['/', '/'],
+  ])('%s → %s', (path, action) => {
+    expect(pageViewAction(path)).toBe(action);
+  });
+
+  it('cuts a long path and a long category to the log limit, so the log never answers 422', async () => {
+    document.cookie = `${CONSENT_COOKIE}=1; path=/`;
+    resetAnalytics();
+    const send = jest.fn().mockResolvedValue({ ok: true });
+    const long = `/${'seite/'.repeat(40)}`;
+    expect(pageViewAction(long)).toHaveLength(100);
+    track({ type: 'page_view', action: long, category: 'K'.repeat(150) });
+    await flush(send);
+    const [, view] = bodies(send);
+    expect(view.action).toHaveLength(100);
+    expect(view.category).toHaveLength(100);
   });
 });

@@ -53,6 +53,23 @@ function firstOfVisit(): boolean {
   }
 }
 
+/** The log's limit for `action` and `category` (POST /api/analytics-log refuses longer). */
+export const MAX_LABEL_LENGTH = 100;
+
+/**
+ * What a page view records of a path: the route, never its secrets. The status page's
+ * uid/hash and the front desk's key open an order or a branch's feed to whoever has them,
+ * so those routes are sent as their pattern; a long content path is cut to the log's limit.
+ */
+export function pageViewAction(pathname: string): string {
+  const path = pathname
+    .replace(/^\/status\/[^/]+\/[^/]+/, '/status/:uid/:hash')
+    .replace(/^\/frontdesk\/([^/]+)\/[^/]+/, '/frontdesk/$1/:key');
+  return path.slice(0, MAX_LABEL_LENGTH);
+}
+
+const clip = (text: string | undefined) => text?.slice(0, MAX_LABEL_LENGTH);
+
 /**
  * Queues an event; the queue goes to POST /api/analytics-log every second. Nothing is
  * kept or sent without cookie consent: events before it are dropped, not held back. The
@@ -62,7 +79,7 @@ function firstOfVisit(): boolean {
 export function track(event: AnalyticsEvent): void {
   if (!hasConsent()) return;
   if (firstOfVisit()) queue.push({ type: 'init', data: deviceInfo() });
-  queue.push(event);
+  queue.push({ ...event, action: clip(event.action), category: clip(event.category) });
   timer ??= setInterval(() => void flush(), FLUSH_INTERVAL_MS);
   void loadShop().then(
     (shop) => loadTrackers(shop.config),

@@ -1,48 +1,18 @@
 import { preloaded, preloadedMenu } from './preload';
-import type { MenuView, PublicOrder, ShopData } from './types';
-
-/** storefront.md §8: a failure without a usable answer from the server. */
-export const UNKNOWN_ERROR_TEXT = 'Ein unbekannter Fehler ist aufgetreten.';
-
-export interface ApiErrorEntry {
-  field?: string;
-  message: string;
-}
+import { fetchData as call } from '@bestellwerk/api-client/envelope';
+import type { MenuView, PublicOrder, ShopData, UploadRef } from './types';
 
 /**
- * A failed call: the server's first German message (or the generic one), the status and
- * every error the server listed (empty when it sent no usable body).
+ * Every request of the storefront goes through the API client's envelope reader: `{ data }`
+ * in, `{ errors }` out as an ApiError with the server's German messages (storefront.md §8:
+ * the generic one without a usable answer). The names below are the storefront's own.
  */
-export class ApiCallError extends Error {
-  constructor(
-    message: string,
-    readonly status: number | null,
-    readonly errors: ApiErrorEntry[] = [],
-  ) {
-    super(message);
-  }
-}
-
-/** Every request of the storefront goes through here: `{ data }` in, `{ errors }` out. */
-export async function call<T>(path: string, init?: RequestInit): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(path, { credentials: 'same-origin', ...init });
-  } catch {
-    throw new ApiCallError(UNKNOWN_ERROR_TEXT, null);
-  }
-  const body = (await response.json().catch(() => null)) as {
-    data?: T;
-    errors?: { field?: string; message?: string }[];
-  } | null;
-  if (!response.ok || !body || body.data === undefined) {
-    const errors = (body?.errors ?? []).flatMap((entry) =>
-      entry.message ? [{ field: entry.field, message: entry.message }] : [],
-    );
-    throw new ApiCallError(errors[0]?.message || UNKNOWN_ERROR_TEXT, response.status, errors);
-  }
-  return body.data;
-}
+export {
+  ApiError as ApiCallError,
+  UNKNOWN_ERROR as UNKNOWN_ERROR_TEXT,
+  fetchData as call,
+} from '@bestellwerk/api-client/envelope';
+export type { FieldError as ApiErrorEntry } from '@bestellwerk/api-client/envelope';
 
 /** The one request the storefront starts with; everything on the first screens is in it. */
 let pending: Promise<ShopData> | null = null;
@@ -103,14 +73,6 @@ export const orderApi = {
     },
   ) => call<unknown>(`${orderPath(uid, hash)}/questionnaire`, postJson(answers)),
 };
-
-export interface UploadRef {
-  id: number;
-  version: number;
-  extension: string;
-  mimeType: string;
-  publicHash: string;
-}
 
 /** storefront.md §7 Create upload: the file as a data URL; the server reads its type. */
 export const createUpload = (data: string, name: string, kind: 'image' | 'file') =>

@@ -1,4 +1,10 @@
-import type { BranchView, ProductView, ShopData } from './types';
+import type { BranchView, ProductView, ShopConfig, ShopData } from './types';
+
+/*
+ * The API's types are the generated ones (every field the server sends). The branch,
+ * configuration and start-data fixtures name only what the tests read; a field left out
+ * reads as off or empty, as the switches of an unconfigured shop do.
+ */
 
 export function branch(overrides: Partial<BranchView> = {}): BranchView {
   return {
@@ -36,19 +42,19 @@ export function branch(overrides: Partial<BranchView> = {}): BranchView {
     isDineInEnabled: true,
     isPreorderEnabled: true,
     ...overrides,
-  };
+  } as BranchView;
 }
 
-export const SHOP: ShopData = {
+export const SHOP = {
   config: {
     shopName: 'Café Rosmarin',
     currency: 'EUR',
     title: 'Café Rosmarin',
     description: 'Frühstück und Mittagstisch',
-    seoTitle: null,
+    seoTitle: '',
     enablePluginSearch: true,
     enablePluginTags: true,
-  },
+  } as ShopConfig,
   branches: [
     branch(),
     branch({
@@ -67,7 +73,7 @@ export const SHOP: ShopData = {
     { id: 1, name: 'Frühstück', image: null },
     { id: 2, name: 'Mittagstisch', image: null },
   ],
-};
+} as ShopData;
 
 /** Wednesday 25 November 2026, 11:00 in Vienna. */
 export const WEDNESDAY_11 = new Date('2026-11-25T10:00:00Z');
@@ -80,12 +86,12 @@ export function product(overrides: Partial<ProductView> = {}): ProductView {
     allergens: 'G',
     images: [],
     price: 2.4,
-    type: 'default',
+    type: 'simple',
     minimumQuantity: 10,
     maximumQuantity: null,
     quantityStepSize: 5,
     defaultQuantity: 10,
-    defaultUnit: null,
+    defaultUnit: overrides.unit ?? 'decagram',
     unit: 'decagram',
     tax: 10,
     dineInTax: 10,
@@ -94,6 +100,15 @@ export function product(overrides: Partial<ProductView> = {}): ProductView {
     alternativeUnits: [],
     config: { parts: [] },
     isPriceHidden: false,
+    isEnabled: true,
+    schedule: null,
+    isVisibleWhenUnavailable: false,
+    isStepByStep: false,
+    isLeadTimeEnabled: false,
+    leadTimeType: null,
+    leadTimeValue: null,
+    tags: [],
+    position: 0,
     isOrderable: true,
     ...overrides,
   };

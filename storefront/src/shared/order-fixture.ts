@@ -1,5 +1,7 @@
 import type { PublicOrder } from './types';
 
+/** The status page's order with the fields its tests read (the rest reads as empty). */
+
 export function publicOrder(overrides: Partial<PublicOrder> = {}): PublicOrder {
   return {
     uid: 'u-1',
@@ -24,6 +26,7 @@ export function publicOrder(overrides: Partial<PublicOrder> = {}): PublicOrder {
     tableIdentifier: null,
     hasQuestionnaire: false,
     branch: {
+      id: 1,
       name: 'Graz Hauptplatz',
       street: 'Hauptplatz 1',
       zipCode: '8010',
@@ -32,5 +35,5 @@ export function publicOrder(overrides: Partial<PublicOrder> = {}): PublicOrder {
       email: 'graz@example.at',
     },
     ...overrides,
-  };
+  } as PublicOrder;
 }

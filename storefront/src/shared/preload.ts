@@ -10,6 +10,8 @@ export interface Preloaded {
   menu?: MenuView | null;
   /** Whether the visitor had accepted cookies (the server read the cookie). */
   consent?: boolean;
+  /** Whether the visitor had chosen at all (accepted or refused): no banner then. */
+  consentDecided?: boolean;
   /** ISO instant the server rendered the page at (its opening states are for that time). */
   renderedAt?: string;
 }
@@ -43,4 +45,18 @@ export function preloadedMenu(branchIdentifier: string): MenuView | null | undef
   if (!data || data.menu === undefined) return undefined;
   const page = `/store/${encodeURIComponent(branchIdentifier)}`;
   return data.path === page || data.path === `${page}/` ? data.menu : undefined;
+}
+
+/**
+ * The preloaded menu of a branch's checkout, when the first page was that checkout (the
+ * server puts the shop and the menu into its HTML, so the checkout renders without waiting
+ * for /api/init and the menu after its code).
+ */
+export function preloadedCheckoutMenu(branchIdentifier: string): MenuView | null | undefined {
+  const data = preloaded();
+  if (!data || data.menu === undefined) return undefined;
+  const page = `/store/${encodeURIComponent(branchIdentifier)}/checkout`;
+  return [page, `${page}/`, `${page}/error`, `${page}/error/`].includes(data.path)
+    ? data.menu
+    : undefined;
 }

@@ -4,6 +4,7 @@ import { DataSource, ObjectLiteral } from 'typeorm';
 import { AuditService } from '../../modules/audit/audit.service';
 import { Access } from '../auth/access';
 import { Ctx, RequestContext } from '../auth/actor';
+import { ApiDataResponse, ApiPageResponse, DeletedResponse } from '../http/api-response';
 import { AcceptsUpload } from '../http/json-body';
 import { germanValidationPipe } from '../validation/validation.pipe';
 import { CrudDefinition, CrudService } from './crud.service';
@@ -39,7 +40,7 @@ export function CrudController<E extends ObjectLiteral & { id: number }>(
   const read = Access(definition.access.read);
   const write = Access(definition.access.write);
   const update = Access(definition.access.update ?? definition.access.write);
-  const { createDto, updateDto, filterDto } = definition;
+  const { createDto, updateDto, filterDto, responseDto } = definition;
   const body: MethodDecorator = definition.acceptsUpload ? AcceptsUpload() : () => undefined;
 
   class GeneratedCrudController {
@@ -48,6 +49,7 @@ export function CrudController<E extends ObjectLiteral & { id: number }>(
     @Get()
     @read
     @ApiQuery({ type: filterDto })
+    @ApiPageResponse(responseDto)
     // Typed `object` so the global pipe leaves the query to the entity's own filter DTO.
     list(@Query(germanValidationPipe(filterDto)) query: object, @Ctx() ctx: RequestContext) {
       return this.crud.list(query as ListQueryDto, ctx);
@@ -55,6 +57,7 @@ export function CrudController<E extends ObjectLiteral & { id: number }>(
 
     @Get(':id')
     @read
+    @ApiDataResponse(responseDto)
     async one(@Param('id', ParseIdPipe) id: number, @Ctx() ctx: RequestContext) {
       return this.crud.present(await this.crud.findOne(id, ctx), ctx);
     }
@@ -63,6 +66,7 @@ export function CrudController<E extends ObjectLiteral & { id: number }>(
     @write
     @body
     @ApiBody({ type: createDto })
+    @ApiDataResponse(responseDto, { status: 201 })
     create(@Body(germanValidationPipe(createDto)) body: object, @Ctx() ctx: RequestContext) {
       return this.crud.create(body, ctx);
     }
@@ -71,6 +75,7 @@ export function CrudController<E extends ObjectLiteral & { id: number }>(
     @update
     @body
     @ApiBody({ type: updateDto })
+    @ApiDataResponse(responseDto)
     update(
       @Param('id', ParseIdPipe) id: number,
       @Body(germanValidationPipe(updateDto)) body: object,
@@ -81,6 +86,7 @@ export function CrudController<E extends ObjectLiteral & { id: number }>(
 
     @Delete(':id')
     @write
+    @ApiDataResponse(DeletedResponse)
     remove(@Param('id', ParseIdPipe) id: number, @Ctx() ctx: RequestContext) {
       return this.crud.remove(id, ctx);
     }

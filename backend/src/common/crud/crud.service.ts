@@ -29,6 +29,8 @@ export interface CrudDefinition<E extends ObjectLiteral & { id: number }> {
   createDto: Type<object>;
   updateDto: Type<object>;
   filterDto: Type<ListQueryDto>;
+  /** The record as answered (an @ApiProperty class): the OpenAPI document's response schema. */
+  responseDto: Type<unknown>;
   /** Who may read, create/delete (write) and change (update, defaults to write). */
   access: { read: AccessSpec; write: AccessSpec; update?: AccessSpec };
   /** Relation (or 'id' for branches themselves) that confines employees to their branches. */

@@ -1,3 +1,4 @@
+import { allergenLegendMarkdown } from '@bestellwerk/domain';
 import { DataSource, EntityManager } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
 import { Tag } from '../../modules/catalog/entities/tag.entity';
@@ -91,7 +92,7 @@ export async function insertDemoShop(
     termsAndConditionsText:
       '# AGB\n\nEs gelten die allgemeinen Geschäftsbedingungen der Rosmarin Gastronomie GmbH.',
     imprintText: '# Impressum\n\nRosmarin Gastronomie GmbH, Hauptplatz 1, 8010 Graz',
-    allergensText: '# Allergene\n\nA Gluten · C Ei · G Milch · H Schalenfrüchte',
+    allergensText: `# Allergene\n\nDie Buchstaben bei jedem Produkt stehen für:\n\n${allergenLegendMarkdown()}`,
     enablePluginSearch: true,
     enablePluginTags: true,
     enablePluginHomePage: false,

@@ -4,6 +4,8 @@ import { Access } from '../../common/auth/access';
 import { Ctx, RequestContext, SkipCsrf } from '../../common/auth/actor';
 import { AnalyticsService } from './analytics.service';
 import { AnalyticsEventDto } from './dto/analytics-event.dto';
+import { ApiDataResponse } from '../../common/http/api-response';
+import { RefResponse } from '../../common/http/response-refs';
 
 @ApiTags('analytics')
 @Controller('analytics-log')
@@ -15,6 +17,7 @@ export class AnalyticsController {
   @Access('public')
   @SkipCsrf()
   @HttpCode(201)
+  @ApiDataResponse(RefResponse, { status: 201 })
   log(@Body() event: AnalyticsEventDto, @Ctx() ctx: RequestContext) {
     return this.analytics.record(event, ctx.ip);
   }

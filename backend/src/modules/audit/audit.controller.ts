@@ -8,6 +8,8 @@ import { ApiError } from '../../common/http/api-error';
 import { Page } from '../../common/http/envelope.interceptor';
 import { LogQueryDto } from './dto/log-query.dto';
 import { AuditLog } from './entities/audit-log.entity';
+import { ApiDataResponse, ApiPageResponse } from '../../common/http/api-response';
+import { AuditEntryResponse } from './dto/audit.response';
 
 /** Columns the list sorts by (?sort=username, ?sort=-createdAt); ties newest first. */
 const SORTABLE = new Set(['createdAt', 'username', 'action', 'entity', 'entityId', 'ip']);
@@ -20,6 +22,7 @@ export class AuditController {
   constructor(@InjectRepository(AuditLog) private readonly repo: Repository<AuditLog>) {}
 
   @Get()
+  @ApiPageResponse(AuditEntryResponse)
   async list(@Query() query: LogQueryDto): Promise<Page<AuditLog>> {
     const page = query.page ?? 1;
     const perPage = query.perPage ?? 50;
@@ -50,6 +53,7 @@ export class AuditController {
   }
 
   @Get(':id')
+  @ApiDataResponse(AuditEntryResponse)
   async one(@Param('id', ParseIdPipe) id: number): Promise<AuditLog> {
     const entry = await this.repo.findOneBy({ id });
     if (!entry) throw ApiError.notFound('Der Logeintrag wurde nicht gefunden.');

@@ -25,6 +25,13 @@ import { LoginDto, LoginLinkConsumeDto, LoginLinkRequestDto } from './dto/login.
 import { LocalAuthGuard } from './local-auth.guard';
 import { LoginLinkService } from './login-link.service';
 import { SESSION_COOKIE } from './session.setup';
+import {
+  ApiDataResponse,
+  ApiRedirectResponse,
+  ApiTextResponse,
+} from '../../common/http/api-response';
+import { UserResponse } from '../users/dto/user.response';
+import { CsrfTokenResponse, LoggedOutResponse, MessageResponse } from './dto/auth.response';
 
 const LOGOUT_PAGE = `<!doctype html>
 <html lang="de">
@@ -50,6 +57,7 @@ export class AuthController {
   ) {}
 
   @Post('auth/login')
+  @ApiDataResponse(UserResponse)
   @Access('public')
   @SkipCsrf()
   @HttpCode(200)
@@ -63,6 +71,7 @@ export class AuthController {
   }
 
   @Post('auth/logout')
+  @ApiDataResponse(LoggedOutResponse)
   @Access('public')
   @SkipCsrf()
   @HttpCode(200)
@@ -78,6 +87,7 @@ export class AuthController {
    * another site's form cannot send it here.
    */
   @Post('backend/logout')
+  @ApiRedirectResponse({ status: 303, description: 'Abgemeldet; weiter zur Anmeldeseite' })
   @Access('public')
   @SkipCsrf()
   @RawResponse()
@@ -88,6 +98,7 @@ export class AuthController {
 
   /** An old bookmark or link to the logout: asks, and logs out only when the button is pressed. */
   @Get('backend/logout')
+  @ApiTextResponse('text/html', { description: 'Seite mit der Frage, ob abgemeldet werden soll' })
   @Access('public')
   @RawResponse()
   logoutPage(@Res() reply: FastifyReply) {
@@ -98,6 +109,7 @@ export class AuthController {
   }
 
   @Post('auth/login-link')
+  @ApiDataResponse(MessageResponse)
   @Access('public')
   @SkipCsrf()
   @HttpCode(200)
@@ -110,6 +122,7 @@ export class AuthController {
   }
 
   @Post('auth/login-link/consume')
+  @ApiDataResponse(UserResponse)
   @Access('public')
   @SkipCsrf()
   @HttpCode(200)
@@ -128,6 +141,7 @@ export class AuthController {
    * Übersicht; an unusable link leads to the login page with the reason, keeping `next`.
    */
   @Get('backend/login/link/:token')
+  @ApiRedirectResponse({ description: 'Angemeldet ins Back-Office, sonst zur Anmeldeseite' })
   @Access('public')
   @RawResponse()
   async followLink(
@@ -149,6 +163,7 @@ export class AuthController {
 
   /** Issues a fresh XSRF-TOKEN cookie for the current session (the shell calls it on start). */
   @Get('auth/csrf')
+  @ApiDataResponse(CsrfTokenResponse)
   @Access('public')
   csrf(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     return { token: issueCsrfToken(request, reply, this.config.env.COOKIE_SECURE) };

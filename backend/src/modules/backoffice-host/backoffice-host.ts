@@ -45,8 +45,8 @@ export interface BackofficeDirs {
 const etagOf = (body: Buffer) => `"${createHash('sha1').update(body).digest('base64url')}"`;
 
 /**
- * Serves the back office on the API's origin: the shell's HTML (never cached) at /backend
- * and /backend/login, its hashed assets (immutable), and each remote's build under
+ * Serves the back office on the API's origin: the shell's HTML (never cached) at /backend,
+ * the login page's (login.html) at /backend/login, its hashed assets (immutable), and each remote's build under
  * /backend/remotes/<name>/ — remoteEntry.js and mf-manifest.json never cached, so a
  * redeployed remote is seen on the next load; hashed chunks immutable; CORS open so the
  * same files also work when a shell on another origin loads them.
@@ -55,15 +55,21 @@ export function registerBackoffice(
   fastify: FastifyInstance,
   dirs: BackofficeDirs = { shell: SHELL_DIST, remote: remoteDist },
 ): void {
-  const html = async (_request: FastifyRequest, reply: FastifyReply) => {
-    const page = await readFile(join(dirs.shell, 'index.html'), 'utf8').catch(() => null);
+  const html = (files: string[]) => async (_request: FastifyRequest, reply: FastifyReply) => {
+    let page: string | null = null;
+    for (const file of files) {
+      page ??= await readFile(join(dirs.shell, file), 'utf8').catch(() => null);
+    }
     if (page === null) return reply.status(503).send(jsonError(SHELL_NOT_BUILT));
     return reply
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .send(page);
   };
-  for (const path of ['/backend', '/backend/', '/backend/login']) fastify.get(path, html);
+  for (const path of ['/backend', '/backend/']) fastify.get(path, html(['index.html']));
+  // The login's own small page (no Module Federation, no shared antd); the shell's page
+  // renders the login too, for a build without it.
+  fastify.get('/backend/login', html(['login.html', 'index.html']));
 
   // Hashed names never change content: read and hash once per process.
   const immutable = new Map<string, { body: Buffer; etag: string }>();

@@ -4,6 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { Access } from '../../common/auth/access';
 import { AppConfig } from '../../config/app-config';
 import { remoteList } from './backoffice-host';
+import { ApiDataResponse } from '../../common/http/api-response';
 
 @ApiTags('backoffice')
 @Controller('backoffice')
@@ -15,6 +16,11 @@ export class BackofficeRemotesController {
    * shell at run time, so moving a remote never needs a shell build; never cached.
    */
   @Get('remotes')
+  @ApiDataResponse({
+    type: 'object',
+    additionalProperties: { type: 'string' },
+    example: { orders: '/backend/remotes/orders/mf-manifest.json' },
+  })
   @Access('public')
   remotes(@Res({ passthrough: true }) reply: FastifyReply) {
     void reply.header('cache-control', 'no-cache');

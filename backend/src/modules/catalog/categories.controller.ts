@@ -10,6 +10,7 @@ import { presentCategory } from './catalog.presenter';
 import { CategoryQueryDto, CreateCategoryDto, UpdateCategoryDto } from './dto/category.dto';
 import { Category } from './entities/category.entity';
 import { normaliseSchedule } from './product-rules';
+import { CategoryResponse } from './dto/catalog.response';
 
 export const categoryCrud: CrudDefinition<Category> = {
   entity: Category,
@@ -18,6 +19,7 @@ export const categoryCrud: CrudDefinition<Category> = {
   createDto: CreateCategoryDto,
   updateDto: UpdateCategoryDto,
   filterDto: CategoryQueryDto,
+  responseDto: CategoryResponse,
   access: { read: 'public', write: { role: 'admin' } },
   searchFields: ['name'],
   defaultSort: 'position',

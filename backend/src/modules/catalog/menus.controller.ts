@@ -8,6 +8,8 @@ import { ParseIdPipe } from '../../common/crud/parse-id.pipe';
 import { PublicReadCache } from '../public-cache/public-read-cache';
 import { sendReadyBytes } from '../public-cache/ready-bytes';
 import { MenuCrudService, menuCrud, visitorCatalogOfBranch } from './menus.service';
+import { ApiDataResponse } from '../../common/http/api-response';
+import { BranchMenuResponse } from './dto/catalog.response';
 
 @ApiTags('menus')
 @Controller('menus')
@@ -24,6 +26,7 @@ export class BranchMenusController {
 
   /** Visitors share one answer per branch, kept as ready bytes; staff see hidden items. */
   @Get(':id/menus')
+  @ApiDataResponse([BranchMenuResponse])
   @Access('public')
   async forBranch(
     @Param('id', ParseIdPipe) id: number,

@@ -19,6 +19,7 @@ import { Menu } from './entities/menu.entity';
 import { Product } from './entities/product.entity';
 import { PublicReadCache } from '../public-cache/public-read-cache';
 import type { ReadyBytes } from '../public-cache/ready-bytes';
+import { MenuResponse } from './dto/catalog.response';
 
 /** Ids of `target` among `ids` that do not exist. */
 async function missingIds(
@@ -105,6 +106,7 @@ export const menuCrud: CrudDefinition<Menu> = {
   createDto: CreateMenuDto,
   updateDto: UpdateMenuDto,
   filterDto: MenuQueryDto,
+  responseDto: MenuResponse,
   access: { read: 'public', write: { role: 'admin' } },
   searchFields: ['name'],
   relations: { branches: true, entries: { category: true, products: { product: true } } },
@@ -118,12 +120,15 @@ export const menuCrud: CrudDefinition<Menu> = {
 };
 
 /** A branch's catalogue as every visitor gets it, built once per catalogue version. */
+/** The cache key of a branch's visitor catalogue. */
+export const branchCatalogKey = (branchId: number) => `menus:${branchId}`;
+
 export function visitorCatalogOfBranch(
   cache: PublicReadCache,
   menus: MenuCrudService,
   branchId: number,
 ): Promise<ReadyBytes> {
-  return cache.get(`menus:${branchId}`, () =>
+  return cache.get(branchCatalogKey(branchId), () =>
     menus.catalogOfBranch(branchId, { actor: null, ip: '' }),
   );
 }

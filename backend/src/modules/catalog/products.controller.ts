@@ -25,6 +25,7 @@ import {
   normaliseSchedule,
   productRuleErrors,
 } from './product-rules';
+import { ProductResponse } from './dto/catalog.response';
 
 /**
  * The sent list is the product's gallery, in order: the old links go, the new ones are
@@ -65,6 +66,7 @@ export const productCrud: CrudDefinition<Product> = {
   createDto: CreateProductDto,
   updateDto: UpdateProductDto,
   filterDto: ProductQueryDto,
+  responseDto: ProductResponse,
   access: { read: 'public', write: { role: 'admin' } },
   searchFields: ['name'],
   relations: { imageLinks: { image: true }, tags: true },

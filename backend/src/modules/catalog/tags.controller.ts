@@ -5,6 +5,7 @@ import { CrudDefinition } from '../../common/crud/crud.service';
 import { presentTagFor } from './catalog.presenter';
 import { CreateTagDto, TagQueryDto, UpdateTagDto } from './dto/tag.dto';
 import { Tag } from './entities/tag.entity';
+import { TagResponse } from './dto/catalog.response';
 
 export const tagCrud: CrudDefinition<Tag> = {
   entity: Tag,
@@ -13,6 +14,7 @@ export const tagCrud: CrudDefinition<Tag> = {
   createDto: CreateTagDto,
   updateDto: UpdateTagDto,
   filterDto: TagQueryDto,
+  responseDto: TagResponse,
   access: { read: 'public', write: { role: 'admin' } },
   searchFields: ['name'],
   uniqueFields: ['name'],

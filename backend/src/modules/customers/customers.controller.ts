@@ -7,6 +7,7 @@ import { ApiError } from '../../common/http/api-error';
 import { presentBranchRef } from '../organisation/branch.presenter';
 import { CreateCustomerDto, CustomerQueryDto, UpdateCustomerDto } from './dto/customer.dto';
 import { Customer } from './entities/customer.entity';
+import { CustomerResponse } from './dto/customers.response';
 
 export const customerCrud: CrudDefinition<Customer> = {
   entity: Customer,
@@ -15,6 +16,7 @@ export const customerCrud: CrudDefinition<Customer> = {
   createDto: CreateCustomerDto,
   updateDto: UpdateCustomerDto,
   filterDto: CustomerQueryDto,
+  responseDto: CustomerResponse,
   access: {
     read: { role: 'employee', branchScoped: true },
     write: { role: 'employee', branchScoped: true },

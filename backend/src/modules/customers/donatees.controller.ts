@@ -9,6 +9,7 @@ import { Page } from '../../common/http/envelope.interceptor';
 import { AuditService } from '../audit/audit.service';
 import { CreateDonateeDto, DonateeQueryDto, UpdateDonateeDto } from './dto/donatee.dto';
 import { Donatee } from './entities/donatee.entity';
+import { DonateeResponse } from './dto/customers.response';
 
 export const donateeCrud: CrudDefinition<Donatee> = {
   entity: Donatee,
@@ -17,6 +18,7 @@ export const donateeCrud: CrudDefinition<Donatee> = {
   createDto: CreateDonateeDto,
   updateDto: UpdateDonateeDto,
   filterDto: DonateeQueryDto,
+  responseDto: DonateeResponse,
   access: { read: 'public', write: { role: 'admin' } },
   searchFields: ['name'],
   defaultSort: 'position',

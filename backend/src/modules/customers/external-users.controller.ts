@@ -9,6 +9,7 @@ import {
   UpdateExternalUserDto,
 } from './dto/external-user.dto';
 import { ExternalUser } from './entities/external-user.entity';
+import { ExternalUserResponse } from './dto/customers.response';
 
 export const externalUserCrud: CrudDefinition<ExternalUser> = {
   entity: ExternalUser,
@@ -17,6 +18,7 @@ export const externalUserCrud: CrudDefinition<ExternalUser> = {
   createDto: CreateExternalUserDto,
   updateDto: UpdateExternalUserDto,
   filterDto: ExternalUserQueryDto,
+  responseDto: ExternalUserResponse,
   access: { read: { role: 'admin' }, write: { role: 'admin' } },
   searchFields: ['firstName', 'lastName', 'email', 'company'],
   uniqueFields: ['email'],

@@ -14,6 +14,14 @@ import { DevicesService } from './devices.service';
 import { CreateDeviceDto, DeviceLogsDto, DeviceQueryDto, UpdateDeviceDto } from './dto/device.dto';
 import { Device } from './entities/device.entity';
 import { checkPrinterAddress } from './printer-address';
+import {
+  DeviceDeliveryResponse,
+  DeviceLogsRequestedResponse,
+  DeviceLogsResponse,
+  DeviceLogsStoredResponse,
+  DeviceResponse,
+} from './dto/device.response';
+import { ApiDataResponse } from '../../common/http/api-response';
 
 const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
 
@@ -24,6 +32,7 @@ export const deviceCrud: CrudDefinition<Device> = {
   createDto: CreateDeviceDto,
   updateDto: UpdateDeviceDto,
   filterDto: DeviceQueryDto,
+  responseDto: DeviceResponse,
   // Staff set up the printers and terminals of their own branches.
   access: {
     read: { role: 'employee', branchScoped: true },
@@ -87,6 +96,7 @@ export class DevicesController extends CrudController(deviceCrud) {
   }
 
   @Post(':id/test/print')
+  @ApiDataResponse(DeviceDeliveryResponse)
   @Access({ role: 'employee', branchScoped: true })
   @HttpCode(200)
   testPrint(@Param('id', ParseIdPipe) id: number, @Ctx() ctx: RequestContext) {
@@ -94,6 +104,7 @@ export class DevicesController extends CrudController(deviceCrud) {
   }
 
   @Post(':id/test/notification')
+  @ApiDataResponse(DeviceDeliveryResponse)
   @Access({ role: 'employee', branchScoped: true })
   @HttpCode(200)
   testNotification(@Param('id', ParseIdPipe) id: number, @Ctx() ctx: RequestContext) {
@@ -101,6 +112,7 @@ export class DevicesController extends CrudController(deviceCrud) {
   }
 
   @Post(':id/request-device-logs')
+  @ApiDataResponse(DeviceLogsRequestedResponse)
   @Access({ role: 'employee', branchScoped: true })
   @HttpCode(200)
   requestLogs(@Param('id', ParseIdPipe) id: number, @Ctx() ctx: RequestContext) {
@@ -109,6 +121,7 @@ export class DevicesController extends CrudController(deviceCrud) {
 
   /** The terminal's answer to request-device-logs; replaces the lines kept before. */
   @Post(':id/logs')
+  @ApiDataResponse(DeviceLogsStoredResponse)
   @Access({ role: 'employee', branchScoped: true })
   @HttpCode(200)
   storeLogs(
@@ -120,6 +133,7 @@ export class DevicesController extends CrudController(deviceCrud) {
   }
 
   @Get(':id/logs')
+  @ApiDataResponse(DeviceLogsResponse)
   @Access({ role: 'employee', branchScoped: true })
   readLogs(@Param('id', ParseIdPipe) id: number, @Ctx() ctx: RequestContext) {
     return this.devices.readLogs(id, ctx);

@@ -2,10 +2,12 @@ import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
 import { JobHandlerRegistry } from '../jobs/job-handler.registry';
-import { JobHandler, PrintJob } from '../jobs/job-queue';
+import { JobContext, JobHandler, PrintJob } from '../jobs/job-queue';
 import { Device } from './entities/device.entity';
 import { sendToPrinter } from './printer-transport';
 import { renderReceipt } from './receipt';
+
+type PrintTarget = Pick<Device, 'name' | 'type' | 'host' | 'port' | 'columns' | 'isEnabled'>;
 
 /**
  * Runs 'print' jobs: the receipt, rendered here at the device's width (or bytes ready made),
@@ -28,10 +30,8 @@ export class PrintHandler implements JobHandler<'print'>, OnModuleInit {
     this.registry.register(this);
   }
 
-  async handle(_name: string, payload: PrintJob): Promise<void> {
-    const device = payload.deviceId
-      ? await this.dataSource.getRepository(Device).findOneBy({ id: payload.deviceId })
-      : null;
+  async handle(_name: string, payload: PrintJob, context?: JobContext): Promise<void> {
+    const device = payload.deviceId ? await this.target(payload.deviceId) : null;
     if (!device) throw new Error(`Das Gerät ${payload.deviceId ?? '–'} existiert nicht mehr.`);
     if (!device.isEnabled) {
       // Switched off on purpose: retrying would print once it is switched on again, hours later.
@@ -42,10 +42,32 @@ export class PrintHandler implements JobHandler<'print'>, OnModuleInit {
       throw new Error(`Das Gerät „${device.name}“ ist kein Netzwerkdrucker.`);
     }
     const bytes = payload.receipt
-      ? Buffer.from(renderReceipt(payload.receipt, { columns: device.columns }))
+      ? Buffer.from(
+          renderReceipt(payload.receipt, {
+            columns: device.columns,
+            reprint: context?.repeated ?? false,
+          }),
+        )
       : Buffer.from(payload.document ?? '', 'base64');
     await sendToPrinter(device.host, device.port, bytes, {
       allowed: this.config.isPrinterAddressAllowed,
     });
+  }
+
+  /**
+   * The device as it is now (a printer moved or switched off counts from the next job on):
+   * one plain statement for the columns printing needs, with no entity built and no eager
+   * branch joined, since every receipt of a rush pays for it.
+   */
+  private async target(id: number): Promise<PrintTarget | null> {
+    const name = (column: string) => this.dataSource.driver.escape(column);
+    const columns = ['name', 'type', 'host', 'port', 'columns', 'isEnabled'].map(name).join(', ');
+    const [row] = (await this.dataSource.query(
+      `SELECT ${columns} FROM ${name('device')} WHERE ${name('id')} = ?`,
+      [id],
+    )) as Array<Omit<PrintTarget, 'isEnabled'> & { isEnabled: unknown }>;
+    if (!row) return null;
+    // MariaDB's TINYINT and SQLite's INTEGER both come back as 0/1.
+    return { ...row, isEnabled: Number(row.isEnabled) === 1 };
   }
 }

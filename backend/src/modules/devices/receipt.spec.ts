@@ -1,5 +1,5 @@
 import type { OrderDocument } from '../orders/order-document';
-import { renderReceipt, renderTestReceipt } from './receipt';
+import { REPRINT_MARK, renderReceipt, renderTestReceipt } from './receipt';
 import { renderReceiptHtml } from './receipt-html';
 
 function orderDocument(overrides: Partial<OrderDocument> = {}): OrderDocument {
@@ -117,6 +117,13 @@ describe('the ESC/POS receipt', () => {
     ]) {
       expect(contains(bytes, text)).toBe(true);
     }
+  });
+
+  it('says „NACHDRUCK“ on a receipt that may have been printed before, and only then', () => {
+    expect(contains(bytes, REPRINT_MARK)).toBe(false);
+    const again = renderReceipt(orderDocument(), { columns: 48, reprint: true });
+    expect(contains(again, '*** NACHDRUCK ***')).toBe(true);
+    expect(contains(again, 'Nr. 42')).toBe(true);
   });
 
   it('prints umlauts, ß and the euro sign in code page 858', () => {

@@ -6,7 +6,14 @@ import { ORDER_KIND_LABELS, PAYMENT_METHOD_LABELS } from '../orders/order-labels
 export interface ReceiptOptions {
   /** Characters per line of the printer (48 on 80 mm paper, 32 on 58 mm). */
   columns: number;
+  /**
+   * The receipt may have been printed before (its worker died after sending, before the job
+   * was marked done): a visible „NACHDRUCK“, so the kitchen does not make the order twice.
+   */
+  reprint?: boolean;
 }
+
+export const REPRINT_MARK = '*** NACHDRUCK ***';
 
 /** cp858 is cp850 with the euro sign: umlauts, ß and € on nearly every ESC/POS printer. */
 const CODEPAGE = 'cp858';
@@ -44,6 +51,7 @@ function row(target: ReceiptPrinterEncoder, columns: number, left: string, right
 export function renderReceipt(doc: OrderDocument, options: ReceiptOptions): Uint8Array {
   const { columns } = options;
   const out = encoder(options);
+  if (options.reprint) out.align('center').invert(true).line(REPRINT_MARK).invert(false);
   out.align('center').bold(true).line(doc.shop.name).bold(false).line(doc.branch.name);
   out.newline();
   out.size(2, 2).bold(true).line(`Nr. ${doc.ticketNumber}`).size(1, 1).bold(false);

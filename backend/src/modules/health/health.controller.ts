@@ -7,6 +7,8 @@ import { ApiError } from '../../common/http/api-error';
 import { REDIS } from '../../common/kv/redis.provider';
 import { AppConfig } from '../../config/app-config';
 import { APP_VERSION } from '../../config/version';
+import { ApiDataResponse } from '../../common/http/api-response';
+import { HealthResponse } from './dto/health.response';
 
 type Check = 'up' | 'down' | 'not configured';
 
@@ -40,6 +42,7 @@ export class HealthController {
   ) {}
 
   @Get()
+  @ApiDataResponse(HealthResponse)
   @Access('public')
   async health() {
     const [database, redis] = await Promise.all([this.checkDatabase(), this.checkRedis()]);

@@ -14,19 +14,7 @@ import { JOB_QUEUE_DEFAULTS, JobDefaults } from './job-defaults';
 import { JobHandlerRegistry } from './job-handler.registry';
 import { QUEUE_NAMES, QueueName } from './job-queue';
 import { OutboxRecovery } from './outbox-recovery';
-
-/**
- * Jobs run side by side per queue and process unless WORKER_CONCURRENCY says otherwise. All
- * four wait on the network, not the CPU: e-mail on SMTP round trips (many at once), SMS on
- * the gateway, the timers on one UPDATE each; printers take one job at a time each, so
- * a handful covers the printers of several branches.
- */
-export const DEFAULT_CONCURRENCY: Record<QueueName, number> = {
-  print: 4,
-  sms: 8,
-  email: 16,
-  timers: 8,
-};
+import { DEFAULT_CONCURRENCY } from './worker-concurrency';
 
 /**
  * The consumers, only in worker.ts (JobsModule.forWorker()): one BullMQ Worker for each

@@ -45,7 +45,18 @@ export class JobHandlerRegistry {
       this.logger.warn(`Auftrag ${queue}/${name} (${key}) lief bereits, nicht noch einmal.`);
       return 'skipped';
     }
-    await (handler as JobHandler<Q>).handle(name, payload);
+    // A start mark that is still there: an earlier run of this key neither finished nor
+    // failed — its worker died, perhaps after sending. The handler is told (NACHDRUCK).
+    const startedKey = key ? `job-started:${queue}:${key}` : null;
+    const repeated = await this.markStarted(startedKey);
+    try {
+      await (handler as JobHandler<Q>).handle(name, payload, { key, repeated });
+    } catch (error) {
+      // A failure the handler saw (a printer that refused the connection): nothing was
+      // sent, so the next attempt is no reprint.
+      if (startedKey && this.kv) await this.kv.delete(startedKey).catch(() => undefined);
+      throw error;
+    }
     if (doneKey && this.kv) {
       try {
         await this.kv.set(doneKey, new Date().toISOString(), DONE_TTL_SECONDS);
@@ -58,5 +69,16 @@ export class JobHandlerRegistry {
       }
     }
     return 'ran';
+  }
+
+  /** Sets the start mark of a keyed run; true when one was there already. */
+  private async markStarted(startedKey: string | null): Promise<boolean> {
+    if (!startedKey || !this.kv) return false;
+    try {
+      // One round trip: the count of starts of this key (jobs run many a second).
+      return (await this.kv.increment(startedKey, DONE_TTL_SECONDS)) > 1;
+    } catch {
+      return false; // no mark, no reprint notice: the job itself still runs
+    }
   }
 }

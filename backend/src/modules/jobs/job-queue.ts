@@ -126,7 +126,19 @@ export abstract class JobQueue {
 }
 
 /** A processor for one queue; registered with JobHandlerRegistry by its module. */
+/** What a handler learns about the run besides the payload. */
+export interface JobContext {
+  /** The job's stable key, if it has one. */
+  key: string | null;
+  /**
+   * This job with this key was started before and never finished, nor failed: its worker
+   * died mid-job, possibly after sending. A receipt then says „NACHDRUCK“; a mail keeps
+   * its Message-ID (from the key), so the mailbox shows it once.
+   */
+  repeated: boolean;
+}
+
 export interface JobHandler<Q extends QueueName = QueueName> {
   queue: Q;
-  handle(name: string, payload: QueuePayloads[Q]): Promise<void>;
+  handle(name: string, payload: QueuePayloads[Q], context?: JobContext): Promise<void>;
 }

@@ -4,6 +4,8 @@ import { Access } from '../../common/auth/access';
 import { ApiError } from '../../common/http/api-error';
 import { JobListQueryDto, JobRefDto } from './dto/job-query.dto';
 import { JobQueue, JobView, QUEUE_NAMES } from './job-queue';
+import { ApiDataResponse } from '../../common/http/api-response';
+import { JobResponse, JobRetryResponse } from './dto/job.response';
 
 /** The back office's view on print, SMS and e-mail jobs: what failed, and try it again. */
 @ApiTags('jobs')
@@ -14,6 +16,7 @@ export class JobsController {
 
   /** Newest first; failed jobs unless another status is asked for. */
   @Get()
+  @ApiDataResponse([JobResponse])
   async list(@Query() query: JobListQueryDto): Promise<JobView[]> {
     const queues = query.queue ? [query.queue] : QUEUE_NAMES;
     const lists = await Promise.all(queues.map((queue) => this.jobs.list(queue, query.status)));
@@ -21,6 +24,7 @@ export class JobsController {
   }
 
   @Post(':queue/:id/retry')
+  @ApiDataResponse(JobRetryResponse)
   @HttpCode(HttpStatus.OK)
   async retry(
     @Param() { queue, id }: JobRefDto,

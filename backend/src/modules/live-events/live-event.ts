@@ -4,13 +4,15 @@ import { Observable } from 'rxjs';
  * What the back office and the order terminals hear about, the second it happens. Kept
  * small on purpose: a screen that needs the whole order fetches it by id.
  */
-export type LiveEventType =
-  | 'order.created'
-  | 'order.updated'
-  | 'order.alarm'
-  | 'order.missed'
-  | 'device.test'
-  | 'device.logs-requested';
+export const LIVE_EVENT_TYPES = [
+  'order.created',
+  'order.updated',
+  'order.alarm',
+  'order.missed',
+  'device.test',
+  'device.logs-requested',
+] as const;
+export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 
 export interface LiveEvent {
   /** Unique and increasing per publisher; sent as the SSE id. */

@@ -11,6 +11,8 @@ import { SettingsService } from '../settings/settings.service';
 import { LiveEvent, LiveEvents } from './live-event';
 import { LiveEventsQueryDto } from './live-events-query.dto';
 import { streamEvents } from './sse';
+import { ApiEventStreamResponse } from '../../common/http/api-response';
+import { LiveEventResponse } from './live-event.response';
 
 /**
  * What a screen opened by a branch's API key (pickup display, kitchen board) hears: which
@@ -41,6 +43,7 @@ export class LiveEventsController {
   @Access({ role: 'employee', branchScoped: true })
   @RawResponse()
   @ApiProduces('text/event-stream')
+  @ApiEventStreamResponse(LiveEventResponse)
   staff(
     @Ctx() ctx: RequestContext,
     @Query() query: LiveEventsQueryDto,
@@ -63,6 +66,7 @@ export class LiveEventsController {
   @Access('apiKey')
   @RawResponse()
   @ApiProduces('text/event-stream')
+  @ApiEventStreamResponse(LiveEventResponse)
   async frontdesk(
     @Param('branchId', ParseIdPipe) branchId: number,
     @Param('apiKey') apiKey: string,
@@ -81,6 +85,7 @@ export class LiveEventsController {
   @Access('apiKey')
   @RawResponse()
   @ApiProduces('text/event-stream')
+  @ApiEventStreamResponse(LiveEventResponse)
   async backoffice(
     @Param('branchId', ParseIdPipe) branchId: number,
     @Param('apiKey') apiKey: string,

@@ -8,6 +8,7 @@ import { CreateImageDto, ImageQueryDto, UpdateImageDto } from './dto/image.dto';
 import { Image } from './entities/image.entity';
 import { FileStorage } from './file-storage';
 import { ImageCrudService, presentImageRecord } from './image-crud.service';
+import { ImageResponse } from './dto/media.response';
 
 export const imageCrud: CrudDefinition<Image> = {
   entity: Image,
@@ -16,6 +17,7 @@ export const imageCrud: CrudDefinition<Image> = {
   createDto: CreateImageDto,
   updateDto: UpdateImageDto,
   filterDto: ImageQueryDto,
+  responseDto: ImageResponse,
   access: { read: { role: 'employee' }, write: { role: 'admin' } },
   searchFields: ['alt'],
   defaultSort: '-id',

@@ -12,6 +12,8 @@ import { CreateUploadDto, UpdateUploadDto, UploadQueryDto } from './dto/upload.d
 import { Upload } from './entities/upload.entity';
 import { FileStorage } from './file-storage';
 import { UploadCrudService, presentUpload } from './upload-crud.service';
+import { UploadResponse } from './dto/media.response';
+import { ApiDataResponse } from '../../common/http/api-response';
 
 export const uploadCrud: CrudDefinition<Upload> = {
   entity: Upload,
@@ -20,6 +22,7 @@ export const uploadCrud: CrudDefinition<Upload> = {
   createDto: CreateUploadDto,
   updateDto: UpdateUploadDto,
   filterDto: UploadQueryDto,
+  responseDto: UploadResponse,
   access: { read: { role: 'employee' }, write: { role: 'admin' } },
   searchFields: ['originalName'],
   defaultSort: '-id',
@@ -48,6 +51,7 @@ export class UploadsController extends CrudController(uploadCrud) {
   @Post()
   @Access('public')
   @AcceptsUpload()
+  @ApiDataResponse(UploadResponse, { status: 201 })
   create(@Body() body: CreateUploadDto, @Ctx() ctx: RequestContext) {
     return this.crud.create(body, ctx);
   }

@@ -1,4 +1,4 @@
-import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
+import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -29,11 +29,20 @@ type Delivery =
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 
 /**
+ * The SMTP pool of a process: at most this many connections at once, each replaced after
+ * this many messages. Query parameters of SMTP_URL override them (`?maxConnections=10`).
+ */
+export const SMTP_POOL = { maxConnections: 5, maxMessages: 100 } as const;
+
+/**
  * Sends e-mail through SMTP_URL; without it (the embedded demo) each message is written as
  * an .eml file under DATA_DIR/mail/, so login links can be followed without a mail server.
+ * SMTP goes through one pool per process: messages share a few open connections instead of
+ * a connection (greeting, EHLO, QUIT) each; a connection the server dropped while idle is
+ * replaced, and a message it had not started goes out over another one.
  */
 @Injectable()
-export class MailService implements OnModuleDestroy {
+export class MailService implements OnApplicationShutdown {
   private readonly logger = new Logger(MailService.name);
   private readonly delivery: Delivery;
 
@@ -45,6 +54,8 @@ export class MailService implements OnModuleDestroy {
           // A relay on this machine usually has no certificate worth checking; STARTTLS
           // against it would only fail on a self-signed one.
           transport: createTransport({
+            pool: true,
+            ...SMTP_POOL,
             url: smtpUrl,
             ignoreTLS: LOCAL_HOSTS.has(new URL(smtpUrl).hostname),
           }),
@@ -74,7 +85,11 @@ export class MailService implements OnModuleDestroy {
     this.logger.log(`E-Mail „${message.subject}“ an ${message.to} gespeichert: ${file}`);
   }
 
-  onModuleDestroy(): void {
+  /**
+   * After every onModuleDestroy, so the job workers (which wait for their running jobs there)
+   * are done sending; a delivery still under way finishes, idle connections close (QUIT).
+   */
+  onApplicationShutdown(): void {
     this.delivery.transport.close();
   }
 }

@@ -35,6 +35,21 @@ import { OrderQueriesService } from './order-queries.service';
 import { OrdersService } from './orders.service';
 import { LiveEvents } from '../live-events/live-event';
 import { streamEvents } from '../live-events/sse';
+import {
+  ApiDataResponse,
+  ApiEventStreamResponse,
+  ApiPageResponse,
+  ApiTextResponse,
+} from '../../common/http/api-response';
+import {
+  FrontdeskOrderResponse,
+  FullSlotsResponse,
+  OrderEventResponse,
+  PrintJobsResponse,
+  PublicOrderResponse,
+  QueuedMessagesResponse,
+  StaffOrderResponse,
+} from './dto/order.response';
 
 const UNKNOWN_ACTION = `Unbekannte Aktion. Erlaubt sind: ${ORDER_ACTIONS.join(', ')}.`;
 
@@ -58,6 +73,10 @@ export class OrdersController {
   @Post()
   @Access('public')
   @ApiHeader({ name: 'Idempotency-Key', required: false })
+  @ApiDataResponse(PublicOrderResponse, { status: 201, description: 'Die neue Bestellung' })
+  @ApiDataResponse(PublicOrderResponse, {
+    description: 'Die schon angelegte Bestellung (derselbe Idempotency-Key)',
+  })
   async create(
     @Body() body: CreateOrderDto,
     @Headers('idempotency-key') key: string | undefined,
@@ -70,6 +89,7 @@ export class OrdersController {
   }
 
   @Get()
+  @ApiPageResponse(StaffOrderResponse)
   @Access({ role: 'employee', branchScoped: true })
   async history(@Query() query: OrderQueryDto, @Ctx() ctx: RequestContext) {
     const page = await this.queries.history(query, ctx);
@@ -77,18 +97,21 @@ export class OrdersController {
   }
 
   @Get('current')
+  @ApiDataResponse([StaffOrderResponse])
   @Access({ role: 'employee', branchScoped: true })
   async current(@Query() query: OrderQueryDto, @Ctx() ctx: RequestContext) {
     return (await this.queries.current(ctx, query.branch)).map(presentStaffOrder);
   }
 
   @Get('missed')
+  @ApiDataResponse([StaffOrderResponse])
   @Access({ role: 'employee', branchScoped: true })
   async missed(@Query() query: OrderQueryDto, @Ctx() ctx: RequestContext) {
     return (await this.queries.missed(ctx, query.branch)).map(presentStaffOrder);
   }
 
   @Get('frontdesk/:branchId/:apiKey')
+  @ApiDataResponse([FrontdeskOrderResponse])
   @Access('apiKey')
   async frontdesk(
     @Param('branchId', ParseIdPipe) branchId: number,
@@ -98,6 +121,7 @@ export class OrdersController {
   }
 
   @Get('backoffice/:branchId/:apiKey')
+  @ApiDataResponse([StaffOrderResponse])
   @Access('apiKey')
   async backoffice(
     @Param('branchId', ParseIdPipe) branchId: number,
@@ -108,12 +132,14 @@ export class OrdersController {
 
   /** The storefront leaves these slots out of the time picker (kitchen capacity). */
   @Get('full-slots/:branchId')
+  @ApiDataResponse(FullSlotsResponse)
   @Access('public')
   fullSlots(@Param('branchId', ParseIdPipe) branchId: number, @Query() query: PeriodQueryDto) {
     return this.queries.fullSlots(branchId, query.from, query.to);
   }
 
   @Get('public/:uid/:hash')
+  @ApiDataResponse(PublicOrderResponse)
   @Access('public')
   async publicOrder(@Param('uid') uid: string, @Param('hash') hash: string) {
     return presentPublicOrder(await this.queries.findPublic(uid, hash));
@@ -127,6 +153,7 @@ export class OrdersController {
   @Access('public')
   @RawResponse()
   @ApiProduces('text/event-stream')
+  @ApiEventStreamResponse(OrderEventResponse)
   async publicEvents(
     @Param('uid') uid: string,
     @Param('hash') hash: string,
@@ -143,6 +170,7 @@ export class OrdersController {
   }
 
   @Post('public/:uid/:hash/confirm-counter-appointment')
+  @ApiDataResponse(PublicOrderResponse)
   @Access('public')
   @HttpCode(200)
   async confirmCounter(
@@ -154,6 +182,7 @@ export class OrdersController {
   }
 
   @Post('public/:uid/:hash/reject-counter-appointment')
+  @ApiDataResponse(PublicOrderResponse)
   @Access('public')
   @HttpCode(200)
   async rejectCounter(
@@ -165,6 +194,7 @@ export class OrdersController {
   }
 
   @Post('public/:uid/:hash/questionnaire')
+  @ApiDataResponse(PublicOrderResponse)
   @Access('public')
   @HttpCode(200)
   async questionnaire(
@@ -177,12 +207,14 @@ export class OrdersController {
   }
 
   @Get(':id')
+  @ApiDataResponse(StaffOrderResponse)
   @Access({ role: 'employee', branchScoped: true })
   async one(@Param('id', ParseIdPipe) id: number, @Ctx() ctx: RequestContext) {
     return presentStaffOrder(await this.queries.findForStaff(id, ctx));
   }
 
   @Post(':id/status/:action')
+  @ApiDataResponse(StaffOrderResponse)
   @Access({ role: 'employee', branchScoped: true })
   @HttpCode(200)
   async status(
@@ -196,6 +228,7 @@ export class OrdersController {
   }
 
   @Post(':id/counter-appointment')
+  @ApiDataResponse(StaffOrderResponse)
   @Access({ role: 'employee', branchScoped: true })
   @HttpCode(200)
   async counterAppointment(
@@ -207,6 +240,7 @@ export class OrdersController {
   }
 
   @Put(':id/items/:index')
+  @ApiDataResponse(StaffOrderResponse)
   @Access({ role: 'employee', branchScoped: true })
   async updateItem(
     @Param('id', ParseIdPipe) id: number,
@@ -221,6 +255,7 @@ export class OrdersController {
   @Access({ role: 'employee', branchScoped: true })
   @RawResponse()
   @ApiProduces('text/html')
+  @ApiTextResponse('text/html', { description: 'Der Beleg als HTML-Seite zum Drucken' })
   async receipt(
     @Param('id', ParseIdPipe) id: number,
     @Ctx() ctx: RequestContext,
@@ -232,6 +267,7 @@ export class OrdersController {
   }
 
   @Post(':id/print')
+  @ApiDataResponse(PrintJobsResponse)
   @Access({ role: 'employee', branchScoped: true })
   @HttpCode(200)
   print(@Param('id', ParseIdPipe) id: number, @Ctx() ctx: RequestContext) {
@@ -239,6 +275,7 @@ export class OrdersController {
   }
 
   @Post(':id/update-payment-status')
+  @ApiDataResponse(StaffOrderResponse)
   @Access({ role: 'employee', branchScoped: true })
   @HttpCode(200)
   async updatePaymentStatus(
@@ -250,6 +287,7 @@ export class OrdersController {
   }
 
   @Post(':id/resend-new-order-email')
+  @ApiDataResponse(QueuedMessagesResponse)
   @Access({ role: 'employee', branchScoped: true })
   @HttpCode(200)
   resendEmail(@Param('id', ParseIdPipe) id: number, @Ctx() ctx: RequestContext) {
@@ -257,6 +295,7 @@ export class OrdersController {
   }
 
   @Post(':id/resend-new-order-sms')
+  @ApiDataResponse(QueuedMessagesResponse)
   @Access({ role: 'employee', branchScoped: true })
   @HttpCode(200)
   resendSms(@Param('id', ParseIdPipe) id: number, @Ctx() ctx: RequestContext) {

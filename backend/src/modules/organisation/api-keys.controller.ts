@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, Inject, Param, Post } from '@nestjs/comm
 import { ApiTags } from '@nestjs/swagger';
 import { Access } from '../../common/auth/access';
 import { Ctx, RequestContext } from '../../common/auth/actor';
+import { ApiDataResponse } from '../../common/http/api-response';
 import { crudToken } from '../../common/crud/crud.controller';
 import { CrudService } from '../../common/crud/crud.service';
 import { ParseIdPipe } from '../../common/crud/parse-id.pipe';
@@ -9,6 +10,7 @@ import { ApiKeysService } from './api-keys.service';
 import { branchCrud } from './branches.controller';
 import { CreateApiKeyDto } from './dto/api-key.dto';
 import { Branch } from './entities/branch.entity';
+import { ApiKeyResponse, CreatedApiKeyResponse } from './dto/organisation.response';
 
 /**
  * /api/branches/:id/api-keys. Staff see the keys of their own branches (never a key or its
@@ -24,6 +26,7 @@ export class ApiKeysController {
   ) {}
 
   @Get(':id/api-keys')
+  @ApiDataResponse([ApiKeyResponse])
   @Access({ role: 'employee', branchScoped: true })
   async list(@Param('id', ParseIdPipe) branchId: number, @Ctx() ctx: RequestContext) {
     await this.branches.findOne(branchId, ctx);
@@ -31,6 +34,7 @@ export class ApiKeysController {
   }
 
   @Post(':id/api-keys')
+  @ApiDataResponse(CreatedApiKeyResponse, { status: 201 })
   @Access({ role: 'admin' })
   async create(
     @Param('id', ParseIdPipe) branchId: number,
@@ -42,6 +46,7 @@ export class ApiKeysController {
   }
 
   @Delete(':id/api-keys/:keyId')
+  @ApiDataResponse(ApiKeyResponse)
   @Access({ role: 'admin' })
   async revoke(
     @Param('id', ParseIdPipe) branchId: number,

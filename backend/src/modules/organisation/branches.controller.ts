@@ -10,6 +10,7 @@ import { DeliveryAreaDto } from './dto/delivery-area.dto';
 import { OpeningHourRuleDto, normaliseOpeningHours } from './dto/opening-hour-rule.dto';
 import { Branch } from './entities/branch.entity';
 import { DeliveryArea } from './entities/delivery-area.entity';
+import { BranchResponse } from './dto/organisation.response';
 
 /**
  * The sent list is the branch's list of delivery areas, in display order. An id must name
@@ -60,6 +61,7 @@ export const branchCrud: CrudDefinition<Branch> = {
   createDto: CreateBranchDto,
   updateDto: UpdateBranchDto,
   filterDto: BranchQueryDto,
+  responseDto: BranchResponse,
   // Employees keep their own branches up to date; opening and closing branches is for admins.
   access: {
     read: 'public',

@@ -5,6 +5,7 @@ import { CrudDefinition } from '../../common/crud/crud.service';
 import { presentBranchRef, presentDivisionRef } from './branch.presenter';
 import { CreateDepartmentDto, DepartmentQueryDto, UpdateDepartmentDto } from './dto/department.dto';
 import { Department } from './entities/department.entity';
+import { DepartmentResponse } from './dto/organisation.response';
 
 export const departmentCrud: CrudDefinition<Department> = {
   entity: Department,
@@ -13,6 +14,7 @@ export const departmentCrud: CrudDefinition<Department> = {
   createDto: CreateDepartmentDto,
   updateDto: UpdateDepartmentDto,
   filterDto: DepartmentQueryDto,
+  responseDto: DepartmentResponse,
   access: { read: { role: 'employee', branchScoped: true }, write: { role: 'admin' } },
   branchScope: 'branch',
   searchFields: ['name', 'identifier'],

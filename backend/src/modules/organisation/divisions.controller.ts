@@ -4,6 +4,7 @@ import { CrudController } from '../../common/crud/crud.controller';
 import { CrudDefinition } from '../../common/crud/crud.service';
 import { CreateDivisionDto, DivisionQueryDto, UpdateDivisionDto } from './dto/division.dto';
 import { Division } from './entities/division.entity';
+import { DivisionResponse } from './dto/organisation.response';
 
 export const divisionCrud: CrudDefinition<Division> = {
   entity: Division,
@@ -12,6 +13,7 @@ export const divisionCrud: CrudDefinition<Division> = {
   createDto: CreateDivisionDto,
   updateDto: UpdateDivisionDto,
   filterDto: DivisionQueryDto,
+  responseDto: DivisionResponse,
   access: { read: 'public', write: { role: 'admin' } },
   searchFields: ['name', 'identifier'],
   uniqueFields: ['identifier'],

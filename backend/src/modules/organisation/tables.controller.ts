@@ -7,6 +7,7 @@ import { fieldLabel } from '@bestellwerk/domain';
 import { presentBranchRef } from './branch.presenter';
 import { CreateTableDto, TableQueryDto, UpdateTableDto } from './dto/table.dto';
 import { DiningTable } from './entities/dining-table.entity';
+import { TableResponse } from './dto/organisation.response';
 
 export const tableCrud: CrudDefinition<DiningTable> = {
   entity: DiningTable,
@@ -15,6 +16,7 @@ export const tableCrud: CrudDefinition<DiningTable> = {
   createDto: CreateTableDto,
   updateDto: UpdateTableDto,
   filterDto: TableQueryDto,
+  responseDto: TableResponse,
   // The storefront lists a branch's tables for dine-in; employees keep their own branches' tables.
   access: { read: 'public', write: { role: 'employee', branchScoped: true } },
   branchScope: 'branch',

@@ -63,15 +63,46 @@ describe('PublicReadCache', () => {
     expect(builds()).toBe(2);
   });
 
-  it('keeps an answer no longer than the maximum age (a lost invalidation message)', async () => {
-    const { read, builds, advance } = setup();
+  it('rebuilds an answer after the maximum age (a lost invalidation message), answering the old one meanwhile', async () => {
+    const { cache, read, builds, advance, answer } = setup();
     await read();
     advance(PUBLIC_CACHE_MAX_AGE_MS - 1);
     await read();
     expect(builds()).toBe(1);
     advance(1);
-    await read();
+    answer({ data: { name: 'zwei' }, validUntil: null });
+    // The reader that finds it old gets it at once; the rebuild runs behind it.
+    expect(await read()).toEqual({ data: { name: 'eins' } });
     expect(builds()).toBe(2);
+    // Compressing the new answer takes a turn of the thread pool or two.
+    while (!cache.peek('init')) await new Promise((resolve) => setImmediate(resolve));
+    expect(await read()).toEqual({ data: { name: 'zwei' } });
+    expect(builds()).toBe(2);
+  });
+
+  it('answers nothing older than twice the maximum age: a reader then waits for the build', async () => {
+    const { cache, read, advance, answer } = setup();
+    await read();
+    advance(PUBLIC_CACHE_MAX_AGE_MS);
+    // The rebuild fails (the database is away): the old answer is still given …
+    const failing = async (): Promise<PublicAnswer> => {
+      throw new Error('weg');
+    };
+    expect((await cache.get('init', failing)).identity.toString()).toBe('{"data":{"name":"eins"}}');
+    advance(PUBLIC_CACHE_MAX_AGE_MS);
+    // … but not any more at twice the age.
+    await expect(cache.get('init', failing)).rejects.toThrow('weg');
+    answer({ data: { name: 'drei' }, validUntil: null });
+    expect(await read()).toEqual({ data: { name: 'drei' } });
+  });
+
+  it('never answers an entry past its own time boundary, not even while rebuilding', async () => {
+    const { read, advance, answer, at } = setup();
+    answer({ data: { open: true }, validUntil: new Date(at() + PUBLIC_CACHE_MAX_AGE_MS + 10) });
+    await read();
+    advance(PUBLIC_CACHE_MAX_AGE_MS + 10);
+    answer({ data: { open: false }, validUntil: null });
+    expect(await read()).toEqual({ data: { open: false } });
   });
 
   it('keeps nothing built while a change came in (it may have read the old rows)', async () => {

@@ -16,14 +16,19 @@ export interface PublicAnswer {
 
 interface Entry {
   bytes: ReadyBytes;
+  /** From here on the entry is rebuilt; readers keep getting it meanwhile (see get). */
+  refreshAt: number;
+  /** From here on it is never answered: its own time boundary, or twice the maximum age. */
   expiresAt: number;
 }
 
 /**
  * Public answers (start data, branch catalogues) built once per catalogue generation and kept
  * as ready bytes. Concurrent requests for a missing answer share one build. Each entry ends
- * at the catalogue's next change (a write in any process), at its own time boundary, or after
- * PUBLIC_CACHE_MAX_AGE_MS — whichever comes first.
+ * at the catalogue's next change (a write in any process) or at its own time boundary. After
+ * PUBLIC_CACHE_MAX_AGE_MS it is rebuilt in the background while readers still get it (the
+ * safety net must not make every reader of a busy shop wait for a build each minute); one
+ * that could not be rebuilt by twice that age is not answered any more.
  */
 export class PublicReadCache {
   private readonly entries = new Map<string, Entry>();
@@ -41,32 +46,56 @@ export class PublicReadCache {
     });
   }
 
-  async get(key: string, build: () => Promise<PublicAnswer>): Promise<ReadyBytes> {
+  /** The answer if it is ready and current, without waiting: the fast path's lookup. */
+  peek(key: string): ReadyBytes | undefined {
     const known = this.entries.get(key);
-    if (known && known.expiresAt > this.clock()) return known.bytes;
+    if (!known) return undefined;
+    const now = this.clock();
+    return known.refreshAt > now && known.expiresAt > now ? known.bytes : undefined;
+  }
+
+  async get(key: string, build: () => Promise<PublicAnswer>): Promise<ReadyBytes> {
+    const current = this.peek(key);
+    if (current) return current;
+    const known = this.entries.get(key);
+    const stale = known && known.expiresAt > this.clock() ? known.bytes : undefined;
     const generation = this.invalidation.generation('catalog');
     const running = this.building.get(key);
-    if (running && running.generation === generation) return running.bytes;
+    const bytes =
+      running && running.generation === generation
+        ? running.bytes
+        : this.build(key, build, generation);
+    if (!stale) return bytes;
+    // Past the maximum age only: answered as it is while the rebuild runs.
+    bytes.catch(() => undefined);
+    return stale;
+  }
 
+  private build(
+    key: string,
+    build: () => Promise<PublicAnswer>,
+    generation: number,
+  ): Promise<ReadyBytes> {
     const startedAt = this.clock();
     const bytes = (async () => {
       const answer = await build();
       const ready = await readyBytes(answer.data);
-      const expiresAt = Math.min(
-        startedAt + PUBLIC_CACHE_MAX_AGE_MS,
-        answer.validUntil?.getTime() ?? Infinity,
-      );
+      const validUntil = answer.validUntil?.getTime() ?? Infinity;
       // A change during the build: the rows read may be old, answer once but keep nothing.
       if (this.invalidation.generation('catalog') === generation)
-        this.entries.set(key, { bytes: ready, expiresAt });
+        this.entries.set(key, {
+          bytes: ready,
+          refreshAt: Math.min(startedAt + PUBLIC_CACHE_MAX_AGE_MS, validUntil),
+          expiresAt: Math.min(startedAt + 2 * PUBLIC_CACHE_MAX_AGE_MS, validUntil),
+        });
       return ready;
     })();
     this.building.set(key, { generation, bytes });
-    try {
-      return await bytes;
-    } finally {
+    const done = () => {
       if (this.building.get(key)?.bytes === bytes) this.building.delete(key);
-    }
+    };
+    bytes.then(done, done);
+    return bytes;
   }
 
   /** Drops every answer of this process (tests; the invalidation does it on every change). */

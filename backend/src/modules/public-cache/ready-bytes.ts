@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
+import type { IncomingHttpHeaders, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
@@ -13,9 +14,12 @@ export interface ReadyBytes {
   br: Buffer;
   /** The content hash; each coding's ETag adds its own suffix (a strong ETag per form). */
   hash: string;
+  /** Each coding's response headers, made once: for 200 (with the body's) and for 304. */
+  heads: Record<Coding, { ok: OutgoingHttpHeaders; unchanged: OutgoingHttpHeaders }>;
 }
 
 type Coding = 'identity' | 'gzip' | 'br';
+const CODINGS: readonly Coding[] = ['identity', 'gzip', 'br'];
 
 const etagOf = (hash: string, coding: Coding) =>
   coding === 'identity' ? `"${hash}"` : `"${hash}-${coding === 'br' ? 'br' : 'gz'}"`;
@@ -38,12 +42,43 @@ export async function readyBytes(value: unknown): Promise<ReadyBytes> {
     }),
   ]);
   const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 32);
-  return { identity, gzip: gzipped, br: brotli, hash };
+  const bodies: Record<Coding, Buffer> = { identity, gzip: gzipped, br: brotli };
+  const heads = Object.fromEntries(
+    CODINGS.map((coding) => {
+      // `no-cache` lets browsers and proxies keep the answer but ask each time, so a change
+      // is seen on the next request.
+      const unchanged = {
+        'cache-control': 'no-cache',
+        vary: 'Accept-Encoding',
+        etag: etagOf(hash, coding),
+      };
+      const ok: OutgoingHttpHeaders = {
+        ...unchanged,
+        'content-type': 'application/json; charset=utf-8',
+        ...(coding === 'identity' ? {} : { 'content-encoding': coding }),
+        'content-length': bodies[coding].length,
+      };
+      return [coding, { ok, unchanged }];
+    }),
+  ) as ReadyBytes['heads'];
+  return { ...bodies, hash, heads };
 }
+
+/** Accept-Encoding values seen and the coding each chose (browsers send a handful of forms). */
+const chosen = new Map<string, Coding>();
+const CHOSEN_KEPT = 64;
 
 /** The best coding the client accepts: brotli, then gzip, else none. */
 export function chooseCoding(acceptEncoding: string | undefined): Coding {
   if (!acceptEncoding) return 'identity';
+  const known = chosen.get(acceptEncoding);
+  if (known) return known;
+  const coding = parseAcceptEncoding(acceptEncoding);
+  if (chosen.size < CHOSEN_KEPT) chosen.set(acceptEncoding, coding);
+  return coding;
+}
+
+function parseAcceptEncoding(acceptEncoding: string): Coding {
   const accepted = new Map<string, number>();
   for (const part of acceptEncoding.split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');
@@ -66,25 +101,40 @@ function isUnchanged(ifNoneMatch: string | undefined, hash: string): boolean {
   });
 }
 
+/** What answers a request with these headers: status, headers and body (none for 304). */
+function answerFor(headers: IncomingHttpHeaders, bytes: ReadyBytes) {
+  const coding = chooseCoding(headers['accept-encoding']);
+  const head = bytes.heads[coding];
+  return isUnchanged(headers['if-none-match'], bytes.hash)
+    ? { status: 304, headers: head.unchanged, body: null }
+    : { status: 200, headers: head.ok, body: bytes[coding] };
+}
+
 /**
- * Sends ready bytes as they are: 304 when the client's copy is current, otherwise the
- * coding it accepts. `no-cache` lets browsers and proxies keep the answer but ask each time,
- * so a change is seen on the next request.
+ * Sends ready bytes as they are, through Fastify (its onSend hooks run): 304 when the
+ * client's copy is current, otherwise the coding it accepts.
  */
 export function sendReadyBytes(
   request: FastifyRequest,
   reply: FastifyReply,
   bytes: ReadyBytes,
 ): FastifyReply {
-  const coding = chooseCoding(request.headers['accept-encoding']);
-  reply
-    .header('cache-control', 'no-cache')
-    .header('vary', 'Accept-Encoding')
-    .header('etag', etagOf(bytes.hash, coding));
-  if (isUnchanged(request.headers['if-none-match'], bytes.hash)) {
-    return reply.status(304).send();
-  }
-  reply.header('content-type', 'application/json; charset=utf-8');
-  if (coding !== 'identity') reply.header('content-encoding', coding);
-  return reply.status(200).send(bytes[coding]);
+  const answer = answerFor(request.headers, bytes);
+  reply.status(answer.status).headers(answer.headers);
+  return answer.body ? reply.send(answer.body) : reply.send();
+}
+
+/**
+ * The same answer written straight to the socket, for a request no hook, session or
+ * middleware has to see (the visitors' fast path): the headers and bodies are ready, so
+ * this is one write.
+ */
+export function writeReadyBytes(
+  headers: IncomingHttpHeaders,
+  response: ServerResponse,
+  bytes: ReadyBytes,
+): void {
+  const answer = answerFor(headers, bytes);
+  response.writeHead(answer.status, answer.headers);
+  response.end(answer.body ?? undefined);
 }

@@ -5,6 +5,8 @@ import { Ctx, RequestContext } from '../../common/auth/actor';
 import { germanValidationPipe } from '../../common/validation/validation.pipe';
 import { UpdateConfigDto } from './dto/update-config.dto';
 import { Config, SettingsService } from './settings.service';
+import { ApiDataResponse } from '../../common/http/api-response';
+import { ConfigResponse } from './dto/config.response';
 
 /** GET and POST /api/config (backoffice-api.md §7): the shop configuration as one object. */
 @ApiTags('config')
@@ -13,6 +15,7 @@ export class ConfigController {
   constructor(private readonly settings: SettingsService) {}
 
   @Get()
+  @ApiDataResponse(ConfigResponse)
   @Access('public')
   get(): Promise<Config> {
     return this.settings.get();
@@ -20,6 +23,7 @@ export class ConfigController {
 
   /** Merges the sent fields into the configuration and answers with the whole of it. */
   @Post()
+  @ApiDataResponse(ConfigResponse)
   @Access({ role: 'admin' })
   @HttpCode(HttpStatus.OK)
   @ApiBody({ type: UpdateConfigDto })

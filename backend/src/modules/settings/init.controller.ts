@@ -7,6 +7,8 @@ import { issueCsrfToken } from '../../common/auth/csrf';
 import { AppConfig } from '../../config/app-config';
 import { sendReadyBytes } from '../public-cache/ready-bytes';
 import { StartDataService } from './start-data.service';
+import { ApiDataResponse } from '../../common/http/api-response';
+import { InitResponse } from './dto/config.response';
 
 /**
  * GET /api/init: what the storefront and the back-office shell need before the first
@@ -25,6 +27,7 @@ export class InitController {
    * staff get theirs built for them (their user, the hidden records, their branches).
    */
   @Get()
+  @ApiDataResponse(InitResponse)
   @Access('public')
   async init(
     @Ctx() ctx: RequestContext,

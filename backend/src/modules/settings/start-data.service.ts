@@ -1,5 +1,5 @@
 import { earliest, nextScheduleChange } from '@bestellwerk/domain';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { RequestContext } from '../../common/auth/actor';
 import { crudToken } from '../../common/crud/crud.controller';
 import { CrudService } from '../../common/crud/crud.service';
@@ -8,7 +8,11 @@ import { APP_VERSION } from '../../config/version';
 import { Category } from '../catalog/entities/category.entity';
 import { Product } from '../catalog/entities/product.entity';
 import { Tag } from '../catalog/entities/tag.entity';
-import { MenuCrudService, visitorCatalogOfBranch } from '../catalog/menus.service';
+import {
+  MenuCrudService,
+  branchCatalogKey,
+  visitorCatalogOfBranch,
+} from '../catalog/menus.service';
 import { Donatee } from '../customers/entities/donatee.entity';
 import { Branch } from '../organisation/entities/branch.entity';
 import { DiningTable } from '../organisation/entities/dining-table.entity';
@@ -18,6 +22,9 @@ import { ReadyBytes } from '../public-cache/ready-bytes';
 import { UsersService, presentUser } from '../users/users.service';
 import { SettingsService } from './settings.service';
 
+/** The cache key of the visitors' start data. */
+const START_DATA_KEY = 'init';
+
 /** As many records of each list as GET /api/init always sent (one page of 1000). */
 const PER_LIST = 1000;
 
@@ -26,7 +33,9 @@ export const VISITOR: RequestContext = { actor: null, ip: '' };
 
 /** The start data every visitor gets (GET /api/init without login), as ready bytes. */
 @Injectable()
-export class StartDataService {
+export class StartDataService implements OnApplicationBootstrap {
+  private readonly logger = new Logger(StartDataService.name);
+
   constructor(
     private readonly settings: SettingsService,
     private readonly users: UsersService,
@@ -40,6 +49,17 @@ export class StartDataService {
     @Inject(crudToken('products')) private readonly products: CrudService<Product>,
     @Inject(crudToken('tags')) private readonly tags: CrudService<Tag>,
   ) {}
+
+  /**
+   * Builds the visitors' start data while the application starts, before the port opens:
+   * the first visitors after a start (a deploy, a restart behind the proxy) get ready bytes
+   * instead of waiting for the build. A failure only costs that: the first request builds.
+   */
+  async onApplicationBootstrap(): Promise<void> {
+    await this.forVisitors().catch((error: unknown) => {
+      this.logger.warn(`Startdaten nicht vorab erstellt: ${String(error)}`);
+    });
+  }
 
   /**
    * A logged-in reader's start data, built for them (their user, the hidden records, their
@@ -76,12 +96,22 @@ export class StartDataService {
   }
 
   forVisitors(): Promise<ReadyBytes> {
-    return this.cache.get('init', () => this.build());
+    return this.cache.get(START_DATA_KEY, () => this.build());
   }
 
   /** The visitors' catalogue of a branch (GET /api/branches/{id}/menus), as ready bytes. */
   catalogOfBranch(branchId: number): Promise<ReadyBytes> {
     return visitorCatalogOfBranch(this.cache, this.menus, branchId);
+  }
+
+  /** forVisitors' answer if it is ready now (the fast path's lookup, without waiting). */
+  readyForVisitors(): ReadyBytes | undefined {
+    return this.cache.peek(START_DATA_KEY);
+  }
+
+  /** catalogOfBranch's answer if it is ready now. */
+  readyCatalogOfBranch(branchId: number): ReadyBytes | undefined {
+    return this.cache.peek(branchCatalogKey(branchId));
   }
 
   /**

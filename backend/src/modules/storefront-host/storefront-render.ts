@@ -10,6 +10,7 @@ interface StorefrontRenderer {
     shop: unknown;
     menu?: unknown;
     consent?: boolean;
+    consentDecided?: boolean;
     renderedAt?: string;
   }): {
     html: string;
@@ -29,6 +30,11 @@ const logger = new Logger('StorefrontRender');
 
 /** Pages the server renders in full; every other page gets its head only. */
 const BRANCH_PAGE = /^\/store\/([^/]+)\/?$/;
+/**
+ * The checkout is rendered in the browser (the cart lives there), but from the shop and the
+ * branch's menu in its HTML: no /api/init and menu requests after its code.
+ */
+const CHECKOUT_PAGE = /^\/store\/([^/]+)\/checkout(?:\/error)?\/?$/;
 
 /** What the browser app needs of GET /api/init; the catalogue lists stay out of the page. */
 const SHOP_FIELDS = [
@@ -54,7 +60,8 @@ const inlineJson = (value: unknown) =>
 /**
  * Puts the page's title, description, canonical, og and twitter tags into the HTML shell,
  * and for the overview and branch pages their server-rendered markup plus the data they
- * were rendered from (the app starts from it instead of loading it again). The data comes
+ * were rendered from (the app starts from it instead of loading it again); for a branch's
+ * checkout that data alone (shop and menu), the page itself is rendered in the browser. The data comes
  * from the API itself (in-process requests with the visitor's cookie), so visibility rules
  * are the API's. Any failure leaves the plain shell: the app then loads as usual.
  */
@@ -105,7 +112,8 @@ export function createPageRenderer(fastify: FastifyInstance, dist: string) {
       if (!init) return plain(template);
       const shop = Object.fromEntries(SHOP_FIELDS.map((field) => [field, init[field]]));
       let menu: unknown;
-      const store = BRANCH_PAGE.exec(path);
+      const checkout = CHECKOUT_PAGE.exec(path);
+      const store = BRANCH_PAGE.exec(path) ?? checkout;
       if (store) {
         const branches = (shop.branches ?? []) as { id: number; identifier: string }[];
         const branch = branches.find((candidate) => candidate.identifier === store[1]);
@@ -119,14 +127,17 @@ export function createPageRenderer(fastify: FastifyInstance, dist: string) {
         }
       }
       const origin = `${request.protocol}://${request.host}`;
-      const consent = /(?:^|;\s*)cookie-consent=1(?:;|$)/.test(request.headers.cookie ?? '');
+      // cookie-consent=1 accepted, =0 refused: either way the visitor chose, no banner.
+      const choice = /(?:^|;\s*)cookie-consent=([01])(?:;|$)/.exec(request.headers.cookie ?? '');
+      const consent = choice?.[1] === '1';
+      const consentDecided = !!choice;
       // One instant for the markup and the data: the browser hydrates against the same time.
       const renderedAt = new Date().toISOString();
-      const page = ssr.render({ path, origin, shop, menu, consent, renderedAt });
+      const page = ssr.render({ path, origin, shop, menu, consent, consentDecided, renderedAt });
       let html = template
         .replace(/<meta name="theme-color"[^>]*>/, '')
         .replace(/<title>[^<]*<\/title>/, page.head);
-      if (page.html) {
+      if (page.html || (checkout && menu !== undefined)) {
         html = html.replace(
           '<div id="root"></div>',
           `<div id="root">${page.html}</div><script>window.__BESTELLWERK__=${inlineJson({ path, shop, menu, renderedAt })}</script>`,

@@ -12,6 +12,8 @@ import { AppConfig } from '../../config/app-config';
 import { CreateUserDto, UpdateUserDto, UserQueryDto } from './dto/user.dto';
 import { User } from './entities/user.entity';
 import { UsersService, presentUser } from './users.service';
+import { UserResponse } from './dto/user.response';
+import { ApiDataResponse } from '../../common/http/api-response';
 
 export const userCrud: CrudDefinition<User> = {
   entity: User,
@@ -20,6 +22,7 @@ export const userCrud: CrudDefinition<User> = {
   createDto: CreateUserDto,
   updateDto: UpdateUserDto,
   filterDto: UserQueryDto,
+  responseDto: UserResponse,
   access: { read: { role: 'admin' }, write: { role: 'admin' } },
   searchFields: ['username', 'email', 'firstName', 'lastName'],
   relations: { branches: true },
@@ -58,6 +61,7 @@ export class UsersController extends CrudController(userCrud) {
 
   /** The logged-in user; also refreshes the XSRF-TOKEN cookie for the client. */
   @Get('me')
+  @ApiDataResponse(UserResponse)
   @Access({ role: 'employee' })
   async me(
     @Ctx() ctx: RequestContext,

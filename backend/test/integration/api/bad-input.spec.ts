@@ -163,11 +163,12 @@ describe(`bad input answers a German 4xx, never a 500 (${process.env.TEST_DATABA
       const [{ price }] = (await api.dataSource.query(
         `SELECT price FROM product WHERE id = ${id}`,
       )) as { price: number }[];
-      // 100,000 € a cup: 99,999 cups are ~10^12 cents, far above an INT column.
-      await api.dataSource.query(`UPDATE product SET price = 10000000 WHERE id = ${id}`);
+      // 10,000,000 € a cup (the column holds cents): 99 cups, the most a customer may order,
+      // are ~10^11 cents, far above an INT column.
+      await api.dataSource.query(`UPDATE product SET price = 1000000000 WHERE id = ${id}`);
       try {
         const before = await countRows(api, 'customer_order');
-        const reply = await submit(takeawayDraft(shop, { items: [espresso(99_999)] }));
+        const reply = await submit(takeawayDraft(shop, { items: [espresso(99)] }));
         expect(reply.status).toBe(422);
         expect(reply.body.errors).toEqual([
           {

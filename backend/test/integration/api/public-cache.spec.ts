@@ -1,5 +1,8 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DataSource } from 'typeorm';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -123,6 +126,54 @@ describe(`public reads: ready bytes, ETags and invalidation (${process.env.TEST_
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ errors: [{ message: 'Die Filiale wurde nicht gefunden.' }] });
     expect((await get(api.app, '/api/branches/abc/menus')).statusCode).toBe(400);
+  });
+
+  it('answers the same over a socket, where ready answers are written before Fastify routes', async () => {
+    await api.app.listen(0, '127.0.0.1');
+    const { port } = api.app.getHttpServer().address() as AddressInfo;
+    const overSocket = (path: string, headers: Record<string, string> = {}) =>
+      new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>(
+        (resolve, reject) => {
+          request({ host: '127.0.0.1', port, path, headers }, (response) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('end', () =>
+              resolve({
+                status: response.statusCode!,
+                headers: response.headers,
+                body: Buffer.concat(chunks),
+              }),
+            );
+          })
+            .on('error', reject)
+            .end();
+        },
+      );
+    const encodings: Record<string, string>[] = [{}, { 'accept-encoding': 'gzip, deflate, br' }];
+    for (const url of ['/api/init', `/api/branches/${grazId}/menus`]) {
+      for (const headers of encodings) {
+        const injected = await get(api.app, url, headers);
+        const socket = await overSocket(url, headers);
+        expect(socket.status).toBe(200);
+        for (const header of ['etag', 'content-type', 'content-encoding', 'cache-control', 'vary'])
+          expect({ header, value: socket.headers[header] }).toEqual({
+            header,
+            value: injected.headers[header],
+          });
+        expect(socket.body.equals(injected.rawPayload)).toBe(true);
+        const unchanged = await overSocket(url, {
+          ...headers,
+          'if-none-match': String(socket.headers.etag),
+        });
+        expect(unchanged.status).toBe(304);
+        expect(unchanged.body.length).toBe(0);
+      }
+    }
+    const unknown = await overSocket('/api/branches/999999/menus');
+    expect(unknown.status).toBe(404);
+    expect(JSON.parse(unknown.body.toString())).toEqual({
+      errors: [{ message: 'Die Filiale wurde nicht gefunden.' }],
+    });
   });
 
   it('gives the start data the lists the public list routes give', async () => {
@@ -254,6 +305,23 @@ describe(`public reads: ready bytes, ETags and invalidation (${process.env.TEST_
       });
       expect(productNames((await menusOf(api.app, grazId)).data)).toContain('Produkt 59');
       expect(await coldCount()).toEqual(small);
+    } finally {
+      counter.restore();
+    }
+  });
+
+  it('answers the first start-data read after a start from bytes built at start: at most 5 statements (none)', async () => {
+    const before = await get(api.app, '/api/init');
+    const other = await api.startSecondApp();
+    const counter = statementCounter(other.get(DataSource));
+    try {
+      const first = await counter.during(() => get(other, '/api/init'));
+      expect(first.result.statusCode).toBe(200);
+      expect(ofRead(first.statements).length).toBeLessThanOrEqual(5);
+      expect(ofRead(first.statements)).toEqual([]);
+      // The very answer the running process gives.
+      expect(first.result.headers.etag).toBe(before.headers.etag);
+      expect(first.result.rawPayload.equals(before.rawPayload)).toBe(true);
     } finally {
       counter.restore();
     }

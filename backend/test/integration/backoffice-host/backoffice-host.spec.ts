@@ -44,6 +44,23 @@ describe('the back office on the API origin', () => {
     }
   });
 
+  it('answers /backend/login with the login page of its own once the shell build has one', async () => {
+    writeFileSync(
+      join(shell, 'login.html'),
+      '<!doctype html><div id="root" data-page="login"></div>',
+    );
+    try {
+      const login = await app.inject({ url: '/backend/login' });
+      expect(login.statusCode).toBe(200);
+      expect(login.headers['cache-control']).toBe('no-cache');
+      expect(login.body).toContain('data-page="login"');
+      const shellPage = await app.inject({ url: '/backend' });
+      expect(shellPage.body).not.toContain('data-page="login"');
+    } finally {
+      rmSync(join(shell, 'login.html'));
+    }
+  });
+
   it("caches the shell's hashed assets for a year", async () => {
     const asset = await app.inject({ url: '/backend/assets/main.abc123.js' });
     expect(asset.statusCode).toBe(200);

@@ -4,12 +4,20 @@ import Redis from 'ioredis';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
+import { KeyValueStore } from '../../../src/common/kv/key-value-store';
+import { RedisKeyValueStore } from '../../../src/common/kv/redis-key-value-store';
 import { AppConfig } from '../../../src/config/app-config';
 import { BullmqJobQueue } from '../../../src/modules/jobs/bullmq-job-queue';
 import { BullmqWorkers } from '../../../src/modules/jobs/bullmq-workers';
 import { JOB_QUEUE_DEFAULTS } from '../../../src/modules/jobs/job-defaults';
 import { JobHandlerRegistry } from '../../../src/modules/jobs/job-handler.registry';
-import { JOB_DEFAULTS, JobHandler, JobQueue, PrintJob } from '../../../src/modules/jobs/job-queue';
+import {
+  JOB_DEFAULTS,
+  JobContext,
+  JobHandler,
+  JobQueue,
+  PrintJob,
+} from '../../../src/modules/jobs/job-queue';
 import { eventually } from '../../support/eventually';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -20,12 +28,14 @@ const DEFAULTS = { ...JOB_DEFAULTS, backoffMs: 20, lockMs: 1000 };
 class PrintingHandler implements JobHandler<'print'>, OnModuleInit {
   readonly queue = 'print' as const;
   readonly printed: number[] = [];
+  readonly reprints: boolean[] = [];
   constructor(private readonly registry: JobHandlerRegistry) {}
   onModuleInit(): void {
     this.registry.register(this);
   }
-  async handle(_name: string, payload: PrintJob): Promise<void> {
+  async handle(_name: string, payload: PrintJob, context?: JobContext): Promise<void> {
     this.printed.push(payload.orderId!);
+    this.reprints.push(context?.repeated ?? false);
   }
 }
 
@@ -97,9 +107,11 @@ describe('a worker killed mid-job', () => {
     crashed.kill('SIGKILL');
     await new Promise((resolve) => crashed!.once('exit', resolve));
 
+    const kvRedis = new Redis(REDIS_URL);
     @Module({
       providers: [
         { provide: AppConfig, useValue: config },
+        { provide: KeyValueStore, useValue: new RedisKeyValueStore(kvRedis, config.redisPrefix) },
         JobHandlerRegistry,
         { provide: JOB_QUEUE_DEFAULTS, useValue: DEFAULTS },
         { provide: JobQueue, useClass: BullmqJobQueue },
@@ -113,11 +125,14 @@ describe('a worker killed mid-job', () => {
 
     await eventually(() => (handler.printed.length ? true : undefined), 20_000);
     expect(handler.printed).toEqual([77]);
+    // The dead worker may have sent it already: the run that takes over knows (NACHDRUCK).
+    expect(handler.reprints).toEqual([true]);
 
     // The same key once more (a producer retrying its add): still one print.
     await jobs.add('print', 'order-receipt', { orderId: 77, document: '' }, { key: 'crash.77' });
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(handler.printed).toEqual([77]);
     await producer.close();
+    await kvRedis.quit();
   }, 60_000);
 });

@@ -1,4 +1,7 @@
-import type { QueryRunner } from 'typeorm';
+import { DataSource, DataSourceOptions, QueryRunner } from 'typeorm';
+import { AppConfig } from '../../../src/config/app-config';
+import { dataSourceOptions } from '../../../src/database/data-source';
+import { boundPool } from '../../../src/database/pool';
 import { DatabaseKeyValueStore } from '../../../src/common/kv/database-key-value-store';
 import { DEFAULT_MESSAGES } from '../../../src/common/http/api-error';
 import { TestApi, countRows, startTestApi } from '../api/harness';
@@ -104,6 +107,40 @@ describe(`orders when the database is overloaded (${process.env.TEST_DATABASE})`
       }
       expect(placed.status).toBe(201);
       expect(confirmed.status).toBe(200);
+    },
+  );
+
+  maria(
+    'sets the lock wait on a connection only before its first statement that can wait for a lock',
+    async () => {
+      const config = AppConfig.fromProcess();
+      const options = dataSourceOptions(config) as DataSourceOptions & { extra?: object };
+      // One connection, so the read and the transaction below share it.
+      const source = new DataSource({
+        ...options,
+        extra: { ...options.extra, connectionLimit: 1 },
+      } as DataSourceOptions);
+      await source.initialize();
+      boundPool(source, config);
+      const runner = source.createQueryRunner();
+      const lockWait = async () => {
+        const [row] = await runner.query(
+          'SELECT @@SESSION.innodb_lock_wait_timeout AS session, @@GLOBAL.innodb_lock_wait_timeout AS server',
+        );
+        return { session: Number(row.session), server: Number(row.server) };
+      };
+      try {
+        // A read costs no session statement: the connection still has the server's value.
+        const read = await lockWait();
+        expect(read.server).not.toBe(1);
+        expect(read.session).toBe(read.server);
+        await runner.startTransaction();
+        expect((await lockWait()).session).toBe(1);
+        await runner.rollbackTransaction();
+      } finally {
+        await runner.release();
+        await source.destroy();
+      }
     },
   );
 

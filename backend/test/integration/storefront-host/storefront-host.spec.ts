@@ -95,7 +95,7 @@ describe('the server-rendered storefront pages', () => {
         if (input.path === '/nirgends' || input.path === '/store/atlantis') {
           return { head: '<title>x</title>', html: '<main><h1>404 Not Found</h1></main>', status: 404 };
         }
-        const branch = input.path.startsWith('/store/');
+        const branch = /^[/]store[/][^/]+[/]?$/.test(input.path);
         return {
           status: 200,
           head: '<title>' + input.shop.config.shopName + '</title><link rel="canonical" href="' + input.origin + input.path + '" />',
@@ -157,6 +157,21 @@ describe('the server-rendered storefront pages', () => {
       expect(reply.body).toContain('<div id="root"><main><h1>404 Not Found</h1></main></div>');
     }
     expect((await app.inject({ url: '/store/graz' })).statusCode).toBe(200);
+  });
+
+  it("gives a branch's checkout the shop and the menu as data, its page rendered in the browser", async () => {
+    for (const url of ['/store/graz/checkout', '/store/graz/checkout/error']) {
+      const reply = await app.inject({ url });
+      expect(reply.statusCode).toBe(200);
+      expect(reply.body).toContain('<div id="root"></div><script>window.__BESTELLWERK__=');
+      const data = JSON.parse(/window\.__BESTELLWERK__=(.*?)<\/script>/.exec(reply.body)![1]);
+      expect(data.path).toBe(url);
+      expect(data.menu).toEqual({ id: 9, name: 'Karte' });
+      expect(data.shop.branches).toEqual([{ id: 4, identifier: 'graz', name: 'Graz' }]);
+    }
+    // An unknown branch's checkout gets no data: its 404 is the browser's.
+    const unknown = await app.inject({ url: '/store/atlantis/checkout' });
+    expect(unknown.body).not.toContain('__BESTELLWERK__');
   });
 
   it('gives other pages their head only, and falls back to the plain shell on failure', async () => {

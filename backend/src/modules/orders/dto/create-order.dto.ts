@@ -17,11 +17,10 @@ import {
 } from 'class-validator';
 import { ValidateNested } from '../../../common/validation/nested';
 import { IsNumber } from '../../../common/validation/is-number';
+import { COUNTRIES } from '@bestellwerk/domain';
 import { RefDto } from '../../../common/crud/ref.dto';
 import { PAYMENT_METHODS, PaymentMethod } from '../order-document';
 import { germanMessage } from '../../../common/validation/german-messages';
-
-export const COUNTRIES = ['AT', 'DE', 'CH', 'LI'] as const;
 
 /** Lines per order: a large office lunch has some 30; the items column holds about 100. */
 export const MAX_ORDER_LINES = 100;

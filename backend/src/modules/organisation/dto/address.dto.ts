@@ -1,8 +1,9 @@
 import { IsIn, IsString, MaxLength } from 'class-validator';
+import { COUNTRIES } from '@bestellwerk/domain';
 import { IsOptionalNotNull } from '../../../common/validation/presence';
 
-/** Countries offered at checkout (storefront.md §5). */
-export const COUNTRIES = ['DE', 'LI', 'AT', 'CH'] as const;
+// Countries offered at checkout (storefront.md §5): the one list in libs/domain.
+export { COUNTRIES };
 
 /** The postal address shared by branches and customers; '' clears a field, null is refused. */
 export abstract class AddressDto {

@@ -1,14 +1,5 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Divider, Flex, Form, Input, Switch, Tag } from 'antd';
-import { useState } from 'react';
-import {
-  EntityList,
-  ScheduleField,
-  type ListColumn,
-  EntityDrawer,
-  type DrawerTarget,
-  ImageField,
-} from '@bestellwerk/admin-kit';
+import { Divider, Flex, Form, Input, Switch, Tag } from 'antd';
+import { CrudPage, ImageField, ScheduleField, type ListColumn } from '@bestellwerk/admin-kit';
 import { api, type Category } from '@bestellwerk/api-client';
 import { imageUrl } from '@bestellwerk/domain';
 import { ERRORS } from '../../../shared/errors';
@@ -46,68 +37,48 @@ const columns: ListColumn<Category>[] = [
 ];
 
 export function CategoriesPage() {
-  const [target, setTarget] = useState<DrawerTarget>(null);
-  const [refreshKey, setRefreshKey] = useState(0);
   return (
-    <>
-      <EntityList<Category>
-        load={(query) => api.categories.list(query)}
-        columns={columns}
-        rowKey="id"
-        loadError={ERRORS.categories.load}
-        defaultSort="name"
-        refreshKey={refreshKey}
-        onRowClick={(category) => setTarget(category.id)}
-        emptyText="Keine Kategorien gefunden."
-        filters={[{ type: 'search', name: 'search', placeholder: 'Kategorien suchen' }]}
-        toolbar={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setTarget('new')}>
-            Neue Kategorie
-          </Button>
-        }
-      />
-      <EntityDrawer<Category, CategoryFormValues>
-        target={target}
-        onClose={() => setTarget(null)}
-        onSaved={(saved) => {
-          setRefreshKey((key) => key + 1);
-          setTarget(saved.id);
-        }}
-        noun={{ article: 'Die', singular: 'Kategorie' }}
-        titleOf={(category) => `Kategorie „${category.name}“`}
-        stayOpen
-        load={(id) => api.categories.get(id)}
-        toValues={(category) => ({ ...category, schedule: category.schedule ?? [] })}
-        defaults={EMPTY_CATEGORY}
-        create={(values) => api.categories.create(categoryPayload(values))}
-        update={(id, values) => api.categories.update(id, categoryPayload(values))}
-        remove={(id) => api.categories.remove(id)}
-        onRemoved={() => setRefreshKey((key) => key + 1)}
-      >
-        <Form.Item name="name" label="Name">
-          <Input />
-        </Form.Item>
-        <Form.Item name="description" label="Beschreibung">
-          <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} />
-        </Form.Item>
-        <Form.Item name="image" label="Bild">
-          <ImageField />
-        </Form.Item>
-        <Flex wrap gap={16}>
-          <Form.Item name="isEnabled" label="Aktiv" valuePropName="checked">
-            <Switch />
+    <CrudPage<Category, CategoryFormValues>
+      resource={api.categories}
+      noun={{ article: 'Die', singular: 'Kategorie', plural: 'Kategorien' }}
+      columns={columns}
+      loadError={ERRORS.categories.load}
+      defaultSort="name"
+      filters={[{ type: 'search', name: 'search', placeholder: 'Kategorien suchen' }]}
+      create={{ label: 'Neue Kategorie', primary: true }}
+      remove="drawer"
+      titleOf={(category) => `Kategorie „${category.name}“`}
+      stayOpen
+      toValues={(category) => ({ ...category, schedule: category.schedule ?? [] })}
+      defaults={EMPTY_CATEGORY}
+      toPayload={categoryPayload}
+      form={
+        <>
+          <Form.Item name="name" label="Name">
+            <Input />
           </Form.Item>
-          <Form.Item
-            name="isVisibleWhenUnavailable"
-            label="Sichtbar, wenn nicht verfügbar"
-            valuePropName="checked"
-          >
-            <Switch />
+          <Form.Item name="description" label="Beschreibung">
+            <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} />
           </Form.Item>
-        </Flex>
-        <Divider titlePlacement="start">Bestellbar zu diesen Zeiten</Divider>
-        <ScheduleField name="schedule" />
-      </EntityDrawer>
-    </>
+          <Form.Item name="image" label="Bild">
+            <ImageField />
+          </Form.Item>
+          <Flex wrap gap={16}>
+            <Form.Item name="isEnabled" label="Aktiv" valuePropName="checked">
+              <Switch />
+            </Form.Item>
+            <Form.Item
+              name="isVisibleWhenUnavailable"
+              label="Sichtbar, wenn nicht verfügbar"
+              valuePropName="checked"
+            >
+              <Switch />
+            </Form.Item>
+          </Flex>
+          <Divider titlePlacement="start">Bestellbar zu diesen Zeiten</Divider>
+          <ScheduleField name="schedule" />
+        </>
+      }
+    />
   );
 }

@@ -8,12 +8,11 @@ import { Button, Card, DatePicker, Divider, Flex, Form, Input, Select, Switch, T
 import { useState } from 'react';
 import { api, formatDateTime, type Menu } from '@bestellwerk/api-client';
 import {
-  EntityList,
+  CrudPage,
   ErrorList,
   useEntityState,
-  type ListColumn,
-  EntityDrawer,
   type DrawerTarget,
+  type ListColumn,
 } from '@bestellwerk/admin-kit';
 import { ERRORS } from '../../../shared/errors';
 import { ProductPicker } from './ProductPicker';
@@ -42,7 +41,6 @@ const columns: ListColumn<Menu>[] = [
 /** Produktkataloge (menus): list and editor with branches and the ordered categories. */
 export function MenusPage() {
   const [target, setTarget] = useState<DrawerTarget>(null);
-  const [refreshKey, setRefreshKey] = useState(0);
   const open = target !== null;
   const branches = useEntityState({
     load: () => api.branches.list({ perPage: 500, sort: 'name' }),
@@ -69,133 +67,117 @@ export function MenusPage() {
   }));
 
   return (
-    <>
-      <EntityList<Menu>
-        load={(query) => api.menus.list(query)}
-        columns={columns}
-        rowKey="id"
-        loadError={ERRORS.menus.load}
-        defaultSort="name"
-        refreshKey={refreshKey}
-        onRowClick={(menu) => setTarget(menu.id)}
-        emptyText="Keine Produktkataloge gefunden."
-        filters={[{ type: 'search', name: 'search', placeholder: 'Produktkataloge suchen' }]}
-        toolbar={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setTarget('new')}>
-            Neuer Produktkatalog
-          </Button>
-        }
-      />
-      <EntityDrawer<Menu, MenuFormValues>
-        target={target}
-        onClose={() => setTarget(null)}
-        onSaved={(saved) => {
-          setRefreshKey((key) => key + 1);
-          setTarget(saved.id);
-        }}
-        noun={{ article: 'Der', singular: 'Produktkatalog' }}
-        titleOf={(menu) => `Produktkatalog „${menu.name}“`}
-        stayOpen
-        width={760}
-        load={(id) => api.menus.get(id)}
-        toValues={menuToValues}
-        defaults={EMPTY_MENU}
-        create={(values) => api.menus.create(menuPayload(values))}
-        update={(id, values) => api.menus.update(id, menuPayload(values))}
-        remove={(id) => api.menus.remove(id)}
-        onRemoved={() => setRefreshKey((key) => key + 1)}
-      >
-        <ErrorList errors={[...branches.errors, ...categories.errors, ...products.errors]} />
-        <Form.Item name="name" label="Name">
-          <Input />
-        </Form.Item>
-        <Flex wrap gap={16}>
-          <Form.Item name="availableFrom" label="Verfügbar ab" extra="Leer: sofort verfügbar">
-            <DatePicker showTime={{ format: 'HH:mm' }} format="DD.MM.YYYY HH:mm" />
+    <CrudPage<Menu, MenuFormValues>
+      resource={api.menus}
+      noun={{ article: 'Der', singular: 'Produktkatalog', plural: 'Produktkataloge' }}
+      columns={columns}
+      loadError={ERRORS.menus.load}
+      defaultSort="name"
+      filters={[{ type: 'search', name: 'search', placeholder: 'Produktkataloge suchen' }]}
+      create={{ label: 'Neuer Produktkatalog', primary: true }}
+      remove="drawer"
+      titleOf={(menu) => `Produktkatalog „${menu.name}“`}
+      stayOpen
+      width={760}
+      toValues={menuToValues}
+      defaults={EMPTY_MENU}
+      toPayload={menuPayload}
+      target={target}
+      onTargetChange={setTarget}
+      form={
+        <>
+          <ErrorList errors={[...branches.errors, ...categories.errors, ...products.errors]} />
+          <Form.Item name="name" label="Name">
+            <Input />
           </Form.Item>
-          <Form.Item name="isEnabled" label="Aktiv" valuePropName="checked">
-            <Switch />
+          <Flex wrap gap={16}>
+            <Form.Item name="availableFrom" label="Verfügbar ab" extra="Leer: sofort verfügbar">
+              <DatePicker showTime={{ format: 'HH:mm' }} format="DD.MM.YYYY HH:mm" />
+            </Form.Item>
+            <Form.Item name="isEnabled" label="Aktiv" valuePropName="checked">
+              <Switch />
+            </Form.Item>
+          </Flex>
+          <Form.Item name="branches" label="Filialen">
+            <Select
+              mode="multiple"
+              allowClear
+              optionFilterProp="label"
+              loading={branches.loading}
+              options={(branches.data?.items ?? []).map((branch) => ({
+                value: branch.id,
+                label: branch.name,
+              }))}
+            />
           </Form.Item>
-        </Flex>
-        <Form.Item name="branches" label="Filialen">
-          <Select
-            mode="multiple"
-            allowClear
-            optionFilterProp="label"
-            loading={branches.loading}
-            options={(branches.data?.items ?? []).map((branch) => ({
-              value: branch.id,
-              label: branch.name,
-            }))}
-          />
-        </Form.Item>
-        <Divider titlePlacement="start">Kategorien in Reihenfolge</Divider>
-        <Form.List name="catalog">
-          {(entries, { add, remove, move }) => (
-            <Flex vertical gap={8} style={{ marginBottom: 16 }}>
-              {entries.map((entry, index) => (
-                <Card
-                  key={entry.key}
-                  size="small"
-                  data-testid={`catalog-${index}`}
-                  title={
-                    <Form.Item name={[entry.name, 'id']} noStyle>
-                      <Select
-                        placeholder="Kategorie wählen"
-                        aria-label={`Kategorie ${index + 1}`}
-                        options={categoryOptions}
-                        showSearch
-                        optionFilterProp="label"
-                        style={{ width: '100%', maxWidth: 320 }}
-                      />
-                    </Form.Item>
-                  }
-                  extra={
-                    <Flex gap={4}>
-                      <Button
-                        size="small"
-                        icon={<ArrowUpOutlined />}
-                        disabled={index === 0}
-                        aria-label={`Kategorie ${index + 1} nach oben`}
-                        onClick={() => move(index, index - 1)}
-                      />
-                      <Button
-                        size="small"
-                        icon={<ArrowDownOutlined />}
-                        disabled={index === entries.length - 1}
-                        aria-label={`Kategorie ${index + 1} nach unten`}
-                        onClick={() => move(index, index + 1)}
-                      />
-                      <Button
-                        size="small"
-                        danger
-                        icon={<DeleteOutlined />}
-                        aria-label={`Kategorie ${index + 1} entfernen`}
-                        onClick={() => remove(entry.name)}
-                      />
-                    </Flex>
-                  }
-                >
-                  <Form.Item
-                    name={[entry.name, 'products']}
-                    label="Produkte (Reihenfolge: Einträge ziehen)"
-                    style={{ marginBottom: 0 }}
+          <Divider titlePlacement="start">Kategorien in Reihenfolge</Divider>
+          <Form.List name="catalog">
+            {(entries, { add, remove, move }) => (
+              <Flex vertical gap={8} style={{ marginBottom: 16 }}>
+                {entries.map((entry, index) => (
+                  <Card
+                    key={entry.key}
+                    size="small"
+                    data-testid={`catalog-${index}`}
+                    title={
+                      <Form.Item name={[entry.name, 'id']} noStyle>
+                        <Select
+                          placeholder="Kategorie wählen"
+                          aria-label={`Kategorie ${index + 1}`}
+                          options={categoryOptions}
+                          showSearch
+                          optionFilterProp="label"
+                          style={{ width: '100%', maxWidth: 320 }}
+                        />
+                      </Form.Item>
+                    }
+                    extra={
+                      <Flex gap={4}>
+                        <Button
+                          size="small"
+                          icon={<ArrowUpOutlined />}
+                          disabled={index === 0}
+                          aria-label={`Kategorie ${index + 1} nach oben`}
+                          onClick={() => move(index, index - 1)}
+                        />
+                        <Button
+                          size="small"
+                          icon={<ArrowDownOutlined />}
+                          disabled={index === entries.length - 1}
+                          aria-label={`Kategorie ${index + 1} nach unten`}
+                          onClick={() => move(index, index + 1)}
+                        />
+                        <Button
+                          size="small"
+                          danger
+                          icon={<DeleteOutlined />}
+                          aria-label={`Kategorie ${index + 1} entfernen`}
+                          onClick={() => remove(entry.name)}
+                        />
+                      </Flex>
+                    }
                   >
-                    <ProductPicker options={productOptions} loading={products.loading} />
-                  </Form.Item>
-                </Card>
-              ))}
-              <Button
-                icon={<PlusOutlined />}
-                style={{ alignSelf: 'flex-start' }}
-                onClick={() => add({ products: [] })}
-              >
-                Kategorie hinzufügen
-              </Button>
-            </Flex>
-          )}
-        </Form.List>
-      </EntityDrawer>
-    </>
+                    <Form.Item
+                      name={[entry.name, 'products']}
+                      label="Produkte (Reihenfolge: Einträge ziehen)"
+                      style={{ marginBottom: 0 }}
+                    >
+                      <ProductPicker options={productOptions} loading={products.loading} />
+                    </Form.Item>
+                  </Card>
+                ))}
+                <Button
+                  icon={<PlusOutlined />}
+                  style={{ alignSelf: 'flex-start' }}
+                  onClick={() => add({ products: [] })}
+                >
+                  Kategorie hinzufügen
+                </Button>
+              </Flex>
+            )}
+          </Form.List>
+        </>
+      }
+    />
   );
 }

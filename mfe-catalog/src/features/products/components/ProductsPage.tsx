@@ -3,10 +3,10 @@ import { App as AntApp, Button, Tag } from 'antd';
 import { useState } from 'react';
 import { api, formatMoney, type Product } from '@bestellwerk/api-client';
 import { imageUrl, unitShortName } from '@bestellwerk/domain';
-import { EntityList, useClipboard, useEntityState, type ListColumn } from '@bestellwerk/admin-kit';
+import { CrudPage, useClipboard, useEntityState, type ListColumn } from '@bestellwerk/admin-kit';
 import { ERRORS } from '../../../shared/errors';
 import { PRODUCT_TYPE_LABELS } from '../state/labels';
-import { ProductDrawer, type ProductTarget } from './ProductDrawer';
+import { ProductDrawer } from './ProductDrawer';
 import {
   NEW_PRODUCT,
   pastedProduct,
@@ -17,8 +17,8 @@ import {
 /** Products: the list with search, category and state filters, and the product drawer. */
 export function ProductsPage() {
   const { message } = AntApp.useApp();
-  const [target, setTarget] = useState<ProductTarget>(null);
-  const [refreshKey, setRefreshKey] = useState(0);
+  /** The values a new product starts with: empty, or the pasted copy. */
+  const [initial, setInitial] = useState<ProductFormValues>(NEW_PRODUCT);
   const clipboard = useClipboard<ProductFormValues>('product');
   const categories = useEntityState({
     load: () => api.categories.list({ perPage: 500, sort: 'name' }),
@@ -79,69 +79,72 @@ export function ProductsPage() {
   ];
 
   return (
-    <>
-      <EntityList<Product>
-        load={(query) => api.products.list(query)}
-        columns={columns}
-        rowKey="id"
-        loadError={ERRORS.products.load}
-        defaultSort="name"
-        refreshKey={refreshKey}
-        onRowClick={(product) => setTarget({ id: product.id })}
-        emptyText="Keine Produkte gefunden."
-        filters={[
-          { type: 'search', name: 'search', placeholder: 'Produkte suchen' },
-          {
-            type: 'select',
-            name: 'category',
-            placeholder: 'Kategorie',
-            options: (categories.data?.items ?? []).map((category) => ({
-              value: category.id,
-              label: category.name,
-            })),
-          },
-          {
-            type: 'select',
-            name: 'isEnabled',
-            placeholder: 'Status',
-            options: [
-              { value: 'true', label: 'Aktiv' },
-              { value: 'false', label: 'Inaktiv' },
-            ],
-          },
-        ]}
-        toolbar={
-          <>
+    <CrudPage<Product>
+      resource={api.products}
+      noun={{ article: 'Das', singular: 'Produkt', plural: 'Produkte' }}
+      columns={columns}
+      loadError={ERRORS.products.load}
+      defaultSort="name"
+      filters={[
+        { type: 'search', name: 'search', placeholder: 'Produkte suchen' },
+        {
+          type: 'select',
+          name: 'category',
+          placeholder: 'Kategorie',
+          options: (categories.data?.items ?? []).map((category) => ({
+            value: category.id,
+            label: category.name,
+          })),
+        },
+        {
+          type: 'select',
+          name: 'isEnabled',
+          placeholder: 'Status',
+          options: [
+            { value: 'true', label: 'Aktiv' },
+            { value: 'false', label: 'Inaktiv' },
+          ],
+        },
+      ]}
+      toolbar={(open) => (
+        <>
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => {
+              setInitial(NEW_PRODUCT);
+              open('new');
+            }}
+          >
+            Neues Produkt
+          </Button>
+          {clipboard.item && (
             <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() => setTarget({ initial: NEW_PRODUCT })}
+              icon={<SnippetsOutlined />}
+              onClick={() => {
+                setInitial(pastedProduct(clipboard.item!));
+                open('new');
+              }}
             >
-              Neues Produkt
+              Einfügen: „{clipboard.item.name}“
             </Button>
-            {clipboard.item && (
-              <Button
-                icon={<SnippetsOutlined />}
-                onClick={() => setTarget({ initial: pastedProduct(clipboard.item!) })}
-              >
-                Einfügen: „{clipboard.item.name}“
-              </Button>
-            )}
-          </>
-        }
-      />
-      <ProductDrawer
-        target={target}
-        onClose={() => setTarget(null)}
-        onRemoved={() => {
-          setTarget(null);
-          setRefreshKey((key) => key + 1);
-        }}
-        onSaved={(saved) => {
-          setRefreshKey((key) => key + 1);
-          setTarget({ id: saved.id });
-        }}
-      />
-    </>
+          )}
+        </>
+      )}
+      detail={({ target, open, close, refresh }) => (
+        <ProductDrawer
+          target={target === null ? null : target === 'new' ? { initial } : { id: target }}
+          onClose={close}
+          onRemoved={() => {
+            close();
+            refresh();
+          }}
+          onSaved={(saved) => {
+            refresh();
+            open(saved.id);
+          }}
+        />
+      )}
+    />
   );
 }

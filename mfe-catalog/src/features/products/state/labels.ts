@@ -5,6 +5,7 @@ import {
   type ConfigPartType,
   type LeadTimeType,
   type PriceModifier,
+  unitLabel,
 } from '@bestellwerk/domain';
 import type { ProductType } from '@bestellwerk/api-client';
 
@@ -49,8 +50,8 @@ export const LEAD_TIME_OPTIONS = options(LEAD_TIME_LABELS);
 export const PART_TYPE_OPTIONS = options(PART_TYPE_LABELS);
 export const MODIFIER_OPTIONS = options(MODIFIER_LABELS);
 
-/** The units of libs/domain as select options: key as value, short name for the label. */
+/** The units of libs/domain as select options: key as value, German name for the label. */
 export const UNIT_OPTIONS = UNITS.map((unit) => ({
   value: unit.unit as string,
-  label: `${unit.shortName} (${unit.unit})`,
+  label: unitLabel(unit.unit),
 }));

@@ -55,7 +55,8 @@ const product: Product = {
       { name: 'Wunsch', description: 'Was fehlt?', type: 'textarea', optional: true, options: [] },
     ],
   },
-  tags: [{ id: 4, name: 'Vegetarisch' }],
+  tags: [{ id: 4, name: 'Vegetarisch', image: null }],
+  position: 0,
   isOrderable: true,
 };
 

@@ -1,13 +1,5 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Form, Input } from 'antd';
-import { useState } from 'react';
-import {
-  EntityList,
-  type ListColumn,
-  EntityDrawer,
-  type DrawerTarget,
-  ImageField,
-} from '@bestellwerk/admin-kit';
+import { Form, Input } from 'antd';
+import { CrudPage, ImageField, type ListColumn } from '@bestellwerk/admin-kit';
 import { api, type Tag } from '@bestellwerk/api-client';
 import { imageUrl } from '@bestellwerk/domain';
 import { ERRORS } from '../../../shared/errors';
@@ -31,52 +23,32 @@ const columns: ListColumn<Tag>[] = [
 ];
 
 export function TagsPage() {
-  const [target, setTarget] = useState<DrawerTarget>(null);
-  const [refreshKey, setRefreshKey] = useState(0);
   return (
-    <>
-      <EntityList<Tag>
-        load={(query) => api.tags.list(query)}
-        columns={columns}
-        rowKey="id"
-        loadError={ERRORS.tags.load}
-        defaultSort="name"
-        refreshKey={refreshKey}
-        onRowClick={(tag) => setTarget(tag.id)}
-        emptyText="Keine Tags gefunden."
-        filters={[{ type: 'search', name: 'search', placeholder: 'Tags suchen' }]}
-        toolbar={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setTarget('new')}>
-            Neuer Tag
-          </Button>
-        }
-      />
-      <EntityDrawer<Tag, TagFormValues>
-        target={target}
-        onClose={() => setTarget(null)}
-        onSaved={(saved) => {
-          setRefreshKey((key) => key + 1);
-          setTarget(saved.id);
-        }}
-        noun={{ article: 'Der', singular: 'Tag' }}
-        titleOf={(tag) => `Tag „${tag.name}“`}
-        stayOpen
-        width={480}
-        load={(id) => api.tags.get(id)}
-        toValues={(tag) => ({ name: tag.name, image: tag.image })}
-        defaults={{ image: null }}
-        create={(values) => api.tags.create(tagPayload(values))}
-        update={(id, values) => api.tags.update(id, tagPayload(values))}
-        remove={(id) => api.tags.remove(id)}
-        onRemoved={() => setRefreshKey((key) => key + 1)}
-      >
-        <Form.Item name="name" label="Name">
-          <Input />
-        </Form.Item>
-        <Form.Item name="image" label="Bild">
-          <ImageField />
-        </Form.Item>
-      </EntityDrawer>
-    </>
+    <CrudPage<Tag, TagFormValues>
+      resource={api.tags}
+      noun={{ article: 'Der', singular: 'Tag', plural: 'Tags' }}
+      columns={columns}
+      loadError={ERRORS.tags.load}
+      defaultSort="name"
+      filters={[{ type: 'search', name: 'search', placeholder: 'Tags suchen' }]}
+      create={{ label: 'Neuer Tag', primary: true }}
+      remove="drawer"
+      titleOf={(tag) => `Tag „${tag.name}“`}
+      stayOpen
+      width={480}
+      toValues={(tag) => ({ name: tag.name, image: tag.image })}
+      defaults={{ image: null }}
+      toPayload={tagPayload}
+      form={
+        <>
+          <Form.Item name="name" label="Name">
+            <Input />
+          </Form.Item>
+          <Form.Item name="image" label="Bild">
+            <ImageField />
+          </Form.Item>
+        </>
+      }
+    />
   );
 }

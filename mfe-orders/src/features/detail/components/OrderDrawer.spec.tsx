@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App as AntApp } from 'antd';
 import { ApiError, api, type Order } from '@bestellwerk/api-client';
 import { OrderDrawer } from './OrderDrawer';
@@ -29,6 +29,10 @@ const show = () =>
     </AntApp>,
   );
 
+/** antd's modal by its title (in tests antd labels every dialog with the same id). */
+const modal = async (title: string) =>
+  (await screen.findByText(title)).closest<HTMLElement>('.ant-modal')!;
+
 describe('the order drawer', () => {
   beforeEach(() => {
     jest.restoreAllMocks();
@@ -44,21 +48,43 @@ describe('the order drawer', () => {
     expect(screen.queryByRole('button', { name: 'Abschließen' })).toBeNull();
   });
 
-  it('rejects with the message to the customer and shows the answer', async () => {
+  it('asks once before rejecting, with the message to the customer, and shows the answer', async () => {
     const change = jest
       .spyOn(api.orders, 'changeStatus')
       .mockResolvedValue({ ...pending, status: 'rejected', rejectionMessage: 'Ausgebucht' });
     show();
     await screen.findByText('Bestellung #12');
-    fireEvent.change(screen.getByLabelText('Nachricht an den Kunden'), {
-      target: { value: ' Ausgebucht ' },
-    });
+    // No message field until the question is asked.
+    expect(screen.queryByLabelText('Nachricht an den Kunden')).toBeNull();
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Ablehnen' }));
     });
+    const question = await modal('Bestellung wirklich ablehnen?');
+    expect(change).not.toHaveBeenCalled();
+    fireEvent.change(within(question).getByLabelText('Nachricht an den Kunden'), {
+      target: { value: ' Ausgebucht ' },
+    });
+    await act(async () => {
+      fireEvent.click(within(question).getByRole('button', { name: 'Ablehnen' }));
+    });
+    expect(change).toHaveBeenCalledTimes(1);
     expect(change).toHaveBeenCalledWith(7, 'reject', 'Ausgebucht');
     await screen.findByText('Nachricht an den Kunden: Ausgebucht');
     expect(screen.queryByRole('button', { name: 'Bestätigen' })).toBeNull();
+  });
+
+  it('cancels nothing when the question is answered with Abbrechen', async () => {
+    const change = jest.spyOn(api.orders, 'changeStatus');
+    show();
+    await screen.findByText('Bestellung #12');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Stornieren' }));
+    });
+    const question = await modal('Bestellung wirklich stornieren?');
+    await act(async () => {
+      fireEvent.click(within(question).getByRole('button', { name: 'Abbrechen' }));
+    });
+    expect(change).not.toHaveBeenCalled();
   });
 
   it("shows the server's reason for a refused step, with a retry", async () => {

@@ -1,42 +1,18 @@
-import {
-  App as AntApp,
-  Button,
-  DatePicker,
-  Descriptions,
-  Divider,
-  Drawer,
-  Flex,
-  Grid,
-  Input,
-  Space,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
+import { App as AntApp, Drawer, Grid, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
-import {
-  api,
-  formatDateTime,
-  formatMoney,
-  type Order,
-  type OrderAction,
-  type OrderItem,
-} from '@bestellwerk/api-client';
+import { api, type Order, type OrderAction } from '@bestellwerk/api-client';
 import { ErrorList, useEntityState } from '@bestellwerk/admin-kit';
-import { ORDER_STATUS_LABELS, orderActionsFrom } from '@bestellwerk/domain';
+import { ORDER_STATUS_LABELS } from '@bestellwerk/domain';
+import { ORDER_ERRORS, STATUS_COLORS } from '../../../shared/labels';
 import {
-  ACTION_LABELS,
-  COUNTER_PAYMENTS,
-  kindLabel,
-  ORDER_ERRORS,
-  paymentLabel,
-  STATUS_COLORS,
-  customerName,
-} from '../../../shared/labels';
-import { ItemAmountField } from './ItemAmountField';
-
-const NEEDS_MESSAGE: OrderAction[] = ['reject', 'cancel'];
+  CounterSection,
+  FactsSection,
+  ItemsSection,
+  MoreActionsSection,
+  NEEDS_MESSAGE,
+  StatusSection,
+} from './OrderSections';
 
 /**
  * One order in full, with everything staff do to it: status actions (the order is
@@ -61,7 +37,6 @@ export function OrderDrawer({
     keys: [orderId],
     enabled: orderId !== null,
   });
-  const [note, setNote] = useState('');
   const [counter, setCounter] = useState<Dayjs | null>(null);
   const order = state.data?.id === orderId ? state.data : undefined;
 
@@ -71,20 +46,17 @@ export function OrderDrawer({
     void message.success(done);
   };
 
-  const act = async (action: OrderAction) => {
+  const act = async (action: OrderAction, note?: string) => {
     if (!order) return;
     await state.run(
       () =>
         api.orders.changeStatus(
           order.id,
           action,
-          NEEDS_MESSAGE.includes(action) ? note.trim() : undefined,
+          NEEDS_MESSAGE.includes(action) ? note : undefined,
         ),
       ORDER_ERRORS.status,
-      (next) => {
-        changed(next, `Status: ${ORDER_STATUS_LABELS[next.status]}`);
-        setNote('');
-      },
+      (next) => changed(next, `Status: ${ORDER_STATUS_LABELS[next.status]}`),
     );
   };
 
@@ -107,225 +79,26 @@ export function OrderDrawer({
     >
       {order && (
         <>
-          <Flex wrap gap={8} data-testid="order-actions">
-            {orderActionsFrom(order.status).map((action) => (
-              <Button
-                key={action}
-                type={action === 'confirm' ? 'primary' : 'default'}
-                danger={NEEDS_MESSAGE.includes(action)}
-                loading={state.loading}
-                onClick={() => void act(action)}
-              >
-                {ACTION_LABELS[action]}
-              </Button>
-            ))}
-          </Flex>
-          {orderActionsFrom(order.status).some((action) => NEEDS_MESSAGE.includes(action)) && (
-            <Input.TextArea
-              rows={2}
-              style={{ marginTop: 12 }}
-              maxLength={2000}
-              value={note}
-              onChange={(event) => setNote(event.target.value)}
-              placeholder="Nachricht an den Kunden beim Ablehnen oder Stornieren (optional)"
-              aria-label="Nachricht an den Kunden"
-            />
-          )}
-          {order.rejectionMessage && (
-            <Typography.Paragraph type="danger" style={{ marginTop: 12 }}>
-              Nachricht an den Kunden: {order.rejectionMessage}
-            </Typography.Paragraph>
-          )}
-
-          {order.status === 'pending' && (
-            <>
-              <Divider titlePlacement="start">Terminvorschlag</Divider>
-              <Space.Compact style={{ width: '100%' }}>
-                <DatePicker
-                  showTime={{ format: 'HH:mm', minuteStep: 5 }}
-                  format="DD.MM.YYYY HH:mm"
-                  value={counter}
-                  onChange={setCounter}
-                  placeholder="Neuer Termin"
-                  style={{ flex: 1 }}
-                />
-                <Button
-                  disabled={!counter}
-                  onClick={async () => {
-                    await state.run(
-                      () => api.orders.proposeCounterAppointment(order.id, counter!.toISOString()),
-                      ORDER_ERRORS.counter,
-                      (next) => changed(next, 'Der Terminvorschlag wurde an den Kunden gesendet.'),
-                    );
-                  }}
-                >
-                  Vorschlag senden
-                </Button>
-              </Space.Compact>
-            </>
-          )}
-
-          <Divider titlePlacement="start">Bestellung</Divider>
-          <Descriptions size="small" column={1} bordered>
-            <Descriptions.Item label="Eingang">{formatDateTime(order.createdAt)}</Descriptions.Item>
-            <Descriptions.Item label="Art">{kindLabel(order.kind)}</Descriptions.Item>
-            <Descriptions.Item label="Filiale">
-              {order.branch.name ?? order.branch.id}
-            </Descriptions.Item>
-            {order.appointment && (
-              <Descriptions.Item label="Termin">
-                {formatDateTime(order.appointment)}
-              </Descriptions.Item>
-            )}
-            {order.counterAppointment && (
-              <Descriptions.Item label="Terminvorschlag">
-                {formatDateTime(order.counterAppointment)}
-              </Descriptions.Item>
-            )}
-            {order.tableIdentifier && (
-              <Descriptions.Item label="Tisch">{order.tableIdentifier}</Descriptions.Item>
-            )}
-            <Descriptions.Item label="Kunde">{customerName(order)}</Descriptions.Item>
-            {order.kind === 'delivery' && (
-              <Descriptions.Item label="Adresse">
-                {order.street}, {order.zipCode} {order.city}
-              </Descriptions.Item>
-            )}
-            <Descriptions.Item label="Telefon">{order.phone ?? '–'}</Descriptions.Item>
-            <Descriptions.Item label="E-Mail">{order.email ?? '–'}</Descriptions.Item>
-            {order.comment && (
-              <Descriptions.Item label="Anmerkung">{order.comment}</Descriptions.Item>
-            )}
-            <Descriptions.Item label="Zahlung">
-              {paymentLabel(order.paymentMethod)}{' '}
-              {order.isPaid ? (
-                <Tag color="green">bezahlt</Tag>
-              ) : order.isFailed ? (
-                <Tag color="red">fehlgeschlagen</Tag>
-              ) : (
-                <Tag>offen</Tag>
-              )}
-            </Descriptions.Item>
-          </Descriptions>
-
-          <Table<OrderItem>
-            style={{ marginTop: 16 }}
-            size="small"
-            rowKey="index"
-            pagination={false}
-            dataSource={order.items}
-            columns={[
-              {
-                title: 'Menge',
-                key: 'amount',
-                render: (_value, item) =>
-                  orderActionsFrom(order.status).length > 0 ? (
-                    <ItemAmountField
-                      item={item}
-                      onChange={(change, done) =>
-                        void state.run(
-                          () => api.orders.updateItem(order.id, item.index, change),
-                          ORDER_ERRORS.item,
-                          (next) => changed(next, done),
-                        )
-                      }
-                    />
-                  ) : (
-                    `${item.amount.toLocaleString('de-AT')} ${item.unitShort}`
-                  ),
-              },
-              { title: 'Produkt', dataIndex: 'name' },
-              {
-                title: 'Summe',
-                key: 'total',
-                align: 'right',
-                render: (_value, item) => formatMoney(item.total),
-              },
-            ]}
-            summary={() => (
-              <Table.Summary.Row>
-                <Table.Summary.Cell index={0} colSpan={2}>
-                  <strong>Gesamt</strong>
-                </Table.Summary.Cell>
-                <Table.Summary.Cell index={1} align="right">
-                  <strong>{formatMoney(order.totals.totalGross)}</strong>
-                </Table.Summary.Cell>
-              </Table.Summary.Row>
-            )}
+          <StatusSection
+            order={order}
+            loading={state.loading}
+            onAct={(action, note) => void act(action, note)}
           />
 
-          <Divider titlePlacement="start">Weitere Aktionen</Divider>
-          <Flex wrap gap={8}>
-            <Button
-              onClick={async () => {
-                await state.run(
-                  () => api.orders.print(order.id),
-                  ORDER_ERRORS.print,
-                  (result) =>
-                    void message.success(
-                      result.jobs > 0
-                        ? 'Der Beleg wird gedruckt.'
-                        : 'Für diese Filiale ist kein Belegdrucker eingerichtet.',
-                    ),
-                );
-              }}
-            >
-              Beleg drucken
-            </Button>
-            <Button href={api.orders.receiptUrl(order.id)} target="_blank">
-              Beleg anzeigen
-            </Button>
-            <Button
-              onClick={async () => {
-                await state.run(
-                  () => api.orders.updatePaymentStatus(order.id),
-                  ORDER_ERRORS.payment,
-                  (next) =>
-                    changed(
-                      next,
-                      next.isPaid ? 'Die Zahlung ist eingegangen.' : 'Die Zahlung ist noch offen.',
-                    ),
-                );
-              }}
-            >
-              Zahlungsstatus prüfen
-            </Button>
-            {COUNTER_PAYMENTS.has(order.paymentMethod) && !order.isPaid && (
-              <Button
-                onClick={async () => {
-                  await state.run(
-                    () => api.orders.updatePaymentStatus(order.id, true),
-                    ORDER_ERRORS.payment,
-                    (next) => changed(next, 'Als bezahlt vermerkt.'),
-                  );
-                }}
-              >
-                Als bezahlt vermerken
-              </Button>
-            )}
-            <Button
-              onClick={async () => {
-                await state.run(
-                  () => api.orders.resendEmail(order.id),
-                  ORDER_ERRORS.email,
-                  () => void message.success('Die Bestell-E-Mail wird erneut gesendet.'),
-                );
-              }}
-            >
-              E-Mail erneut senden
-            </Button>
-            <Button
-              onClick={async () => {
-                await state.run(
-                  () => api.orders.resendSms(order.id),
-                  ORDER_ERRORS.sms,
-                  () => void message.success('Die Bestell-SMS wird erneut gesendet.'),
-                );
-              }}
-            >
-              SMS erneut senden
-            </Button>
-          </Flex>
+          {order.status === 'pending' && (
+            <CounterSection
+              order={order}
+              run={state.run}
+              changed={changed}
+              counter={counter}
+              onCounter={setCounter}
+            />
+          )}
+
+          <FactsSection order={order} />
+          <ItemsSection order={order} run={state.run} changed={changed} />
+
+          <MoreActionsSection order={order} run={state.run} changed={changed} />
         </>
       )}
     </Drawer>

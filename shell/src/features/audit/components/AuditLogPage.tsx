@@ -1,7 +1,5 @@
-import { Typography } from 'antd';
-import { useState } from 'react';
 import { api, formatDateTime, type AuditEntry } from '@bestellwerk/api-client';
-import { EntityList, type ListColumn } from '@bestellwerk/admin-kit';
+import { CrudPage, type ListColumn } from '@bestellwerk/admin-kit';
 import { ACTION_LABELS, ENTITY_LABELS, actionLabel, entityLabel } from '../state/auditLabels';
 import { AuditEntryDrawer } from './AuditEntryDrawer';
 
@@ -43,37 +41,32 @@ const options = (labels: Record<string, string>) =>
 
 /** Protokoll: who changed what, newest first (admins only); a row shows the changed data. */
 export function AuditLogPage() {
-  const [openId, setOpenId] = useState<number | null>(null);
   return (
-    <div>
-      <Typography.Title level={2} style={{ marginTop: 0 }}>
-        Protokoll
-      </Typography.Title>
-      <EntityList<AuditEntry>
-        load={(query) => api.logs.list(query)}
-        columns={COLUMNS}
-        rowKey="id"
-        perPage={50}
-        loadError="Logs konnten nicht geladen werden."
-        filters={[
-          {
-            type: 'select',
-            name: 'entity',
-            placeholder: 'Bereich',
-            options: options(ENTITY_LABELS),
-          },
-          {
-            type: 'select',
-            name: 'action',
-            placeholder: 'Aktion',
-            options: options(ACTION_LABELS),
-          },
-          { type: 'dateRange', from: 'from', to: 'to', placeholder: ['Von', 'Bis'] },
-        ]}
-        emptyText="Keine Einträge gefunden."
-        onRowClick={(entry) => setOpenId(entry.id)}
-      />
-      <AuditEntryDrawer id={openId} onClose={() => setOpenId(null)} />
-    </div>
+    <CrudPage<AuditEntry>
+      resource={api.logs}
+      noun={{ article: 'Der', singular: 'Eintrag', plural: 'Einträge' }}
+      title="Protokoll"
+      columns={COLUMNS}
+      perPage={50}
+      loadError="Logs konnten nicht geladen werden."
+      filters={[
+        {
+          type: 'select',
+          name: 'entity',
+          placeholder: 'Bereich',
+          options: options(ENTITY_LABELS),
+        },
+        {
+          type: 'select',
+          name: 'action',
+          placeholder: 'Aktion',
+          options: options(ACTION_LABELS),
+        },
+        { type: 'dateRange', from: 'from', to: 'to', placeholder: ['Von', 'Bis'] },
+      ]}
+      detail={({ target, close }) => (
+        <AuditEntryDrawer id={typeof target === 'number' ? target : null} onClose={close} />
+      )}
+    />
   );
 }

@@ -1,8 +1,6 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Flex, Space, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { Space, Tag } from 'antd';
 import { api, type Branch } from '@bestellwerk/api-client';
-import { EntityList, type DrawerTarget, type ListColumn } from '@bestellwerk/admin-kit';
+import { CrudPage, type ListColumn } from '@bestellwerk/admin-kit';
 import { BranchDrawer } from './BranchDrawer';
 
 const COLUMNS: ListColumn<Branch>[] = [
@@ -40,36 +38,17 @@ const COLUMNS: ListColumn<Branch>[] = [
  * Admins also create and delete branches (employees edit their own ones only).
  */
 export function BranchesPage({ isAdmin }: { isAdmin: boolean }) {
-  const [target, setTarget] = useState<DrawerTarget>(null);
-  const [saved, setSaved] = useState(0);
   return (
-    <div>
-      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          Filialen
-        </Typography.Title>
-        {isAdmin && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setTarget('new')}>
-            Filiale anlegen
-          </Button>
-        )}
-      </Flex>
-      <EntityList<Branch>
-        load={(query) => api.branches.list(query)}
-        columns={COLUMNS}
-        rowKey="id"
-        loadError="Filialen konnten nicht geladen werden."
-        filters={[{ type: 'search', name: 'search', placeholder: 'Name, PLZ oder Ort suchen' }]}
-        emptyText="Keine Filialen gefunden."
-        onRowClick={(branch) => setTarget(branch.id)}
-        refreshKey={saved}
-      />
-      <BranchDrawer
-        target={target}
-        isAdmin={isAdmin}
-        onClose={() => setTarget(null)}
-        onSaved={() => setSaved((count) => count + 1)}
-      />
-    </div>
+    <CrudPage<Branch>
+      resource={api.branches}
+      noun={{ article: 'Die', singular: 'Filiale', plural: 'Filialen' }}
+      title="Filialen"
+      columns={COLUMNS}
+      filters={[{ type: 'search', name: 'search', placeholder: 'Name, PLZ oder Ort suchen' }]}
+      create={isAdmin ? { label: 'Filiale anlegen', placement: 'header' } : undefined}
+      detail={({ target, close, refresh }) => (
+        <BranchDrawer target={target} isAdmin={isAdmin} onClose={close} onSaved={refresh} />
+      )}
+    />
   );
 }

@@ -1,15 +1,6 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Select, Switch, Typography } from 'antd';
-import { useState } from 'react';
+import { Form, Input, Select, Switch } from 'antd';
 import { api, formatDateTime, type Customer } from '@bestellwerk/api-client';
-import {
-  EntityDrawer,
-  EntityList,
-  ErrorList,
-  useEntityState,
-  type DrawerTarget,
-  type ListColumn,
-} from '@bestellwerk/admin-kit';
+import { CrudPage, ErrorList, useEntityState, type ListColumn } from '@bestellwerk/admin-kit';
 import { COUNTRIES, COUNTRY_NAMES } from '@bestellwerk/domain';
 import {
   NEW_CUSTOMER,
@@ -49,8 +40,6 @@ const COUNTRY_OPTIONS = COUNTRIES.map((code) => ({ value: code, label: COUNTRY_N
 
 /** Kunden: the known customers of the branches (regulars, company accounts), created and edited here. */
 export function CustomersPage() {
-  const [target, setTarget] = useState<DrawerTarget>(null);
-  const [saved, setSaved] = useState(0);
   const branches = useEntityState({
     load: () => api.branches.list({ perPage: 200, sort: 'name' }),
     loadError: 'Filialen konnten nicht geladen werden.',
@@ -61,99 +50,82 @@ export function CustomersPage() {
     label: branch.name,
   }));
   return (
-    <div>
-      <Typography.Title level={2} style={{ marginTop: 0 }}>
-        Kunden
-      </Typography.Title>
-      <ErrorList errors={branches.errors} onDismiss={branches.dismiss} />
-      <EntityList<Customer>
-        load={(query) => api.customers.list(query)}
-        columns={COLUMNS}
-        rowKey="id"
-        loadError="Kunden konnten nicht geladen werden."
-        filters={[
-          { type: 'search', name: 'search', placeholder: 'Name, E-Mail oder Telefon' },
-          { type: 'select', name: 'branch', placeholder: 'Filiale', options: branchOptions },
-          {
-            type: 'select',
-            name: 'isCompany',
-            placeholder: 'Art',
-            options: [
-              { value: 'false', label: 'Privatkunden' },
-              { value: 'true', label: 'Firmenkunden' },
-            ],
-          },
-        ]}
-        emptyText="Keine Kunden gefunden."
-        onRowClick={(customer) => setTarget(customer.id)}
-        refreshKey={saved}
-        toolbar={
-          <Button icon={<PlusOutlined />} onClick={() => setTarget('new')}>
-            Kunden anlegen
-          </Button>
-        }
-      />
-      <EntityDrawer<Customer, Partial<CustomerValues>>
-        target={target}
-        onClose={() => setTarget(null)}
-        onSaved={() => setSaved((count) => count + 1)}
-        load={api.customers.get}
-        create={(values) => api.customers.create(toCustomerPayload(values))}
-        update={(id, values) => api.customers.update(id, toCustomerPayload(values))}
-        toValues={toCustomerValues}
-        defaults={NEW_CUSTOMER}
-        noun={{ article: 'Der', singular: 'Kunde' }}
-        newTitle="Kunden anlegen"
-        titleOf={(customer) => `Kunde „${nameOf(customer)}“`}
-      >
-        <Form.Item name="isCompany" label="Firmenkunde" valuePropName="checked">
-          <Switch />
-        </Form.Item>
-        <Form.Item noStyle dependencies={['isCompany']}>
-          {({ getFieldValue }) =>
-            getFieldValue('isCompany') ? (
-              <>
-                <Form.Item name="companyName" label="Firma">
-                  <Input />
-                </Form.Item>
-                <Form.Item name="vatNumber" label="UID-Nummer">
-                  <Input allowClear />
-                </Form.Item>
-              </>
-            ) : null
-          }
-        </Form.Item>
-        <Form.Item name="firstName" label="Vorname">
-          <Input />
-        </Form.Item>
-        <Form.Item name="lastName" label="Nachname">
-          <Input />
-        </Form.Item>
-        <Form.Item name="email" label="E-Mail">
-          <Input type="email" allowClear />
-        </Form.Item>
-        <Form.Item name="phone" label="Telefon">
-          <Input type="tel" allowClear />
-        </Form.Item>
-        <Form.Item name="street" label="Straße">
-          <Input />
-        </Form.Item>
-        <Form.Item name="zipCode" label="PLZ">
-          <Input />
-        </Form.Item>
-        <Form.Item name="city" label="Ort">
-          <Input />
-        </Form.Item>
-        <Form.Item name="country" label="Land">
-          <Select options={COUNTRY_OPTIONS} />
-        </Form.Item>
-        <Form.Item name="branch" label="Filiale">
-          <Select allowClear options={branchOptions} placeholder="keine" />
-        </Form.Item>
-        <Form.Item name="note" label="Notiz">
-          <Input.TextArea rows={3} />
-        </Form.Item>
-      </EntityDrawer>
-    </div>
+    <CrudPage<Customer, Partial<CustomerValues>>
+      resource={api.customers}
+      noun={{ article: 'Der', singular: 'Kunde', plural: 'Kunden' }}
+      title="Kunden"
+      above={<ErrorList errors={branches.errors} onDismiss={branches.dismiss} />}
+      columns={COLUMNS}
+      filters={[
+        { type: 'search', name: 'search', placeholder: 'Name, E-Mail oder Telefon' },
+        { type: 'select', name: 'branch', placeholder: 'Filiale', options: branchOptions },
+        {
+          type: 'select',
+          name: 'isCompany',
+          placeholder: 'Art',
+          options: [
+            { value: 'false', label: 'Privatkunden' },
+            { value: 'true', label: 'Firmenkunden' },
+          ],
+        },
+      ]}
+      create={{ label: 'Kunden anlegen' }}
+      toValues={toCustomerValues}
+      toPayload={toCustomerPayload}
+      defaults={NEW_CUSTOMER}
+      newTitle="Kunden anlegen"
+      titleOf={(customer) => `Kunde „${nameOf(customer)}“`}
+      form={
+        <>
+          <Form.Item name="isCompany" label="Firmenkunde" valuePropName="checked">
+            <Switch />
+          </Form.Item>
+          <Form.Item noStyle dependencies={['isCompany']}>
+            {({ getFieldValue }) =>
+              getFieldValue('isCompany') ? (
+                <>
+                  <Form.Item name="companyName" label="Firma">
+                    <Input />
+                  </Form.Item>
+                  <Form.Item name="vatNumber" label="UID-Nummer">
+                    <Input allowClear />
+                  </Form.Item>
+                </>
+              ) : null
+            }
+          </Form.Item>
+          <Form.Item name="firstName" label="Vorname">
+            <Input />
+          </Form.Item>
+          <Form.Item name="lastName" label="Nachname">
+            <Input />
+          </Form.Item>
+          <Form.Item name="email" label="E-Mail">
+            <Input type="email" allowClear />
+          </Form.Item>
+          <Form.Item name="phone" label="Telefon">
+            <Input type="tel" allowClear />
+          </Form.Item>
+          <Form.Item name="street" label="Straße">
+            <Input />
+          </Form.Item>
+          <Form.Item name="zipCode" label="PLZ">
+            <Input />
+          </Form.Item>
+          <Form.Item name="city" label="Ort">
+            <Input />
+          </Form.Item>
+          <Form.Item name="country" label="Land">
+            <Select options={COUNTRY_OPTIONS} />
+          </Form.Item>
+          <Form.Item name="branch" label="Filiale">
+            <Select allowClear options={branchOptions} placeholder="keine" />
+          </Form.Item>
+          <Form.Item name="note" label="Notiz">
+            <Input.TextArea rows={3} />
+          </Form.Item>
+        </>
+      }
+    />
   );
 }

@@ -1,15 +1,6 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Select, Switch, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { Form, Input, Select, Switch, Tag } from 'antd';
 import { api, type ExternalUser } from '@bestellwerk/api-client';
-import {
-  EntityList,
-  ErrorList,
-  useEntityState,
-  type ListColumn,
-  EntityDrawer,
-  type DrawerTarget,
-} from '@bestellwerk/admin-kit';
+import { CrudPage, ErrorList, useEntityState, type ListColumn } from '@bestellwerk/admin-kit';
 import {
   toExternalUserPayload,
   toExternalUserValues,
@@ -36,8 +27,6 @@ const COLUMNS: ListColumn<ExternalUser>[] = [
 
 /** Externe Benutzer: list, create and edit (admin only). */
 export function ExternalUsersPage() {
-  const [target, setTarget] = useState<DrawerTarget>(null);
-  const [saved, setSaved] = useState(0);
   const divisions = useEntityState({
     load: () => api.divisions.list({ perPage: 100 }),
     loadError: 'Divisionen konnten nicht geladen werden.',
@@ -48,64 +37,48 @@ export function ExternalUsersPage() {
     label: division.name,
   }));
   return (
-    <div>
-      <Typography.Title level={2} style={{ marginTop: 0 }}>
-        Externe Benutzer
-      </Typography.Title>
-      <ErrorList errors={divisions.errors} onDismiss={divisions.dismiss} />
-      <EntityList<ExternalUser>
-        load={(query) => api.externalUsers.list(query)}
-        columns={COLUMNS}
-        rowKey="id"
-        loadError="Externe Benutzer konnten nicht geladen werden."
-        filters={[
-          { type: 'search', name: 'search', placeholder: 'Name, E-Mail oder Firma' },
-          { type: 'select', name: 'division', placeholder: 'Division', options: divisionOptions },
-        ]}
-        emptyText="Keine externen Benutzer gefunden."
-        onRowClick={(user) => setTarget(user.id)}
-        refreshKey={saved}
-        toolbar={
-          <Button icon={<PlusOutlined />} onClick={() => setTarget('new')}>
-            Externen Benutzer anlegen
-          </Button>
-        }
-      />
-      <EntityDrawer<ExternalUser, ExternalUserValues>
-        target={target}
-        onClose={() => setTarget(null)}
-        onSaved={() => setSaved((count) => count + 1)}
-        load={api.externalUsers.get}
-        create={(values) => api.externalUsers.create(toExternalUserPayload(values))}
-        update={(id, values) => api.externalUsers.update(id, toExternalUserPayload(values))}
-        toValues={toExternalUserValues}
-        defaults={{ email: '', isEnabled: true, division: null }}
-        noun={{ article: 'Der', singular: 'externe Benutzer' }}
-        newTitle="Externen Benutzer anlegen"
-        titleOf={(user) => `Externer Benutzer „${user.email}“`}
-      >
-        <Form.Item name="firstName" label="Vorname">
-          <Input />
-        </Form.Item>
-        <Form.Item name="lastName" label="Nachname">
-          <Input />
-        </Form.Item>
-        <Form.Item name="email" label="E-Mail">
-          <Input type="email" />
-        </Form.Item>
-        <Form.Item name="phone" label="Telefon">
-          <Input />
-        </Form.Item>
-        <Form.Item name="company" label="Firma">
-          <Input />
-        </Form.Item>
-        <Form.Item name="division" label="Division">
-          <Select allowClear options={divisionOptions} placeholder="keine" />
-        </Form.Item>
-        <Form.Item name="isEnabled" label="Aktiv" valuePropName="checked">
-          <Switch />
-        </Form.Item>
-      </EntityDrawer>
-    </div>
+    <CrudPage<ExternalUser, ExternalUserValues>
+      resource={api.externalUsers}
+      noun={{ article: 'Der', singular: 'externe Benutzer', plural: 'externen Benutzer' }}
+      title="Externe Benutzer"
+      above={<ErrorList errors={divisions.errors} onDismiss={divisions.dismiss} />}
+      columns={COLUMNS}
+      filters={[
+        { type: 'search', name: 'search', placeholder: 'Name, E-Mail oder Firma' },
+        { type: 'select', name: 'division', placeholder: 'Division', options: divisionOptions },
+      ]}
+      loadError="Externe Benutzer konnten nicht geladen werden."
+      create={{ label: 'Externen Benutzer anlegen' }}
+      toValues={toExternalUserValues}
+      toPayload={toExternalUserPayload}
+      defaults={{ email: '', isEnabled: true, division: null }}
+      newTitle="Externen Benutzer anlegen"
+      titleOf={(user) => `Externer Benutzer „${user.email}“`}
+      form={
+        <>
+          <Form.Item name="firstName" label="Vorname">
+            <Input />
+          </Form.Item>
+          <Form.Item name="lastName" label="Nachname">
+            <Input />
+          </Form.Item>
+          <Form.Item name="email" label="E-Mail">
+            <Input type="email" />
+          </Form.Item>
+          <Form.Item name="phone" label="Telefon">
+            <Input />
+          </Form.Item>
+          <Form.Item name="company" label="Firma">
+            <Input />
+          </Form.Item>
+          <Form.Item name="division" label="Division">
+            <Select allowClear options={divisionOptions} placeholder="keine" />
+          </Form.Item>
+          <Form.Item name="isEnabled" label="Aktiv" valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        </>
+      }
+    />
   );
 }

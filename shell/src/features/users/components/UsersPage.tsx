@@ -1,8 +1,6 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Flex, Space, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { Space, Tag } from 'antd';
 import { api, formatDateTime, type UserListEntry } from '@bestellwerk/api-client';
-import { EntityList, type ListColumn } from '@bestellwerk/admin-kit';
+import { CrudPage, type ListColumn } from '@bestellwerk/admin-kit';
 import { UserDrawer } from './UserDrawer';
 
 const ROLE_LABELS: Record<string, string> = {
@@ -51,36 +49,22 @@ const COLUMNS: ListColumn<UserListEntry>[] = [
 
 /** Benutzer (admins only): the list; a row opens the editor, 'Neuer Benutzer' a blank one. */
 export function UsersPage() {
-  const [editing, setEditing] = useState<UserListEntry | null | undefined>(undefined);
-  const [saved, setSaved] = useState(0);
   return (
-    <div>
-      <Flex align="center" justify="space-between" wrap gap={8}>
-        <Typography.Title level={2} style={{ marginTop: 0 }}>
-          Benutzer
-        </Typography.Title>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
-          Neuer Benutzer
-        </Button>
-      </Flex>
-      <EntityList<UserListEntry>
-        load={(query) => api.users.list(query)}
-        columns={COLUMNS}
-        rowKey="id"
-        loadError="Benutzer konnten nicht geladen werden."
-        filters={[
-          { type: 'search', name: 'search', placeholder: 'Name, Benutzername oder E-Mail' },
-        ]}
-        emptyText="Keine Benutzer gefunden."
-        onRowClick={(user) => setEditing(user)}
-        refreshKey={saved}
-      />
-      <UserDrawer
-        user={editing ?? null}
-        open={editing !== undefined}
-        onClose={() => setEditing(undefined)}
-        onSaved={() => setSaved((count) => count + 1)}
-      />
-    </div>
+    <CrudPage<UserListEntry>
+      resource={api.users}
+      noun={{ article: 'Der', singular: 'Benutzer', plural: 'Benutzer' }}
+      title="Benutzer"
+      columns={COLUMNS}
+      filters={[{ type: 'search', name: 'search', placeholder: 'Name, Benutzername oder E-Mail' }]}
+      create={{ label: 'Neuer Benutzer', placement: 'header' }}
+      detail={({ target, row, close, refresh }) => (
+        <UserDrawer
+          user={target === 'new' ? null : (row ?? null)}
+          open={target !== null}
+          onClose={close}
+          onSaved={refresh}
+        />
+      )}
+    />
   );
 }

@@ -33,7 +33,7 @@ const NOON = new Date('2026-11-25T11:30:00Z');
 function add(name: string) {
   fireEvent.click(screen.getByRole('button', { name: `${name}: Zum Warenkorb hinzufügen` }));
   const dialog = screen.getByRole('dialog', { name });
-  fireEvent.click(within(dialog).getByRole('button', { name: 'Zum Warenkorb hinzufügen' }));
+  fireEvent.click(within(dialog).getByRole('button', { name: /^Zum Warenkorb hinzufügen/ }));
 }
 
 const onCheckout = jest.fn();
@@ -69,11 +69,22 @@ describe('long descriptions (storefront.md §9)', () => {
   });
 });
 
+describe('opening a product on a phone', () => {
+  it('opens the product from a tap on its name, not only from the round „+“', () => {
+    renderMenu();
+    fireEvent.click(screen.getByRole('button', { name: 'Bauernbrot' }));
+    expect(screen.getByRole('dialog', { name: 'Bauernbrot' })).toBeTruthy();
+  });
+});
+
 describe('the branch page with its cart', () => {
   it('adds a product from its card and says so', () => {
     renderMenu();
     const toggle = screen.getByRole('button', { name: 'Keine Produkte im Warenkorb' });
+    // Empty, the toggle is drawn as an outline; with a product, as the primary button.
+    expect(toggle.className).toBe('cart__toggle cart__toggle--empty');
     add('Bauernbrot');
+    expect(toggle.className).toBe('cart__toggle');
     expect(screen.getByRole('status').textContent).toBe('Produkt zum Warenkorb hinzugefügt.');
     expect(toggle.textContent).toBe('1 Produkt im Warenkorb');
     add('Bauernbrot');
@@ -128,7 +139,7 @@ describe('the branch page with its cart', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Bearbeiten' }));
     const dialog = screen.getByRole('dialog', { name: 'Bauernbrot' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Mehr' }));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Änderung speichern' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: /^Änderung speichern/ }));
     const stored = JSON.parse(sessionStorage.getItem('bestellwerk.cart.graz-hauptplatz')!);
     expect(stored.items).toEqual([{ productId: 11, amount: 2, unit: 'piece', parts: [] }]);
   });

@@ -124,6 +124,7 @@ export function BranchMenu({
       {selected ? (
         <ProductOverlay
           product={selected.product}
+          currency={currency}
           initial={selected.line}
           onClose={() => setSelected(null)}
           onAdd={(line) => {

@@ -21,7 +21,14 @@ export function CategoryBar({ catalog }: { catalog: readonly CategoryView[] }) {
         const element = document.getElementById(groupElementId(category.id));
         return element ? [{ id: category.id, top: element.getBoundingClientRect().top }] : [];
       });
-      setCurrent(currentGroup(tops, window.innerHeight));
+      const root = document.documentElement;
+      setCurrent(
+        currentGroup(tops, window.innerHeight, {
+          // The sticky header (cart toggle and this bar) hides the top of the window.
+          headerBottom: bar.current?.getBoundingClientRect().bottom,
+          atEnd: window.innerHeight + window.scrollY >= root.scrollHeight - 2,
+        }),
+      );
     };
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(measure);

@@ -19,11 +19,13 @@ export function ProductCard({
       aria-disabled={!product.isOrderable}
     >
       {product.images.length === 1 ? (
+        // A tap on the picture opens the product too (the name is the keyboard's way).
         <img
           className="product-card__image"
           src={imageUrl(product.images[0], 'tiny')}
           alt=""
           loading="lazy"
+          onClick={onAdd}
         />
       ) : null}
       {product.images.length > 1 ? (
@@ -46,7 +48,16 @@ export function ProductCard({
         </div>
       ) : null}
       <div className="product-card__body">
-        <h3 className="product-card__name">{product.name}</h3>
+        <h3 className="product-card__name">
+          {onAdd ? (
+            // The whole name is a target on a phone, not only the round „+“.
+            <button type="button" className="product-card__open" onClick={onAdd}>
+              {product.name}
+            </button>
+          ) : (
+            product.name
+          )}
+        </h3>
         {product.allergens ? (
           <p className="product-card__allergens">Allergene: {product.allergens}</p>
         ) : null}

@@ -1,7 +1,9 @@
 import {
   formatCents,
   itemCalculationModel,
+  lineTotal,
   unitPrice,
+  type PartValue,
   unitShortName,
   type CalculationModel,
 } from '@bestellwerk/domain';
@@ -31,4 +33,23 @@ export function productPrices(product: ProductView, currency: string): string[] 
     const model = itemCalculationModel(priced, unit);
     return [`${prefix(model)}${formatCents(cents, currency)} / ${unitShortName(unit)}`];
   });
+}
+
+/**
+ * The running total of the configurator's line (amount, unit and options), as the add
+ * button shows it: „10,30 €“, „ca. 24,00 €“; null when the price is hidden.
+ */
+export function lineTotalText(
+  product: ProductView,
+  line: { amount: number; unit: string; parts: readonly PartValue[] },
+  currency: string,
+): string | null {
+  if (product.isPriceHidden || product.price === undefined) return null;
+  const priced = { ...product, price: product.price };
+  try {
+    const model = itemCalculationModel(priced, line.unit);
+    return `${prefix(model)}${formatCents(lineTotal(priced, line), currency)}`;
+  } catch {
+    return null;
+  }
 }

@@ -2,6 +2,7 @@ import { ORDER_KIND_LABELS, cartToggleText, type OrderType } from '@bestellwerk/
 import { useId, useState } from 'react';
 import type { BranchView, ProductView } from '../../../shared/types';
 import { Cart, offeredOrderTypes, removeLine, summarise } from '../state/cart';
+import { PriceSummary } from './PriceSummary';
 
 /** The collapsible cart of the branch page (storefront.md §2), priced like the server. */
 export function CartPanel({
@@ -30,7 +31,7 @@ export function CartPanel({
     <aside className="cart" aria-label="Warenkorb">
       <button
         type="button"
-        className="cart__toggle"
+        className={summary.count > 0 ? 'cart__toggle' : 'cart__toggle cart__toggle--empty'}
         aria-expanded={expanded}
         aria-controls={panelId}
         onClick={() => setExpanded((open) => !open)}
@@ -96,21 +97,7 @@ export function CartPanel({
             </li>
           ))}
         </ul>
-        <dl className="cart__prices">
-          {summary.rows.map((row) => (
-            <div key={row.label}>
-              <dt>{row.label}</dt>
-              <dd>{row.value}</dd>
-            </div>
-          ))}
-        </dl>
-        {summary.minimumText ? (
-          <div className="cart__warning" role="alert">
-            <p>{summary.minimumText}</p>
-            {summary.missingText ? <p>{summary.missingText}</p> : null}
-          </div>
-        ) : null}
-        {summary.freeDeliveryText ? <p className="cart__hint">{summary.freeDeliveryText}</p> : null}
+        <PriceSummary summary={summary} place="cart" />
       </div>
       <button
         type="button"

@@ -1,7 +1,11 @@
 import { imageUrl } from '@bestellwerk/domain';
 import { BranchCardModel, CLOSING_SOON_TEXT } from '../state/overview';
 
-export function BranchCard({ card }: { card: BranchCardModel }) {
+/**
+ * One branch of the overview. The first card's picture is the page's largest paint on a
+ * phone: it loads at once with high priority, the others when scrolled near.
+ */
+export function BranchCard({ card, first = false }: { card: BranchCardModel; first?: boolean }) {
   const { branch } = card;
   const header = branch.images[0];
   return (
@@ -9,7 +13,12 @@ export function BranchCard({ card }: { card: BranchCardModel }) {
       <a href={`/store/${branch.identifier}`} className="branch-card__link">
         {header ? (
           <div className="branch-card__media">
-            <img src={imageUrl(header, 'small')} alt="" loading="lazy" />
+            <img
+              src={imageUrl(header, 'small')}
+              alt=""
+              loading={first ? 'eager' : 'lazy'}
+              fetchPriority={first ? 'high' : 'auto'}
+            />
           </div>
         ) : null}
         <div className="branch-card__body">

@@ -52,8 +52,8 @@ export function BranchOverview({ shop, now }: { shop: ShopData; now: Date }) {
         <p className="overview__empty">{NO_RESULTS_TEXT}</p>
       ) : (
         <ul className="overview__list">
-          {model.cards.map((card) => (
-            <BranchCard key={card.branch.id} card={card} />
+          {model.cards.map((card, index) => (
+            <BranchCard key={card.branch.id} card={card} first={index === 0} />
           ))}
         </ul>
       )}

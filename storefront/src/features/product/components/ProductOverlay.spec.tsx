@@ -38,7 +38,14 @@ const breakfast = product({
 
 describe('the product overlay', () => {
   it('snaps a typed amount to the limits and steps with minus and plus', () => {
-    render(<ProductOverlay product={cheese} onAdd={() => undefined} onClose={() => undefined} />);
+    render(
+      <ProductOverlay
+        currency="EUR"
+        product={cheese}
+        onAdd={() => undefined}
+        onClose={() => undefined}
+      />,
+    );
     const input = screen.getByLabelText('Menge') as HTMLInputElement;
     expect(input.value).toBe('10');
     expect((screen.getByRole('button', { name: 'Weniger' }) as HTMLButtonElement).disabled).toBe(
@@ -52,7 +59,14 @@ describe('the product overlay', () => {
   });
 
   it('converts the amount when the unit changes and explains the unit', () => {
-    render(<ProductOverlay product={cheese} onAdd={() => undefined} onClose={() => undefined} />);
+    render(
+      <ProductOverlay
+        currency="EUR"
+        product={cheese}
+        onAdd={() => undefined}
+        onClose={() => undefined}
+      />,
+    );
     fireEvent.change(screen.getByLabelText('Menge'), { target: { value: '20' } });
     fireEvent.blur(screen.getByLabelText('Menge'));
     fireEvent.change(screen.getByLabelText('Einheit'), { target: { value: 'piece' } });
@@ -60,22 +74,78 @@ describe('the product overlay', () => {
     expect(screen.getByText('1 Stk. entspricht 20 dag')).toBeTruthy();
   });
 
+  it('shows the surcharge of each option and the running total on the add button', () => {
+    const menu = product({
+      id: 21,
+      name: 'Frühstück',
+      price: 8.9,
+      unit: 'piece',
+      calculationModel: 'fixed',
+      minimumQuantity: 1,
+      quantityStepSize: 1,
+      defaultQuantity: 1,
+      config: {
+        parts: [
+          {
+            name: 'Getränk',
+            type: 'select',
+            optional: false,
+            options: [
+              { name: 'Kaffee', modifier: 'add', value: 0 },
+              { name: 'Heiße Schokolade', modifier: 'add', value: 0.8 },
+            ],
+          },
+          {
+            name: 'Extras',
+            type: 'multiselect',
+            optional: true,
+            options: [
+              { name: 'Croissant', modifier: 'add', value: 0.6 },
+              { name: 'Ohne Butter', modifier: 'subtract', value: 0.4 },
+            ],
+          },
+        ],
+      },
+    });
+    render(
+      <ProductOverlay
+        currency="EUR"
+        product={menu}
+        onAdd={() => undefined}
+        onClose={() => undefined}
+      />,
+    );
+    // A free option says nothing; the others what they change.
+    expect(screen.getByLabelText('Kaffee')).toBeTruthy();
+    expect(screen.getByLabelText('Heiße Schokolade +0,80 €')).toBeTruthy();
+    expect(screen.getByLabelText('Croissant +0,60 €')).toBeTruthy();
+    expect(screen.getByLabelText('Ohne Butter -0,40 €')).toBeTruthy();
+    const add = () => screen.getByRole('button', { name: /^Zum Warenkorb hinzufügen/ });
+    expect(add().textContent).toBe('Zum Warenkorb hinzufügen 8,90 €');
+    fireEvent.click(screen.getByLabelText(/^Heiße Schokolade/));
+    fireEvent.click(screen.getByLabelText(/^Croissant/));
+    expect(add().textContent).toBe('Zum Warenkorb hinzufügen 10,30 €');
+    fireEvent.click(screen.getByRole('button', { name: 'Mehr' }));
+    expect(add().textContent).toBe('Zum Warenkorb hinzufügen 20,60 €');
+  });
+
   it('adds only once every required part has a value; an optional choice switches off again', () => {
     const added: unknown[] = [];
     render(
       <ProductOverlay
+        currency="EUR"
         product={breakfast}
         onAdd={(line) => added.push(line)}
         onClose={() => undefined}
       />,
     );
     const add = screen.getByRole('button', {
-      name: 'Zum Warenkorb hinzufügen',
+      name: /^Zum Warenkorb hinzufügen/,
     }) as HTMLButtonElement;
     expect(add.disabled).toBe(true);
     fireEvent.click(screen.getByLabelText('Tee'));
     expect(add.disabled).toBe(false);
-    const egg = screen.getByLabelText('Ei') as HTMLInputElement;
+    const egg = screen.getByLabelText(/^Ei/) as HTMLInputElement;
     fireEvent.click(egg);
     expect(egg.checked).toBe(true);
     fireEvent.click(egg);
@@ -107,7 +177,9 @@ describe('the product overlay', () => {
         ],
       },
     });
-    render(<ProductOverlay product={poster} onAdd={onAdd} onClose={() => undefined} />);
+    render(
+      <ProductOverlay currency="EUR" product={poster} onAdd={onAdd} onClose={() => undefined} />,
+    );
     expect(screen.getByText('Schritt 1 von 2')).toBeTruthy();
     expect(screen.queryByLabelText('Foto')).toBeNull();
     const next = screen.getByRole('button', { name: 'Zum nächsten Schritt' }) as HTMLButtonElement;
@@ -125,7 +197,7 @@ describe('the product overlay', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Die ausgewählte Datei "notizen.txt" kann nicht verarbeitet werden. Möglicherweise ist die Datei zu groß oder der Dateityp wird nicht erkannt.',
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Zum Warenkorb hinzufügen' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Zum Warenkorb hinzufügen/ }));
     expect(onAdd).toHaveBeenCalledWith({
       productId: 30,
       amount: 1,

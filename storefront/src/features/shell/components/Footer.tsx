@@ -37,12 +37,15 @@ export function Footer({
   branches,
   canInstall,
   onInstall,
+  onCookieSettings,
   year,
 }: {
   config: ShopConfig;
   branches: readonly BranchView[];
   canInstall: boolean;
   onInstall: () => void;
+  /** Opens the cookie banner again, so a choice can be changed (not on self-service). */
+  onCookieSettings?: () => void;
   year: number;
 }) {
   const visible = branches.filter((branch) => branch.isPublic);
@@ -71,6 +74,13 @@ export function Footer({
               </li>
             ) : null;
           })}
+          {onCookieSettings ? (
+            <li>
+              <button type="button" className="link-button" onClick={onCookieSettings}>
+                Cookie-Einstellungen
+              </button>
+            </li>
+          ) : null}
           {canInstall ? (
             <li>
               <button type="button" className="link-button footer__install" onClick={onInstall}>

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { track } from '../../../shared/analytics';
-import { hasConsent } from '../../../shared/consent';
+import { pageViewAction, track } from '../../../shared/analytics';
+import { type ConsentChoice, consentChoice } from '../../../shared/consent';
 import { CART_AND_DRAFT_KEYS, forgetStored } from '../../../shared/customer-storage';
 import { preloaded } from '../../../shared/preload';
 import { useNow } from '../../../shared/useNow';
 import { useShop } from '../../../shared/useShop';
-import { giveConsent } from '../state/consent';
+import { saveConsent } from '../state/consent';
 import { routeContext } from '../state/context';
 import {
   PROMPT_DELAY_AFTER_ACCEPT_MS,
@@ -52,6 +52,13 @@ const KIOSK_START = 'bestellwerk.kiosk-start';
  * toolbar and footer, the staff toolbar, the offline, update and cookie banners, the app
  * install prompt and, in the self-service context, the screensaver.
  */
+/** The choice the server rendered with (it read the cookie): no banner flashes on hydration. */
+function preloadedChoice(): ConsentChoice {
+  const data = preloaded();
+  if (data?.consent) return 'accepted';
+  return data?.consentDecided ? 'refused' : null;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const shop = useShop();
   const [pathname] = useLocation();
@@ -64,9 +71,10 @@ export function Layout({ children }: { children: ReactNode }) {
     }
   }, [selfService]);
   // The server read the consent cookie for its render; the browser reads it itself.
-  const [consent, setConsent] = useState(() =>
-    typeof document === 'undefined' ? !!preloaded()?.consent : hasConsent(),
+  const [choice, setChoice] = useState<ConsentChoice>(() =>
+    typeof document === 'undefined' ? preloadedChoice() : consentChoice(document.cookie),
   );
+  const consent = choice === 'accepted';
   const [waiting, setWaiting] = useState<ServiceWorkerRegistration | null>(null);
   const [installEvent, setInstallEvent] = useState<InstallPromptEvent | null>(null);
   const [prompting, setPrompting] = useState(false);
@@ -77,7 +85,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
   // §7 page views, once consent allows analytics at all.
   useEffect(() => {
-    track({ type: 'page_view', action: pathname });
+    track({ type: 'page_view', action: pageViewAction(pathname) });
     // A new page starts at its top.
     window.scrollTo?.(0, 0);
   }, [pathname, consent]);
@@ -147,16 +155,17 @@ export function Layout({ children }: { children: ReactNode }) {
           branches={shop.branches}
           canInstall={pwa && !!installEvent && !selfService}
           onInstall={() => void install()}
+          onCookieSettings={selfService ? undefined : () => setChoice(null)}
           year={now.getFullYear()}
         />
       ) : null}
-      {config && !consent && !selfService ? (
+      {config && choice === null && !selfService ? (
         <CookieBanner
           config={config}
-          onAccept={() => {
-            giveConsent();
-            acceptedAt.current = Date.now();
-            setConsent(true);
+          onChoose={(accepted) => {
+            saveConsent(accepted);
+            if (accepted) acceptedAt.current = Date.now();
+            setChoice(accepted ? 'accepted' : 'refused');
           }}
         />
       ) : null}

@@ -20,7 +20,7 @@ describe('the order status page', () => {
     );
   });
 
-  it('shows the rejection message under the cancelled heading, without a timeline', () => {
+  it('shows the rejection message under the rejected heading, without a timeline', () => {
     render(
       <OrderStatus
         order={publicOrder({ isRejected: true, rejectionMessage: 'Leider ausverkauft.' })}
@@ -28,7 +28,7 @@ describe('the order status page', () => {
         onChange={noop}
       />,
     );
-    expect(screen.getByText('Ihre Bestellung wurde storniert.')).toBeTruthy();
+    expect(screen.getByText('Ihre Bestellung wurde abgelehnt.')).toBeTruthy();
     expect(screen.getByText('Leider ausverkauft.')).toBeTruthy();
     expect(screen.queryByRole('list')).toBeNull();
   });

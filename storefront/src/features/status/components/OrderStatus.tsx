@@ -24,7 +24,8 @@ import {
 import { InstallHint } from './InstallHint';
 import { Questionnaire } from './Questionnaire';
 
-type StatusConfig = Pick<ShopConfig, 'shopName' | 'disableTickets' | 'enablePluginPWA'>;
+type StatusConfig = Pick<ShopConfig, 'shopName'> &
+  Partial<Pick<ShopConfig, 'disableTickets' | 'enablePluginPWA'>>;
 
 const localStore = () => (typeof localStorage === 'undefined' ? undefined : localStorage);
 

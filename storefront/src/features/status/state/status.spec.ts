@@ -26,7 +26,7 @@ describe('the status page', () => {
 
   it('thanks, or says the order was cancelled', () => {
     expect(heading(publicOrder())).toBe('Vielen Dank für Ihre Bestellung!');
-    expect(heading(publicOrder({ isRejected: true }))).toBe('Ihre Bestellung wurde storniert.');
+    expect(heading(publicOrder({ isRejected: true }))).toBe('Ihre Bestellung wurde abgelehnt.');
     expect(heading(publicOrder({ isCanceled: true }))).toBe('Ihre Bestellung wurde storniert.');
   });
 

@@ -5,6 +5,8 @@ import type { PublicOrder } from '../../../shared/types';
 export const POLL_INTERVAL_MS = 10_000;
 
 export const CANCELED_TEXT = 'Ihre Bestellung wurde storniert.';
+/** A rejected order reads „abgelehnt“, as in its mail, its SMS and the back office. */
+export const REJECTED_TEXT = 'Ihre Bestellung wurde abgelehnt.';
 
 export function isFinal(order: PublicOrder): boolean {
   return order.isCompleted || order.isRejected || order.isCanceled || order.isFailed;
@@ -12,7 +14,8 @@ export function isFinal(order: PublicOrder): boolean {
 
 /** Not quoted in the spec: the headings of the status page. */
 export function heading(order: PublicOrder): string {
-  if (order.isRejected || order.isCanceled || order.isFailed) return CANCELED_TEXT;
+  if (order.isRejected) return REJECTED_TEXT;
+  if (order.isCanceled || order.isFailed) return CANCELED_TEXT;
   if (order.isQuotation) return 'Vielen Dank für Ihre Angebotsanfrage!';
   return order.isPreorder
     ? 'Vielen Dank für Ihre Vorbestellung!'

@@ -1,0 +1,41 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { DATE_TIME, NamedRefResponse } from '../../../common/http/response-refs';
+import { DEVICE_TYPES } from '../entities/device.entity';
+
+/** The answers of devices (OpenAPI). */
+export class DeviceResponse {
+  @ApiProperty() id!: number;
+  @ApiProperty() identifier!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty({ enum: DEVICE_TYPES }) type!: string;
+  @ApiProperty({ type: NamedRefResponse, nullable: true }) branch!: NamedRefResponse | null;
+  @ApiProperty({ type: String, nullable: true }) host!: string | null;
+  @ApiProperty() port!: number;
+  @ApiProperty() columns!: number;
+  @ApiProperty() isEnabled!: boolean;
+  @ApiProperty() isAutoPrint!: boolean;
+  @ApiProperty({ ...DATE_TIME, nullable: true }) lastSeenAt!: string | null;
+  @ApiProperty({ ...DATE_TIME, nullable: true }) logsRequestedAt!: string | null;
+  @ApiProperty({ ...DATE_TIME, nullable: true }) logsUploadedAt!: string | null;
+}
+
+/** Where a test message went: the printer itself or the branch's terminal. */
+export class DeviceDeliveryResponse {
+  @ApiProperty({ enum: ['printer', 'terminal'] }) delivered!: 'printer' | 'terminal';
+}
+
+export class DeviceLogsRequestedResponse {
+  @ApiProperty(DATE_TIME) requestedAt!: string;
+}
+
+export class DeviceLogsStoredResponse {
+  /** How many lines were kept. */
+  @ApiProperty() lines!: number;
+  @ApiProperty(DATE_TIME) uploadedAt!: string;
+}
+
+export class DeviceLogsResponse {
+  @ApiProperty({ type: [String] }) lines!: string[];
+  @ApiProperty({ ...DATE_TIME, nullable: true }) requestedAt!: string | null;
+  @ApiProperty({ ...DATE_TIME, nullable: true }) uploadedAt!: string | null;
+}

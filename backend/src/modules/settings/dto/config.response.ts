@@ -1,0 +1,52 @@
+import { Type } from '@nestjs/common';
+import { ApiProperty } from '@nestjs/swagger';
+import {
+  BranchResponse,
+  DivisionResponse,
+  TableResponse,
+} from '../../organisation/dto/organisation.response';
+import {
+  CategoryResponse,
+  MenuResponse,
+  ProductResponse,
+  TagResponse,
+} from '../../catalog/dto/catalog.response';
+import { DonateeResponse } from '../../customers/dto/customers.response';
+import { UserResponse } from '../../users/dto/user.response';
+import { CONFIG_FIELDS, CONFIG_KEYS, Config } from '../settings.service';
+
+/**
+ * GET/POST /api/config: every field of CONFIG_FIELDS, always present (a field never set
+ * holds its default). Generated from that list, as UpdateConfigDto is, so it exists once.
+ */
+class ConfigAnswer {}
+export const ConfigResponse: Type<Config> = ConfigAnswer as Type<Config>;
+export type ConfigResponse = Config;
+Object.defineProperty(ConfigAnswer, 'name', { value: 'ConfigResponse' });
+
+for (const key of CONFIG_KEYS) {
+  const field = CONFIG_FIELDS[key];
+  ApiProperty({
+    type: field.kind === 'flag' ? Boolean : field.kind === 'number' ? Number : String,
+    default: field.default,
+    ...(field.kind === 'choice' ? { enum: [...field.values] } : {}),
+  })(ConfigAnswer.prototype, key);
+}
+
+/**
+ * GET /api/init: what the storefront and the shell need before the first screen. Visitors
+ * get the public shapes (user null, hidden records left out); staff get theirs.
+ */
+export class InitResponse {
+  @ApiProperty({ example: '1.7.2' }) version!: string;
+  @ApiProperty({ type: ConfigResponse }) config!: Config;
+  @ApiProperty({ type: UserResponse, nullable: true }) user!: UserResponse | null;
+  @ApiProperty({ type: [DivisionResponse] }) divisions!: DivisionResponse[];
+  @ApiProperty({ type: [BranchResponse] }) branches!: BranchResponse[];
+  @ApiProperty({ type: [TableResponse] }) tables!: TableResponse[];
+  @ApiProperty({ type: [DonateeResponse] }) donatees!: DonateeResponse[];
+  @ApiProperty({ type: [MenuResponse] }) menus!: MenuResponse[];
+  @ApiProperty({ type: [CategoryResponse] }) categories!: CategoryResponse[];
+  @ApiProperty({ type: [ProductResponse] }) products!: ProductResponse[];
+  @ApiProperty({ type: [TagResponse] }) tags!: TagResponse[];
+}

@@ -1,0 +1,96 @@
+import { createServer, type AddressInfo, type Server } from 'node:net';
+import { Device } from '../../../src/modules/devices/entities/device.entity';
+import { PrintHandler } from '../../../src/modules/devices/print.handler';
+import { TestApi, startTestApi } from '../api/harness';
+import { Shop, loadShop } from './order-fixtures';
+
+/** A raw printer on loopback: every connection's bytes, as latin1 text. */
+async function startPrinter(): Promise<{
+  port: number;
+  receipts: string[];
+  close(): Promise<void>;
+}> {
+  const receipts: string[] = [];
+  const server: Server = createServer((socket) => {
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('end', () => {
+      receipts.push(Buffer.concat(chunks).toString('latin1'));
+      socket.end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    receipts,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+const document = (text: string) => Buffer.from(`\x1b@${text}\n`, 'latin1').toString('base64');
+
+/** The print handler reads its device as it is at each job, on either database. */
+describe(`print jobs and their device (${process.env.TEST_DATABASE})`, () => {
+  let api: TestApi;
+  let shop: Shop;
+  let handler: PrintHandler;
+  let first: Awaited<ReturnType<typeof startPrinter>>;
+  let second: Awaited<ReturnType<typeof startPrinter>>;
+  let deviceId: number;
+
+  beforeAll(async () => {
+    api = await startTestApi({
+      PRINTER_ALLOWED_NETWORKS: '127.0.0.1/32',
+      PRINTER_ALLOWED_PORTS: '1024-65535',
+    });
+    shop = await loadShop(api);
+    handler = api.app.get(PrintHandler);
+    [first, second] = await Promise.all([startPrinter(), startPrinter()]);
+    const saved = await api.dataSource.getRepository(Device).save({
+      identifier: 'print-job-spec',
+      name: 'Küche',
+      type: 'printer',
+      host: '127.0.0.1',
+      port: first.port,
+      branch: { id: shop.branch.graz },
+      isEnabled: true,
+      isAutoPrint: false,
+    } as Partial<Device>);
+    deviceId = saved.id;
+  });
+  afterAll(async () => {
+    await Promise.all([first?.close(), second?.close()]);
+    await api?.close();
+  });
+
+  const update = (change: Partial<Device>) =>
+    api.dataSource.getRepository(Device).update({ id: deviceId }, change);
+
+  it('sends the receipt to the device’s printer', async () => {
+    await handler.handle('order-print', { deviceId, document: document('Bon 1') });
+    expect(first.receipts).toEqual([expect.stringContaining('Bon 1')]);
+  });
+
+  it('follows a change of the device at the very next job', async () => {
+    await update({ port: second.port });
+    await handler.handle('order-print', { deviceId, document: document('Bon 2') });
+    expect(second.receipts).toEqual([expect.stringContaining('Bon 2')]);
+
+    await update({ isEnabled: false });
+    await handler.handle('order-print', { deviceId, document: document('Bon 3') });
+    await update({ isEnabled: true, port: first.port });
+    await handler.handle('order-print', { deviceId, document: document('Bon 4') });
+
+    expect([...first.receipts, ...second.receipts].join()).not.toContain('Bon 3');
+    expect(first.receipts).toEqual([
+      expect.stringContaining('Bon 1'),
+      expect.stringContaining('Bon 4'),
+    ]);
+  });
+
+  it('fails with a German reason for a device that is gone', async () => {
+    await expect(
+      handler.handle('order-print', { deviceId: 987654, document: document('Bon 5') }),
+    ).rejects.toThrow('Das Gerät 987654 existiert nicht mehr.');
+  });
+});

@@ -1,0 +1,48 @@
+import { formatLocalDate } from '@bestellwerk/domain';
+import type { CheckoutForm } from '../../hooks/useCheckoutForm';
+import { Section } from '../CheckoutFields';
+
+/** Checkout 4: the chosen appointment (or as soon as possible) and the date and time pickers' buttons. */
+export function AppointmentSection({ form }: { form: CheckoutForm }) {
+  const { draft, branch, fieldErrors, appointmentDay, appointmentTime, setPicker } = form;
+  return (
+    <Section title="Termin">
+      <div
+        className={`appointment${fieldErrors.has('appointmentDate') ? ' is-invalid' : ''}`}
+        data-field="appointmentDate"
+      >
+        <p className="appointment__value" id="appointment-value">
+          {draft.appointmentDate
+            ? `${formatLocalDate(appointmentDay!)} ${appointmentTime} Uhr`
+            : branch.isAppointmentRequired
+              ? 'Bitte wählen Sie einen Termin aus.'
+              : 'So bald wie möglich'}
+        </p>
+        {fieldErrors.has('appointmentDate') ? (
+          <p className="form-error" id="appointment-error">
+            {fieldErrors.get('appointmentDate')}
+          </p>
+        ) : null}
+        <div className="appointment__actions">
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-describedby="appointment-value"
+            onClick={() => setPicker('date')}
+          >
+            Datum wählen
+          </button>
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-describedby="appointment-value"
+            disabled={!appointmentDay}
+            onClick={() => setPicker('time')}
+          >
+            Uhrzeit wählen
+          </button>
+        </div>
+      </div>
+    </Section>
+  );
+}
