@@ -30,13 +30,20 @@ module.exports = {
       displayName: 'integration:mariadb',
       roots: ['<rootDir>/test'],
       testMatch: ['**/integration/**/*.spec.ts'],
+      // The fuzz suite's thousands of requests run on SQLite (bounded time); the access
+      // matrix runs on both.
+      testPathIgnorePatterns: ['/node_modules/', '/integration/access/fuzz\\.spec\\.ts$'],
       setupFiles: ['reflect-metadata', '<rootDir>/test/setup/mariadb.env.js'],
     },
     {
       ...shared,
       displayName: 'integration:sqlite',
       roots: ['<rootDir>/test'],
-      testMatch: ['**/integration/api/**/*.spec.ts', '**/integration/orders/**/*.spec.ts'],
+      testMatch: [
+        '**/integration/api/**/*.spec.ts',
+        '**/integration/orders/**/*.spec.ts',
+        '**/integration/access/**/*.spec.ts',
+      ],
       setupFiles: ['reflect-metadata', '<rootDir>/test/setup/sqlite.env.js'],
     },
   ],

@@ -45,16 +45,6 @@ declare module 'fastify' {
   }
 }
 
-/**
- * public: anyone; staff: any logged-in user (employees confined to their branches);
- * admin: ROLE_ADMIN only. A route without a level is 'staff': nothing is open by accident.
- */
-export type AccessLevel = 'public' | 'staff' | 'admin';
-export const ACCESS_KEY = 'bestellwerk:access';
-export const Access = (level: AccessLevel) => SetMetadata(ACCESS_KEY, level);
-export const Public = () => Access('public');
-export const AdminOnly = () => Access('admin');
-
 export const Ctx = createParamDecorator((_: unknown, context: ExecutionContext): RequestContext => {
   const request = context.switchToHttp().getRequest<FastifyRequest>();
   return { actor: request.actor ?? null, ip: request.ip };

@@ -2,7 +2,8 @@ import { Body, Delete, Get, Inject, Param, Post, Put, Query } from '@nestjs/comm
 import { ApiBody, ApiQuery } from '@nestjs/swagger';
 import { DataSource, ObjectLiteral } from 'typeorm';
 import { AuditRecorder } from '../audit/audit-recorder';
-import { Access, Ctx, RequestContext } from '../auth/actor';
+import { Access } from '../auth/access';
+import { Ctx, RequestContext } from '../auth/actor';
 import { ApiDataResponse, ApiPageResponse, DeletedResponse } from '../http/api-response';
 import { AcceptsUpload } from '../http/json-body';
 import { germanValidationPipe } from '../validation/validation.pipe';

@@ -11,7 +11,8 @@ import {
   Repository,
 } from 'typeorm';
 import { AuditRecorder } from '../audit/audit-recorder';
-import { AccessLevel, RequestContext, canAccessBranch, isAdmin } from '../auth/actor';
+import type { AccessSpec } from '../auth/access';
+import { RequestContext, canAccessBranch, isAdmin } from '../auth/actor';
 import { ApiError, ApiErrorEntry } from '../http/api-error';
 import { Page } from '../http/envelope.interceptor';
 import { fieldLabel } from '@bestellwerk/domain';
@@ -31,7 +32,7 @@ export interface CrudDefinition<E extends ObjectLiteral & { id: number }> {
   /** The record as answered (an @ApiProperty class): the OpenAPI document's response schema. */
   responseDto: Type<unknown>;
   /** Who may read, create/delete (write) and change (update, defaults to write). */
-  access: { read: AccessLevel; write: AccessLevel; update?: AccessLevel };
+  access: { read: AccessSpec; write: AccessSpec; update?: AccessSpec };
   /** Relation (or 'id' for branches themselves) that confines employees to their branches. */
   branchScope?: 'id' | 'branch';
   searchFields?: (keyof E & string)[];
@@ -299,6 +300,15 @@ export class CrudService<E extends ObjectLiteral & { id: number }> {
     for (const relation of this.repo.metadata.relations) {
       const value = data[relation.propertyName];
       if (value === undefined || value === null || relation.isOneToMany) continue;
+      // One record for a to-one relation ({ "branch": { "id": 3 } }), a list for a to-many.
+      const toMany = relation.isManyToMany;
+      if (Array.isArray(value) !== toMany) {
+        errors.push({
+          field: relation.propertyName,
+          message: `„${fieldLabel(relation.propertyName)}“ ist ungültig.`,
+        });
+        continue;
+      }
       const ids = [
         ...new Set((Array.isArray(value) ? value : [value]).map((ref: { id: number }) => ref.id)),
       ];

@@ -7,7 +7,7 @@ const driverError = (code: string, message = code) =>
   Object.assign(new Error(message), { code, errno: 1 });
 const wrapped = (error: Error) => new QueryFailedError('SELECT 1', [], error);
 
-function render(exception: unknown) {
+function render(exception: unknown, method = 'GET') {
   const sent: { status?: number; headers: Record<string, string>; body?: unknown } = {
     headers: {},
   };
@@ -26,7 +26,7 @@ function render(exception: unknown) {
     },
   };
   const host = {
-    switchToHttp: () => ({ getResponse: () => reply, getRequest: () => ({}) }),
+    switchToHttp: () => ({ getResponse: () => reply, getRequest: () => ({ method }) }),
   } as unknown as ArgumentsHost;
   const filter = new ApiExceptionFilter();
   // The 500 branch logs; the logger is not what is tested here.
@@ -87,5 +87,29 @@ describe('ApiExceptionFilter: a database or Redis that is away answers 503, not 
 
   it('still answers a unique violation with 409', () => {
     expect(render(wrapped(driverError('ER_DUP_ENTRY'))).status).toBe(409);
+  });
+
+  it('answers a record still in use with 409 and a missing reference with 422, in German', () => {
+    for (const code of ['ER_ROW_IS_REFERENCED_2', 'SQLITE_CONSTRAINT_FOREIGNKEY']) {
+      expect(render(wrapped(driverError(code)), 'DELETE')).toMatchObject({
+        status: 409,
+        body: {
+          errors: [{ message: 'Der Eintrag wird noch verwendet und kann nicht gelöscht werden.' }],
+        },
+      });
+    }
+    expect(render(wrapped(driverError('ER_NO_REFERENCED_ROW_2')), 'POST')).toMatchObject({
+      status: 422,
+      body: { errors: [{ message: 'Ein verknüpfter Eintrag wurde nicht gefunden.' }] },
+    });
+  });
+
+  it('answers null in a NOT NULL column with 422 in German', () => {
+    for (const code of ['ER_BAD_NULL_ERROR', 'SQLITE_CONSTRAINT_NOTNULL']) {
+      expect(render(wrapped(driverError(code)), 'PUT')).toMatchObject({
+        status: 422,
+        body: { errors: [{ message: 'Ein Pflichtfeld darf nicht leer sein.' }] },
+      });
+    }
   });
 });

@@ -54,6 +54,28 @@ export class ApiExceptionFilter implements ExceptionFilter {
         errors: [{ message: 'Ein Eintrag mit diesem Wert existiert bereits.' }],
       };
     }
+    if (exception instanceof QueryFailedError && isForeignKeyViolation(exception)) {
+      // A record others still point to (a branch with orders) cannot go; the services check
+      // the references they know of, this is the answer for the ones they do not.
+      return request?.method === 'DELETE'
+        ? {
+            status: HttpStatus.CONFLICT,
+            errors: [
+              { message: 'Der Eintrag wird noch verwendet und kann nicht gelöscht werden.' },
+            ],
+          }
+        : {
+            status: HttpStatus.UNPROCESSABLE_ENTITY,
+            errors: [{ message: 'Ein verknüpfter Eintrag wurde nicht gefunden.' }],
+          };
+    }
+    if (exception instanceof QueryFailedError && isNotNullViolation(exception)) {
+      // The DTOs refuse null where the table does; this is the answer for a field they miss.
+      return {
+        status: HttpStatus.UNPROCESSABLE_ENTITY,
+        errors: [{ message: 'Ein Pflichtfeld darf nicht leer sein.' }],
+      };
+    }
     const fastifyError = exception as FastifyErrorLike;
     if (fastifyError?.statusCode && fastifyError.statusCode < 500) {
       const status = fastifyError.statusCode;
@@ -100,6 +122,31 @@ export function isUniqueViolation(error: unknown): boolean {
     code === 'SQLITE_CONSTRAINT_UNIQUE' ||
     code === 'SQLITE_CONSTRAINT_PRIMARYKEY' ||
     /UNIQUE constraint failed/.test(String((error as Error | null)?.message))
+  );
+}
+
+/** A foreign key refused the write: a referenced row is missing, or a deleted one is in use. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  const driverError = (error as { driverError?: { code?: string } } | null)?.driverError;
+  const code = driverError?.code ?? (error as { code?: string } | null)?.code;
+  return (
+    code === 'ER_ROW_IS_REFERENCED_2' ||
+    code === 'ER_NO_REFERENCED_ROW_2' ||
+    code === 'ER_ROW_IS_REFERENCED' ||
+    code === 'ER_NO_REFERENCED_ROW' ||
+    code === 'SQLITE_CONSTRAINT_FOREIGNKEY' ||
+    /FOREIGN KEY constraint failed/.test(String((error as Error | null)?.message))
+  );
+}
+
+/** A NOT NULL column was given null. */
+export function isNotNullViolation(error: unknown): boolean {
+  const driverError = (error as { driverError?: { code?: string } } | null)?.driverError;
+  const code = driverError?.code ?? (error as { code?: string } | null)?.code;
+  return (
+    code === 'ER_BAD_NULL_ERROR' ||
+    code === 'SQLITE_CONSTRAINT_NOTNULL' ||
+    /NOT NULL constraint failed/.test(String((error as Error | null)?.message))
   );
 }
 

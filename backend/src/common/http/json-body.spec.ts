@@ -1,4 +1,4 @@
-import { JSON_MAX_DEPTH, exceedsJsonDepth } from './json-body';
+import { JSON_MAX_DEPTH, exceedsJsonDepth, hasLoneSurrogate } from './json-body';
 
 const deep = (depth: number, open = '[', close = ']') =>
   Buffer.from(open.repeat(depth) + close.repeat(depth));
@@ -35,5 +35,19 @@ describe('exceedsJsonDepth: nesting counted over the bytes, before parsing', () 
 
   it('finds depth 100,000 in one pass without recursion', () => {
     expect(exceedsJsonDepth(deep(100_000, '{"a":', '}'), JSON_MAX_DEPTH)).toBe(true);
+  });
+});
+
+describe('hasLoneSurrogate: half a surrogate pair anywhere in a parsed body', () => {
+  it('finds one in a value or a key, at any depth', () => {
+    expect(hasLoneSurrogate(JSON.parse('{"email": "\\ud800"}'))).toBe(true);
+    expect(hasLoneSurrogate(JSON.parse('{"a": [{"b": "x\\udc00"}]}'))).toBe(true);
+    expect(hasLoneSurrogate(JSON.parse('{"\\udbff": 1}'))).toBe(true);
+  });
+
+  it('lets pairs (emoji), umlauts and other values through', () => {
+    expect(
+      hasLoneSurrogate(JSON.parse('{"name": "Grüße \\ud83d\\ude00 👩‍👩‍👧", "n": 1, "x": null}')),
+    ).toBe(false);
   });
 });

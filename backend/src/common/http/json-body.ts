@@ -16,6 +16,7 @@ export const JSON_MAX_DEPTH = 32;
 
 export const TOO_DEEP_MESSAGE = 'Der Inhalt der Anfrage ist zu tief verschachtelt.';
 export const NOT_AN_OBJECT_MESSAGE = 'Der Inhalt der Anfrage muss ein JSON-Objekt sein.';
+export const BROKEN_UNICODE_MESSAGE = 'Der Inhalt der Anfrage enthält ungültige Unicode-Zeichen.';
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
@@ -45,6 +46,24 @@ export function exceedsJsonDepth(bytes: Uint8Array, maxDepth: number): boolean {
       depth--;
     }
   }
+  return false;
+}
+
+/** In a string of well-formed UTF-16 every surrogate belongs to a pair: \p{Cs} finds the rest. */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/**
+ * Whether a parsed body holds a string (or key) with half a surrogate pair, as JSON's
+ * "\ud800" escape makes one. Such text is no Unicode: validators that encode it
+ * (validator's isEmail → encodeURI) threw, and the database cannot store it.
+ */
+export function hasLoneSurrogate(value: unknown): boolean {
+  if (typeof value === 'string') return LONE_SURROGATE.test(value);
+  if (Array.isArray(value)) return value.some(hasLoneSurrogate);
+  if (value && typeof value === 'object')
+    return Object.entries(value).some(
+      ([key, item]) => LONE_SURROGATE.test(key) || hasLoneSurrogate(item),
+    );
   return false;
 }
 
@@ -88,6 +107,10 @@ export function depthCheckedJsonParser(instance: FastifyInstance): JsonParser {
       // a missing body into {} before validating.
       if (!error && (value === null || typeof value !== 'object')) {
         done(new ApiError(HttpStatus.BAD_REQUEST, [{ message: NOT_AN_OBJECT_MESSAGE }]));
+        return;
+      }
+      if (!error && hasLoneSurrogate(value)) {
+        done(new ApiError(HttpStatus.BAD_REQUEST, [{ message: BROKEN_UNICODE_MESSAGE }]));
         return;
       }
       done(error, value);

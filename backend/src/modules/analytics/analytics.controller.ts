@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Ctx, Public, RequestContext, SkipCsrf } from '../../common/auth/actor';
+import { Access } from '../../common/auth/access';
+import { Ctx, RequestContext, SkipCsrf } from '../../common/auth/actor';
 import { AnalyticsService } from './analytics.service';
 import { AnalyticsEventDto } from './dto/analytics-event.dto';
 import { ApiDataResponse } from '../../common/http/api-response';
@@ -13,7 +14,7 @@ export class AnalyticsController {
 
   /** One event of the storefront's queue (sent only after cookie consent). */
   @Post()
-  @Public()
+  @Access('public')
   @SkipCsrf()
   @HttpCode(201)
   @ApiDataResponse(RefResponse, { status: 201 })

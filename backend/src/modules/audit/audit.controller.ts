@@ -2,7 +2,7 @@ import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Between, FindOptionsWhere, LessThanOrEqual, MoreThanOrEqual, Repository } from 'typeorm';
-import { AdminOnly } from '../../common/auth/actor';
+import { Access } from '../../common/auth/access';
 import { ParseIdPipe } from '../../common/crud/parse-id.pipe';
 import { ApiError } from '../../common/http/api-error';
 import { Page } from '../../common/http/envelope.interceptor';
@@ -17,7 +17,7 @@ const SORTABLE = new Set(['createdAt', 'username', 'action', 'entity', 'entityId
 /** GET /api/logs: the audit trail, newest first unless sorted otherwise, for administrators. */
 @ApiTags('logs')
 @Controller('logs')
-@AdminOnly()
+@Access({ role: 'admin' })
 export class AuditController {
   constructor(@InjectRepository(AuditLog) private readonly repo: Repository<AuditLog>) {}
 

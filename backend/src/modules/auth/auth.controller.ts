@@ -13,7 +13,8 @@ import {
 } from '@nestjs/common';
 import { ApiBody, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Public, SkipCsrf } from '../../common/auth/actor';
+import { Access } from '../../common/auth/access';
+import { SkipCsrf } from '../../common/auth/actor';
 import { CSRF_COOKIE, issueCsrfToken } from '../../common/auth/csrf';
 import { RawResponse } from '../../common/http/envelope.interceptor';
 import { AppConfig } from '../../config/app-config';
@@ -56,7 +57,7 @@ export class AuthController {
 
   @Post('auth/login')
   @ApiDataResponse(UserResponse)
-  @Public()
+  @Access('public')
   @SkipCsrf()
   @HttpCode(200)
   @UseGuards(LocalAuthGuard)
@@ -70,7 +71,7 @@ export class AuthController {
 
   @Post('auth/logout')
   @ApiDataResponse(LoggedOutResponse)
-  @Public()
+  @Access('public')
   @SkipCsrf()
   @HttpCode(200)
   async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
@@ -86,7 +87,7 @@ export class AuthController {
    */
   @Post('backend/logout')
   @ApiRedirectResponse({ status: 303, description: 'Abgemeldet; weiter zur Anmeldeseite' })
-  @Public()
+  @Access('public')
   @SkipCsrf()
   @RawResponse()
   async logoutAndRedirect(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
@@ -97,7 +98,7 @@ export class AuthController {
   /** An old bookmark or link to the logout: asks, and logs out only when the button is pressed. */
   @Get('backend/logout')
   @ApiTextResponse('text/html', { description: 'Seite mit der Frage, ob abgemeldet werden soll' })
-  @Public()
+  @Access('public')
   @RawResponse()
   logoutPage(@Res() reply: FastifyReply) {
     return reply
@@ -108,7 +109,7 @@ export class AuthController {
 
   @Post('auth/login-link')
   @ApiDataResponse(MessageResponse)
-  @Public()
+  @Access('public')
   @SkipCsrf()
   @HttpCode(200)
   async requestLink(@Body() body: LoginLinkRequestDto) {
@@ -121,7 +122,7 @@ export class AuthController {
 
   @Post('auth/login-link/consume')
   @ApiDataResponse(UserResponse)
-  @Public()
+  @Access('public')
   @SkipCsrf()
   @HttpCode(200)
   async consumeLink(
@@ -140,7 +141,7 @@ export class AuthController {
    */
   @Get('backend/login/link/:token')
   @ApiRedirectResponse({ description: 'Angemeldet ins Back-Office, sonst zur Anmeldeseite' })
-  @Public()
+  @Access('public')
   @RawResponse()
   async followLink(
     @Param('token') token: string,
@@ -162,7 +163,7 @@ export class AuthController {
   /** Issues a fresh XSRF-TOKEN cookie for the current session (the shell calls it on start). */
   @Get('auth/csrf')
   @ApiDataResponse(CsrfTokenResponse)
-  @Public()
+  @Access('public')
   csrf(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     return { token: issueCsrfToken(request, reply, this.config.env.COOKIE_SECURE) };
   }

@@ -1,7 +1,8 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
-import { ACCESS_KEY, AccessLevel, SKIP_CSRF_KEY, isAdmin } from '../../common/auth/actor';
+import { ACCESS_KEY, AccessDeclaration } from '../../common/auth/access';
+import { SKIP_CSRF_KEY, isAdmin } from '../../common/auth/actor';
 import { verifyCsrfToken } from '../../common/auth/csrf';
 import { ApiError } from '../../common/http/api-error';
 import { UsersService } from '../users';
@@ -24,11 +25,12 @@ export class AuthGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http') return true;
     const request = context.switchToHttp().getRequest<FastifyRequest>();
+    // A route without @Access needs a login: nothing is open by accident.
     const level =
-      this.reflector.getAllAndOverride<AccessLevel>(ACCESS_KEY, [
+      this.reflector.getAllAndOverride<AccessDeclaration>(ACCESS_KEY, [
         context.getHandler(),
         context.getClass(),
-      ]) ?? 'staff';
+      ])?.level ?? 'staff';
 
     request.actor = await this.resolveActor(request);
 

@@ -1,7 +1,7 @@
 import { Controller, Get, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { Public } from '../../common/auth/actor';
+import { Access } from '../../common/auth/access';
 import { AppConfig } from '../../config/app-config';
 import { remoteList } from './backoffice-host';
 import { ApiDataResponse } from '../../common/http/api-response';
@@ -21,7 +21,7 @@ export class BackofficeRemotesController {
     additionalProperties: { type: 'string' },
     example: { orders: '/backend/remotes/orders/mf-manifest.json' },
   })
-  @Public()
+  @Access('public')
   remotes(@Res({ passthrough: true }) reply: FastifyReply) {
     void reply.header('cache-control', 'no-cache');
     return remoteList(this.config.backofficeRemotes);

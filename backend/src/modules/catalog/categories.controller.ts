@@ -20,7 +20,7 @@ export const categoryCrud: CrudDefinition<Category> = {
   updateDto: UpdateCategoryDto,
   filterDto: CategoryQueryDto,
   responseDto: CategoryResponse,
-  access: { read: 'public', write: 'admin' },
+  access: { read: 'public', write: { role: 'admin' } },
   searchFields: ['name'],
   defaultSort: 'position',
   present: (category, ctx) => presentCategory(category, ctx),

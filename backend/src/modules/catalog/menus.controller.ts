@@ -1,7 +1,8 @@
 import { Controller, Get, Inject, Param, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Ctx, Public, RequestContext } from '../../common/auth/actor';
+import { Access } from '../../common/auth/access';
+import { Ctx, RequestContext } from '../../common/auth/actor';
 import { CrudController, crudToken } from '../../common/crud/crud.controller';
 import { ParseIdPipe } from '../../common/crud/parse-id.pipe';
 import { PublicReadCache, sendReadyBytes } from '../public-cache';
@@ -25,7 +26,7 @@ export class BranchMenusController {
   /** Visitors share one answer per branch, kept as ready bytes; staff see hidden items. */
   @Get(':id/menus')
   @ApiDataResponse([BranchMenuResponse])
-  @Public()
+  @Access('public')
   async forBranch(
     @Param('id', ParseIdPipe) id: number,
     @Ctx() ctx: RequestContext,

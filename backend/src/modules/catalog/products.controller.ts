@@ -67,7 +67,7 @@ export const productCrud: CrudDefinition<Product> = {
   updateDto: UpdateProductDto,
   filterDto: ProductQueryDto,
   responseDto: ProductResponse,
-  access: { read: 'public', write: 'admin' },
+  access: { read: 'public', write: { role: 'admin' } },
   searchFields: ['name'],
   relations: { imageLinks: { image: true }, tags: true },
   defaultSort: 'position',

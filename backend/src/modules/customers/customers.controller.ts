@@ -17,7 +17,10 @@ export const customerCrud: CrudDefinition<Customer> = {
   updateDto: UpdateCustomerDto,
   filterDto: CustomerQueryDto,
   responseDto: CustomerResponse,
-  access: { read: 'staff', write: 'staff' },
+  access: {
+    read: { role: 'employee', branchScoped: true },
+    write: { role: 'employee', branchScoped: true },
+  },
   branchScope: 'branch',
   searchFields: ['firstName', 'lastName', 'email', 'phone', 'companyName'],
   defaultSort: 'lastName',

@@ -19,7 +19,7 @@ export const donateeCrud: CrudDefinition<Donatee> = {
   updateDto: UpdateDonateeDto,
   filterDto: DonateeQueryDto,
   responseDto: DonateeResponse,
-  access: { read: 'public', write: 'admin' },
+  access: { read: 'public', write: { role: 'admin' } },
   searchFields: ['name'],
   defaultSort: 'position',
   present: (donatee, ctx) =>

@@ -19,7 +19,7 @@ export const externalUserCrud: CrudDefinition<ExternalUser> = {
   updateDto: UpdateExternalUserDto,
   filterDto: ExternalUserQueryDto,
   responseDto: ExternalUserResponse,
-  access: { read: 'admin', write: 'admin' },
+  access: { read: { role: 'admin' }, write: { role: 'admin' } },
   searchFields: ['firstName', 'lastName', 'email', 'company'],
   uniqueFields: ['email'],
   defaultSort: 'lastName',

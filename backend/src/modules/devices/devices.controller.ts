@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
+import { Access } from '../../common/auth/access';
 import { Ctx, RequestContext } from '../../common/auth/actor';
 import { CrudController, crudToken } from '../../common/crud/crud.controller';
 import { CrudDefinition, CrudService } from '../../common/crud/crud.service';
@@ -33,7 +34,10 @@ export const deviceCrud: CrudDefinition<Device> = {
   filterDto: DeviceQueryDto,
   responseDto: DeviceResponse,
   // Staff set up the printers and terminals of their own branches.
-  access: { read: 'staff', write: 'staff' },
+  access: {
+    read: { role: 'employee', branchScoped: true },
+    write: { role: 'employee', branchScoped: true },
+  },
   branchScope: 'branch',
   searchFields: ['identifier', 'name', 'host'],
   uniqueFields: ['identifier'],
@@ -93,6 +97,7 @@ export class DevicesController extends CrudController(deviceCrud) {
 
   @Post(':id/test/print')
   @ApiDataResponse(DeviceDeliveryResponse)
+  @Access({ role: 'employee', branchScoped: true })
   @HttpCode(200)
   testPrint(@Param('id', ParseIdPipe) id: number, @Ctx() ctx: RequestContext) {
     return this.devices.testPrint(id, ctx);
@@ -100,6 +105,7 @@ export class DevicesController extends CrudController(deviceCrud) {
 
   @Post(':id/test/notification')
   @ApiDataResponse(DeviceDeliveryResponse)
+  @Access({ role: 'employee', branchScoped: true })
   @HttpCode(200)
   testNotification(@Param('id', ParseIdPipe) id: number, @Ctx() ctx: RequestContext) {
     return this.devices.testNotification(id, ctx);
@@ -107,6 +113,7 @@ export class DevicesController extends CrudController(deviceCrud) {
 
   @Post(':id/request-device-logs')
   @ApiDataResponse(DeviceLogsRequestedResponse)
+  @Access({ role: 'employee', branchScoped: true })
   @HttpCode(200)
   requestLogs(@Param('id', ParseIdPipe) id: number, @Ctx() ctx: RequestContext) {
     return this.devices.requestLogs(id, ctx);
@@ -115,6 +122,7 @@ export class DevicesController extends CrudController(deviceCrud) {
   /** The terminal's answer to request-device-logs; replaces the lines kept before. */
   @Post(':id/logs')
   @ApiDataResponse(DeviceLogsStoredResponse)
+  @Access({ role: 'employee', branchScoped: true })
   @HttpCode(200)
   storeLogs(
     @Param('id', ParseIdPipe) id: number,
@@ -126,6 +134,7 @@ export class DevicesController extends CrudController(deviceCrud) {
 
   @Get(':id/logs')
   @ApiDataResponse(DeviceLogsResponse)
+  @Access({ role: 'employee', branchScoped: true })
   readLogs(@Param('id', ParseIdPipe) id: number, @Ctx() ctx: RequestContext) {
     return this.devices.readLogs(id, ctx);
   }

@@ -2,7 +2,7 @@ import { Controller, Get, HttpStatus, Inject } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type Redis from 'ioredis';
 import { DataSource } from 'typeorm';
-import { Public } from '../../common/auth/actor';
+import { Access } from '../../common/auth/access';
 import { ApiError } from '../../common/http/api-error';
 import { REDIS } from '../../common/kv/redis.provider';
 import { AppConfig } from '../../config/app-config';
@@ -43,7 +43,7 @@ export class HealthController {
 
   @Get()
   @ApiDataResponse(HealthResponse)
-  @Public()
+  @Access('public')
   async health() {
     const [database, redis] = await Promise.all([this.checkDatabase(), this.checkRedis()]);
     const persistence = redis === 'up' ? await this.readPersistence() : null;

@@ -1,6 +1,6 @@
 import { Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { AdminOnly } from '../../common/auth/actor';
+import { Access } from '../../common/auth/access';
 import { ApiError } from '../../common/http/api-error';
 import { JobListQueryDto, JobRefDto } from './dto/job-query.dto';
 import { JobQueue, JobView, QUEUE_NAMES } from './job-queue';
@@ -10,7 +10,7 @@ import { JobResponse, JobRetryResponse } from './dto/job.response';
 /** The back office's view on print, SMS and e-mail jobs: what failed, and try it again. */
 @ApiTags('jobs')
 @Controller('jobs')
-@AdminOnly()
+@Access({ role: 'admin' })
 export class JobsController {
   constructor(private readonly jobs: JobQueue) {}
 

@@ -1,7 +1,8 @@
 import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Ctx, Public, RequestContext, canAccessBranch } from '../../common/auth/actor';
+import { Access } from '../../common/auth/access';
+import { Ctx, RequestContext, canAccessBranch } from '../../common/auth/actor';
 import { ApiError } from '../../common/http/api-error';
 import { RawResponse } from '../../common/http/envelope.interceptor';
 import { ParseIdPipe } from '../../common/crud/parse-id.pipe';
@@ -39,6 +40,7 @@ export class LiveEventsController {
 
   /** The back office's live stream: admins hear every branch, employees their own. */
   @Get()
+  @Access({ role: 'employee', branchScoped: true })
   @RawResponse()
   @ApiProduces('text/event-stream')
   @ApiEventStreamResponse(LiveEventResponse)
@@ -61,7 +63,7 @@ export class LiveEventsController {
 
   /** The front-desk ticket display of a branch, authenticated by the branch's API key. */
   @Get('frontdesk/:branchId/:apiKey')
-  @Public()
+  @Access('apiKey')
   @RawResponse()
   @ApiProduces('text/event-stream')
   @ApiEventStreamResponse(LiveEventResponse)
@@ -80,7 +82,7 @@ export class LiveEventsController {
    * the branch's API key: it hears which order changed and loads its board again at once.
    */
   @Get('backoffice/:branchId/:apiKey')
-  @Public()
+  @Access('apiKey')
   @RawResponse()
   @ApiProduces('text/event-stream')
   @ApiEventStreamResponse(LiveEventResponse)

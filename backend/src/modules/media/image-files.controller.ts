@@ -1,7 +1,7 @@
 import { Controller, Get, Param, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Public } from '../../common/auth/actor';
+import { Access } from '../../common/auth/access';
 import { ApiError } from '../../common/http/api-error';
 import { RawResponse } from '../../common/http/envelope.interceptor';
 import { ImageFilesService } from './image-files.service';
@@ -18,7 +18,7 @@ export class ImageFilesController {
   constructor(private readonly images: ImageFilesService) {}
 
   @Get(':file')
-  @Public()
+  @Access('public')
   @RawResponse()
   async original(
     @Param('file') file: string,
@@ -29,7 +29,7 @@ export class ImageFilesController {
   }
 
   @Get(':size/:file')
-  @Public()
+  @Access('public')
   @RawResponse()
   async sized(
     @Param('size') size: string,
@@ -41,7 +41,7 @@ export class ImageFilesController {
   }
 
   @Get(':alias/:size/:file')
-  @Public()
+  @Access('public')
   @RawResponse()
   async aliasSized(
     @Param('alias') alias: string,

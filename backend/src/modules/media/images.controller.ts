@@ -18,7 +18,7 @@ export const imageCrud: CrudDefinition<Image> = {
   updateDto: UpdateImageDto,
   filterDto: ImageQueryDto,
   responseDto: ImageResponse,
-  access: { read: 'staff', write: 'admin' },
+  access: { read: { role: 'employee' }, write: { role: 'admin' } },
   searchFields: ['alt'],
   defaultSort: '-id',
   acceptsUpload: true,

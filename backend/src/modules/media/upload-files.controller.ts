@@ -1,7 +1,7 @@
 import { Controller, Get, Param, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Public } from '../../common/auth/actor';
+import { Access } from '../../common/auth/access';
 import { RawResponse } from '../../common/http/envelope.interceptor';
 import { IMMUTABLE, sendFile } from './send-file';
 import { ServedUpload, UploadFilesService } from './upload-files.service';
@@ -18,7 +18,7 @@ export class UploadFilesController {
   constructor(private readonly uploads: UploadFilesService) {}
 
   @Get(':hash/:file')
-  @Public()
+  @Access('public')
   @RawResponse()
   async file(
     @Param('hash') hash: string,
@@ -30,7 +30,7 @@ export class UploadFilesController {
   }
 
   @Get(':hash/preview/:file')
-  @Public()
+  @Access('public')
   @RawResponse()
   async preview(
     @Param('hash') hash: string,

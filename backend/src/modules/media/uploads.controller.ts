@@ -1,7 +1,8 @@
 import { Body, Controller, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
-import { Ctx, Public, RequestContext } from '../../common/auth/actor';
+import { Access } from '../../common/auth/access';
+import { Ctx, RequestContext } from '../../common/auth/actor';
 import { CrudController, crudToken } from '../../common/crud/crud.controller';
 import { CrudDefinition } from '../../common/crud/crud.service';
 import { AcceptsUpload } from '../../common/http/json-body';
@@ -22,7 +23,7 @@ export const uploadCrud: CrudDefinition<Upload> = {
   updateDto: UpdateUploadDto,
   filterDto: UploadQueryDto,
   responseDto: UploadResponse,
-  access: { read: 'staff', write: 'admin' },
+  access: { read: { role: 'employee' }, write: { role: 'admin' } },
   searchFields: ['originalName'],
   defaultSort: '-id',
   present: presentUpload,
@@ -48,7 +49,7 @@ export const uploadCrudProvider = {
 export class UploadsController extends CrudController(uploadCrud) {
   /** storefront.md §7 "Create upload" → { id, version, extension, mimeType, publicHash }. */
   @Post()
-  @Public()
+  @Access('public')
   @AcceptsUpload()
   @ApiDataResponse(UploadResponse, { status: 201 })
   create(@Body() body: CreateUploadDto, @Ctx() ctx: RequestContext) {

@@ -13,7 +13,8 @@ import {
 } from '@nestjs/common';
 import { ApiHeader, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Ctx, Public, RequestContext } from '../../common/auth/actor';
+import { Access } from '../../common/auth/access';
+import { Ctx, RequestContext } from '../../common/auth/actor';
 import { ApiError } from '../../common/http/api-error';
 import { Page, RawResponse } from '../../common/http/envelope.interceptor';
 import { ParseIdPipe } from '../../common/crud/parse-id.pipe';
@@ -69,7 +70,7 @@ export class OrdersController {
 
   /** The checkout: 201 with the new order, 200 with the earlier one for a repeated key. */
   @Post()
-  @Public()
+  @Access('public')
   @ApiHeader({ name: 'Idempotency-Key', required: false })
   @ApiDataResponse(PublicOrderResponse, { status: 201, description: 'Die neue Bestellung' })
   @ApiDataResponse(PublicOrderResponse, {
@@ -88,6 +89,7 @@ export class OrdersController {
 
   @Get()
   @ApiPageResponse(StaffOrderResponse)
+  @Access({ role: 'employee', branchScoped: true })
   async history(@Query() query: OrderQueryDto, @Ctx() ctx: RequestContext) {
     const page = await this.queries.history(query, ctx);
     return new Page(page.items.map(presentStaffOrder), page.meta);
@@ -95,19 +97,21 @@ export class OrdersController {
 
   @Get('current')
   @ApiDataResponse([StaffOrderResponse])
+  @Access({ role: 'employee', branchScoped: true })
   async current(@Query() query: OrderQueryDto, @Ctx() ctx: RequestContext) {
     return (await this.queries.current(ctx, query.branch)).map(presentStaffOrder);
   }
 
   @Get('missed')
   @ApiDataResponse([StaffOrderResponse])
+  @Access({ role: 'employee', branchScoped: true })
   async missed(@Query() query: OrderQueryDto, @Ctx() ctx: RequestContext) {
     return (await this.queries.missed(ctx, query.branch)).map(presentStaffOrder);
   }
 
   @Get('frontdesk/:branchId/:apiKey')
   @ApiDataResponse([FrontdeskOrderResponse])
-  @Public()
+  @Access('apiKey')
   async frontdesk(
     @Param('branchId', ParseIdPipe) branchId: number,
     @Param('apiKey') apiKey: string,
@@ -117,7 +121,7 @@ export class OrdersController {
 
   @Get('backoffice/:branchId/:apiKey')
   @ApiDataResponse([StaffOrderResponse])
-  @Public()
+  @Access('apiKey')
   async backoffice(
     @Param('branchId', ParseIdPipe) branchId: number,
     @Param('apiKey') apiKey: string,
@@ -128,14 +132,14 @@ export class OrdersController {
   /** The storefront leaves these slots out of the time picker (kitchen capacity). */
   @Get('full-slots/:branchId')
   @ApiDataResponse(FullSlotsResponse)
-  @Public()
+  @Access('public')
   fullSlots(@Param('branchId', ParseIdPipe) branchId: number, @Query() query: PeriodQueryDto) {
     return this.queries.fullSlots(branchId, query.from, query.to);
   }
 
   @Get('public/:uid/:hash')
   @ApiDataResponse(PublicOrderResponse)
-  @Public()
+  @Access('public')
   async publicOrder(@Param('uid') uid: string, @Param('hash') hash: string) {
     return presentPublicOrder(await this.queries.findPublic(uid, hash));
   }
@@ -145,7 +149,7 @@ export class OrdersController {
    * counter appointment); the page then reloads the order. Nothing else is in it.
    */
   @Get('public/:uid/:hash/events')
-  @Public()
+  @Access('public')
   @RawResponse()
   @ApiProduces('text/event-stream')
   @ApiEventStreamResponse(OrderEventResponse)
@@ -166,7 +170,7 @@ export class OrdersController {
 
   @Post('public/:uid/:hash/confirm-counter-appointment')
   @ApiDataResponse(PublicOrderResponse)
-  @Public()
+  @Access('public')
   @HttpCode(200)
   async confirmCounter(
     @Param('uid') uid: string,
@@ -178,7 +182,7 @@ export class OrdersController {
 
   @Post('public/:uid/:hash/reject-counter-appointment')
   @ApiDataResponse(PublicOrderResponse)
-  @Public()
+  @Access('public')
   @HttpCode(200)
   async rejectCounter(
     @Param('uid') uid: string,
@@ -190,7 +194,7 @@ export class OrdersController {
 
   @Post('public/:uid/:hash/questionnaire')
   @ApiDataResponse(PublicOrderResponse)
-  @Public()
+  @Access('public')
   @HttpCode(200)
   async questionnaire(
     @Param('uid') uid: string,
@@ -203,12 +207,14 @@ export class OrdersController {
 
   @Get(':id')
   @ApiDataResponse(StaffOrderResponse)
+  @Access({ role: 'employee', branchScoped: true })
   async one(@Param('id', ParseIdPipe) id: number, @Ctx() ctx: RequestContext) {
     return presentStaffOrder(await this.queries.findForStaff(id, ctx));
   }
 
   @Post(':id/status/:action')
   @ApiDataResponse(StaffOrderResponse)
+  @Access({ role: 'employee', branchScoped: true })
   @HttpCode(200)
   async status(
     @Param('id', ParseIdPipe) id: number,
@@ -222,6 +228,7 @@ export class OrdersController {
 
   @Post(':id/counter-appointment')
   @ApiDataResponse(StaffOrderResponse)
+  @Access({ role: 'employee', branchScoped: true })
   @HttpCode(200)
   async counterAppointment(
     @Param('id', ParseIdPipe) id: number,
@@ -233,6 +240,7 @@ export class OrdersController {
 
   @Put(':id/items/:index')
   @ApiDataResponse(StaffOrderResponse)
+  @Access({ role: 'employee', branchScoped: true })
   async updateItem(
     @Param('id', ParseIdPipe) id: number,
     @Param('index') index: string,
@@ -243,6 +251,7 @@ export class OrdersController {
   }
 
   @Get(':id/receipt')
+  @Access({ role: 'employee', branchScoped: true })
   @RawResponse()
   @ApiProduces('text/html')
   @ApiTextResponse('text/html', { description: 'Der Beleg als HTML-Seite zum Drucken' })
@@ -258,6 +267,7 @@ export class OrdersController {
 
   @Post(':id/print')
   @ApiDataResponse(PrintJobsResponse)
+  @Access({ role: 'employee', branchScoped: true })
   @HttpCode(200)
   print(@Param('id', ParseIdPipe) id: number, @Ctx() ctx: RequestContext) {
     return this.orders.print(id, ctx);
@@ -265,6 +275,7 @@ export class OrdersController {
 
   @Post(':id/update-payment-status')
   @ApiDataResponse(StaffOrderResponse)
+  @Access({ role: 'employee', branchScoped: true })
   @HttpCode(200)
   async updatePaymentStatus(
     @Param('id', ParseIdPipe) id: number,
@@ -276,6 +287,7 @@ export class OrdersController {
 
   @Post(':id/resend-new-order-email')
   @ApiDataResponse(QueuedMessagesResponse)
+  @Access({ role: 'employee', branchScoped: true })
   @HttpCode(200)
   resendEmail(@Param('id', ParseIdPipe) id: number, @Ctx() ctx: RequestContext) {
     return this.orders.resend(id, 'email', ctx);
@@ -283,6 +295,7 @@ export class OrdersController {
 
   @Post(':id/resend-new-order-sms')
   @ApiDataResponse(QueuedMessagesResponse)
+  @Access({ role: 'employee', branchScoped: true })
   @HttpCode(200)
   resendSms(@Param('id', ParseIdPipe) id: number, @Ctx() ctx: RequestContext) {
     return this.orders.resend(id, 'sms', ctx);

@@ -1,7 +1,8 @@
 import { Body, Controller, Delete, Get, Inject, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import { Access } from '../../common/auth/access';
+import { Ctx, RequestContext } from '../../common/auth/actor';
 import { ApiDataResponse } from '../../common/http/api-response';
-import { Access, AdminOnly, Ctx, RequestContext } from '../../common/auth/actor';
 import { crudToken } from '../../common/crud/crud.controller';
 import { CrudService } from '../../common/crud/crud.service';
 import { ParseIdPipe } from '../../common/crud/parse-id.pipe';
@@ -26,7 +27,7 @@ export class ApiKeysController {
 
   @Get(':id/api-keys')
   @ApiDataResponse([ApiKeyResponse])
-  @Access('staff')
+  @Access({ role: 'employee', branchScoped: true })
   async list(@Param('id', ParseIdPipe) branchId: number, @Ctx() ctx: RequestContext) {
     await this.branches.findOne(branchId, ctx);
     return this.apiKeys.list(branchId);
@@ -34,7 +35,7 @@ export class ApiKeysController {
 
   @Post(':id/api-keys')
   @ApiDataResponse(CreatedApiKeyResponse, { status: 201 })
-  @AdminOnly()
+  @Access({ role: 'admin' })
   async create(
     @Param('id', ParseIdPipe) branchId: number,
     @Body() body: CreateApiKeyDto,
@@ -46,7 +47,7 @@ export class ApiKeysController {
 
   @Delete(':id/api-keys/:keyId')
   @ApiDataResponse(ApiKeyResponse)
-  @AdminOnly()
+  @Access({ role: 'admin' })
   async revoke(
     @Param('id', ParseIdPipe) branchId: number,
     @Param('keyId', ParseIdPipe) keyId: number,

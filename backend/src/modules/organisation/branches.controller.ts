@@ -63,7 +63,11 @@ export const branchCrud: CrudDefinition<Branch> = {
   filterDto: BranchQueryDto,
   responseDto: BranchResponse,
   // Employees keep their own branches up to date; opening and closing branches is for admins.
-  access: { read: 'public', write: 'admin', update: 'staff' },
+  access: {
+    read: 'public',
+    write: { role: 'admin' },
+    update: { role: 'employee', branchScoped: true },
+  },
   branchScope: 'id',
   searchFields: ['name', 'city', 'zipCode', 'street', 'keywords'],
   uniqueFields: ['identifier'],

@@ -15,7 +15,7 @@ export const departmentCrud: CrudDefinition<Department> = {
   updateDto: UpdateDepartmentDto,
   filterDto: DepartmentQueryDto,
   responseDto: DepartmentResponse,
-  access: { read: 'staff', write: 'admin' },
+  access: { read: { role: 'employee', branchScoped: true }, write: { role: 'admin' } },
   branchScope: 'branch',
   searchFields: ['name', 'identifier'],
   uniqueFields: ['identifier'],

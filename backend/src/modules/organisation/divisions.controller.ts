@@ -14,7 +14,7 @@ export const divisionCrud: CrudDefinition<Division> = {
   updateDto: UpdateDivisionDto,
   filterDto: DivisionQueryDto,
   responseDto: DivisionResponse,
-  access: { read: 'public', write: 'admin' },
+  access: { read: 'public', write: { role: 'admin' } },
   searchFields: ['name', 'identifier'],
   uniqueFields: ['identifier'],
   defaultSort: 'name',

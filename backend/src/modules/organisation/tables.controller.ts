@@ -18,7 +18,7 @@ export const tableCrud: CrudDefinition<DiningTable> = {
   filterDto: TableQueryDto,
   responseDto: TableResponse,
   // The storefront lists a branch's tables for dine-in; employees keep their own branches' tables.
-  access: { read: 'public', write: 'staff' },
+  access: { read: 'public', write: { role: 'employee', branchScoped: true } },
   branchScope: 'branch',
   searchFields: ['identifier'],
   defaultSort: 'identifier',

@@ -2,7 +2,8 @@ import { Body, Controller, Get, Headers, HttpCode, Param, Post, Req, Res } from 
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { RawBodyRequest } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Public, SkipCsrf } from '../../common/auth/actor';
+import { Access } from '../../common/auth/access';
+import { SkipCsrf } from '../../common/auth/actor';
 import { ApiError } from '../../common/http/api-error';
 import { RawResponse } from '../../common/http/envelope.interceptor';
 import { PaymentsService } from './payments.service';
@@ -14,7 +15,7 @@ import { verifyDatatransSignature } from './providers/datatrans.provider';
  */
 @ApiExcludeController()
 @Controller('payments')
-@Public()
+@Access('public')
 @SkipCsrf()
 export class PaymentsController {
   constructor(private readonly payments: PaymentsService) {}

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { ApiBody, ApiTags } from '@nestjs/swagger';
-import { AdminOnly, Ctx, Public, RequestContext } from '../../common/auth/actor';
+import { Access } from '../../common/auth/access';
+import { Ctx, RequestContext } from '../../common/auth/actor';
 import { germanValidationPipe } from '../../common/validation/validation.pipe';
 import { UpdateConfigDto } from './dto/update-config.dto';
 import { Config, SettingsService } from './settings.service';
@@ -15,7 +16,7 @@ export class ConfigController {
 
   @Get()
   @ApiDataResponse(ConfigResponse)
-  @Public()
+  @Access('public')
   get(): Promise<Config> {
     return this.settings.get();
   }
@@ -23,7 +24,7 @@ export class ConfigController {
   /** Merges the sent fields into the configuration and answers with the whole of it. */
   @Post()
   @ApiDataResponse(ConfigResponse)
-  @AdminOnly()
+  @Access({ role: 'admin' })
   @HttpCode(HttpStatus.OK)
   @ApiBody({ type: UpdateConfigDto })
   update(

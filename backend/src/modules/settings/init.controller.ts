@@ -1,7 +1,8 @@
 import { Controller, Get, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Ctx, Public, RequestContext } from '../../common/auth/actor';
+import { Access } from '../../common/auth/access';
+import { Ctx, RequestContext } from '../../common/auth/actor';
 import { issueCsrfToken } from '../../common/auth/csrf';
 import { AppConfig } from '../../config/app-config';
 import { sendReadyBytes } from '../public-cache';
@@ -27,7 +28,7 @@ export class InitController {
    */
   @Get()
   @ApiDataResponse(InitResponse)
-  @Public()
+  @Access('public')
   async init(
     @Ctx() ctx: RequestContext,
     @Req() request: FastifyRequest,

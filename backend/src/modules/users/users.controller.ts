@@ -2,6 +2,7 @@ import { Controller, Get, Inject, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Raw } from 'typeorm';
+import { Access } from '../../common/auth/access';
 import { Ctx, RequestContext } from '../../common/auth/actor';
 import { issueCsrfToken } from '../../common/auth/csrf';
 import { CrudController, crudToken } from '../../common/crud/crud.controller';
@@ -22,7 +23,7 @@ export const userCrud: CrudDefinition<User> = {
   updateDto: UpdateUserDto,
   filterDto: UserQueryDto,
   responseDto: UserResponse,
-  access: { read: 'admin', write: 'admin' },
+  access: { read: { role: 'admin' }, write: { role: 'admin' } },
   searchFields: ['username', 'email', 'firstName', 'lastName'],
   relations: { branches: true },
   // A subquery rather than a join on `branches`, which would also cut the listed branches.
@@ -61,6 +62,7 @@ export class UsersController extends CrudController(userCrud) {
   /** The logged-in user; also refreshes the XSRF-TOKEN cookie for the client. */
   @Get('me')
   @ApiDataResponse(UserResponse)
+  @Access({ role: 'employee' })
   async me(
     @Ctx() ctx: RequestContext,
     @Req() request: FastifyRequest,

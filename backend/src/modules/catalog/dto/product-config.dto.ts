@@ -4,7 +4,6 @@ import {
   IsArray,
   IsBoolean,
   IsIn,
-  IsNumber,
   IsOptional,
   IsPositive,
   IsString,
@@ -15,6 +14,7 @@ import {
   ValidateNested,
   ValidationArguments,
 } from 'class-validator';
+import { IsNumber } from '../../../common/validation/is-number';
 import { UNITS, fieldLabel } from '@bestellwerk/domain';
 import { IsOptionalNotNull, IsRequired } from '../../../common/validation/presence';
 import { MONEY, moneyMessage } from '../../organisation';

@@ -6,15 +6,15 @@ import {
   IsBoolean,
   IsIn,
   IsInt,
-  IsNumber,
   IsOptional,
   IsPositive,
   IsString,
   Max,
   MaxLength,
   Min,
-  ValidateNested,
 } from 'class-validator';
+import { ValidateNested } from '../../../common/validation/nested';
+import { IsNumber } from '../../../common/validation/is-number';
 import { IdFilter, ListQueryDto, toBool } from '../../../common/crud/list-query.dto';
 import { RefDto } from '../../../common/crud/ref.dto';
 import { IsOptionalNotNull, IsRequired } from '../../../common/validation/presence';

@@ -1,6 +1,7 @@
 import { PartialType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { ValidateNested } from '../../../common/validation/nested';
 import { ListQueryDto } from '../../../common/crud/list-query.dto';
 import { RefDto } from '../../../common/crud/ref.dto';
 import { IsRequired } from '../../../common/validation/presence';

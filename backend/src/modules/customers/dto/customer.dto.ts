@@ -8,8 +8,8 @@ import {
   Matches,
   MaxLength,
   ValidateIf,
-  ValidateNested,
 } from 'class-validator';
+import { ValidateNested } from '../../../common/validation/nested';
 import { IdFilter, ListQueryDto, toBool, toTrimmed } from '../../../common/crud/list-query.dto';
 import { RefDto } from '../../../common/crud/ref.dto';
 import { IsOptionalNotNull, IsRequired } from '../../../common/validation/presence';

@@ -8,15 +8,15 @@ import {
   IsEmail,
   IsIn,
   IsInt,
-  IsNumber,
   IsOptional,
   IsString,
   Max,
   MaxLength,
   Min,
   ValidateIf,
-  ValidateNested,
 } from 'class-validator';
+import { ValidateNested } from '../../../common/validation/nested';
+import { IsNumber } from '../../../common/validation/is-number';
 import { COUNTRIES } from '@bestellwerk/domain';
 import { RefDto } from '../../../common/crud/ref.dto';
 import { PAYMENT_METHODS, PaymentMethod } from '../contracts/order-document';

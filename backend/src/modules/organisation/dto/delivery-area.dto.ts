@@ -1,13 +1,5 @@
-import {
-  IsBoolean,
-  IsInt,
-  IsNumber,
-  IsOptional,
-  IsString,
-  Max,
-  MaxLength,
-  Min,
-} from 'class-validator';
+import { IsBoolean, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsNumber } from '../../../common/validation/is-number';
 import { fieldLabel } from '@bestellwerk/domain';
 import { IsOptionalNotNull, IsRequired } from '../../../common/validation/presence';
 

@@ -1,6 +1,7 @@
 import { PartialType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsOptional, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
+import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { ValidateNested } from '../../../common/validation/nested';
 import { IdFilter, ListQueryDto } from '../../../common/crud/list-query.dto';
 import { RefDto } from '../../../common/crud/ref.dto';
 import { IDENTIFIER_MESSAGE, IDENTIFIER_PATTERN } from './division.dto';

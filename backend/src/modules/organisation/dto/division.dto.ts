@@ -2,6 +2,7 @@ import { PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { ListQueryDto, toBool } from '../../../common/crud/list-query.dto';
+import { IsOptionalNotNull } from '../../../common/validation/presence';
 
 export const IDENTIFIER_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const IDENTIFIER_MESSAGE =
@@ -28,7 +29,8 @@ export class CreateDivisionDto {
   @MaxLength(5000)
   description?: string | null;
 
-  @IsOptional()
+  // NOT NULL in the table: absent keeps the value, null is refused.
+  @IsOptionalNotNull()
   @IsBoolean()
   isPublic?: boolean;
 }

@@ -1,6 +1,7 @@
 import { PartialType } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsDefined, IsInt, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { IsDefined, IsInt, IsString, Max, MaxLength, Min } from 'class-validator';
+import { ValidateNested } from '../../../common/validation/nested';
 import { IdFilter, ListQueryDto, toTrimmed } from '../../../common/crud/list-query.dto';
 import { RefDto } from '../../../common/crud/ref.dto';
 import { IsOptionalNotNull, IsRequired } from '../../../common/validation/presence';

@@ -4,7 +4,6 @@ import {
   IsBoolean,
   IsIn,
   IsISO4217CurrencyCode,
-  IsNumber,
   IsString,
   IsUrl,
   Matches,
@@ -13,6 +12,7 @@ import {
   Min,
   ValidateIf,
 } from 'class-validator';
+import { IsNumber } from '../../../common/validation/is-number';
 import { fieldLabel } from '@bestellwerk/domain';
 import { CONFIG_FIELDS, CONFIG_KEYS, Config, ConfigField } from '../settings.service';
 
