@@ -315,6 +315,23 @@ describe('the back office in chromium against the running product', () => {
     await page.getByRole('tab', { name: /Aktuell/ }).click();
   });
 
+  it("opens an order's drawer from its address, the link in every „Neue Bestellung“ mail", async () => {
+    const order = await placeOrder(product.url);
+    await page.goto(`${product.url}/backend#/orders/${order.id}`);
+    const drawer = page.locator('.ant-drawer').getByRole('dialog');
+    await drawer.getByText(`Bestellung #${order.ticketNumber}`).waitFor({ timeout: 20_000 });
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).hash).toBe('#/orders');
+    // Opened from the board, the address names the order too (a reload shows it again).
+    const card = page.getByTestId('board-column-pending').getByTestId(`order-card-${order.id}`);
+    await card.click();
+    await drawer.getByText(`Bestellung #${order.ticketNumber}`).waitFor();
+    expect(new URL(page.url()).hash).toBe(`#/orders/${order.id}`);
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+  });
+
   it('proposes a counter appointment, checks the payment and resends the e-mail', async () => {
     const order = await placeOrder(product.url);
     const card = page.getByTestId('board-column-pending').getByTestId(`order-card-${order.id}`);
