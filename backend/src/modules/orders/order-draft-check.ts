@@ -80,15 +80,19 @@ export class OrderDraftChecker {
     // Items ---------------------------------------------------------------------------
     const items = dto.items ?? [];
     const productIds = [...new Set(items.map((item) => item.product.id))];
-    const products = productIds.length
-      ? await manager.getRepository(Product).find({
-          where: { id: In(productIds) },
-          loadEagerRelations: false,
-        })
-      : [];
+    // Products and the branch's menus that hold them: two reads at once.
+    const [products, menus] = await Promise.all([
+      productIds.length
+        ? manager.getRepository(Product).find({
+            where: { id: In(productIds) },
+            loadEagerRelations: false,
+          })
+        : Promise.resolve([]),
+      this.menusWith(manager, branch.id, productIds),
+    ]);
     const byId = new Map(products.map((product) => [product.id, product]));
     const orderableAt = appointment ?? now;
-    const inMenu = await this.orderableInBranch(manager, branch.id, productIds, orderableAt, tz);
+    const inMenu = orderableInMenus(menus, orderableAt, tz);
     const built = buildItems(items, byId, inMenu, orderableAt, tz, kind, fail);
     await this.checkUploads(manager, items, byId, fail);
 
@@ -164,20 +168,14 @@ export class OrderDraftChecker {
     checkUploadReferences(wanted, uploads, fail);
   }
 
-  /**
-   * Products of the cart found in a menu of the branch that is in effect, and whether one of
-   * their categories there can be ordered at the moment.
-   */
-  private async orderableInBranch(
+  /** The enabled menus of the branch with their entries that hold products of the cart. */
+  private async menusWith(
     manager: EntityManager,
     branchId: number,
     productIds: number[],
-    at: Date,
-    tz: string,
-  ): Promise<MenuAvailability> {
-    const found: MenuAvailability = new Map();
-    if (productIds.length === 0) return found;
-    const menus = await manager
+  ): Promise<Menu[]> {
+    if (productIds.length === 0) return [];
+    return manager
       .getRepository(Menu)
       .createQueryBuilder('menu')
       .innerJoin('menu.branches', 'branch', 'branch.id = :branchId', { branchId })
@@ -190,16 +188,24 @@ export class OrderDraftChecker {
       .leftJoinAndSelect('entry.category', 'category')
       .where('menu.isEnabled = :enabled', { enabled: true })
       .getMany();
-    for (const menu of menus) {
-      if (menu.availableFrom && new Date(menu.availableFrom).getTime() > at.getTime()) continue;
-      for (const entry of menu.entries ?? []) {
-        const orderable = !!entry.category && isOrderable(entry.category, at, tz);
-        for (const item of entry.products ?? []) {
-          const previous = found.get(item.productId);
-          found.set(item.productId, { orderable: (previous?.orderable ?? false) || orderable });
-        }
+  }
+}
+
+/**
+ * Products of the cart found in a menu of the branch that is in effect, and whether one of
+ * their categories there can be ordered at the moment.
+ */
+function orderableInMenus(menus: Menu[], at: Date, tz: string): MenuAvailability {
+  const found: MenuAvailability = new Map();
+  for (const menu of menus) {
+    if (menu.availableFrom && new Date(menu.availableFrom).getTime() > at.getTime()) continue;
+    for (const entry of menu.entries ?? []) {
+      const orderable = !!entry.category && isOrderable(entry.category, at, tz);
+      for (const item of entry.products ?? []) {
+        const previous = found.get(item.productId);
+        found.set(item.productId, { orderable: (previous?.orderable ?? false) || orderable });
       }
     }
-    return found;
   }
+  return found;
 }

@@ -1,5 +1,5 @@
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
-import { ONLINE_PAYMENT_METHODS } from '@bestellwerk/domain';
+import { ONLINE_PAYMENT_METHODS, PaymentMethod } from '@bestellwerk/domain';
 import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { ApiError } from '../../common/http/api-error';
@@ -97,7 +97,9 @@ export class OrderSubmitService {
       order.paymentRedirectUrl = await this.startPayment(order, placed.config);
       return { order, created: true };
     }
-    await this.effects.announced(order);
+    // Not awaited: the outbox is committed, and handing it on (batched with the orders of
+    // the same moment) and the live event are no part of the answer. Never throws.
+    void this.effects.announced(order);
     return { order, created: true };
   }
 
@@ -114,14 +116,21 @@ export class OrderSubmitService {
   ): Promise<SubmitResult & { config: Config }> {
     const now = this.clock.now();
     const config = await this.settings.get();
+    // The branch's printers are read while the draft is checked (a read of its own, at
+    // once); an order that turns out online or invalid just does not use them.
+    const online = (method?: PaymentMethod) => !!method && ONLINE_PAYMENT_METHODS.includes(method);
+    const early = online(dto.paymentMethod)
+      ? null
+      : this.effects.prepareAnnouncement(dto.branch.id, config);
+    early?.catch(() => undefined);
     const checked = await this.checker.check(dto, config, now);
     const price = priceItems(checked.items, checked.kind, checked.area);
     assertOrderFits(checked.items, price);
     // Counter payments: the shop's jobs commit with the order (the outbox). Online
     // payments: once paid (OrdersService.applyPaymentState).
-    const announce = ONLINE_PAYMENT_METHODS.includes(checked.paymentMethod)
+    const announce = online(checked.paymentMethod)
       ? null
-      : await this.effects.prepareAnnouncement(checked.branch.id, config);
+      : await (early ?? this.effects.prepareAnnouncement(checked.branch.id, config));
     const result = await this.placement.write({
       dto,
       checked,
