@@ -175,19 +175,21 @@ export class OrderDraftChecker {
     productIds: number[],
   ): Promise<Menu[]> {
     if (productIds.length === 0) return [];
-    return manager
-      .getRepository(Menu)
-      .createQueryBuilder('menu')
-      .innerJoin('menu.branches', 'branch', 'branch.id = :branchId', { branchId })
-      // Inner joins: one row per menu, entry and product of the cart, not per entry of the
-      // menu times its products.
-      .innerJoinAndSelect('menu.entries', 'entry')
-      .innerJoinAndSelect('entry.products', 'item', 'item.productId IN (:...productIds)', {
-        productIds,
-      })
-      .leftJoinAndSelect('entry.category', 'category')
-      .where('menu.isEnabled = :enabled', { enabled: true })
-      .getMany();
+    return (
+      manager
+        .getRepository(Menu)
+        .createQueryBuilder('menu')
+        .innerJoin('menu.branches', 'branch', 'branch.id = :branchId', { branchId })
+        // Inner joins: one row per menu, entry and product of the cart, not per entry of the
+        // menu times its products.
+        .innerJoinAndSelect('menu.entries', 'entry')
+        .innerJoinAndSelect('entry.products', 'item', 'item.productId IN (:...productIds)', {
+          productIds,
+        })
+        .leftJoinAndSelect('entry.category', 'category')
+        .where('menu.isEnabled = :enabled', { enabled: true })
+        .getMany()
+    );
   }
 }
 
