@@ -24,10 +24,16 @@ const SECTION = 'orders';
 /**
  * The same ladder in both modes, up to the spread target (300/s); quick mode only runs each
  * step shorter. The search stops at the first step not sustained, so a run is bounded by
- * steps × seconds per mode (full: at most 6 × 10 s, three times: one branch, spread, reference).
+ * steps × seconds per mode (full: at most 20 + 5 × 10 s, three times: one branch, spread, reference).
  */
 const RATES = [5, 20, 50, 100, 200, 300];
 const SECONDS = QUICK ? 4 : 10;
+/**
+ * A step lasts long enough for at least this many orders: the p99 of 20 answers (5/s for
+ * 4 s) is their maximum, one hiccup of a busy machine.
+ */
+const MIN_ORDERS = 100;
+const stepSeconds = (rate: number) => Math.max(SECONDS, Math.ceil(MIN_ORDERS / rate));
 /** Before the steps, every server gets this many orders at a low rate (not measured). */
 const WARM_UP = { rate: 20, seconds: QUICK ? 2 : 4 };
 const P99_LIMIT_MS = 250;
@@ -125,7 +131,7 @@ async function stepSearch(
   await orderLoad(url, branchIds, productId, placed, WARM_UP.rate, WARM_UP.seconds);
   const steps: Step[] = [];
   for (const rate of RATES) {
-    const result = await orderLoad(url, branchIds, productId, placed, rate, SECONDS);
+    const result = await orderLoad(url, branchIds, productId, placed, rate, stepSeconds(rate));
     const ok =
       result.unexpected + result.errors === 0 &&
       result.rps >= rate * 0.9 &&
@@ -302,7 +308,7 @@ export async function runOrders(): Promise<SectionResult> {
         `${missingPrint} without receipt, after waiting ${fmt(drainSeconds)} s for the worker (limit ${fmt(drainMs(tokens.length) / 1000, 0)} s). ` +
         `Sinks received ${smtp.messages} e-mails and ${printer.receipts.length} receipts in all.`,
       `Before the steps each server (API per mode, reference) gets ${WARM_UP.seconds} s of orders at ${WARM_UP.rate}/s, not measured (JIT, pool, first queries). ` +
-        `Each step: autocannon at a fixed overall rate for ${SECONDS} s with max(10, rate/2) connections; a step is sustained when ` +
+        `Each step: autocannon at a fixed overall rate for ${SECONDS} s (longer where needed for ${MIN_ORDERS} orders: ${RATES.map(stepSeconds).join(', ')} s) with max(10, rate/2) connections; a step is sustained when ` +
         `every answer is 201, at least 90 % of the rate is answered and p99 ≤ ${P99_LIMIT_MS} ms; the search stops at the first step that is not. ` +
         `Order throttle: one X-Forwarded-For address per order (no setting raises ORDER_RATE); TRUSTED_PROXIES=127.0.0.1 set for later code.`,
     );

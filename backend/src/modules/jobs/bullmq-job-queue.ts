@@ -92,7 +92,11 @@ export class BullmqJobQueue extends JobQueue implements OnApplicationBootstrap, 
 
   onApplicationBootstrap(): void {
     if (!this.dataSource) return;
-    this.relayTimer = setInterval(() => void this.flush(), RELAY_INTERVAL_MS);
+    // flush() reports its own failures; a tick must never leave a rejection unhandled.
+    this.relayTimer = setInterval(
+      () => void this.flush().catch(() => undefined),
+      RELAY_INTERVAL_MS,
+    );
     this.relayTimer.unref();
   }
 

@@ -59,13 +59,26 @@ export class OrderDraftChecker {
   /** Everything that can be checked before writing; all problems reported at once. */
   async check(dto: CreateOrderDto, config: Config, now: Date): Promise<CheckedDraft> {
     const manager = this.dataSource.manager;
-    // A query builder's getOne: findOne with a relation would first look up the id alone.
-    const branch = await manager
-      .getRepository(Branch)
-      .createQueryBuilder('branch')
-      .leftJoinAndSelect('branch.deliveryAreas', 'area')
-      .where('branch.id = :id', { id: dto.branch.id })
-      .getOne();
+    const items = dto.items ?? [];
+    const productIds = [...new Set(items.map((item) => item.product.id))];
+    // The branch, the products and the branch's menus that hold them: three reads at once
+    // (none needs another's answer).
+    const [branch, products, menus] = await Promise.all([
+      // A query builder's getOne: findOne with a relation would first look up the id alone.
+      manager
+        .getRepository(Branch)
+        .createQueryBuilder('branch')
+        .leftJoinAndSelect('branch.deliveryAreas', 'area')
+        .where('branch.id = :id', { id: dto.branch.id })
+        .getOne(),
+      productIds.length
+        ? manager.getRepository(Product).find({
+            where: { id: In(productIds) },
+            loadEagerRelations: false,
+          })
+        : Promise.resolve([]),
+      this.menusWith(manager, dto.branch.id, productIds),
+    ]);
     if (!branch || !branch.isPublic) {
       throw ApiError.validation([{ field: 'branch', message: ORDER_MESSAGES.branchNotFound }]);
     }
@@ -78,18 +91,6 @@ export class OrderDraftChecker {
     const appointment = checkAppointmentInput(dto, tz, fail);
 
     // Items ---------------------------------------------------------------------------
-    const items = dto.items ?? [];
-    const productIds = [...new Set(items.map((item) => item.product.id))];
-    // Products and the branch's menus that hold them: two reads at once.
-    const [products, menus] = await Promise.all([
-      productIds.length
-        ? manager.getRepository(Product).find({
-            where: { id: In(productIds) },
-            loadEagerRelations: false,
-          })
-        : Promise.resolve([]),
-      this.menusWith(manager, branch.id, productIds),
-    ]);
     const byId = new Map(products.map((product) => [product.id, product]));
     const orderableAt = appointment ?? now;
     const inMenu = orderableInMenus(menus, orderableAt, tz);

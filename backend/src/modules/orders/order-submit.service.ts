@@ -13,7 +13,12 @@ import { OrderEffects } from './order-effects.service';
 import { assertOrderFits, priceItems } from './order-items';
 import { ORDER_MESSAGES } from './order-labels';
 import { OrderPaymentGateway } from './order-payments';
-import { OrderPlacement, SubmitResult, orderByIdempotencyKey } from './order-placement';
+import {
+  OrderPlacement,
+  PlacementRequest,
+  SubmitResult,
+  orderByIdempotencyKey,
+} from './order-placement';
 import { OrderThrottle } from './order-throttle.service';
 
 const IDEMPOTENCY_KEY_MAX = 255;
@@ -74,10 +79,15 @@ export class OrderSubmitService {
       if (earlier) return { order: earlier, created: false };
     }
 
+    // The draft's reads and checks run while the throttle counts (they write nothing); a
+    // refused address still gets its 429 first.
+    const prepared = this.prepare(dto);
+    prepared.catch(() => undefined);
     const reserved = await this.throttle.reserveOrder(ip, key);
     let placed: SubmitResult & { config: Config };
     try {
-      placed = await this.placeChecked(dto, key, bodyHash);
+      const { config, request } = await prepared;
+      placed = { ...(await this.placement.write({ ...request, key, bodyHash })), config };
     } catch (error) {
       // A parallel repeat of this key may have placed the order meanwhile: the place is its.
       if (reserved && !(key && (await this.throttle.hasOrderFor(key)))) {
@@ -109,11 +119,10 @@ export class OrderSubmitService {
    * connection, and the transaction itself runs only the statements that must be serialised
    * plus the writes.
    */
-  private async placeChecked(
-    dto: CreateOrderDto,
-    key: string | null,
-    bodyHash: string,
-  ): Promise<SubmitResult & { config: Config }> {
+  private async prepare(dto: CreateOrderDto): Promise<{
+    config: Config;
+    request: Omit<PlacementRequest, 'key' | 'bodyHash'>;
+  }> {
     const now = this.clock.now();
     const config = await this.settings.get();
     // The branch's printers are read while the draft is checked (a read of its own, at
@@ -131,16 +140,7 @@ export class OrderSubmitService {
     const announce = online(checked.paymentMethod)
       ? null
       : await (early ?? this.effects.prepareAnnouncement(checked.branch.id, config));
-    const result = await this.placement.write({
-      dto,
-      checked,
-      price,
-      now,
-      key,
-      bodyHash,
-      announce,
-    });
-    return { ...result, config };
+    return { config, request: { dto, checked, price, now, announce } };
   }
 
   /**
