@@ -10,10 +10,10 @@
  * bench order comes from an address of its own in 10.0.0.0/8. TRUSTED_PROXIES=127.0.0.1 is
  * passed too, so the bench keeps working once the API trusts only configured proxies.
  */
-import type autocannon from 'autocannon';
 import { connect, createDatabase, dropDatabase, insertMany, rows } from '../lib/database.mts';
 import { QUICK, REDIS_URL, RUN_ID, waitFor } from '../lib/env.mts';
-import { load, LoadResult } from '../lib/load.mts';
+import type { LoadResult } from '../lib/load.mts';
+import { paced } from '../lib/paced.mts';
 import { productEnv, startApi, Started, startWorker } from '../lib/processes.mts';
 import { Captured, startReference } from '../lib/reference.mts';
 import { absoluteRow, fmt, Row, SectionResult } from '../lib/report.mts';
@@ -84,35 +84,25 @@ function orderLoad(
   rate: number,
   seconds: number,
 ): Promise<LoadResult> {
-  const requests = [
-    {
-      method: 'POST' as const,
-      path: '/api/orders',
-      setupRequest: (request: autocannon.Request, context: object) => {
-        const n = ++sequence;
-        const token = `o${RUN_ID.replace(/_/g, '')}n${n}`;
-        (context as { token?: string }).token = token;
-        return {
-          ...request,
-          headers: {
-            'content-type': 'application/json',
-            'x-forwarded-for': nextAddress(n),
-          },
-          body: JSON.stringify(draft(branchIds[n % branchIds.length], productId, token)),
-        };
-      },
-      onResponse: (status: number, _body: string, context: object) => {
-        if (status === 201) placed.add(String((context as { token?: string }).token));
-      },
-    },
-  ];
-  return load({
-    url: `${url}/api/orders`,
-    connections: Math.max(10, Math.ceil(rate * 0.5)),
-    seconds,
+  return paced({
+    url,
     rate,
-    requests,
+    seconds,
+    connections: Math.max(10, Math.ceil(rate * 0.5)),
     expect: (status) => status === 201,
+    next: () => {
+      const n = ++sequence;
+      const token = `o${RUN_ID.replace(/_/g, '')}n${n}`;
+      return {
+        method: 'POST',
+        path: '/api/orders',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': nextAddress(n) },
+        body: JSON.stringify(draft(branchIds[n % branchIds.length], productId, token)),
+        onResponse: (status) => {
+          if (status === 201) placed.add(token);
+        },
+      };
+    },
   });
 }
 
@@ -308,7 +298,7 @@ export async function runOrders(): Promise<SectionResult> {
         `${missingPrint} without receipt, after waiting ${fmt(drainSeconds)} s for the worker (limit ${fmt(drainMs(tokens.length) / 1000, 0)} s). ` +
         `Sinks received ${smtp.messages} e-mails and ${printer.receipts.length} receipts in all.`,
       `Before the steps each server (API per mode, reference) gets ${WARM_UP.seconds} s of orders at ${WARM_UP.rate}/s, not measured (JIT, pool, first queries). ` +
-        `Each step: autocannon at a fixed overall rate for ${SECONDS} s (longer where needed for ${MIN_ORDERS} orders: ${RATES.map(stepSeconds).join(', ')} s) with max(10, rate/2) connections; a step is sustained when ` +
+        `Each step: orders evenly spaced at a fixed rate (open model, bench/lib/paced.mts: latency from when an order was due, no coordinated-omission fill-in; autocannon's rate limit sends each second's share in a burst) for ${SECONDS} s (longer where needed for ${MIN_ORDERS} orders: ${RATES.map(stepSeconds).join(', ')} s) with max(10, rate/2) connections; a step is sustained when ` +
         `every answer is 201, at least 90 % of the rate is answered and p99 ≤ ${P99_LIMIT_MS} ms; the search stops at the first step that is not. ` +
         `Order throttle: one X-Forwarded-For address per order (no setting raises ORDER_RATE); TRUSTED_PROXIES=127.0.0.1 set for later code.`,
     );
