@@ -196,10 +196,21 @@ export async function runOrders(): Promise<SectionResult> {
 
     const placed = new Set<string>();
     const results: Record<string, Step[]> = {};
+    /**
+     * Waits (bounded) until the worker has sent what the orders so far set off (two e-mails
+     * and a receipt each, counted), so that one mode's backlog does not weigh on the next.
+     */
+    const settled = () =>
+      waitFor(
+        () => smtp.messages >= 2 * placed.size && printer.receipts.length >= placed.size,
+        drainMs(placed.size),
+        250,
+      );
     for (const [mode, ids] of [
       ['one branch', [spread[0]]],
       [`spread over ${spread.length} branches`, spread],
     ] as const) {
+      await settled();
       // A fresh API per mode: a backlog left by an overloaded step must not weigh on the next.
       const api = await startApi(`orders-api-${ids.length}`, env);
       processes.push(api);
@@ -229,6 +240,7 @@ export async function runOrders(): Promise<SectionResult> {
           },
         ],
       ]);
+      await settled();
       const reference = await startReference('orders-reference', replies);
       processes.push(reference);
       refSteps = await stepSearch(reference.url, spread, productId, new Set());
@@ -300,6 +312,7 @@ export async function runOrders(): Promise<SectionResult> {
       `Before the steps each server (API per mode, reference) gets ${WARM_UP.seconds} s of orders at ${WARM_UP.rate}/s, not measured (JIT, pool, first queries). ` +
         `Each step: orders evenly spaced at a fixed rate (open model, bench/lib/paced.mts: latency from when an order was due, no coordinated-omission fill-in; autocannon's rate limit sends each second's share in a burst) for ${SECONDS} s (longer where needed for ${MIN_ORDERS} orders: ${RATES.map(stepSeconds).join(', ')} s) with max(10, rate/2) connections; a step is sustained when ` +
         `every answer is 201, at least 90 % of the rate is answered and p99 ≤ ${P99_LIMIT_MS} ms; the search stops at the first step that is not. ` +
+        `Before each mode and the reference the bench waits until the worker has sent the e-mails and receipts of the orders so far. ` +
         `Order throttle: one X-Forwarded-For address per order (no setting raises ORDER_RATE); TRUSTED_PROXIES=127.0.0.1 set for later code.`,
     );
   } finally {
