@@ -185,6 +185,16 @@ export class Environment {
   @Max(3600, { message: 'ORDER_SWEEP_INTERVAL_SECONDS darf höchstens 3600 sein.' })
   ORDER_SWEEP_INTERVAL_SECONDS = 20;
 
+  /**
+   * Days a finished job's outbox entry is kept (for the back office and for tracing an
+   * e-mail or print); older ones are deleted in batches by the worker.
+   */
+  @Transform(({ value }) => (value === undefined ? 7 : Number(value)))
+  @IsInt({ message: 'OUTBOX_RETENTION_DAYS muss eine ganze Zahl sein.' })
+  @Min(1, { message: 'OUTBOX_RETENTION_DAYS muss mindestens 1 sein.' })
+  @Max(3650, { message: 'OUTBOX_RETENTION_DAYS darf höchstens 3650 sein.' })
+  OUTBOX_RETENTION_DAYS = 7;
+
   /** Public base URL used in e-mailed links, e.g. https://shop.example.at */
   @Matches(/^https?:\/\/[^/]+$/, {
     message:

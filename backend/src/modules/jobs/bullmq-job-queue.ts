@@ -34,7 +34,7 @@ const PENDING_STATES = new Set<string>(STATES_BY_FILTER.waiting);
 const RELAY_INTERVAL_MS = 1000;
 /** A relay that took an entry and died lets another take it after this long (up to twice). */
 const CLAIM_MS = 30_000;
-const RELAY_BATCH = 50;
+const RELAY_BATCH = 200;
 
 /** BullMQ job ids may not contain ':' (it separates its own Redis keys). */
 export const bullmqJobId = (key: string) => key.replace(/:/g, '.');
@@ -78,6 +78,7 @@ export class BullmqJobQueue extends JobQueue implements OnApplicationBootstrap, 
   private closed = false;
   private relayTimer: NodeJS.Timeout | null = null;
   private relaying: Promise<void> | null = null;
+  private relayAgain = false;
   private readonly relayId = randomUUID();
 
   constructor(
@@ -91,7 +92,11 @@ export class BullmqJobQueue extends JobQueue implements OnApplicationBootstrap, 
 
   onApplicationBootstrap(): void {
     if (!this.dataSource) return;
-    this.relayTimer = setInterval(() => void this.flush(), RELAY_INTERVAL_MS);
+    // flush() reports its own failures; a tick must never leave a rejection unhandled.
+    this.relayTimer = setInterval(
+      () => void this.flush().catch(() => undefined),
+      RELAY_INTERVAL_MS,
+    );
     this.relayTimer.unref();
   }
 
@@ -127,7 +132,20 @@ export class BullmqJobQueue extends JobQueue implements OnApplicationBootstrap, 
    */
   flush(): Promise<void> {
     if (!this.dataSource || this.closed) return Promise.resolve();
-    this.relaying ??= this.relay().finally(() => {
+    if (this.relaying) {
+      // A round under way may have read the pending entries before this caller's commit:
+      // one more round follows it, for every caller that came meanwhile (the batch).
+      this.relayAgain = true;
+      return this.relaying;
+    }
+    this.relaying = (async () => {
+      let ok: boolean;
+      do {
+        this.relayAgain = false;
+        ok = await this.relay();
+        // After a failure the timer's next round retries, not every caller at once.
+      } while (ok && this.relayAgain && !this.closed);
+    })().finally(() => {
       this.relaying = null;
     });
     return this.relaying;
@@ -139,7 +157,7 @@ export class BullmqJobQueue extends JobQueue implements OnApplicationBootstrap, 
    * expiry carries a random part, so a relay can tell its own claim from a racing one's; if
    * two ever claimed alike, both would hand on the same keys, which BullMQ takes once.
    */
-  private async relay(): Promise<void> {
+  private async relay(): Promise<boolean> {
     const repo = this.dataSource!.getRepository(OutboxMessage);
     try {
       for (;;) {
@@ -151,7 +169,7 @@ export class BullmqJobQueue extends JobQueue implements OnApplicationBootstrap, 
           .orderBy('m.id', 'ASC')
           .limit(RELAY_BATCH)
           .getMany();
-        if (pending.length === 0) return;
+        if (pending.length === 0) return true;
         const claim = String(now + CLAIM_MS + randomInt(0, CLAIM_MS));
         const ids = pending.map((message) => message.id);
         const { affected } = await repo
@@ -183,11 +201,12 @@ export class BullmqJobQueue extends JobQueue implements OnApplicationBootstrap, 
             })
             .execute();
         }
-        if (pending.length < RELAY_BATCH) return;
+        if (pending.length < RELAY_BATCH) return true;
       }
     } catch (error) {
       // Redis or the database is away: the entries stay and the next round takes them.
       this.logger.error(`Outbox-Weitergabe unterbrochen (${this.relayId}): ${String(error)}`);
+      return false;
     }
   }
 

@@ -1,5 +1,7 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { setTimeout as pause } from 'node:timers/promises';
 import { DataSource, In, IsNull, LessThan, Not } from 'typeorm';
+import { AppConfig } from '../../config/app-config';
 import { OutboxMessage } from './entities/outbox-message.entity';
 import { JobQueue, QueueName } from './job-queue';
 import { errorMessage } from './job-defaults';
@@ -11,6 +13,13 @@ const RECOVERY_INTERVAL_MS = 15_000;
 /** A job due this long ago and not finished is handed on again (a no-op if BullMQ has it). */
 const RECOVERY_GRACE_MS = 15_000;
 const RECOVERY_BATCH = 500;
+/** How often the worker deletes finished entries older than OUTBOX_RETENTION_DAYS. */
+const PRUNE_INTERVAL_MS = 60 * 60_000;
+/** The first pruning after a start: soon, but not while the worker is still warming up. */
+const PRUNE_FIRST_MS = 60_000;
+/** Entries per DELETE, and the pause between two: each batch is a short statement of its own. */
+const PRUNE_BATCH = 1000;
+const PRUNE_PAUSE_MS = 100;
 
 /**
  * What makes the outbox's jobs re-derivable from the database (worker.ts only): the worker
@@ -26,12 +35,16 @@ export class OutboxRecovery implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly settled = new Set<string>();
   private flushTimer: NodeJS.Timeout | null = null;
   private recoveryTimer: NodeJS.Timeout | null = null;
+  private pruneTimer: NodeJS.Timeout | null = null;
   private flushing: Promise<void> | null = null;
   private recovering: Promise<void> | null = null;
+  private pruning: Promise<number> | null = null;
+  private stopped = false;
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly jobs: JobQueue,
+    private readonly config: AppConfig,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -39,12 +52,22 @@ export class OutboxRecovery implements OnApplicationBootstrap, OnModuleDestroy {
     this.flushTimer.unref();
     this.recoveryTimer = setInterval(() => void this.recover(), RECOVERY_INTERVAL_MS);
     this.recoveryTimer.unref();
+    const prune = () => {
+      void this.prune();
+      this.pruneTimer = setTimeout(prune, PRUNE_INTERVAL_MS);
+      this.pruneTimer.unref();
+    };
+    this.pruneTimer = setTimeout(prune, PRUNE_FIRST_MS);
+    this.pruneTimer.unref();
   }
 
   async onModuleDestroy(): Promise<void> {
+    this.stopped = true;
     if (this.flushTimer) clearInterval(this.flushTimer);
     if (this.recoveryTimer) clearInterval(this.recoveryTimer);
+    if (this.pruneTimer) clearTimeout(this.pruneTimer);
     await this.recovering;
+    await this.pruning;
     await this.flush();
   }
 
@@ -65,6 +88,50 @@ export class OutboxRecovery implements OnApplicationBootstrap, OnModuleDestroy {
       this.recovering = null;
     });
     return this.recovering;
+  }
+
+  /**
+   * Deletes finished entries (doneAt) older than OUTBOX_RETENTION_DAYS, batch by batch: each
+   * batch is one SELECT of ids and one DELETE, both outside any transaction, with a pause
+   * between batches, so no lock is held while waiting and the relay and the workers' marks
+   * go on in between. Unfinished entries are never deleted. Several workers pruning at once
+   * only delete the same rows. Returns the number deleted; never throws.
+   */
+  prune(options: { now?: number; batch?: number } = {}): Promise<number> {
+    this.pruning ??= this.deleteOld(options).finally(() => {
+      this.pruning = null;
+    });
+    return this.pruning;
+  }
+
+  private async deleteOld({ now = Date.now(), batch = PRUNE_BATCH }): Promise<number> {
+    const cutoff = new Date(now - this.config.env.OUTBOX_RETENTION_DAYS * 24 * 3_600_000);
+    const repo = this.dataSource.getRepository(OutboxMessage);
+    let deleted = 0;
+    try {
+      while (!this.stopped) {
+        // Served by IDX_job_outbox_unsettled (doneAt, runAt).
+        const old = await repo.find({
+          select: { id: true },
+          where: { doneAt: LessThan(cutoff) },
+          // The index's order: no sort of the whole backlog per batch.
+          order: { doneAt: 'ASC' },
+          take: batch,
+        });
+        if (old.length === 0) break;
+        const result = await repo.delete({
+          id: In(old.map((message) => message.id)),
+          doneAt: LessThan(cutoff),
+        });
+        deleted += result.affected ?? 0;
+        if (old.length < batch) break;
+        await pause(PRUNE_PAUSE_MS);
+      }
+    } catch (error) {
+      this.logger.warn(`Alte Outbox-Einträge nicht gelöscht: ${errorMessage(error)}`);
+    }
+    if (deleted > 0) this.logger.log(`${deleted} erledigte Outbox-Einträge gelöscht.`);
+    return deleted;
   }
 
   private async markDone(): Promise<void> {

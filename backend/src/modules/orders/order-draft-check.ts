@@ -54,7 +54,13 @@ export class OrderDraftChecker {
 
   /** Everything that can be checked before writing; all problems reported at once. */
   async check(dto: CreateOrderDto, config: Config, now: Date): Promise<CheckedDraft> {
-    const branch = await this.context.branch(dto.branch.id);
+    const items = dto.items ?? [];
+    const productIds = [...new Set(items.map((item) => item.product.id))];
+    // The branch and the products at once (neither needs the other's answer).
+    const [branch, products] = await Promise.all([
+      this.context.branch(dto.branch.id),
+      this.context.products(productIds),
+    ]);
     if (!branch || !branch.isPublic) {
       throw ApiError.validation([{ field: 'branch', message: ORDER_MESSAGES.branchNotFound }]);
     }
@@ -67,9 +73,6 @@ export class OrderDraftChecker {
     const appointment = checkAppointmentInput(dto, tz, fail);
 
     // Items ---------------------------------------------------------------------------
-    const items = dto.items ?? [];
-    const productIds = [...new Set(items.map((item) => item.product.id))];
-    const products = await this.context.products(productIds);
     const byId = new Map(products.map((product) => [product.id, product]));
     const orderableAt = appointment ?? now;
     const inMenu = await this.context.menuAvailability(branch.id, productIds, orderableAt, tz);

@@ -13,6 +13,7 @@ import { priceItems } from './order-items';
 import { ORDER_MESSAGES } from './contracts/order-labels';
 import { totalsOf } from './order-snapshot';
 import { isUniqueViolation } from '../../common/http/api-exception.filter';
+import { prerenderJobs } from './order-prerender';
 
 export const SLOT_MINUTES = 15;
 const SLOT_MS = SLOT_MINUTES * 60_000;
@@ -62,12 +63,22 @@ export class OrderPlacement {
    */
   async write(request: PlacementRequest): Promise<SubmitResult> {
     const { announce, key, bodyHash } = request;
+    // The order as it will be written, and its jobs rendered from it, before the lock.
+    const base = this.build(request);
+    const prerendered = announce
+      ? prerenderJobs(
+          announce,
+          Object.assign(new Order(), base, { branch: request.checked.branch }),
+        )
+      : null;
     const write = () =>
       this.serialised(() =>
         this.dataSource.transaction(async (manager) => {
-          const placed = await this.place(manager, request);
+          const placed = await this.place(manager, request, base);
           if (placed.created && announce) {
-            await this.jobs.addManyInTransaction(manager, announce(placed.order));
+            const { id, ticketNumber } = placed.order;
+            const jobs = prerendered ? prerendered(id, ticketNumber) : announce(placed.order);
+            await this.jobs.addManyInTransaction(manager, jobs);
           }
           return placed;
         }),
@@ -88,6 +99,89 @@ export class OrderPlacement {
       }
       throw error;
     }
+  }
+
+  /**
+   * The order as it will be written, but for its ticket number (taken under the lock): its
+   * uid, hash and instants fixed, so that its jobs can be rendered from it beforehand.
+   */
+  private build({ dto, checked, price, now, key, bodyHash }: PlacementRequest): Order {
+    const { branch } = checked;
+    const repo = this.dataSource.getRepository(Order);
+    const separate = checked.kind === 'delivery' && !!dto.isDeliveryAddressDifferent;
+    const order = repo.create({
+      uid: randomUUID(),
+      hash: randomBytes(32).toString('hex'),
+      branchId: branch.id,
+      // Taken under the branch's lock (place()); the ticket day again there, too.
+      ticketNumber: 0,
+      ticketDate: toLocal(now, branch.timezone || 'Europe/Vienna').date,
+      kind: checked.kind,
+      isPreorder: checked.isPreorder,
+      isQuotation: checked.isQuotation,
+      status: 'pending',
+      paymentMethod: checked.paymentMethod,
+      isCompany: !!dto.isCompany,
+      companyName: dto.isCompany ? clean(dto.companyName ?? dto.company) : null,
+      firstName: clean(dto.firstName),
+      lastName: clean(dto.lastName),
+      street: clean(dto.street),
+      floor: clean(dto.floor),
+      stairway: clean(dto.stairway),
+      door: clean(dto.door),
+      zipCode: clean(dto.zipCode),
+      city: clean(dto.city),
+      country: clean(dto.country) ?? 'AT',
+      vatNumber: clean(dto.vatNumber),
+      phone: blank(dto.phone) ? null : normalisePhone(dto.phone!),
+      email: clean(dto.email),
+      isDeliveryAddressDifferent: separate,
+      isDeliveryCompany: separate && !!dto.isDeliveryCompany,
+      deliveryCompanyName:
+        separate && dto.isDeliveryCompany ? clean(dto.deliveryCompanyName) : null,
+      deliveryFirstName: separate ? clean(dto.deliveryFirstName) : null,
+      deliveryLastName: separate ? clean(dto.deliveryLastName) : null,
+      deliveryStreet: separate ? clean(dto.deliveryStreet) : null,
+      deliveryFloor: separate ? clean(dto.deliveryFloor) : null,
+      deliveryStairway: separate ? clean(dto.deliveryStairway) : null,
+      deliveryDoor: separate ? clean(dto.deliveryDoor) : null,
+      deliveryZipCode: separate ? clean(dto.deliveryZipCode) : null,
+      deliveryCity: separate ? clean(dto.deliveryCity) : null,
+      deliveryCountry: separate ? (clean(dto.deliveryCountry) ?? 'AT') : null,
+      comment: clean(dto.comment),
+      deliveryAreaId: checked.area?.id ?? null,
+      deliveryArea: checked.area,
+      tableId: checked.table?.id ?? null,
+      tableIdentifier: checked.table?.identifier ?? null,
+      donateeId: checked.donatee?.id ?? null,
+      donateeName: checked.donatee?.name ?? null,
+      appointment: checked.appointment,
+      counterAppointment: null,
+      slotStart: slotStartOf(checked.appointment ?? now),
+      rejectionMessage: null,
+      items: checked.items,
+      totals: totalsOf(price),
+      totalGrossCents: price.totalGross,
+      idempotencyKey: key,
+      requestHash: bodyHash,
+      // Placed "now" by the module's clock, the same instant the ticket day was taken from.
+      createdAt: now,
+      // A counter order is the shop's to answer from now (the escalation sweep counts from
+      // here, on the real clock as its timers run); an online one once it is paid
+      // (OrderEffects.announceNewOrder).
+      announcedAt: ONLINE_PAYMENT_METHODS.includes(checked.paymentMethod) ? null : new Date(),
+    });
+    // One INSERT: save() would read the row back for its defaults, which are known here
+    // (the column's default, else null).
+    order.updatedAt = now;
+    for (const column of repo.metadata.columns) {
+      if (column.relationMetadata || column.getEntityValue(order) !== undefined) continue;
+      const value: unknown = column.default;
+      if (['boolean', 'string', 'number'].includes(typeof value))
+        column.setEntityValue(order, value);
+      else if (column.isNullable) column.setEntityValue(order, null);
+    }
+    return order;
   }
 
   /**
@@ -114,7 +208,8 @@ export class OrderPlacement {
    */
   private async place(
     manager: EntityManager,
-    { dto, checked, price, now, key, bodyHash }: PlacementRequest,
+    { checked, now, key, bodyHash }: PlacementRequest,
+    base: Order,
   ): Promise<SubmitResult> {
     const { branch } = checked;
     const locking =
@@ -161,78 +256,11 @@ export class OrderPlacement {
       throw ApiError.conflict(ORDER_MESSAGES.slotFull, 'appointmentDate');
     }
 
-    const separate = checked.kind === 'delivery' && !!dto.isDeliveryAddressDifferent;
-    const order = repo.create({
-      uid: randomUUID(),
-      hash: randomBytes(32).toString('hex'),
-      branchId: branch.id,
+    // A copy per attempt (a deadlock's retry starts afresh), with what the lock decides.
+    const order = Object.assign(repo.create(), base, {
       ticketNumber: Number(last?.last ?? 0) + 1,
       ticketDate,
-      kind: checked.kind,
-      isPreorder: checked.isPreorder,
-      isQuotation: checked.isQuotation,
-      status: 'pending',
-      paymentMethod: checked.paymentMethod,
-      isCompany: !!dto.isCompany,
-      companyName: dto.isCompany ? clean(dto.companyName ?? dto.company) : null,
-      firstName: clean(dto.firstName),
-      lastName: clean(dto.lastName),
-      street: clean(dto.street),
-      floor: clean(dto.floor),
-      stairway: clean(dto.stairway),
-      door: clean(dto.door),
-      zipCode: clean(dto.zipCode),
-      city: clean(dto.city),
-      country: clean(dto.country) ?? 'AT',
-      vatNumber: clean(dto.vatNumber),
-      phone: blank(dto.phone) ? null : normalisePhone(dto.phone!),
-      email: clean(dto.email),
-      isDeliveryAddressDifferent: separate,
-      isDeliveryCompany: separate && !!dto.isDeliveryCompany,
-      deliveryCompanyName:
-        separate && dto.isDeliveryCompany ? clean(dto.deliveryCompanyName) : null,
-      deliveryFirstName: separate ? clean(dto.deliveryFirstName) : null,
-      deliveryLastName: separate ? clean(dto.deliveryLastName) : null,
-      deliveryStreet: separate ? clean(dto.deliveryStreet) : null,
-      deliveryFloor: separate ? clean(dto.deliveryFloor) : null,
-      deliveryStairway: separate ? clean(dto.deliveryStairway) : null,
-      deliveryDoor: separate ? clean(dto.deliveryDoor) : null,
-      deliveryZipCode: separate ? clean(dto.deliveryZipCode) : null,
-      deliveryCity: separate ? clean(dto.deliveryCity) : null,
-      deliveryCountry: separate ? (clean(dto.deliveryCountry) ?? 'AT') : null,
-      comment: clean(dto.comment),
-      deliveryAreaId: checked.area?.id ?? null,
-      deliveryArea: checked.area,
-      tableId: checked.table?.id ?? null,
-      tableIdentifier: checked.table?.identifier ?? null,
-      donateeId: checked.donatee?.id ?? null,
-      donateeName: checked.donatee?.name ?? null,
-      appointment: checked.appointment,
-      counterAppointment: null,
-      slotStart,
-      rejectionMessage: null,
-      items: checked.items,
-      totals: totalsOf(price),
-      totalGrossCents: price.totalGross,
-      idempotencyKey: key,
-      requestHash: bodyHash,
-      // Placed "now" by the module's clock, the same instant the ticket day was taken from.
-      createdAt: now,
-      // A counter order is the shop's to answer from now (the escalation sweep counts from
-      // here, on the real clock as its timers run); an online one once it is paid
-      // (OrderEffects.announceNewOrder).
-      announcedAt: ONLINE_PAYMENT_METHODS.includes(checked.paymentMethod) ? null : new Date(),
     });
-    // One INSERT: save() would read the row back for its defaults, which are known here
-    // (the column's default, else null).
-    order.updatedAt = now;
-    for (const column of repo.metadata.columns) {
-      if (column.relationMetadata || column.getEntityValue(order) !== undefined) continue;
-      const value: unknown = column.default;
-      if (['boolean', 'string', 'number'].includes(typeof value))
-        column.setEntityValue(order, value);
-      else if (column.isNullable) column.setEntityValue(order, null);
-    }
     const inserted = await manager
       .createQueryBuilder()
       .insert()

@@ -1,5 +1,5 @@
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
-import { ONLINE_PAYMENT_METHODS } from '@bestellwerk/domain';
+import { ONLINE_PAYMENT_METHODS, PaymentMethod } from '@bestellwerk/domain';
 import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { ApiError } from '../../common/http/api-error';
@@ -13,7 +13,12 @@ import { OrderEffects } from './order-effects.service';
 import { assertOrderFits, priceItems } from './order-items';
 import { ORDER_MESSAGES } from './contracts/order-labels';
 import { OrderPaymentGateway } from './contracts/order-payments';
-import { OrderPlacement, SubmitResult, orderByIdempotencyKey } from './order-placement';
+import {
+  OrderPlacement,
+  PlacementRequest,
+  SubmitResult,
+  orderByIdempotencyKey,
+} from './order-placement';
 import { OrderThrottle } from './order-throttle.service';
 
 const IDEMPOTENCY_KEY_MAX = 255;
@@ -74,10 +79,15 @@ export class OrderSubmitService {
       if (earlier) return { order: earlier, created: false };
     }
 
+    // The draft's reads and checks run while the throttle counts (they write nothing); a
+    // refused address still gets its 429 first.
+    const prepared = this.prepare(dto);
+    prepared.catch(() => undefined);
     const reserved = await this.throttle.reserveOrder(ip, key);
     let placed: SubmitResult & { config: Config };
     try {
-      placed = await this.placeChecked(dto, key, bodyHash);
+      const { config, request } = await prepared;
+      placed = { ...(await this.placement.write({ ...request, key, bodyHash })), config };
     } catch (error) {
       // A parallel repeat of this key may have placed the order meanwhile: the place is its.
       if (reserved && !(key && (await this.throttle.hasOrderFor(key)))) {
@@ -97,7 +107,9 @@ export class OrderSubmitService {
       order.paymentRedirectUrl = await this.startPayment(order, placed.config);
       return { order, created: true };
     }
-    await this.effects.announced(order);
+    // Not awaited: the outbox is committed, and handing it on (batched with the orders of
+    // the same moment) and the live event are no part of the answer. Never throws.
+    void this.effects.announced(order);
     return { order, created: true };
   }
 
@@ -107,31 +119,28 @@ export class OrderSubmitService {
    * connection, and the transaction itself runs only the statements that must be serialised
    * plus the writes.
    */
-  private async placeChecked(
-    dto: CreateOrderDto,
-    key: string | null,
-    bodyHash: string,
-  ): Promise<SubmitResult & { config: Config }> {
+  private async prepare(dto: CreateOrderDto): Promise<{
+    config: Config;
+    request: Omit<PlacementRequest, 'key' | 'bodyHash'>;
+  }> {
     const now = this.clock.now();
     const config = await this.settings.get();
+    // The branch's printers are read while the draft is checked (a read of its own, at
+    // once); an order that turns out online or invalid just does not use them.
+    const online = (method?: PaymentMethod) => !!method && ONLINE_PAYMENT_METHODS.includes(method);
+    const early = online(dto.paymentMethod)
+      ? null
+      : this.effects.prepareAnnouncement(dto.branch.id, config);
+    early?.catch(() => undefined);
     const checked = await this.checker.check(dto, config, now);
     const price = priceItems(checked.items, checked.kind, checked.area);
     assertOrderFits(checked.items, price);
     // Counter payments: the shop's jobs commit with the order (the outbox). Online
     // payments: once paid (OrdersService.applyPaymentState).
-    const announce = ONLINE_PAYMENT_METHODS.includes(checked.paymentMethod)
+    const announce = online(checked.paymentMethod)
       ? null
-      : await this.effects.prepareAnnouncement(checked.branch.id, config);
-    const result = await this.placement.write({
-      dto,
-      checked,
-      price,
-      now,
-      key,
-      bodyHash,
-      announce,
-    });
-    return { ...result, config };
+      : await (early ?? this.effects.prepareAnnouncement(checked.branch.id, config));
+    return { config, request: { dto, checked, price, now, announce } };
   }
 
   /**

@@ -23,7 +23,7 @@ describeWithRedis('the outbox hands on again what Redis lost (mariadb)', () => {
     api = await startTestApi();
     jobs = api.app.get(JobQueue);
     // Not bootstrapped: the test runs its rounds itself.
-    recovery = new OutboxRecovery(api.dataSource, jobs);
+    recovery = new OutboxRecovery(api.dataSource, jobs, api.app.get(AppConfig));
     redis = new Redis(process.env.TEST_REDIS_URL!);
     queue = new Queue('sms', { connection: redis, prefix: api.app.get(AppConfig).redisPrefix });
   });
@@ -69,5 +69,37 @@ describeWithRedis('the outbox hands on again what Redis lost (mariadb)', () => {
       ['test.finished', true],
       ['test.unfinished', false],
     ]);
+  });
+
+  it('deletes finished entries older than the retention in batches, and nothing else', async () => {
+    const days = api.app.get(AppConfig).env.OUTBOX_RETENTION_DAYS;
+    const now = Date.now();
+    const ago = (d: number) => new Date(now - d * 24 * 3_600_000);
+    const entry = (key: string, doneAt: Date | null, createdAt = ago(days + 30)) => ({
+      jobKey: key,
+      queue: 'sms',
+      name: 'prune',
+      payload: JSON.stringify(sms(key)),
+      runAt: String(createdAt.getTime()),
+      relayedAt: createdAt,
+      doneAt,
+      createdAt,
+    });
+    const entries = [
+      // Five old finished ones (three batches of two), one finished within the retention,
+      // one old but never finished (it must stay: the recovery still owes it).
+      ...[1, 2, 3, 4, 5].map((n) => entry(`prune.old.${n}`, ago(days + n))),
+      entry('prune.recent', ago(days - 1)),
+      entry('prune.unfinished', null),
+    ];
+    await api.dataSource.createQueryBuilder().insert().into('job_outbox').values(entries).execute();
+
+    expect(await recovery.prune({ now, batch: 2 })).toBe(5);
+    const left = (await api.dataSource.query(
+      "SELECT jobKey FROM job_outbox WHERE jobKey LIKE 'prune.%' ORDER BY jobKey",
+    )) as { jobKey: string }[];
+    expect(left.map((row) => row.jobKey)).toEqual(['prune.recent', 'prune.unfinished']);
+    // Nothing left to delete: a second round is a no-op.
+    expect(await recovery.prune({ now, batch: 2 })).toBe(0);
   });
 });
