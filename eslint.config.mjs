@@ -140,8 +140,9 @@ export default defineConfig(
     rules: { 'max-lines': ['error', { max: 450, skipBlankLines: false, skipComments: false }] },
   },
   {
-    // Being split into section components on its own branch (issue 14); drop this then.
-    files: ['storefront/src/features/checkout/components/CheckoutPage.tsx'],
+    // Written by openapi-typescript from the OpenAPI document (api-client:generate), not by
+    // hand: its length follows the API.
+    files: ['libs/api-client/src/generated/**'],
     rules: { 'max-lines': 'off' },
   },
 );

@@ -13,7 +13,7 @@ const order = (id: number, ticketNumber: number, status: Order['status']) =>
     branch: { id: 2, name: 'Wien Neubau' },
     firstName: 'Lena',
     lastName: 'Gruber',
-    items: [{ index: 0, name: 'Espresso', amount: 2, unitShort: 'Stk.', total: 5.2 }],
+    items: [{ index: 0, name: 'Espresso', amount: 2, unitShort: 'Stk.', total: 5.2, parts: [] }],
     totals: { totalGross: 5.2 },
     appointment: null,
     createdAt: '2026-11-25T11:00:00Z',
