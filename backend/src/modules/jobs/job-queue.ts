@@ -12,6 +12,8 @@ export interface EmailJob {
   html?: string;
   /** Stable key of this message (e.g. 'order:42:confirmed'); gives a deterministic Message-ID. */
   key?: string;
+  /** The sender's name (the shop's); the address is MAIL_FROM's. */
+  fromName?: string;
 }
 export interface SmsJob {
   to: string;

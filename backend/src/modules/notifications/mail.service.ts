@@ -13,6 +13,22 @@ export interface MailMessage {
   html?: string;
   /** Stable job key: the same key always gives the same Message-ID (duplicate detection). */
   key?: string;
+  /** The sender's name the customer sees (the shop's name); the address stays MAIL_FROM's. */
+  fromName?: string;
+}
+
+/**
+ * The sender: MAIL_FROM's address under the shop's name when one is given („Café Rosmarin
+ * <no-reply@…>“), else MAIL_FROM as it is. nodemailer encodes the name (umlauts, quotes).
+ */
+export function senderOf(
+  mailFrom: string,
+  fromName?: string,
+): string | { name: string; address: string } {
+  const name = fromName?.trim();
+  if (!name) return mailFrom;
+  const address = /<([^<>\s]+)>\s*$/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+  return { name, address };
 }
 
 /** A deterministic Message-ID for a job key, so a retried job is recognisable as the same mail. */
@@ -68,9 +84,10 @@ export class MailService implements OnApplicationShutdown {
   }
 
   async send(message: MailMessage): Promise<void> {
-    const { key, ...fields } = message;
-    const from = this.config.env.MAIL_FROM;
-    const mail = { from, ...fields, ...(key ? { messageId: messageIdFor(key, from) } : {}) };
+    const { key, fromName, ...fields } = message;
+    const mailFrom = this.config.env.MAIL_FROM;
+    const from = senderOf(mailFrom, fromName);
+    const mail = { from, ...fields, ...(key ? { messageId: messageIdFor(key, mailFrom) } : {}) };
     if (this.delivery.kind === 'smtp') {
       await this.delivery.transport.sendMail(mail);
       return;

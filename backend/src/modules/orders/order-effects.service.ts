@@ -249,7 +249,9 @@ export function messageJobs(
         timeZone: document.branch.timeZone,
       });
       const key = `order.${document.id}.${kind}.email${suffix}`;
-      jobs.push({ queue: 'email', name: `order-${kind}`, payload: { to, ...mail, key }, key });
+      // From the shop's name, not the software's: the customer knows the shop.
+      const payload = { to, ...mail, key, fromName: document.shop.name };
+      jobs.push({ queue: 'email', name: `order-${kind}`, payload, key });
     }
     if (
       config.enablePluginSMS &&

@@ -1,6 +1,6 @@
 import { Client, TestApi, startTestApi } from '../api/harness';
 import { OrderBody, WEDNESDAY_NOON, loadShop, setClock, takeawayDraft } from './order-fixtures';
-import { ReceivedMail, SmtpSink, startSmtpSink } from '../../support/mail';
+import { ReceivedMail, SmtpSink, header, startSmtpSink } from '../../support/mail';
 
 /** In this helper's port range; the suites of one run use it one after the other. */
 const SMTP_PORT = 3150;
@@ -54,6 +54,8 @@ describe(`orders: e-mails reach the customer and the branch (${process.env.TEST_
     );
     // Quoted-printable wraps long lines with a trailing '='.
     expect(customer.raw.replace(/=\r?\n/g, '')).toContain(`/status/${order.uid}/${order.hash}`);
+    // From the shop's name (its setting), at MAIL_FROM's address, not from the software.
+    expect(header(customer.raw, 'From')).toMatch(/^"?Café Rosmarin"? <[^>]+@[^>]+>$/);
     const branch = await mailTo('graz@cafe-rosmarin.example.at', /^Neue Bestellung Nr\. \d+$/);
     expect(branch.subject).toContain(String(order.ticketNumber));
 
