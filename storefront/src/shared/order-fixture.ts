@@ -33,7 +33,21 @@ export function publicOrder(overrides: Partial<PublicOrder> = {}): PublicOrder {
       city: 'Graz',
       phone: '+43316123456',
       email: 'graz@example.at',
+      identifier: 'graz-hauptplatz',
     },
+    email: 'lena@example.at',
+    items: [
+      {
+        index: 0,
+        name: 'Wiener Frühstück',
+        amount: 1,
+        unitShort: 'Stk.',
+        total: 10.3,
+        parts: [{ name: 'Heißgetränk', values: ['Heiße Schokolade'] }],
+      },
+      { index: 1, name: 'Espresso', amount: 2, unitShort: 'Stk.', total: 5.2, parts: [] },
+    ],
+    totals: { totalGross: 15.5, isApproximate: false },
     ...overrides,
   } as PublicOrder;
 }

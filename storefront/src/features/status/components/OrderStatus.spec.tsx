@@ -30,7 +30,25 @@ describe('the order status page', () => {
     );
     expect(screen.getByText('Ihre Bestellung wurde abgelehnt.')).toBeTruthy();
     expect(screen.getByText('Leider ausverkauft.')).toBeTruthy();
-    expect(screen.queryByRole('list')).toBeNull();
+    // No timeline of steps (the list of what was ordered stays).
+    expect(document.querySelector('.timeline')).toBeNull();
+  });
+
+  it('shows what was ordered with its options, the total, where the confirmation went and the way back', () => {
+    render(<OrderStatus order={publicOrder()} reviewsEnabled onChange={noop} />);
+    const summary = screen.getByRole('region', { name: 'Ihre Bestellung' });
+    const lines = within(summary)
+      .getAllByRole('listitem')
+      .map((line) => line.textContent);
+    expect(lines).toEqual([
+      '1 Stk. Wiener FrühstückHeißgetränk: Heiße Schokolade10,30 €',
+      '2 Stk. Espresso5,20 €',
+    ]);
+    expect(within(summary).getByText('15,50 €')).toBeTruthy();
+    expect(within(summary).getByText('Bestätigung an lena@example.at gesendet.')).toBeTruthy();
+    expect(
+      within(summary).getByRole('link', { name: 'Zurück zum Shop' }).getAttribute('href'),
+    ).toBe('/store/graz-hauptplatz');
   });
 
   it('offers both answers to a counter appointment', () => {

@@ -22,10 +22,11 @@ import {
   timeline,
 } from '../state/status';
 import { InstallHint } from './InstallHint';
+import { OrderSummary } from './OrderSummary';
 import { Questionnaire } from './Questionnaire';
 
 type StatusConfig = Pick<ShopConfig, 'shopName'> &
-  Partial<Pick<ShopConfig, 'disableTickets' | 'enablePluginPWA'>>;
+  Partial<Pick<ShopConfig, 'disableTickets' | 'enablePluginPWA' | 'currency'>>;
 
 const localStore = () => (typeof localStorage === 'undefined' ? undefined : localStorage);
 
@@ -143,6 +144,7 @@ export function OrderStatus({
           </dd>
         </div>
       </dl>
+      <OrderSummary order={order} currency={config?.currency ?? undefined} />
       {thanked ? <p role="status">Vielen Dank für Ihre Bewertung!</p> : null}
       {showsQuestionnaire(order, reviewsEnabled, reviewDismissed) && !thanked ? (
         <Questionnaire
