@@ -1,4 +1,5 @@
-import { isDayAvailable, windowsForDay } from '@bestellwerk/domain';
+import { isDayAvailable, slotsForDay, windowsForDay } from '@bestellwerk/domain';
+import { useFullSlots } from '../hooks/useFullSlots';
 import type { CheckoutForm } from '../hooks/useCheckoutForm';
 import { DatePicker } from './DatePicker';
 import { DonateeOverlay } from './DonateeOverlay';
@@ -7,6 +8,7 @@ import { TimePicker } from './TimePicker';
 /** The overlay the checkout has open: the appointment's date, then its time, or the donatee. */
 export function CheckoutOverlays({ form }: { form: CheckoutForm }) {
   const { picker, setPicker, set, slotOptions, appointmentDay, appointmentTime, today } = form;
+  const full = useFullSlots(picker === 'time' ? form.branch.id : null, appointmentDay);
   if (picker === 'date') {
     return (
       <DatePicker
@@ -36,6 +38,10 @@ export function CheckoutOverlays({ form }: { form: CheckoutForm }) {
       <TimePicker
         day={appointmentDay}
         windows={windowsForDay(slotOptions, appointmentDay)}
+        slots={slotsForDay(slotOptions, appointmentDay)}
+        fullSlots={full.starts}
+        slotMinutes={full.slotMinutes}
+        timeZone={slotOptions.timeZone}
         value={appointmentTime}
         onClose={() => setPicker(null)}
         onSave={(time) => {

@@ -163,6 +163,67 @@ describe('the time picker (storefront.md §2, §5)', () => {
     expect(onSave).toHaveBeenCalledWith('18:00');
   });
 
+  it('lists the slots to tap, full ones disabled, and saves the tapped one', () => {
+    const onSave = jest.fn();
+    const slots = ['11:30', '11:45', '12:00', '12:15'].map(at);
+    render(
+      <TimePicker
+        day="2026-11-26"
+        windows={windows}
+        value={null}
+        slots={slots}
+        fullSlots={[at('11:45').getTime()]}
+        slotMinutes={15}
+        timeZone="Europe/Vienna"
+        onSave={onSave}
+        onClose={() => undefined}
+      />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Uhrzeit am 26.11.2026' });
+    const list = within(dialog).getByRole('list', { name: 'Zeiten zum Antippen' });
+    const buttons = within(list).getAllByRole('button') as HTMLButtonElement[];
+    expect(buttons.map((button) => [button.textContent, button.disabled])).toEqual([
+      ['11:30', false],
+      ['11:45', true],
+      ['12:00', false],
+      ['12:15', false],
+    ]);
+    expect(within(list).getByRole('button', { name: '11:45 Uhr, ausgebucht' })).toBeTruthy();
+    fireEvent.click(within(list).getByRole('button', { name: '12:00 Uhr' }));
+    expect(
+      within(list).getByRole('button', { name: '12:00 Uhr' }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    expect(onSave).toHaveBeenCalledWith('12:00');
+  });
+
+  it('refuses to save a time inside a full slot chosen with the arrows', () => {
+    render(
+      <TimePicker
+        day="2026-11-26"
+        windows={windows}
+        value="11:30"
+        slots={['11:30', '11:45'].map(at)}
+        fullSlots={[at('11:45').getTime()]}
+        slotMinutes={15}
+        timeZone="Europe/Vienna"
+        onSave={jest.fn()}
+        onClose={() => undefined}
+      />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Uhrzeit am 26.11.2026' });
+    // 11:50: inside the full 11:45 slot, not its start.
+    for (let step = 0; step < 4; step += 1) {
+      fireEvent.click(within(dialog).getByRole('button', { name: '5 Minuten später' }));
+    }
+    expect(
+      (within(dialog).getByRole('button', { name: 'Speichern' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      'Diese Zeit ist leider ausgebucht. Bitte wählen Sie eine andere.',
+    );
+  });
+
   it('says so when the day has no times', () => {
     render(
       <TimePicker

@@ -2,9 +2,12 @@ import {
   CANCEL_TEXT,
   NO_SLOTS_FOR_DAY_MESSAGE,
   SAVE_TEXT,
+  DEFAULT_TIME_ZONE,
   TIME_PICKER_STEP_MINUTES,
   formatLocalDate,
+  formatTime,
   parseTime,
+  zonedInstant,
   type DayWindow,
 } from '@bestellwerk/domain';
 import { useState } from 'react';
@@ -19,21 +22,38 @@ export function isInWindows(windows: readonly DayWindow[], time: string): boolea
   return windows.some((window) => parseTime(window.from) <= at && at < parseTime(window.to));
 }
 
+/** Whether an instant lies in a slot the kitchen has no room left in. */
+export function isInFullSlot(at: Date, fullSlots: readonly number[], slotMinutes: number): boolean {
+  const time = at.getTime();
+  return fullSlots.some((start) => start <= time && time < start + slotMinutes * 60_000);
+}
+
 /**
- * storefront.md §2 time picker: hour and minute up/down (minutes in 5-minute steps), the
- * day's available windows to choose from, 'Abbrechen' and 'Speichern' (only for a time
- * inside a window).
+ * storefront.md §2 time picker: the day's slots as a list to tap (full ones disabled, from
+ * GET /orders/full-slots; the first respects the cart's lead time), hour and minute up/down
+ * for a finer choice (minutes in 5-minute steps), the day's windows, 'Abbrechen' and
+ * 'Speichern' (only for a time inside a window and not in a full slot).
  */
 export function TimePicker({
   day,
   windows,
   value,
+  slots = [],
+  fullSlots = [],
+  slotMinutes = 15,
+  timeZone,
   onSave,
   onClose,
 }: {
   day: string;
   windows: readonly DayWindow[];
   value: string | null;
+  /** The day's slots (libs/domain slotsForDay: opening hours, lead time, today's now). */
+  slots?: readonly Date[];
+  /** Starts (ms) of the slots that are full, and their length. */
+  fullSlots?: readonly number[];
+  slotMinutes?: number;
+  timeZone?: string;
   onSave: (time: string) => void;
   onClose: () => void;
 }) {
@@ -41,7 +61,13 @@ export function TimePicker({
   const [minutes, setMinutes] = useState(parseTime(initial));
   const time = hhmm(minutes);
   const move = (by: number) => setMinutes((current) => (current + by + 24 * 60) % (24 * 60));
-  const valid = isInWindows(windows, time);
+  // Any time inside a full slot, not only its start (the arrows reach 12:50 as well).
+  const chosenFull = isInFullSlot(
+    zonedInstant(day, minutes, timeZone ?? DEFAULT_TIME_ZONE),
+    fullSlots,
+    slotMinutes,
+  );
+  const valid = isInWindows(windows, time) && !chosenFull;
 
   return (
     <Dialog title={`Uhrzeit am ${formatLocalDate(day)}`} onClose={onClose} className="picker">
@@ -51,6 +77,28 @@ export function TimePicker({
         </p>
       ) : (
         <>
+          {slots.length ? (
+            <ul className="slot-list" aria-label="Zeiten zum Antippen">
+              {slots.map((slot) => {
+                const label = formatTime(slot, timeZone);
+                const full = isInFullSlot(slot, fullSlots, slotMinutes);
+                return (
+                  <li key={slot.getTime()}>
+                    <button
+                      type="button"
+                      className="slot"
+                      disabled={full}
+                      aria-pressed={label === time}
+                      aria-label={full ? `${label} Uhr, ausgebucht` : `${label} Uhr`}
+                      onClick={() => setMinutes(parseTime(label))}
+                    >
+                      {label}
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          ) : null}
           <div className="clock" role="group" aria-label="Uhrzeit">
             <div className="clock__unit">
               <button
@@ -108,7 +156,9 @@ export function TimePicker({
           </ul>
           {valid ? null : (
             <p className="form-error" role="alert">
-              Bitte wählen Sie eine Uhrzeit innerhalb der verfügbaren Zeiten.
+              {chosenFull
+                ? 'Diese Zeit ist leider ausgebucht. Bitte wählen Sie eine andere.'
+                : 'Bitte wählen Sie eine Uhrzeit innerhalb der verfügbaren Zeiten.'}
             </p>
           )}
         </>
