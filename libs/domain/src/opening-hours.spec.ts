@@ -38,8 +38,25 @@ describe('opening hours per day (§4: "default is closed for each day")', () => 
       isClosingSoon: false,
       current: null,
       closesAt: null,
+      isAroundTheClock: false,
       next: null,
     });
+  });
+
+  it('says „24h geöffnet“ for a branch open around the clock, not a closing time', () => {
+    const rules = [open('daily', '00:00', '24:00')];
+    const status = openingStatus(rules, at('2026-03-23', '12:00'), VIENNA);
+    expect(status.isAroundTheClock).toBe(true);
+    expect(openUntilText(status)).toBe('24h geöffnet');
+    expect(openingText(status)).toBe('24h geöffnet');
+    // Open till midnight only: the closing time as before.
+    const evening = openingStatus(
+      [open('daily', '08:00', '24:00')],
+      at('2026-03-23', '12:00'),
+      VIENNA,
+    );
+    expect(evening.isAroundTheClock).toBe(false);
+    expect(openUntilText(evening)).toBe('Geöffnet bis 24:00');
   });
 
   it('"daily sets all days"', () => {

@@ -178,9 +178,16 @@ export interface OpeningStatus {
    * (11–14 followed by 14–22 closes at 22:00).
    */
   closesAt: string | null;
+  /**
+   * Open without a break for at least the next 24 hours (a branch open around the clock):
+   * a closing time would only mislead („Geöffnet bis 24:00“), it reads „24h geöffnet“.
+   */
+  isAroundTheClock: boolean;
   /** The next shift starting after now (after the current open period when open). */
   next: NextShift | null;
 }
+
+export const AROUND_THE_CLOCK_TEXT = '24h geöffnet';
 
 /** The end of the open period containing `instance`, following shifts that touch or overlap. */
 function openPeriodEnd(instances: ShiftInstance[], instance: ShiftInstance): ShiftInstance {
@@ -228,6 +235,7 @@ export function openingStatus(
     isClosingSoon: closing !== null && closing.end.getTime() - t < CLOSING_SOON_MINUTES * 60_000,
     current: current ? { from: current.from, to: current.to } : null,
     closesAt: closing ? closing.to : null,
+    isAroundTheClock: closing !== null && closing.end.getTime() - t >= 24 * 60 * 60_000,
     next: next
       ? {
           date: next.date,
@@ -347,6 +355,7 @@ export const SHOW_OPENING_HOURS_TEXT = 'Öffnungszeiten anzeigen';
  * for a later day, the branch's closed message if no shift follows, else 'Geschlossen'.
  */
 export function openingText(status: OpeningStatus, closedMessage?: string | null): string {
+  if (status.isAroundTheClock) return AROUND_THE_CLOCK_TEXT;
   if (status.isOpen && status.current) {
     return `Offen heute ${status.current.from} Uhr bis ${status.closesAt} Uhr`;
   }
@@ -364,6 +373,7 @@ export function openingText(status: OpeningStatus, closedMessage?: string | null
  */
 export function pickupText(status: OpeningStatus, orderableFrom?: string | null): string | null {
   if (!status.isOpen || !status.current) return null;
+  if (status.isAroundTheClock) return orderableFrom ? `Abholung ab ${orderableFrom} Uhr` : null;
   const from =
     orderableFrom && orderableFrom > status.current.from ? orderableFrom : status.current.from;
   return `Abholung ${from} Uhr bis ${status.closesAt} Uhr`;
@@ -407,5 +417,6 @@ export function openBranchesText(openCount: number): string {
 
 /** Toolbar with a selected branch: 'Geöffnet bis {time}' while open, else null. */
 export function openUntilText(status: OpeningStatus): string | null {
+  if (status.isAroundTheClock) return AROUND_THE_CLOCK_TEXT;
   return status.isOpen && status.closesAt ? `Geöffnet bis ${status.closesAt}` : null;
 }
