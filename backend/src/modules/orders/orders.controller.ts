@@ -1,6 +1,7 @@
 import {
   Body,
   Controller,
+  Delete,
   Get,
   Headers,
   HttpCode,
@@ -21,6 +22,7 @@ import { ParseIdPipe } from '../../common/crud/parse-id.pipe';
 import { CreateOrderDto } from './dto/create-order.dto';
 import {
   CounterAppointmentDto,
+  EditOrderDto,
   OrderQueryDto,
   PeriodQueryDto,
   PaymentStatusDto,
@@ -33,9 +35,11 @@ import { presentFrontdeskOrder, presentPublicOrder, presentStaffOrder } from './
 import { ORDER_ACTIONS, isOrderAction } from './order-state-machine';
 import { OrderQueriesService } from './order-queries.service';
 import { OrdersService } from './orders.service';
+import { OrderOutputService } from './order-output.service';
 import { LiveEvents, streamEvents } from '../live-events';
 import {
   ApiDataResponse,
+  DeletedResponse,
   ApiEventStreamResponse,
   ApiPageResponse,
   ApiTextResponse,
@@ -64,6 +68,7 @@ export class OrdersController {
   constructor(
     private readonly submitter: OrderSubmitService,
     private readonly orders: OrdersService,
+    private readonly output: OrderOutputService,
     private readonly queries: OrderQueriesService,
     private readonly live: LiveEvents,
   ) {}
@@ -212,6 +217,27 @@ export class OrdersController {
     return presentStaffOrder(await this.queries.findForStaff(id, ctx));
   }
 
+  /** Appointment, comment and (counter payments) paid, while the order is not final. */
+  @Put(':id')
+  @ApiDataResponse(StaffOrderResponse)
+  @Access({ role: 'employee', branchScoped: true })
+  async edit(
+    @Param('id', ParseIdPipe) id: number,
+    @Body() body: EditOrderDto,
+    @Ctx() ctx: RequestContext,
+  ) {
+    return presentStaffOrder(await this.orders.edit(id, body, ctx));
+  }
+
+  /** Only a rejected or cancelled order; admins only (a record of the shop goes away). */
+  @Delete(':id')
+  @ApiDataResponse(DeletedResponse)
+  @Access({ role: 'admin' })
+  async remove(@Param('id', ParseIdPipe) id: number, @Ctx() ctx: RequestContext) {
+    await this.orders.remove(id, ctx);
+    return { id };
+  }
+
   @Post(':id/status/:action')
   @ApiDataResponse(StaffOrderResponse)
   @Access({ role: 'employee', branchScoped: true })
@@ -260,7 +286,7 @@ export class OrdersController {
     @Ctx() ctx: RequestContext,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const html = await this.orders.receiptHtml(id, ctx);
+    const html = await this.output.receiptHtml(id, ctx);
     reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store');
     reply.send(html);
   }
@@ -270,7 +296,7 @@ export class OrdersController {
   @Access({ role: 'employee', branchScoped: true })
   @HttpCode(200)
   print(@Param('id', ParseIdPipe) id: number, @Ctx() ctx: RequestContext) {
-    return this.orders.print(id, ctx);
+    return this.output.print(id, ctx);
   }
 
   @Post(':id/update-payment-status')
@@ -290,7 +316,7 @@ export class OrdersController {
   @Access({ role: 'employee', branchScoped: true })
   @HttpCode(200)
   resendEmail(@Param('id', ParseIdPipe) id: number, @Ctx() ctx: RequestContext) {
-    return this.orders.resend(id, 'email', ctx);
+    return this.output.resend(id, 'email', ctx);
   }
 
   @Post(':id/resend-new-order-sms')
@@ -298,6 +324,6 @@ export class OrdersController {
   @Access({ role: 'employee', branchScoped: true })
   @HttpCode(200)
   resendSms(@Param('id', ParseIdPipe) id: number, @Ctx() ctx: RequestContext) {
-    return this.orders.resend(id, 'sms', ctx);
+    return this.output.resend(id, 'sms', ctx);
   }
 }

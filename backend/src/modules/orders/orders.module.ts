@@ -20,6 +20,7 @@ import { OrderThrottle } from './order-throttle.service';
 import { OrderTimersHandler } from './order-timers.handler';
 import { OrdersController } from './orders.controller';
 import { OrdersService } from './orders.service';
+import { OrderOutputService } from './order-output.service';
 
 /**
  * Orders: the checkout, the lifecycle, the lists, and the escalation timers. The worker
@@ -50,6 +51,7 @@ import { OrdersService } from './orders.service';
     OrderPlacement,
     OrderSubmitService,
     OrdersService,
+    OrderOutputService,
     OrderQueriesService,
     OrderTimersHandler,
     OrderEscalationSweep,

@@ -1,4 +1,4 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { changeUnit } from '@bestellwerk/domain';
 import { DataSource, EntityManager } from 'typeorm';
 import { RequestContext, canAccessBranch } from '../../common/auth/actor';
@@ -9,6 +9,7 @@ import { SettingsService } from '../settings';
 import { Clock } from './clock';
 import {
   CounterAppointmentDto,
+  EditOrderDto,
   PaymentStatusDto,
   QuestionnaireDto,
   StatusActionDto,
@@ -25,7 +26,8 @@ import { OrderMessageKind } from './contracts/order-messages';
 import { OrderPaymentGateway } from './contracts/order-payments';
 import { OrderPrinter } from './contracts/order-printer';
 import { totalsOf } from './order-snapshot';
-import { OrderAction, STATUS_LABELS, transition } from './order-state-machine';
+import { OrderAction, STATUS_LABELS, isFinalStatus, transition } from './order-state-machine';
+import { slotStartOf } from './order-placement';
 
 const MESSAGE_FOR_STATUS: Partial<Record<OrderStatus, OrderMessageKind>> = {
   confirmed: 'confirmed',
@@ -52,7 +54,14 @@ export const LIFECYCLE_MESSAGES = {
   smsDisabled: 'Der SMS-Versand ist nicht aktiviert.',
   paymentNotCheckable: 'Der Zahlungsstatus kann derzeit nicht geprüft werden.',
   sendFailed: 'Die Nachricht konnte nicht eingereiht werden. Bitte versuchen Sie es erneut.',
+  paidOnline:
+    'Online-Zahlungen meldet der Zahlungsanbieter; „Bezahlt“ gilt nur für Zahlungen vor Ort.',
+  notDeletable: (status: OrderStatus) =>
+    `Im Status „${STATUS_LABELS[status]}“ kann die Bestellung nicht gelöscht werden. Nur abgelehnte oder stornierte Bestellungen lassen sich löschen.`,
 } as const;
+
+/** Orders that ended without being made: the only ones that may be deleted. */
+const DELETABLE_STATUSES: readonly OrderStatus[] = ['rejected', 'canceled'];
 
 /**
  * Everything after an order is placed that changes it: lifecycle, counter appointments,
@@ -182,19 +191,6 @@ export class OrdersService {
     return order;
   }
 
-  /** The receipt as a printable page, for a terminal that prints through its browser. */
-  async receiptHtml(id: number, ctx: RequestContext): Promise<string> {
-    const order = await this.queries.findForStaff(id, ctx);
-    return this.printer.receiptHtml(await this.documents.forOrder(order));
-  }
-
-  async print(id: number, ctx: RequestContext): Promise<{ jobs: number }> {
-    const order = await this.queries.findForStaff(id, ctx);
-    const jobs = await this.printer.print(order, await this.documents.forOrder(order));
-    await this.audit.record(ctx, { action: 'print', entity: 'orders', entityId: id });
-    return { jobs };
-  }
-
   /**
    * Online payments: asks the provider again. Counter payments: staff record whether the
    * customer has paid ({ isPaid }).
@@ -236,29 +232,53 @@ export class OrdersService {
     return order;
   }
 
-  async resend(id: number, channel: 'email' | 'sms', ctx: RequestContext) {
-    const order = await this.queries.findForStaff(id, ctx);
-    if (channel === 'email' && !order.email) {
-      throw ApiError.validation([{ field: 'email', message: LIFECYCLE_MESSAGES.noEmail }]);
-    }
-    if (channel === 'sms') {
-      if (!(await this.settings.get()).enablePluginSMS)
-        throw ApiError.conflict(LIFECYCLE_MESSAGES.smsDisabled);
-      if (!order.phone)
-        throw ApiError.validation([{ field: 'phone', message: LIFECYCLE_MESSAGES.noPhone }]);
-    }
-    const queued = await this.effects.notify(order, ['new-order-customer'], channel);
-    if (queued === 0) {
-      throw new ApiError(HttpStatus.SERVICE_UNAVAILABLE, [
-        { message: LIFECYCLE_MESSAGES.sendFailed },
-      ]);
-    }
-    await this.audit.record(ctx, {
-      action: `resend-new-order-${channel}`,
-      entity: 'orders',
-      entityId: id,
+  /**
+   * PUT /api/orders/{id}: the appointment, the comment and (counter payments) whether it is
+   * paid, while the order is not final; audited like every staff write. A new appointment
+   * moves the order into that slot: staff may fill a slot beyond its capacity on purpose.
+   */
+  async edit(id: number, dto: EditOrderDto, ctx: RequestContext): Promise<Order> {
+    const order = await this.mutate(id, ctx, 'update', (current) => {
+      if (isFinalStatus(current.status)) {
+        throw ApiError.conflict(LIFECYCLE_MESSAGES.itemLocked(current.status));
+      }
+      if (dto.appointment !== undefined) {
+        const at = dto.appointment === null ? null : new Date(dto.appointment);
+        current.appointment = at;
+        current.slotStart = slotStartOf(at ?? current.createdAt);
+      }
+      if (dto.comment !== undefined) current.comment = dto.comment?.trim() || null;
+      if (dto.isPaid !== undefined) {
+        if (!COUNTER_PAYMENT_METHODS.includes(current.paymentMethod)) {
+          throw ApiError.validation([{ field: 'isPaid', message: LIFECYCLE_MESSAGES.paidOnline }]);
+        }
+        current.isPaid = dto.isPaid;
+      }
     });
-    return { queued };
+    await this.effects.publish('order.updated', order, { action: 'update' });
+    return order;
+  }
+
+  /**
+   * DELETE /api/orders/{id}: only an order that ended without being made (rejected or
+   * cancelled); a completed order is the shop's record, an open one is cancelled first.
+   */
+  async remove(id: number, ctx: RequestContext): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const order = await this.locked(manager, { id });
+      if (!order || (ctx.actor && !canAccessBranch(ctx.actor, order.branchId))) {
+        throw ApiError.notFound(ORDER_MESSAGES.notFound);
+      }
+      if (!DELETABLE_STATUSES.includes(order.status)) {
+        throw ApiError.conflict(LIFECYCLE_MESSAGES.notDeletable(order.status));
+      }
+      await manager.getRepository(Order).delete({ id: order.id });
+      await this.audit.record(
+        ctx,
+        { action: 'delete', entity: 'orders', entityId: order.id, before: order },
+        manager,
+      );
+    });
   }
 
   /**

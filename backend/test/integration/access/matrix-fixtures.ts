@@ -162,6 +162,7 @@ export function validBodies(m: Matrix): Record<string, unknown> {
     'POST /api/orders/:id/status/:action': {},
     'POST /api/orders/:id/counter-appointment': { counterAppointment: '2026-11-25T13:30:00Z' },
     'PUT /api/orders/:id/items/:index': { amount: 5 },
+    'PUT /api/orders/:id': { comment: 'Bitte klingeln' },
     'POST /api/orders/:id/update-payment-status': { isPaid: true },
     'POST /api/devices/:id/logs': { lines: ['übernommen'] },
   };

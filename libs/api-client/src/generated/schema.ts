@@ -753,9 +753,11 @@ export interface paths {
       cookie?: never;
     };
     get: operations['OrdersController_one'];
-    put?: never;
+    /** Appointment, comment and (counter payments) paid, while the order is not final. */
+    put: operations['OrdersController_edit'];
     post?: never;
-    delete?: never;
+    /** Only a rejected or cancelled order; admins only (a record of the shop goes away). */
+    delete: operations['OrdersController_remove'];
     options?: never;
     head?: never;
     patch?: never;
@@ -2383,6 +2385,11 @@ export interface components {
       isEnabled?: boolean;
       name: string;
       position?: number;
+    };
+    EditOrderDto: {
+      appointment?: string | null;
+      comment?: string | null;
+      isPaid?: boolean;
     };
     ExternalUserResponse: {
       company: string;
@@ -5872,6 +5879,58 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['StaffOrderResponse'];
+          };
+        };
+      };
+    };
+  };
+  OrdersController_edit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EditOrderDto'];
+      };
+    };
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['StaffOrderResponse'];
+          };
+        };
+      };
+    };
+  };
+  OrdersController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['DeletedResponse'];
           };
         };
       };

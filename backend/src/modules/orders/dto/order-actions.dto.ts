@@ -95,3 +95,22 @@ export class OrderQueryDto extends IntersectionType(ListQueryDto, PeriodQueryDto
   @IsIn(ORDER_STATUSES)
   status?: OrderStatus;
 }
+
+/**
+ * PUT /api/orders/{id}: what staff may change of an order that is not final. Each field is
+ * optional; null clears the appointment („so bald wie möglich“) or the comment.
+ */
+export class EditOrderDto {
+  @IsOptional()
+  @IsISO8601({ strict: true }, germanMessage('Bitte geben Sie einen gültigen Termin an.'))
+  appointment?: string | null;
+
+  @IsOptional()
+  @IsString(germanMessage('Die Anmerkung muss ein Text sein.'))
+  @MaxLength(2000, germanMessage('Die Anmerkung darf höchstens 2000 Zeichen lang sein.'))
+  comment?: string | null;
+
+  @IsOptionalNotNull()
+  @IsBoolean(germanMessage('„Bezahlt“ muss ja oder nein sein.'))
+  isPaid?: boolean;
+}
