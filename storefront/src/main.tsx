@@ -1,7 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
-import './styles.css';
+// The stylesheet in cascade order, one file per part of the shop (each under 450 lines).
+import './styles/01-base.css';
+import './styles/02-cart-and-product.css';
+import './styles/03-checkout.css';
+import './styles/04-branch-status-home.css';
+import './styles/05-shell.css';
 
 const root = document.getElementById('root')!;
 const app = (
