@@ -305,7 +305,7 @@ describe('the back office in chromium against the running product', () => {
     await question.getByLabel('Nachricht an den Kunden').fill('Leider sind wir morgen ausgebucht.');
     await question.getByRole('button', { name: 'Ablehnen' }).click();
     await drawer.getByText('Nachricht an den Kunden: Leider sind wir morgen ausgebucht.').waitFor();
-    await page.keyboard.press('Escape');
+    await page.locator('.ant-drawer .ant-drawer-close').click();
     await drawer.waitFor({ state: 'hidden' });
     await card.waitFor({ state: 'detached' });
 

@@ -1,6 +1,6 @@
 import { App as AntApp, Drawer, Grid, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { api, type Order, type OrderAction } from '@bestellwerk/api-client';
 import { ErrorList, useEntityState } from '@bestellwerk/admin-kit';
 import { ORDER_STATUS_LABELS } from '@bestellwerk/domain';
@@ -40,10 +40,18 @@ export function OrderDrawer({
   const [counter, setCounter] = useState<Dayjs | null>(null);
   const order = state.data?.id === orderId ? state.data : undefined;
 
+  // The drawer's content keeps the keyboard focus after a change: the button that had it
+  // may be gone (a rejected order has no status buttons), and Escape still closes the drawer.
+  const content = useRef<HTMLDivElement>(null);
   const changed = (next: Order, done: string) => {
     state.setData(next);
     onChanged(next);
     void message.success(done);
+    setTimeout(() => {
+      if (!content.current?.contains(document.activeElement)) {
+        content.current?.focus({ preventScroll: true });
+      }
+    });
   };
 
   const act = async (action: OrderAction, note?: string) => {
@@ -78,7 +86,7 @@ export function OrderDrawer({
       }
     >
       {order && (
-        <>
+        <div ref={content} tabIndex={-1} style={{ outline: 'none' }}>
           <StatusSection
             order={order}
             loading={state.loading}
@@ -99,7 +107,7 @@ export function OrderDrawer({
           <ItemsSection order={order} run={state.run} changed={changed} />
 
           <MoreActionsSection order={order} run={state.run} changed={changed} />
-        </>
+        </div>
       )}
     </Drawer>
   );

@@ -13,7 +13,7 @@ import {
   Typography,
 } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   api,
   formatDateTime,
@@ -70,12 +70,15 @@ export function StatusSection({
 }) {
   const [asking, setAsking] = useState<OrderAction | null>(null);
   const [note, setNote] = useState('');
+  // After the question the focus comes back here, not to its button, which a rejection
+  // removes: the keyboard stays in the drawer and Escape still closes it.
+  const section = useRef<HTMLDivElement>(null);
   const close = () => {
     setAsking(null);
     setNote('');
   };
   return (
-    <>
+    <div ref={section} tabIndex={-1} style={{ outline: 'none' }}>
       <Flex wrap gap={8} data-testid="order-actions">
         {orderActionsFrom(order.status).map((action) => (
           <Button
@@ -96,6 +99,8 @@ export function StatusSection({
         okButtonProps={{ danger: true }}
         cancelText="Abbrechen"
         destroyOnHidden
+        focusTriggerAfterClose={false}
+        afterClose={() => section.current?.focus({ preventScroll: true })}
         onCancel={close}
         onOk={() => {
           if (asking) onAct(asking, note.trim());
@@ -116,7 +121,7 @@ export function StatusSection({
           Nachricht an den Kunden: {order.rejectionMessage}
         </Typography.Paragraph>
       )}
-    </>
+    </div>
   );
 }
 
