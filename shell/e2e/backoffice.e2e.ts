@@ -63,8 +63,12 @@ describe('the back office in chromium against the running product', () => {
   });
 
   // A test that fails with an order drawer open must not leave its mask over the next one.
+  // The open order is in the address (#/orders/{id}): back to the board, then reload.
   afterEach(async () => {
-    if (page && (await page.locator('.ant-drawer-open').count()) > 0) await page.reload();
+    if (page && (await page.locator('.ant-drawer-open').count()) > 0) {
+      await page.evaluate(() => (window.location.hash = '#/orders'));
+      await page.reload();
+    }
   });
 
   afterAll(async () => {
@@ -211,9 +215,12 @@ describe('the back office in chromium against the running product', () => {
       ['Abschließen', 'Abgeschlossen'],
     ]) {
       await drawer.getByRole('button', { name: action, exact: true }).click();
-      await drawer.getByText(status, { exact: true }).first().waitFor();
+      // The status tag in the drawer's head (a button can carry the same words), and the
+      // action buttons ready again.
+      await page.locator('.ant-drawer-extra').getByText(status, { exact: true }).waitFor();
+      await drawer.locator('.ant-btn-loading').first().waitFor({ state: 'detached' });
     }
-    await page.keyboard.press('Escape');
+    await page.locator('.ant-drawer .ant-drawer-close').click();
     await drawer.waitFor({ state: 'hidden' });
     // The customer's status page follows without a reload.
     await shop.getByText('Abgeschlossen').first().waitFor({ timeout: 15_000 });
