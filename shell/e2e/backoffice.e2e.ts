@@ -199,7 +199,7 @@ describe('the back office in chromium against the running product', () => {
     const [uid, hash] = new URL(shop.url()).pathname.split('/').slice(2);
     const placed = (await (
       await fetch(`${product.url}/api/orders/public/${uid}/${hash}`)
-    ).json()) as { data: { ticketNumber: number } };
+    ).json()) as { data: { id: number; ticketNumber: number } };
 
     // The board, never reloaded, has it; staff take it through to the end.
     const card = page
@@ -215,10 +215,14 @@ describe('the back office in chromium against the running product', () => {
       ['Abschließen', 'Abgeschlossen'],
     ]) {
       await drawer.getByRole('button', { name: action, exact: true }).click();
-      // The status tag in the drawer's head (a button can carry the same words), and the
-      // action buttons ready again.
+      // The status tag in the drawer's head (a button can carry the same words).
       await page.locator('.ant-drawer-extra').getByText(status, { exact: true }).waitFor();
-      await drawer.locator('.ant-btn-loading').first().waitFor({ state: 'detached' });
+      if (status === 'Abgeschlossen') break;
+      // Each step from the order's address again, as a second screen would open it.
+      await page.evaluate(() => (window.location.hash = '#/orders'));
+      await drawer.waitFor({ state: 'hidden' });
+      await page.evaluate((hash) => (window.location.hash = hash), `#/orders/${placed.data.id}`);
+      await drawer.getByText(`Bestellung #${placed.data.ticketNumber}`).waitFor();
     }
     await page.locator('.ant-drawer .ant-drawer-close').click();
     await drawer.waitFor({ state: 'hidden' });
