@@ -1,7 +1,7 @@
 import { KeyValueStore } from '../../../src/common/kv/key-value-store';
 import { Clock } from '../../../src/modules/orders/clock';
 import { orderRateKey } from '../../../src/modules/orders/order-throttle.service';
-import { TestApi } from '../api/harness';
+import { Client, TestApi, startTestApi } from '../api/harness';
 
 /** Wednesday 25 November 2026, 12:00 in Vienna: Graz is open and delivers (11–14). */
 export const WEDNESDAY_NOON = new Date('2026-11-25T11:00:00Z');
@@ -97,3 +97,37 @@ export type OrderBody = {
   items: { name: string; amount: number; unitPrice: number; total: number; parts: unknown[] }[];
   [key: string]: unknown;
 };
+
+/** A suite of POST /api/orders tests: one API with the demo shop, the clock at Wednesday noon. */
+export interface SubmitSuite {
+  /** Set before the first test (beforeAll). */
+  api: TestApi;
+  shop: Shop;
+  visitor: Client;
+  moveClock: (at: Date) => void;
+  submit: (body: unknown, headers?: Record<string, string>) => ReturnType<Client['request']>;
+}
+
+/**
+ * Registers the hooks a submit suite needs: start the API, load the shop, set the clock; each
+ * test starts at Wednesday noon with a fresh order count. Call it inside the describe block.
+ */
+export function submitSuite(): SubmitSuite {
+  const suite = {
+    moveClock: (at: Date) => void at,
+    submit: (body: unknown, headers: Record<string, string> = {}) =>
+      suite.visitor.request<OrderBody>('POST', '/api/orders', body, { headers }),
+  } as SubmitSuite;
+  beforeAll(async () => {
+    suite.api = await startTestApi();
+    suite.shop = await loadShop(suite.api);
+    suite.visitor = suite.api.client();
+    suite.moveClock = setClock(suite.api, WEDNESDAY_NOON);
+  });
+  afterAll(() => suite.api.close());
+  beforeEach(async () => {
+    suite.moveClock(WEDNESDAY_NOON);
+    await resetOrderRate(suite.api);
+  });
+  return suite;
+}

@@ -1,34 +1,13 @@
-import { Client, TestApi, startTestApi } from '../api/harness';
-import {
-  OrderBody,
-  Shop,
-  WEDNESDAY_NOON,
-  loadShop,
-  resetOrderRate,
-  setClock,
-  takeawayDraft,
-} from './order-fixtures';
+import { Client } from '../api/harness';
+import { OrderBody, Shop, takeawayDraft, submitSuite } from './order-fixtures';
 
 describe(`orders: POST /api/orders, products, options and uploads (${process.env.TEST_DATABASE})`, () => {
-  let api: TestApi;
+  const suite = submitSuite();
+  const { submit } = suite;
+  const moveClock = (at: Date) => suite.moveClock(at);
   let shop: Shop;
   let visitor: Client;
-  let moveClock: (at: Date) => void;
-
-  beforeAll(async () => {
-    api = await startTestApi();
-    shop = await loadShop(api);
-    visitor = api.client();
-    moveClock = setClock(api, WEDNESDAY_NOON);
-  });
-  afterAll(() => api.close());
-  beforeEach(async () => {
-    moveClock(WEDNESDAY_NOON);
-    await resetOrderRate(api);
-  });
-
-  const submit = (body: unknown, headers: Record<string, string> = {}) =>
-    visitor.request<OrderBody>('POST', '/api/orders', body, { headers });
+  beforeAll(() => ({ shop, visitor } = suite));
 
   describe('products, quantities and options', () => {
     const beans = (amount: number, unit = 'kilogram') => ({

@@ -1,34 +1,13 @@
-import { Client, TestApi, countRows, startTestApi } from '../api/harness';
-import {
-  OrderBody,
-  Shop,
-  WEDNESDAY_NOON,
-  loadShop,
-  resetOrderRate,
-  setClock,
-  takeawayDraft,
-} from './order-fixtures';
+import { Client, TestApi, countRows } from '../api/harness';
+import { OrderBody, Shop, takeawayDraft, submitSuite } from './order-fixtures';
 
 describe(`orders: POST /api/orders, idempotency and kitchen capacity (${process.env.TEST_DATABASE})`, () => {
+  const suite = submitSuite();
+  const { submit } = suite;
   let api: TestApi;
   let shop: Shop;
   let visitor: Client;
-  let moveClock: (at: Date) => void;
-
-  beforeAll(async () => {
-    api = await startTestApi();
-    shop = await loadShop(api);
-    visitor = api.client();
-    moveClock = setClock(api, WEDNESDAY_NOON);
-  });
-  afterAll(() => api.close());
-  beforeEach(async () => {
-    moveClock(WEDNESDAY_NOON);
-    await resetOrderRate(api);
-  });
-
-  const submit = (body: unknown, headers: Record<string, string> = {}) =>
-    visitor.request<OrderBody>('POST', '/api/orders', body, { headers });
+  beforeAll(() => ({ api, shop, visitor } = suite));
 
   describe('Idempotency-Key', () => {
     it('returns the same order for a repeated submit and writes it once', async () => {

@@ -1,35 +1,13 @@
-import { Client, TestApi, startTestApi } from '../api/harness';
-import {
-  OrderBody,
-  SUNDAY_NOON,
-  Shop,
-  WEDNESDAY_NOON,
-  loadShop,
-  resetOrderRate,
-  setClock,
-  takeawayDraft,
-} from './order-fixtures';
+import { TestApi } from '../api/harness';
+import { OrderBody, SUNDAY_NOON, Shop, takeawayDraft, submitSuite } from './order-fixtures';
 
 describe(`orders: POST /api/orders, appointments, preorders and quotations (${process.env.TEST_DATABASE})`, () => {
+  const suite = submitSuite();
+  const { submit } = suite;
+  const moveClock = (at: Date) => suite.moveClock(at);
   let api: TestApi;
   let shop: Shop;
-  let visitor: Client;
-  let moveClock: (at: Date) => void;
-
-  beforeAll(async () => {
-    api = await startTestApi();
-    shop = await loadShop(api);
-    visitor = api.client();
-    moveClock = setClock(api, WEDNESDAY_NOON);
-  });
-  afterAll(() => api.close());
-  beforeEach(async () => {
-    moveClock(WEDNESDAY_NOON);
-    await resetOrderRate(api);
-  });
-
-  const submit = (body: unknown, headers: Record<string, string> = {}) =>
-    visitor.request<OrderBody>('POST', '/api/orders', body, { headers });
+  beforeAll(() => ({ api, shop } = suite));
 
   describe('appointments, preorders and quotations', () => {
     it('takes a preorder for Monday while closed on Sunday', async () => {

@@ -1,37 +1,15 @@
 import { KeyValueStore } from '../../../src/common/kv/key-value-store';
 import { ORDER_RATE, orderRateKey } from '../../../src/modules/orders/order-throttle.service';
-import { Client, TestApi, countRows, startTestApi } from '../api/harness';
-import {
-  OrderBody,
-  SUNDAY_NOON,
-  Shop,
-  WEDNESDAY_NOON,
-  loadShop,
-  resetOrderRate,
-  setClock,
-  takeawayDraft,
-} from './order-fixtures';
+import { TestApi, countRows } from '../api/harness';
+import { OrderBody, SUNDAY_NOON, Shop, takeawayDraft, submitSuite } from './order-fixtures';
 
 describe(`orders: POST /api/orders, pricing, contact, payment and throttling (${process.env.TEST_DATABASE})`, () => {
+  const suite = submitSuite();
+  const { submit } = suite;
+  const moveClock = (at: Date) => suite.moveClock(at);
   let api: TestApi;
   let shop: Shop;
-  let visitor: Client;
-  let moveClock: (at: Date) => void;
-
-  beforeAll(async () => {
-    api = await startTestApi();
-    shop = await loadShop(api);
-    visitor = api.client();
-    moveClock = setClock(api, WEDNESDAY_NOON);
-  });
-  afterAll(() => api.close());
-  beforeEach(async () => {
-    moveClock(WEDNESDAY_NOON);
-    await resetOrderRate(api);
-  });
-
-  const submit = (body: unknown, headers: Record<string, string> = {}) =>
-    visitor.request<OrderBody>('POST', '/api/orders', body, { headers });
+  beforeAll(() => ({ api, shop } = suite));
 
   it('places a takeaway order, priced on the server, with uid, hash and a ticket number', async () => {
     const reply = await submit(
