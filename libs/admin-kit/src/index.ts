@@ -1,5 +1,7 @@
 export { useEntityState } from './useEntityState';
 export type { EntityState, EntityStateOptions } from './useEntityState';
+export { useOptions } from './useOptions';
+export type { NamedEntity, OptionsState } from './useOptions';
 export { useEntityActions } from './useEntityActions';
 export type { EntityActions, EntityError } from './useEntityActions';
 export { ErrorList } from './ErrorList';

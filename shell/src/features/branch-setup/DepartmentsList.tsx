@@ -1,6 +1,6 @@
 import { Form, Input, Select } from 'antd';
 import { api, type Department } from '@bestellwerk/api-client';
-import { CrudPage, ErrorList, useEntityState, type ListColumn } from '@bestellwerk/admin-kit';
+import { CrudPage, ErrorList, useOptions, type ListColumn } from '@bestellwerk/admin-kit';
 
 interface DepartmentValues {
   name: string;
@@ -25,15 +25,11 @@ const COLUMNS: ListColumn<Department>[] = [
 
 /** The departments (Abteilungen) of one branch: list, create, edit, delete (admin). */
 export function DepartmentsList({ branchId }: { branchId: number }) {
-  const divisions = useEntityState({
+  const divisions = useOptions({
     load: () => api.divisions.list({ perPage: 100 }),
     loadError: 'Divisionen konnten nicht geladen werden.',
-    keys: [],
   });
-  const divisionOptions = (divisions.data?.items ?? []).map((division) => ({
-    value: division.id,
-    label: division.name,
-  }));
+  const divisionOptions = divisions.options;
   return (
     <CrudPage<Department, DepartmentValues>
       resource={api.departments}

@@ -1,6 +1,6 @@
 import { Form, Input, Select, Switch } from 'antd';
 import { api, formatDateTime, type Customer } from '@bestellwerk/api-client';
-import { CrudPage, ErrorList, useEntityState, type ListColumn } from '@bestellwerk/admin-kit';
+import { CrudPage, ErrorList, useOptions, type ListColumn } from '@bestellwerk/admin-kit';
 import { COUNTRIES, COUNTRY_NAMES } from '@bestellwerk/domain';
 import {
   NEW_CUSTOMER,
@@ -8,6 +8,7 @@ import {
   toCustomerValues,
   type CustomerValues,
 } from '../state/customerForm';
+import { PersonFields } from '../../people/PersonFields';
 
 const nameOf = (customer: Customer) =>
   [
@@ -40,15 +41,11 @@ const COUNTRY_OPTIONS = COUNTRIES.map((code) => ({ value: code, label: COUNTRY_N
 
 /** Kunden: the known customers of the branches (regulars, company accounts), created and edited here. */
 export function CustomersPage() {
-  const branches = useEntityState({
+  const branches = useOptions({
     load: () => api.branches.list({ perPage: 200, sort: 'name' }),
     loadError: 'Filialen konnten nicht geladen werden.',
-    keys: [],
   });
-  const branchOptions = (branches.data?.items ?? []).map((branch) => ({
-    value: branch.id,
-    label: branch.name,
-  }));
+  const branchOptions = branches.options;
   return (
     <CrudPage<Customer, Partial<CustomerValues>>
       resource={api.customers}
@@ -94,18 +91,7 @@ export function CustomersPage() {
               ) : null
             }
           </Form.Item>
-          <Form.Item name="firstName" label="Vorname">
-            <Input />
-          </Form.Item>
-          <Form.Item name="lastName" label="Nachname">
-            <Input />
-          </Form.Item>
-          <Form.Item name="email" label="E-Mail">
-            <Input type="email" allowClear />
-          </Form.Item>
-          <Form.Item name="phone" label="Telefon">
-            <Input type="tel" allowClear />
-          </Form.Item>
+          <PersonFields phone clearable />
           <Form.Item name="street" label="Straße">
             <Input />
           </Form.Item>

@@ -1,11 +1,12 @@
 import { Form, Input, Select, Switch, Tag } from 'antd';
 import { api, type ExternalUser } from '@bestellwerk/api-client';
-import { CrudPage, ErrorList, useEntityState, type ListColumn } from '@bestellwerk/admin-kit';
+import { CrudPage, ErrorList, useOptions, type ListColumn } from '@bestellwerk/admin-kit';
 import {
   toExternalUserPayload,
   toExternalUserValues,
   type ExternalUserValues,
 } from '../state/externalUserForm';
+import { PersonFields } from '../../people/PersonFields';
 
 const COLUMNS: ListColumn<ExternalUser>[] = [
   {
@@ -27,15 +28,11 @@ const COLUMNS: ListColumn<ExternalUser>[] = [
 
 /** Externe Benutzer: list, create and edit (admin only). */
 export function ExternalUsersPage() {
-  const divisions = useEntityState({
+  const divisions = useOptions({
     load: () => api.divisions.list({ perPage: 100 }),
     loadError: 'Divisionen konnten nicht geladen werden.',
-    keys: [],
   });
-  const divisionOptions = (divisions.data?.items ?? []).map((division) => ({
-    value: division.id,
-    label: division.name,
-  }));
+  const divisionOptions = divisions.options;
   return (
     <CrudPage<ExternalUser, ExternalUserValues>
       resource={api.externalUsers}
@@ -56,18 +53,7 @@ export function ExternalUsersPage() {
       titleOf={(user) => `Externer Benutzer „${user.email}“`}
       form={
         <>
-          <Form.Item name="firstName" label="Vorname">
-            <Input />
-          </Form.Item>
-          <Form.Item name="lastName" label="Nachname">
-            <Input />
-          </Form.Item>
-          <Form.Item name="email" label="E-Mail">
-            <Input type="email" />
-          </Form.Item>
-          <Form.Item name="phone" label="Telefon">
-            <Input />
-          </Form.Item>
+          <PersonFields phone />
           <Form.Item name="company" label="Firma">
             <Input />
           </Form.Item>

@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import { api, type UserListEntry } from '@bestellwerk/api-client';
 import { ServerForm, useEntityState } from '@bestellwerk/admin-kit';
 import { ROLE_OPTIONS, userPayload, type UserFormValues } from '../state/userForm';
+import { PersonFields } from '../../people/PersonFields';
 
 /**
  * Create or edit a back-office user (backoffice-api.md §6): name, e-mail, roles, the
@@ -80,15 +81,7 @@ export function UserDrawer({
         <Form.Item name="username" label="Benutzername" required>
           <Input autoComplete="off" />
         </Form.Item>
-        <Form.Item name="firstName" label="Vorname">
-          <Input />
-        </Form.Item>
-        <Form.Item name="lastName" label="Nachname">
-          <Input />
-        </Form.Item>
-        <Form.Item name="email" label="E-Mail">
-          <Input type="email" />
-        </Form.Item>
+        <PersonFields />
         <Form.Item
           name="password"
           label={user ? 'Neues Passwort' : 'Passwort'}
