@@ -3,38 +3,44 @@ import { product } from '../../../shared/fixtures';
 import { ProductOverlay } from './ProductOverlay';
 import { previewUrl } from '../state/uploads';
 import { UploadPart } from './UploadPart';
+import type { ProductView } from '../../../shared/types';
+
+type ProductParts = NonNullable<ProductView['config']>['parts'];
 
 const cheese = product({
   alternativeUnits: [{ unit: 'piece', ratio: 0.05, minimumQuantity: 1, quantityStepSize: 1 }],
 });
-const breakfast = product({
-  id: 20,
-  name: 'Frühstück',
-  unit: 'piece',
-  calculationModel: 'fixed',
-  minimumQuantity: 1,
-  quantityStepSize: 1,
-  defaultQuantity: 1,
-  config: {
-    parts: [
-      {
-        name: 'Getränk',
-        type: 'select',
-        optional: false,
-        options: [
-          { name: 'Kaffee', modifier: 'add', value: 0 },
-          { name: 'Tee', modifier: 'add', value: 0 },
-        ],
-      },
-      {
-        name: 'Extras',
-        type: 'select',
-        optional: true,
-        options: [{ name: 'Ei', modifier: 'add', value: 1 }],
-      },
+/** A fixed-price breakfast by the piece whose options are the test's own. */
+const breakfastWith = (parts: ProductParts, extra: Partial<ProductView> = {}) =>
+  product({
+    id: 20,
+    name: 'Frühstück',
+    unit: 'piece',
+    calculationModel: 'fixed',
+    minimumQuantity: 1,
+    quantityStepSize: 1,
+    defaultQuantity: 1,
+    config: { parts },
+    ...extra,
+  });
+
+const breakfast = breakfastWith([
+  {
+    name: 'Getränk',
+    type: 'select',
+    optional: false,
+    options: [
+      { name: 'Kaffee', modifier: 'add', value: 0 },
+      { name: 'Tee', modifier: 'add', value: 0 },
     ],
   },
-});
+  {
+    name: 'Extras',
+    type: 'select',
+    optional: true,
+    options: [{ name: 'Ei', modifier: 'add', value: 1 }],
+  },
+]);
 
 describe('the product overlay', () => {
   it('snaps a typed amount to the limits and steps with minus and plus', () => {
@@ -75,38 +81,29 @@ describe('the product overlay', () => {
   });
 
   it('shows the surcharge of each option and the running total on the add button', () => {
-    const menu = product({
-      id: 21,
-      name: 'Frühstück',
-      price: 8.9,
-      unit: 'piece',
-      calculationModel: 'fixed',
-      minimumQuantity: 1,
-      quantityStepSize: 1,
-      defaultQuantity: 1,
-      config: {
-        parts: [
-          {
-            name: 'Getränk',
-            type: 'select',
-            optional: false,
-            options: [
-              { name: 'Kaffee', modifier: 'add', value: 0 },
-              { name: 'Heiße Schokolade', modifier: 'add', value: 0.8 },
-            ],
-          },
-          {
-            name: 'Extras',
-            type: 'multiselect',
-            optional: true,
-            options: [
-              { name: 'Croissant', modifier: 'add', value: 0.6 },
-              { name: 'Ohne Butter', modifier: 'subtract', value: 0.4 },
-            ],
-          },
-        ],
-      },
-    });
+    const menu = breakfastWith(
+      [
+        {
+          name: 'Getränk',
+          type: 'select',
+          optional: false,
+          options: [
+            { name: 'Kaffee', modifier: 'add', value: 0 },
+            { name: 'Heiße Schokolade', modifier: 'add', value: 0.8 },
+          ],
+        },
+        {
+          name: 'Extras',
+          type: 'multiselect',
+          optional: true,
+          options: [
+            { name: 'Croissant', modifier: 'add', value: 0.6 },
+            { name: 'Ohne Butter', modifier: 'subtract', value: 0.4 },
+          ],
+        },
+      ],
+      { id: 21, price: 8.9 },
+    );
     render(
       <ProductOverlay
         currency="EUR"
