@@ -1,34 +1,18 @@
 import { createHmac } from 'node:crypto';
-import {
-  OrderBody,
-  Shop,
-  WEDNESDAY_NOON,
-  loadShop,
-  resetOrderRate,
-  setClock,
-  takeawayDraft,
-} from '../orders/order-fixtures';
-import { Client, Reply, TestApi, countRows, startTestApi } from './harness';
+import { OrderBody, Shop, takeawayDraft, orderSuite } from '../orders/order-fixtures';
+import { Client, Reply, TestApi, countRows } from './harness';
 
 /**
  * Client mistakes that used to end in a 500 (issue 13): each is now a German 4xx naming
  * its field, and changes nothing.
  */
 describe(`bad input answers a German 4xx, never a 500 (${process.env.TEST_DATABASE})`, () => {
+  const suite = orderSuite({ staff: true });
   let api: TestApi;
   let shop: Shop;
   let admin: Client;
   let visitor: Client;
-
-  beforeAll(async () => {
-    api = await startTestApi();
-    shop = await loadShop(api);
-    setClock(api, WEDNESDAY_NOON);
-    admin = await api.admin();
-    visitor = api.client();
-  });
-  afterAll(() => api.close());
-  beforeEach(() => resetOrderRate(api));
+  beforeAll(() => ({ api, shop, admin, visitor } = suite));
 
   const fieldsOf = (reply: Reply) => reply.body.errors?.map((error) => error.field);
   const espresso = (amount: number) => ({

@@ -1,38 +1,15 @@
-import { Client, TestApi, countRows, startTestApi } from '../api/harness';
-import {
-  OrderBody,
-  Shop,
-  WEDNESDAY_NOON,
-  loadShop,
-  resetOrderRate,
-  setClock,
-  takeawayDraft,
-} from './order-fixtures';
+import { Client, TestApi, countRows } from '../api/harness';
+import { OrderBody, orderSuite } from './order-fixtures';
 
 /** PUT /api/orders/{id} and DELETE /api/orders/{id}: staff edits within the state machine. */
 describe(`orders: edit and delete (${process.env.TEST_DATABASE})`, () => {
+  const suite = orderSuite({ staff: true });
+  const { place } = suite;
   let api: TestApi;
-  let shop: Shop;
-  let visitor: Client;
   let admin: Client;
   let employee: Client;
+  beforeAll(() => ({ api, admin, employee } = suite));
 
-  beforeAll(async () => {
-    api = await startTestApi();
-    shop = await loadShop(api);
-    setClock(api, WEDNESDAY_NOON);
-    visitor = api.client();
-    admin = await api.admin();
-    employee = await api.employee();
-  });
-  afterAll(() => api.close());
-  beforeEach(() => resetOrderRate(api));
-
-  async function place(): Promise<OrderBody> {
-    const reply = await visitor.post<OrderBody>('/api/orders', takeawayDraft(shop));
-    if (reply.status !== 201) throw new Error(JSON.stringify(reply.body));
-    return reply.body.data as OrderBody;
-  }
   const audit = async (id: number) =>
     (
       (await api.dataSource.query(
@@ -122,5 +99,21 @@ describe(`orders: edit and delete (${process.env.TEST_DATABASE})`, () => {
     ])) as { comment: string }[];
     expect(row.comment).toMatch(/^Änderung \d+$/);
     expect((await audit(order.id)).filter((action) => action === 'update')).toHaveLength(30);
+  });
+
+  it('takes 30 parallel deletes of three cancelled orders (3× the pool): each gone once, the rest 404', async () => {
+    const orders = [await place(), await place(), await place()];
+    for (const order of orders) await admin.post(`/api/orders/${order.id}/status/cancel`, {});
+    const before = await countRows(api, 'customer_order');
+    const replies = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => admin.delete(`/api/orders/${orders[i % 3].id}`)),
+    );
+    expect(replies.filter((reply) => reply.status >= 500)).toEqual([]);
+    expect(replies.filter((reply) => reply.status === 200)).toHaveLength(3);
+    expect(replies.filter((reply) => reply.status === 404)).toHaveLength(27);
+    expect(await countRows(api, 'customer_order')).toBe(before - 3);
+    for (const order of orders) {
+      expect((await audit(order.id)).filter((action) => action === 'delete')).toHaveLength(1);
+    }
   });
 });

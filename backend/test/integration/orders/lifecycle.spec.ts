@@ -1,4 +1,4 @@
-import { Client, TestApi, startTestApi } from '../api/harness';
+import { Client, TestApi } from '../api/harness';
 import {
   ORDER_ACTIONS,
   ORDER_STATUSES,
@@ -6,15 +6,7 @@ import {
   transition,
 } from '../../../src/modules/orders/order-state-machine';
 import type { OrderStatus } from '../../../src/modules/orders/contracts/order-document';
-import {
-  OrderBody,
-  Shop,
-  WEDNESDAY_NOON,
-  loadShop,
-  resetOrderRate,
-  setClock,
-  takeawayDraft,
-} from './order-fixtures';
+import { OrderBody, Shop, orderSuite } from './order-fixtures';
 
 /** The actions that lead from a new order to each status. */
 const PATH_TO: Record<OrderStatus, string[]> = {
@@ -27,28 +19,14 @@ const PATH_TO: Record<OrderStatus, string[]> = {
 };
 
 describe(`orders: lifecycle, status page and staff edits (${process.env.TEST_DATABASE})`, () => {
+  const suite = orderSuite({ staff: true });
+  const { place } = suite;
   let api: TestApi;
   let shop: Shop;
   let visitor: Client;
   let admin: Client;
   let employee: Client;
-
-  beforeAll(async () => {
-    api = await startTestApi();
-    shop = await loadShop(api);
-    setClock(api, WEDNESDAY_NOON);
-    visitor = api.client();
-    admin = await api.admin();
-    employee = await api.employee();
-  });
-  afterAll(() => api.close());
-  beforeEach(() => resetOrderRate(api));
-
-  async function place(extra: Record<string, unknown> = {}): Promise<OrderBody> {
-    const reply = await visitor.post<OrderBody>('/api/orders', takeawayDraft(shop, extra));
-    if (reply.status !== 201) throw new Error(JSON.stringify(reply.body));
-    return reply.body.data as OrderBody;
-  }
+  beforeAll(() => ({ api, shop, visitor, admin, employee } = suite));
 
   async function orderIn(status: OrderStatus): Promise<OrderBody> {
     const order = await place();

@@ -98,31 +98,46 @@ export type OrderBody = {
   [key: string]: unknown;
 };
 
-/** A suite of POST /api/orders tests: one API with the demo shop, the clock at Wednesday noon. */
-export interface SubmitSuite {
+/** A suite of order tests: one API with the demo shop, the clock at Wednesday noon. */
+export interface OrderSuite {
   /** Set before the first test (beforeAll). */
   api: TestApi;
   shop: Shop;
   visitor: Client;
+  /** Logged in before the first test when the suite asked for staff. */
+  admin: Client;
+  employee: Client;
   moveClock: (at: Date) => void;
   submit: (body: unknown, headers?: Record<string, string>) => ReturnType<Client['request']>;
+  /** Places a takeaway order as a visitor; throws unless it is accepted. */
+  place: (extra?: Record<string, unknown>) => Promise<OrderBody>;
 }
 
 /**
- * Registers the hooks a submit suite needs: start the API, load the shop, set the clock; each
- * test starts at Wednesday noon with a fresh order count. Call it inside the describe block.
+ * Registers the hooks an order suite needs: start the API, load the shop, set the clock (and
+ * log in an administrator and an employee with `staff`); each test starts at Wednesday noon
+ * with a fresh order count. Call it inside the describe block.
  */
-export function submitSuite(): SubmitSuite {
+export function orderSuite({ staff = false }: { staff?: boolean } = {}): OrderSuite {
   const suite = {
     moveClock: (at: Date) => void at,
     submit: (body: unknown, headers: Record<string, string> = {}) =>
       suite.visitor.request<OrderBody>('POST', '/api/orders', body, { headers }),
-  } as SubmitSuite;
+    place: async (extra: Record<string, unknown> = {}) => {
+      const reply = await suite.submit(takeawayDraft(suite.shop, extra));
+      if (reply.status !== 201) throw new Error(JSON.stringify(reply.body));
+      return reply.body.data as OrderBody;
+    },
+  } as OrderSuite;
   beforeAll(async () => {
     suite.api = await startTestApi();
     suite.shop = await loadShop(suite.api);
     suite.visitor = suite.api.client();
     suite.moveClock = setClock(suite.api, WEDNESDAY_NOON);
+    if (staff) {
+      suite.admin = await suite.api.admin();
+      suite.employee = await suite.api.employee();
+    }
   });
   afterAll(() => suite.api.close());
   beforeEach(async () => {

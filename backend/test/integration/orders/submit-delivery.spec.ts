@@ -1,8 +1,8 @@
 import {} from '../api/harness';
-import { OrderBody, Shop, takeawayDraft, submitSuite } from './order-fixtures';
+import { OrderBody, Shop, takeawayDraft, orderSuite } from './order-fixtures';
 
 describe(`orders: POST /api/orders, delivery and dine-in (${process.env.TEST_DATABASE})`, () => {
-  const suite = submitSuite();
+  const suite = orderSuite();
   const { submit } = suite;
   const moveClock = (at: Date) => suite.moveClock(at);
   let shop: Shop;

@@ -1,8 +1,8 @@
 import { Client, TestApi, countRows } from '../api/harness';
-import { OrderBody, Shop, takeawayDraft, submitSuite } from './order-fixtures';
+import { OrderBody, Shop, takeawayDraft, orderSuite } from './order-fixtures';
 
 describe(`orders: POST /api/orders, idempotency and kitchen capacity (${process.env.TEST_DATABASE})`, () => {
-  const suite = submitSuite();
+  const suite = orderSuite();
   const { submit } = suite;
   let api: TestApi;
   let shop: Shop;

@@ -1,8 +1,8 @@
 import { TestApi } from '../api/harness';
-import { OrderBody, SUNDAY_NOON, Shop, takeawayDraft, submitSuite } from './order-fixtures';
+import { OrderBody, SUNDAY_NOON, Shop, takeawayDraft, orderSuite } from './order-fixtures';
 
 describe(`orders: POST /api/orders, appointments, preorders and quotations (${process.env.TEST_DATABASE})`, () => {
-  const suite = submitSuite();
+  const suite = orderSuite();
   const { submit } = suite;
   const moveClock = (at: Date) => suite.moveClock(at);
   let api: TestApi;

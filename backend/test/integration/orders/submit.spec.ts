@@ -1,10 +1,10 @@
 import { KeyValueStore } from '../../../src/common/kv/key-value-store';
 import { ORDER_RATE, orderRateKey } from '../../../src/modules/orders/order-throttle.service';
 import { TestApi, countRows } from '../api/harness';
-import { OrderBody, SUNDAY_NOON, Shop, takeawayDraft, submitSuite } from './order-fixtures';
+import { OrderBody, SUNDAY_NOON, Shop, takeawayDraft, orderSuite } from './order-fixtures';
 
 describe(`orders: POST /api/orders, pricing, contact, payment and throttling (${process.env.TEST_DATABASE})`, () => {
-  const suite = submitSuite();
+  const suite = orderSuite();
   const { submit } = suite;
   const moveClock = (at: Date) => suite.moveClock(at);
   let api: TestApi;
