@@ -102,4 +102,45 @@ describeWithRedis('the outbox hands on again what Redis lost (mariadb)', () => {
     // Nothing left to delete: a second round is a no-op.
     expect(await recovery.prune({ now, batch: 2 })).toBe(0);
   });
+
+  it('prunes from 30 workers at once (3× the pool) while new jobs are written: each old entry deleted once, nothing else', async () => {
+    const days = api.app.get(AppConfig).env.OUTBOX_RETENTION_DAYS;
+    const now = Date.now();
+    const old = new Date(now - (days + 2) * 24 * 3_600_000);
+    const entries = Array.from({ length: 40 }, (_, n) => ({
+      jobKey: `rush.old.${n}`,
+      queue: 'sms',
+      name: 'prune',
+      payload: JSON.stringify(sms(`rush.old.${n}`)),
+      runAt: String(old.getTime()),
+      relayedAt: old,
+      doneAt: old,
+      createdAt: old,
+    }));
+    await api.dataSource.createQueryBuilder().insert().into('job_outbox').values(entries).execute();
+    // Several workers: each has its own OutboxRecovery (one instance prunes once at a time).
+    const workers = Array.from(
+      { length: 30 },
+      () => new OutboxRecovery(api.dataSource, jobs, api.app.get(AppConfig)),
+    );
+    const [deleted] = await Promise.all([
+      Promise.all(workers.map((worker) => worker.prune({ now, batch: 4 }))),
+      Promise.all(
+        Array.from({ length: 30 }, (_, n) =>
+          api.dataSource.transaction((manager) =>
+            jobs.addInTransaction(manager, 'sms', 'rush', sms(`rush.new.${n}`), {
+              key: `rush.new.${n}`,
+            }),
+          ),
+        ),
+      ),
+    ]);
+    expect(deleted.reduce((sum, count) => sum + count, 0)).toBe(40);
+    const left = (await api.dataSource.query(
+      "SELECT jobKey FROM job_outbox WHERE jobKey LIKE 'rush.%'",
+    )) as { jobKey: string }[];
+    expect(left.map((row) => row.jobKey).sort()).toEqual(
+      Array.from({ length: 30 }, (_, n) => `rush.new.${n}`).sort(),
+    );
+  });
 });
