@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { dataSourceOptions } from './data-source';
 import { boundPool } from './pool';
+import { serializeSqliteWrites } from './sqlite-serial';
 
 @Global()
 @Module({
@@ -17,5 +18,6 @@ import { boundPool } from './pool';
 export class DatabaseModule {
   constructor(dataSource: DataSource, config: AppConfig) {
     boundPool(dataSource, config);
+    if (dataSource.options.type === 'better-sqlite3') serializeSqliteWrites(dataSource);
   }
 }

@@ -136,7 +136,11 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
   const id = `${process.pid}_${randomBytes(4).toString('hex')}`;
   for (const key of MANAGED_KEYS) delete process.env[key];
   const dataDir = mkdtempSync(join(tmpdir(), 'bestellwerk-test-'));
-  Object.assign(process.env, { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
+  Object.assign(process.env, {
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    DATA_DIR: dataDir,
+  });
   let dropDatabase = async () => {};
   let redis: Redis | null = null;
   if (kind === 'mariadb') {
