@@ -11,9 +11,11 @@ import { OrderBody, orderSuite } from './order-fixtures';
 describe(`orders: jobs rendered before the write equal those of the stored order (${process.env.TEST_DATABASE})`, () => {
   const suite = orderSuite();
 
+  /** The jobs the order's transaction wrote: the outbox (BullMQ) or the embedded queue. */
   async function outboxOf(id: number) {
+    const table = suite.api.kind === 'mariadb' ? 'job_outbox' : 'job_record';
     const rows = (await suite.api.dataSource.query(
-      'SELECT jobKey, queue, name, payload FROM job_outbox WHERE jobKey LIKE ? ORDER BY jobKey',
+      `SELECT jobKey, queue, name, payload FROM ${table} WHERE jobKey LIKE ? ORDER BY jobKey`,
       [`order.${id}.%`],
     )) as { jobKey: string; queue: string; name: string; payload: string }[];
     return rows.map((row) => ({ ...row, payload: JSON.parse(row.payload) as unknown }));
