@@ -6,7 +6,6 @@ import { api, type Order, type OrderAction } from '@bestellwerk/api-client';
 import { ErrorList, useEntityState } from '@bestellwerk/admin-kit';
 import { useSession } from '@bestellwerk/mf/session';
 import { OrderBoard } from './features/board/components/OrderBoard';
-import { applyOrder } from './features/board/state/boardState';
 import { useLiveOrders } from './features/board/hooks/useLiveOrders';
 import { OrderDrawer } from './features/detail/components/OrderDrawer';
 import { HistoryList } from './features/lists/components/HistoryList';
@@ -33,7 +32,7 @@ export default function OrdersApp() {
     loadError: ORDER_ERRORS.missed,
     keys: [branch],
   });
-  const { board, connection, fresh } = useLiveOrders(branch, missed.reload);
+  const { board, connection, fresh, applyLocal } = useLiveOrders(branch, missed.reload);
   const [showProducts, setShowProducts] = useLocalSetting('showProductData');
   const [showCustomer, setShowCustomer] = useLocalSetting('showCustomerData');
   // The open order is part of the address (#/orders/{id}, the link in every „Neue
@@ -42,7 +41,7 @@ export default function OrdersApp() {
   const [historyKey, setHistoryKey] = useState(0);
 
   const changed = (order: Order) => {
-    board.setData((current) => applyOrder(current ?? [], order));
+    applyLocal(order);
     setHistoryKey((key) => key + 1);
   };
   const quickAction = async (order: Order, action: OrderAction) => {

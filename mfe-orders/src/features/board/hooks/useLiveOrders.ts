@@ -15,6 +15,10 @@ export type Connection = 'connecting' | 'open' | 'lost';
  * board the moment it is announced (with a chime), a changed one is replaced, an alarm is
  * marked. EventSource reconnects by itself; the list is loaded again after a reconnect so
  * nothing said while away is missed. `branch` narrows board and stream to one branch.
+ *
+ * Quick changes of one order send several events; their reads may answer out of order. Only
+ * the latest read of an order (or the answer of a change made here, `applyLocal`) is put on
+ * the board, so an older state never replaces a newer one.
  */
 export function useLiveOrders(branch: number | undefined, onMissed: () => void) {
   const board = useEntityState<Order[]>({
@@ -26,6 +30,18 @@ export function useLiveOrders(branch: number | undefined, onMissed: () => void) 
   const [fresh, setFresh] = useState<Set<number>>(new Set());
   const handlers = useRef({ board, onMissed });
   handlers.current = { board, onMissed };
+  /** Per order: the number of the latest read or local change; older answers are dropped. */
+  const latest = useRef(new Map<number, number>());
+  const claim = (id: number) => {
+    const turn = (latest.current.get(id) ?? 0) + 1;
+    latest.current.set(id, turn);
+    return turn;
+  };
+  /** An order as a change made in this window answered it (the drawer, a quick action). */
+  const applyLocal = (order: Order) => {
+    claim(order.id);
+    board.setData((current) => applyOrder(current ?? [], order));
+  };
 
   useEffect(() => {
     let source: EventSource;
@@ -33,11 +49,14 @@ export function useLiveOrders(branch: number | undefined, onMissed: () => void) 
     let retryTimer: number | undefined;
     let stopped = false;
     const refresh = async (id: number, isNew: boolean) => {
+      const turn = claim(id);
       await handlers.current.board.run(
         () => api.orders.get(id),
         ORDER_ERRORS.loadOne,
         (order) => {
-          handlers.current.board.setData((current) => applyOrder(current ?? [], order));
+          if (latest.current.get(id) === turn) {
+            handlers.current.board.setData((current) => applyOrder(current ?? [], order));
+          }
           if (!isNew) return;
           playChime();
           setFresh((ids) => new Set(ids).add(id));
@@ -104,5 +123,5 @@ export function useLiveOrders(branch: number | undefined, onMissed: () => void) 
     };
   }, [branch]);
 
-  return { board, connection, fresh };
+  return { board, connection, fresh, applyLocal };
 }
