@@ -1,9 +1,10 @@
 import { ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 
-export const ROOT = resolve(__dirname, '../..');
+// dirname(__filename), not __dirname: tsx's ESM loader (the bench) sets only __filename.
+export const ROOT = resolve(dirname(__filename), '../..');
 
 /** The built product on one port and data directory; stopped and started again at will. */
 export class ProductServer {

@@ -85,7 +85,7 @@ function show(next: Schedule): void {
     return;
   }
   player?.stop();
-  player = new ScenePlayer(next, RATE, fetchMenus, () => undefined);
+  player = new ScenePlayer(next, RATE, fetchMenus, onSegmentChange);
   app.replaceChildren(player.root);
   player.start();
 }
@@ -114,6 +114,18 @@ async function loadSchedule(): Promise<'ok' | 'unpaired' | 'missing' | 'offline'
     void onCommand(own.command);
   }
   return 'ok';
+}
+
+let segmentChanges = 0;
+let reported = false;
+/** Counts segment changes (the memory bench reads it); the first one is reported at once. */
+function onSegmentChange(): void {
+  segmentChanges += 1;
+  document.body.dataset.segmentChanges = String(segmentChanges);
+  if (!reported && deviceMode && player?.nowPlaying().segmentId) {
+    reported = true;
+    void heartbeat();
+  }
 }
 
 let reloadTimer: ReturnType<typeof setTimeout> | null = null;
