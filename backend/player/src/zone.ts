@@ -13,6 +13,9 @@ const IDLE_RETRY_MS = 5000;
  */
 export class ZonePlayer {
   private current: Rendered | null = null;
+  /** The previous segment while the current one fades in over it (at most one). */
+  private fading: Rendered | null = null;
+  private fadeTimer: ReturnType<typeof setTimeout> | null = null;
   private currentSegment: Segment | null = null;
   private streamId: number | null = null;
   private index = 0;
@@ -38,6 +41,14 @@ export class ZonePlayer {
     if (this.timer) clearTimeout(this.timer);
     this.current?.dispose();
     this.current = null;
+    this.dropFading();
+  }
+
+  private dropFading(): void {
+    if (this.fadeTimer) clearTimeout(this.fadeTimer);
+    this.fadeTimer = null;
+    this.fading?.dispose();
+    this.fading = null;
   }
 
   /** A new schedule: the zone goes on where it is and picks the new playlist up next. */
@@ -150,9 +161,13 @@ export class ZonePlayer {
         element.style.opacity = '1';
       }
     }
+    // A layer still fading out from the change before goes at once: never more than two.
+    this.dropFading();
     if (old) {
-      const delay = rendered && segment?.transition !== 'none' ? TRANSITION_MS : 0;
-      setTimeout(() => old.dispose(), delay);
+      if (rendered && segment?.transition !== 'none') {
+        this.fading = old;
+        this.fadeTimer = setTimeout(() => this.dropFading(), TRANSITION_MS);
+      } else old.dispose();
     }
     this.onChange();
   }
