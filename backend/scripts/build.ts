@@ -4,7 +4,8 @@
  * (/api/docs/openapi.json) is what the front ends generate their types from.
  */
 import { before as swaggerPlugin } from '@nestjs/swagger/plugin';
-import { rmSync } from 'node:fs';
+import { buildSync } from 'esbuild';
+import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import * as ts from 'typescript';
 
@@ -36,4 +37,23 @@ if (diagnostics.length) {
   console.error(ts.formatDiagnosticsWithColorAndContext(diagnostics, host));
   process.exit(1);
 }
+
+// The signage player (backend/player): a small page of its own, bundled with libs/domain's
+// dayparting into dist/player, served at /signage/… by player-host.ts.
+const playerOut = join(parsed.options.outDir!, 'player');
+mkdirSync(playerOut, { recursive: true });
+buildSync({
+  entryPoints: {
+    player: join(__dirname, '..', 'player/src/main.ts'),
+    sw: join(__dirname, '..', 'player/src/sw.ts'),
+  },
+  outdir: playerOut,
+  bundle: true,
+  minify: true,
+  format: 'iife',
+  target: 'es2020',
+  legalComments: 'none',
+  logLevel: 'warning',
+});
+copyFileSync(join(__dirname, '..', 'player/src/player.css'), join(playerOut, 'player.css'));
 console.log(`backend gebaut: ${parsed.fileNames.length} Dateien nach ${parsed.options.outDir}`);

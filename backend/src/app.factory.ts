@@ -11,6 +11,7 @@ import { setUpSessions } from './modules/auth/session.setup';
 import { registerBackoffice } from './modules/backoffice-host/backoffice-host';
 import { registerPublicReads } from './modules/settings/public-reads';
 import { StartDataService } from './modules/settings/start-data.service';
+import { registerSignagePlayer } from './modules/signage/player-host';
 import { registerStorefront } from './modules/storefront-host/storefront-host';
 import { API_PREFIX, API_PREFIX_OPTIONS, buildOpenApiDocument } from './openapi';
 import { JSON_BODY_LIMIT, depthCheckedJsonParser, limitBodies } from './common/http/json-body';
@@ -48,6 +49,7 @@ export async function createApp(): Promise<NestFastifyApplication> {
   // streams write to the raw socket and stay uncompressed.
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   registerBackoffice(app.getHttpAdapter().getInstance());
+  registerSignagePlayer(app.getHttpAdapter().getInstance());
   registerStorefront(app.getHttpAdapter().getInstance(), app.get(AppConfig).storefrontDir);
   publicReads.serve(app.get(StartDataService));
   await setUpSessions(app);

@@ -26,6 +26,7 @@ import { OrdersModule } from './modules/orders/orders.module';
 import { OrganisationModule } from './modules/organisation/organisation.module';
 import { InitModule } from './modules/settings/init.module';
 import { SettingsModule } from './modules/settings/settings.module';
+import { SignageModule } from './modules/signage/signage.module';
 import { UsersModule } from './modules/users/users.module';
 import { OrderPortsModule } from './order-ports.module';
 
@@ -65,6 +66,7 @@ import { OrderPortsModule } from './order-ports.module';
     InitModule,
     HealthModule,
     AnalyticsModule,
+    SignageModule,
     BackofficeHostModule,
   ],
   providers: [

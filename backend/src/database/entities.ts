@@ -25,6 +25,10 @@ import { DiningTable } from '../modules/organisation/entities/dining-table.entit
 import { Division } from '../modules/organisation/entities/division.entity';
 import { Payment } from '../modules/payments/entities/payment.entity';
 import { Setting } from '../modules/settings/entities/setting.entity';
+import { SignageDevice } from '../modules/signage/entities/signage-device.entity';
+import { SignageScene } from '../modules/signage/entities/signage-scene.entity';
+import { SignageSegment } from '../modules/signage/entities/signage-segment.entity';
+import { SignageStream } from '../modules/signage/entities/signage-stream.entity';
 import { User } from '../modules/users/entities/user.entity';
 
 /** Every entity, listed once for the API, the worker, the CLI and the migration generator. */
@@ -54,6 +58,10 @@ export const ENTITIES = [
   Payment,
   ProductImage,
   Setting,
+  SignageDevice,
+  SignageScene,
+  SignageSegment,
+  SignageStream,
   Tag,
   Upload,
   User,

@@ -5,6 +5,8 @@ import { ProductImage } from '../../modules/catalog/entities/product-image.entit
 import { FileStorage } from '../../modules/media/file-storage';
 import { createImage, renderPlaceholder } from '../../modules/media/media-seed';
 import { Branch } from '../../modules/organisation/entities/branch.entity';
+import { SignageSegment } from '../../modules/signage/entities/signage-segment.entity';
+import { WINDOW_PICTURES } from './demo-signage.seed';
 
 /**
  * Pictures for the demo shop: a rendered placeholder per product, category and branch (plus
@@ -36,6 +38,19 @@ export async function insertDemoImages(
   for (const product of await manager.find(Product)) {
     const image = await picture(product.name, product.name);
     await manager.insert(ProductImage, { product: { id: product.id }, image, position: 0 });
+  }
+  // The shop windows' pictures (demo-signage.seed.ts), once per picture, shared by branches.
+  for (const name of WINDOW_PICTURES) {
+    const segments = await manager.find(SignageSegment, { where: { name, type: 'image' } });
+    if (!segments.length) continue;
+    const image = await picture(name.replace('Schaufenster: ', ''), name, {
+      width: 1920,
+      height: 1080,
+    });
+    for (const segment of segments) {
+      segment.content = { ...segment.content, imageId: image.id };
+      await manager.save(segment);
+    }
   }
   return count;
 }

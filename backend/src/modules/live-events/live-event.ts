@@ -11,6 +11,12 @@ export const LIVE_EVENT_TYPES = [
   'order.missed',
   'device.test',
   'device.logs-requested',
+  // Digital signage: content changed (players reload their schedule), a TV's command and
+  // its abort (delivered to the player), a TV's state changed (the back office's list).
+  'signage.changed',
+  'signage.command',
+  'signage.command-aborted',
+  'signage.device',
 ] as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 

@@ -4,3 +4,7 @@ export * from './entities/upload.entity';
 export * from './media.module';
 export * from './send-file';
 export * from './upload-queries.service';
+// For other modules' files (signage videos and screenshots): the storage seam and the
+// data-URL reader.
+export { FileStorage } from './file-storage';
+export { MEGABYTE, parseDataUrl } from './data-url';

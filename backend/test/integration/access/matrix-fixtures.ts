@@ -83,6 +83,7 @@ export async function setUpMatrix(api: TestApi): Promise<Matrix> {
     );
     return Number((row as { id: number }).id);
   };
+  const signage = await signageOfA(admin, branchA);
   const employeeBClient = api.client();
   await employeeBClient.login(EMPLOYEE_B.username, EMPLOYEE_B.password);
   return {
@@ -95,6 +96,7 @@ export async function setUpMatrix(api: TestApi): Promise<Matrix> {
       branches: branchA,
       tables: await first('dining_table'),
       departments: await first('department'),
+      ...signage,
     },
     order: { uid: order.uid, hash: order.hash },
     apiKeyOfB: String(keyOfB.key),
@@ -104,6 +106,50 @@ export async function setUpMatrix(api: TestApi): Promise<Matrix> {
     employeeA: await api.employee(),
     employeeB: employeeBClient,
     admin,
+  };
+}
+
+/** One signage record of each kind for branch A, by the first path segment of its routes. */
+async function signageOfA(admin: Client, branchA: number): Promise<Record<string, number>> {
+  const segment = await created(
+    await admin.post('/api/digital-signage-segments', {
+      name: 'Uhr Graz',
+      type: 'clock',
+      branch: { id: branchA },
+    }),
+    'segment of A',
+  );
+  const stream = await created(
+    await admin.post('/api/digital-signage-streams', {
+      name: 'Stream Graz',
+      segmentIds: [segment.id],
+      branch: { id: branchA },
+    }),
+    'stream of A',
+  );
+  const scene = await created(
+    await admin.post('/api/scenes', {
+      identifier: 'szene-graz',
+      name: 'Szene Graz',
+      path: 'szene-graz',
+      branch: { id: branchA },
+    }),
+    'scene of A',
+  );
+  const tv = await created(
+    await admin.post('/api/digital-signage-devices', {
+      identifier: 'tv-graz',
+      name: 'TV Graz',
+      branch: { id: branchA },
+      scene: { id: scene.id },
+    }),
+    'TV of A',
+  );
+  return {
+    scenes: Number(scene.id),
+    'digital-signage-segments': Number(segment.id),
+    'digital-signage-streams': Number(stream.id),
+    'digital-signage-devices': Number(tv.id),
   };
 }
 
@@ -132,6 +178,9 @@ export function urlOf(route: RouteEntry, m: Matrix): string {
     file: 'unbekannt.jpg',
     size: 'small',
     alias: 'unbekannt',
+    path: 'unbekannt',
+    code: 'UNBEKA',
+    commandId: 'unbekannt',
   };
   return route.path.replace(/:(\w+)/g, (_, name: string) => {
     const value = values[name];
@@ -165,6 +214,30 @@ export function validBodies(m: Matrix): Record<string, unknown> {
     'PUT /api/orders/:id': { comment: 'Bitte klingeln' },
     'POST /api/orders/:id/update-payment-status': { isPaid: true },
     'POST /api/devices/:id/logs': { lines: ['übernommen'] },
+    'POST /api/scenes': {
+      identifier: 'szene-fremd',
+      name: 'Fremd',
+      path: 'szene-fremd',
+      branch: { id: m.branchA },
+    },
+    'PUT /api/scenes/:id': { name: 'Übernommen' },
+    'POST /api/digital-signage-segments': {
+      name: 'Fremd',
+      type: 'clock',
+      branch: { id: m.branchA },
+    },
+    'PUT /api/digital-signage-segments/:id': { name: 'Übernommen' },
+    'POST /api/digital-signage-segments/:id/video': { file: 'data:video/mp4;base64,AAAA' },
+    'POST /api/digital-signage-streams': { name: 'Fremd', branch: { id: m.branchA } },
+    'PUT /api/digital-signage-streams/:id': { name: 'Übernommen' },
+    'POST /api/digital-signage-devices': {
+      identifier: 'tv-fremd',
+      name: 'Fremd',
+      branch: { id: m.branchA },
+    },
+    'PUT /api/digital-signage-devices/:id': { name: 'Übernommen' },
+    'POST /api/digital-signage-devices/:id/pair': { code: 'ABCDEF' },
+    'POST /api/digital-signage-devices/:id/command': { command: 'reload' },
   };
 }
 

@@ -413,6 +413,182 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/digital-signage-devices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['SignageDevicesController_list'];
+    put?: never;
+    post: operations['SignageDevicesController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/digital-signage-devices/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['SignageDevicesController_one'];
+    put: operations['SignageDevicesController_update'];
+    post?: never;
+    delete: operations['SignageDevicesController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/digital-signage-devices/{id}/command': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['SignageDevicesController_command'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/digital-signage-devices/{id}/command/abort': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['SignageDevicesController_abort'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/digital-signage-devices/{id}/pair': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['SignageDevicesController_pair'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/digital-signage-devices/{id}/screenshot': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['SignageDevicesController_screenshot'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/digital-signage-segments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['SegmentsController_list'];
+    put?: never;
+    post: operations['SegmentsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/digital-signage-segments/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['SegmentsController_one'];
+    put: operations['SegmentsController_update'];
+    post?: never;
+    delete: operations['SegmentsController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/digital-signage-segments/{id}/video': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['SegmentsController_uploadVideo'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/digital-signage-streams': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['StreamsController_list'];
+    put?: never;
+    post: operations['StreamsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/digital-signage-streams/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['StreamsController_one'];
+    put: operations['StreamsController_update'];
+    post?: never;
+    delete: operations['StreamsController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/divisions': {
     parameters: {
       query?: never;
@@ -1088,6 +1264,221 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/scenes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ScenesController_list'];
+    put?: never;
+    post: operations['ScenesController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/scenes/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ScenesController_one'];
+    put: operations['ScenesController_update'];
+    post?: never;
+    delete: operations['ScenesController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/signage/pairings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['SignagePlayerController_newPairing'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/signage/pairings/{code}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Whether the code still waits for its pairing (else the TV asks for a new one). */
+    get: operations['SignagePlayerController_pairing'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/signage/player/commands/{commandId}/ack': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['SignagePlayerController_acknowledge'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/signage/player/events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The TV's own stream: its commands and their aborts, and a note whenever what it shows
+     *     may have changed (signage content, the catalogue, the branch's orders). A command
+     *     issued while the stream was down comes first on connecting, unless it has expired.
+     */
+    get: operations['SignagePlayerController_events'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/signage/player/heartbeat': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['SignagePlayerController_heartbeat'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/signage/player/scenes/{id}/schedule': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** show-scene: the other scene's schedule, for a paired TV of the scene's branch. */
+    get: operations['SignagePlayerController_sceneSchedule'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/signage/player/schedule': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['SignagePlayerController_schedule'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/signage/player/screenshot': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['SignagePlayerController_screenshot'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/signage/scenes/{path}/events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['SignagePlayerController_publicEvents'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/signage/scenes/{path}/schedule': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['SignagePlayerController_publicSchedule'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/signage/videos/{file}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['SignagePlayerController_video'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/tables': {
     parameters: {
       query?: never;
@@ -1415,6 +1806,11 @@ export interface components {
       schedule: components['schemas']['OpeningHourRuleResponse'][] | null;
       /** Format: date-time */
       updatedAt?: string;
+    };
+    CommandAckDto: {
+      message?: string | null;
+      /** @enum {string} */
+      state: 'failed' | 'delivered' | 'done';
     };
     ConfigPartDto: {
       description?: string | null;
@@ -2241,6 +2637,48 @@ export interface components {
         | 'cubic_decimeter'
         | 'cubic_meter';
     };
+    CreateSceneDto: {
+      background?: string;
+      /** @description Empty: the chain's scene (administrators only). */
+      branch?: components['schemas']['RefDto'] | null;
+      height?: number;
+      identifier: string;
+      isPublic?: boolean;
+      name: string;
+      /** @enum {string} */
+      orientation?: 'landscape' | 'portrait';
+      /** @description The player's address /signage/{path}. */
+      path: string;
+      width?: number;
+      zones?: components['schemas']['SceneZoneDto'][];
+    };
+    CreateSegmentDto: {
+      branch?: components['schemas']['RefDto'] | null;
+      content?: components['schemas']['SegmentContentDto'];
+      /** @description Seconds on screen (0: a video plays to its end). */
+      duration?: number;
+      name: string;
+      /** @enum {string} */
+      transition?: 'none' | 'fade' | 'slide';
+      /** @enum {string} */
+      type: 'image' | 'video' | 'cms' | 'menu-board' | 'order-board' | 'clock' | 'web' | 'ticker';
+    };
+    CreateSignageDeviceDto: {
+      branch: components['schemas']['RefDto'];
+      identifier: string;
+      name: string;
+      scene?: components['schemas']['RefDto'] | null;
+    };
+    CreateStreamDto: {
+      branch?: components['schemas']['RefDto'] | null;
+      dayparts?: components['schemas']['DaypartDto'][];
+      isEnabled?: boolean;
+      isInterrupt?: boolean;
+      name: string;
+      priority?: number;
+      /** @description The playlist in playing order. */
+      segmentIds?: number[];
+    };
     CreateTableDto: {
       branch: components['schemas']['RefDto'];
       /** @description As printed on the table, e.g. 'T1' or 'Terrasse 3'. */
@@ -2297,6 +2735,20 @@ export interface components {
       vatNumber: string;
       zipCode: string;
     };
+    DaypartDto: {
+      dateFrom?: string | null;
+      dateTo?: string | null;
+      from?: string | null;
+      to?: string | null;
+      weekdays?: number[] | null;
+    };
+    DaypartResponse: {
+      dateFrom?: string | null;
+      dateTo?: string | null;
+      from?: string | null;
+      to?: string | null;
+      weekdays?: number[] | null;
+    };
     DeletedResponse: {
       id: number;
     };
@@ -2324,6 +2776,33 @@ export interface components {
       id: number;
       identifier: string;
       name: string;
+    };
+    DeviceCommandDto: {
+      /** @enum {string} */
+      command: 'reload' | 'show-scene' | 'play-segment' | 'screenshot' | 'clear-cache' | 'identify';
+      /** @description show-scene: the scene to show until the command is aborted. */
+      sceneId?: number;
+      /** @description … for this many seconds, then back to the schedule. */
+      seconds?: number;
+      /** @description play-segment: the segment to play … */
+      segmentId?: number;
+    };
+    DeviceCommandResponse: {
+      /** @enum {string} */
+      command: 'reload' | 'show-scene' | 'play-segment' | 'screenshot' | 'clear-cache' | 'identify';
+      /** Format: date-time */
+      expiresAt: string | null;
+      id: string;
+      /** Format: date-time */
+      issuedAt: string;
+      message: string | null;
+      sceneId: number | null;
+      seconds: number | null;
+      segmentId: number | null;
+      /** @enum {string} */
+      state: 'pending' | 'delivered' | 'done' | 'failed' | 'aborted';
+      /** Format: date-time */
+      updatedAt: string | null;
     };
     DeviceDeliveryResponse: {
       /** @enum {string} */
@@ -2446,6 +2925,17 @@ export interface components {
       code: 'redis-persistence';
       message: string;
     };
+    HeartbeatDto: {
+      appVersion?: string | null;
+      nowPlaying?: components['schemas']['NowPlayingDto'] | null;
+      screenHeight?: number | null;
+      screenWidth?: number | null;
+    };
+    HeartbeatResponse: {
+      /** Format: date-time */
+      at: string;
+      command: components['schemas']['DeviceCommandResponse'] | null;
+    };
     ImageRefResponse: {
       alt?: string | null;
       /** @example jpg */
@@ -2521,7 +3011,11 @@ export interface components {
         | 'order.alarm'
         | 'order.missed'
         | 'device.test'
-        | 'device.logs-requested';
+        | 'device.logs-requested'
+        | 'signage.changed'
+        | 'signage.command'
+        | 'signage.command-aborted'
+        | 'signage.device';
     };
     LoggedOutResponse: {
       /** @enum {boolean} */
@@ -2582,6 +3076,20 @@ export interface components {
       identifier: string;
       name: string;
     };
+    NowPlayingDto: {
+      sceneId?: number | null;
+      segmentId?: number | null;
+      segmentName?: string | null;
+      since?: string | null;
+      streamId?: number | null;
+    };
+    NowPlayingResponse: {
+      sceneId?: number | null;
+      segmentId?: number | null;
+      segmentName?: string | null;
+      since?: string | null;
+      streamId?: number | null;
+    };
     OpeningHourRuleDto: {
       date?: string | null;
       from?: string | null;
@@ -2618,6 +3126,11 @@ export interface components {
         | 'friday'
         | 'saturday'
         | 'sunday';
+    };
+    OrderBoardResponse: {
+      branchId: number;
+      preparing: number[];
+      ready: number[];
     };
     OrderBranchResponse: {
       city?: string | null;
@@ -2716,6 +3229,15 @@ export interface components {
       /** @example 0 */
       total: number;
     };
+    PairDeviceDto: {
+      code: string;
+    };
+    PairingResponse: {
+      code: string;
+      /** Format: date-time */
+      expiresAt: string;
+      token: string;
+    };
     PartOptionDto: {
       /**
        * @description add (default), subtract or overwrite the unit price.
@@ -2729,6 +3251,12 @@ export interface components {
     PaymentStatusDto: {
       /** @description Counter payments: staff record that the customer has paid (or not). */
       isPaid?: boolean;
+    };
+    PlayerDeviceResponse: {
+      id: number;
+      identifier: string;
+      name: string;
+      pairingCode: string | null;
     };
     PrintJobsResponse: {
       jobs: number;
@@ -2872,6 +3400,149 @@ export interface components {
     RefResponse: {
       id: number;
     };
+    SceneRefResponse: {
+      id: number;
+      name: string;
+      path: string;
+    };
+    SceneResponse: {
+      background: string;
+      branch: components['schemas']['NamedRefResponse'] | null;
+      height: number;
+      id: number;
+      identifier: string;
+      isPublic: boolean;
+      name: string;
+      /** @enum {string} */
+      orientation: 'landscape' | 'portrait';
+      path: string;
+      playerUrl: string;
+      width: number;
+      zones: components['schemas']['SceneZoneResponse'][];
+    };
+    SceneZoneDto: {
+      height: number;
+      key: string;
+      name: string;
+      /** @description The streams that may play here; the valid one of highest priority plays. */
+      streamIds: number[];
+      width: number;
+      /** @description Left edge in percent of the screen's width. */
+      x: number;
+      y: number;
+    };
+    SceneZoneResponse: {
+      height: number;
+      key: string;
+      name: string;
+      streamIds: number[];
+      width: number;
+      x: number;
+      y: number;
+    };
+    ScheduleResponse: {
+      command: components['schemas']['DeviceCommandResponse'] | null;
+      device: components['schemas']['PlayerDeviceResponse'] | null;
+      /** Format: date-time */
+      generatedAt: string;
+      orderBoards: components['schemas']['OrderBoardResponse'][];
+      scene: components['schemas']['SceneResponse'];
+      segments: components['schemas']['ScheduleSegmentResponse'][];
+      streams: components['schemas']['StreamResponse'][];
+      timeZone: string;
+      version: string;
+    };
+    ScheduleSegmentResponse: {
+      branch: components['schemas']['NamedRefResponse'] | null;
+      content: components['schemas']['SegmentContentResponse'];
+      duration: number;
+      id: number;
+      imageUrl: string | null;
+      name: string;
+      /** @enum {string} */
+      transition: 'none' | 'fade' | 'slide';
+      /** @enum {string} */
+      type: 'image' | 'video' | 'cms' | 'menu-board' | 'order-board' | 'clock' | 'web' | 'ticker';
+      videoUrl: string | null;
+    };
+    ScreenshotDto: {
+      /** @description data:image/jpeg;base64,… or data:image/png;base64,… */
+      image: string;
+    };
+    SegmentContentDto: {
+      background?: string | null;
+      branchId?: number | null;
+      categoryIds?: number[] | null;
+      cmsId?: number | null;
+      /** @enum {string|null} */
+      cmsType?: 'block' | 'site' | null;
+      color?: string | null;
+      imageId?: number | null;
+      menuId?: number | null;
+      showAllergens?: boolean | null;
+      showImages?: boolean | null;
+      speed?: number | null;
+      text?: string | null;
+      title?: string | null;
+      /** @enum {string|null} */
+      unavailable?: 'strike' | 'hide' | null;
+      /** Format: uri */
+      url?: string | null;
+    };
+    SegmentContentResponse: {
+      background?: string | null;
+      branchId?: number | null;
+      categoryIds?: number[] | null;
+      cmsId?: number | null;
+      cmsType?: string | null;
+      color?: string | null;
+      imageId?: number | null;
+      menuId?: number | null;
+      showAllergens?: boolean | null;
+      showImages?: boolean | null;
+      speed?: number | null;
+      text?: string | null;
+      title?: string | null;
+      unavailable?: string | null;
+      url?: string | null;
+    };
+    SegmentResponse: {
+      branch: components['schemas']['NamedRefResponse'] | null;
+      content: components['schemas']['SegmentContentResponse'];
+      duration: number;
+      id: number;
+      name: string;
+      /** @enum {string} */
+      transition: 'none' | 'fade' | 'slide';
+      /** @enum {string} */
+      type: 'image' | 'video' | 'cms' | 'menu-board' | 'order-board' | 'clock' | 'web' | 'ticker';
+      videoUrl: string | null;
+    };
+    SegmentVideoDto: {
+      file: string;
+    };
+    SignageDeviceResponse: {
+      appVersion: string | null;
+      branch: components['schemas']['NamedRefResponse'] | null;
+      command: components['schemas']['DeviceCommandResponse'] | null;
+      id: number;
+      identifier: string;
+      isOnline: boolean;
+      isPaired: boolean;
+      /** Format: date-time */
+      lastHeartbeatAt: string | null;
+      name: string;
+      nowPlaying: components['schemas']['NowPlayingResponse'] | null;
+      /** Format: date-time */
+      pairedAt: string | null;
+      pairingCode: string | null;
+      scene: components['schemas']['SceneRefResponse'] | null;
+      screenHeight: number | null;
+      /** Format: date-time */
+      screenshotAt: string | null;
+      screenshotUrl: string | null;
+      screenWidth: number | null;
+    };
     StaffOrderResponse: {
       /** Format: date-time */
       alarmedAt: string | null;
@@ -2953,6 +3624,16 @@ export interface components {
     StatusActionDto: {
       /** @description reject and cancel: the reason shown to the customer. */
       rejectionMessage?: string | null;
+    };
+    StreamResponse: {
+      branch: components['schemas']['NamedRefResponse'] | null;
+      dayparts: components['schemas']['DaypartResponse'][];
+      id: number;
+      isEnabled: boolean;
+      isInterrupt: boolean;
+      name: string;
+      priority: number;
+      segmentIds: number[];
     };
     TableResponse: {
       branch: components['schemas']['NamedRefResponse'] | null;
@@ -3720,6 +4401,48 @@ export interface components {
         | 'cubic_centimeter'
         | 'cubic_decimeter'
         | 'cubic_meter';
+    };
+    UpdateSceneDto: {
+      background?: string;
+      /** @description Empty: the chain's scene (administrators only). */
+      branch?: components['schemas']['RefDto'] | null;
+      height?: number;
+      identifier?: string;
+      isPublic?: boolean;
+      name?: string;
+      /** @enum {string} */
+      orientation?: 'landscape' | 'portrait';
+      /** @description The player's address /signage/{path}. */
+      path?: string;
+      width?: number;
+      zones?: components['schemas']['SceneZoneDto'][];
+    };
+    UpdateSegmentDto: {
+      branch?: components['schemas']['RefDto'] | null;
+      content?: components['schemas']['SegmentContentDto'];
+      /** @description Seconds on screen (0: a video plays to its end). */
+      duration?: number;
+      name?: string;
+      /** @enum {string} */
+      transition?: 'none' | 'fade' | 'slide';
+      /** @enum {string} */
+      type?: 'image' | 'video' | 'cms' | 'menu-board' | 'order-board' | 'clock' | 'web' | 'ticker';
+    };
+    UpdateSignageDeviceDto: {
+      branch?: components['schemas']['RefDto'];
+      identifier?: string;
+      name?: string;
+      scene?: components['schemas']['RefDto'] | null;
+    };
+    UpdateStreamDto: {
+      branch?: components['schemas']['RefDto'] | null;
+      dayparts?: components['schemas']['DaypartDto'][];
+      isEnabled?: boolean;
+      isInterrupt?: boolean;
+      name?: string;
+      priority?: number;
+      /** @description The playlist in playing order. */
+      segmentIds?: number[];
     };
     UpdateTableDto: {
       branch?: components['schemas']['RefDto'];
@@ -4896,6 +5619,536 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['DeviceDeliveryResponse'];
+          };
+        };
+      };
+    };
+  };
+  SignageDevicesController_list: {
+    parameters: {
+      query?: {
+        branch?: number;
+        page?: number;
+        perPage?: number;
+        scene?: number;
+        search?: string;
+        /** @description A field name, '-' in front for descending: sort=-createdAt */
+        sort?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['SignageDeviceResponse'][];
+            meta: components['schemas']['PageMetaResponse'];
+          };
+        };
+      };
+    };
+  };
+  SignageDevicesController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateSignageDeviceDto'];
+      };
+    };
+    responses: {
+      /** @description Erfolg */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['SignageDeviceResponse'];
+          };
+        };
+      };
+    };
+  };
+  SignageDevicesController_one: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['SignageDeviceResponse'];
+          };
+        };
+      };
+    };
+  };
+  SignageDevicesController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateSignageDeviceDto'];
+      };
+    };
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['SignageDeviceResponse'];
+          };
+        };
+      };
+    };
+  };
+  SignageDevicesController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['DeletedResponse'];
+          };
+        };
+      };
+    };
+  };
+  SignageDevicesController_command: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DeviceCommandDto'];
+      };
+    };
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['SignageDeviceResponse'];
+          };
+        };
+      };
+    };
+  };
+  SignageDevicesController_abort: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['SignageDeviceResponse'];
+          };
+        };
+      };
+    };
+  };
+  SignageDevicesController_pair: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PairDeviceDto'];
+      };
+    };
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['SignageDeviceResponse'];
+          };
+        };
+      };
+    };
+  };
+  SignageDevicesController_screenshot: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Die Datei */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/jpeg': string;
+          'image/png': string;
+        };
+      };
+    };
+  };
+  SegmentsController_list: {
+    parameters: {
+      query?: {
+        branch?: number;
+        page?: number;
+        perPage?: number;
+        search?: string;
+        /** @description A field name, '-' in front for descending: sort=-createdAt */
+        sort?: string;
+        type?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['SegmentResponse'][];
+            meta: components['schemas']['PageMetaResponse'];
+          };
+        };
+      };
+    };
+  };
+  SegmentsController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateSegmentDto'];
+      };
+    };
+    responses: {
+      /** @description Erfolg */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['SegmentResponse'];
+          };
+        };
+      };
+    };
+  };
+  SegmentsController_one: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['SegmentResponse'];
+          };
+        };
+      };
+    };
+  };
+  SegmentsController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateSegmentDto'];
+      };
+    };
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['SegmentResponse'];
+          };
+        };
+      };
+    };
+  };
+  SegmentsController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['DeletedResponse'];
+          };
+        };
+      };
+    };
+  };
+  SegmentsController_uploadVideo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SegmentVideoDto'];
+      };
+    };
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['SegmentResponse'];
+          };
+        };
+      };
+    };
+  };
+  StreamsController_list: {
+    parameters: {
+      query?: {
+        branch?: number;
+        isInterrupt?: boolean;
+        page?: number;
+        perPage?: number;
+        search?: string;
+        /** @description A field name, '-' in front for descending: sort=-createdAt */
+        sort?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['StreamResponse'][];
+            meta: components['schemas']['PageMetaResponse'];
+          };
+        };
+      };
+    };
+  };
+  StreamsController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateStreamDto'];
+      };
+    };
+    responses: {
+      /** @description Erfolg */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['StreamResponse'];
+          };
+        };
+      };
+    };
+  };
+  StreamsController_one: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['StreamResponse'];
+          };
+        };
+      };
+    };
+  };
+  StreamsController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateStreamDto'];
+      };
+    };
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['StreamResponse'];
+          };
+        };
+      };
+    };
+  };
+  StreamsController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['DeletedResponse'];
           };
         };
       };
@@ -6549,6 +7802,420 @@ export interface operations {
           'application/json': {
             data: components['schemas']['DeletedResponse'];
           };
+        };
+      };
+    };
+  };
+  ScenesController_list: {
+    parameters: {
+      query?: {
+        branch?: number;
+        isPublic?: boolean;
+        page?: number;
+        perPage?: number;
+        search?: string;
+        /** @description A field name, '-' in front for descending: sort=-createdAt */
+        sort?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['SceneResponse'][];
+            meta: components['schemas']['PageMetaResponse'];
+          };
+        };
+      };
+    };
+  };
+  ScenesController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateSceneDto'];
+      };
+    };
+    responses: {
+      /** @description Erfolg */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['SceneResponse'];
+          };
+        };
+      };
+    };
+  };
+  ScenesController_one: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['SceneResponse'];
+          };
+        };
+      };
+    };
+  };
+  ScenesController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateSceneDto'];
+      };
+    };
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['SceneResponse'];
+          };
+        };
+      };
+    };
+  };
+  ScenesController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['DeletedResponse'];
+          };
+        };
+      };
+    };
+  };
+  SignagePlayerController_newPairing: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PairingResponse'];
+          };
+        };
+      };
+    };
+  };
+  SignagePlayerController_pairing: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        code: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              waiting: boolean;
+            };
+          };
+        };
+      };
+    };
+  };
+  SignagePlayerController_acknowledge: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Das Geräte-Token des gekoppelten TVs */
+        'x-signage-token': string;
+      };
+      path: {
+        commandId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CommandAckDto'];
+      };
+    };
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['HeartbeatResponse'];
+          };
+        };
+      };
+    };
+  };
+  SignagePlayerController_events: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Das Geräte-Token des gekoppelten TVs */
+        'x-signage-token': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Ereignisstrom (text/event-stream) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/event-stream': string;
+        };
+      };
+    };
+  };
+  SignagePlayerController_heartbeat: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Das Geräte-Token des gekoppelten TVs */
+        'x-signage-token': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['HeartbeatDto'];
+      };
+    };
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['HeartbeatResponse'];
+          };
+        };
+      };
+    };
+  };
+  SignagePlayerController_sceneSchedule: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Das Geräte-Token des gekoppelten TVs */
+        'x-signage-token': string;
+      };
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ScheduleResponse'];
+          };
+        };
+      };
+    };
+  };
+  SignagePlayerController_schedule: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Das Geräte-Token des gekoppelten TVs */
+        'x-signage-token': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ScheduleResponse'];
+          };
+        };
+      };
+    };
+  };
+  SignagePlayerController_screenshot: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Das Geräte-Token des gekoppelten TVs */
+        'x-signage-token': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ScreenshotDto'];
+      };
+    };
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['HeartbeatResponse'];
+          };
+        };
+      };
+    };
+  };
+  SignagePlayerController_publicEvents: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        path: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Ereignisstrom (text/event-stream) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/event-stream': string;
+        };
+      };
+    };
+  };
+  SignagePlayerController_publicSchedule: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        path: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ScheduleResponse'];
+          };
+        };
+      };
+    };
+  };
+  SignagePlayerController_video: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        file: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Die Datei */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'video/mp4': string;
+          'video/webm': string;
         };
       };
     };

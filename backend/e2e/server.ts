@@ -1,0 +1,118 @@
+import { ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+
+// dirname(__filename), not __dirname: tsx's ESM loader (the bench) sets only __filename.
+export const ROOT = resolve(dirname(__filename), '../..');
+
+/** The built product on one port and data directory; stopped and started again at will. */
+export class ProductServer {
+  readonly dataDir = mkdtempSync(join(tmpdir(), 'bestellwerk-signage-e2e-'));
+  private child: ChildProcess | null = null;
+
+  constructor(readonly port: number) {}
+
+  get baseUrl(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  private env(): NodeJS.ProcessEnv {
+    return {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: 'test',
+      PORT: String(this.port),
+      HOST: '127.0.0.1',
+      DATA_DIR: this.dataDir,
+      PUBLIC_URL: this.baseUrl,
+      LOG_LEVEL: 'warn',
+    };
+  }
+
+  /** migrate and seed once, as `npm start` does. */
+  prepare(): void {
+    for (const command of ['migrate', 'seed']) {
+      const run = spawnSync(process.execPath, ['backend/dist/cli.js', command], {
+        cwd: ROOT,
+        env: this.env(),
+        encoding: 'utf8',
+      });
+      if (run.status !== 0) throw new Error(`cli.js ${command}: ${run.stdout}\n${run.stderr}`);
+    }
+  }
+
+  async start(): Promise<void> {
+    this.child = spawn(process.execPath, ['backend/dist/main.js'], {
+      cwd: ROOT,
+      env: this.env(),
+      stdio: 'ignore',
+    });
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      try {
+        if ((await fetch(`${this.baseUrl}/api/health`)).ok) return;
+      } catch {
+        // not yet listening
+      }
+      if (this.child.exitCode !== null) throw new Error(`main.js beendet (${this.child.exitCode})`);
+      if (Date.now() > deadline) throw new Error('/api/health nicht erreichbar');
+      await new Promise((done) => setTimeout(done, 200));
+    }
+  }
+
+  /** The server is gone at once (a pulled cable looks the same to the TV). */
+  async kill(): Promise<void> {
+    const child = this.child;
+    if (!child || child.exitCode !== null) return;
+    const exited = new Promise((done) => child.once('exit', done));
+    child.kill('SIGKILL');
+    await exited;
+    this.child = null;
+  }
+
+  async close(): Promise<void> {
+    await this.kill();
+    rmSync(this.dataDir, { recursive: true, force: true });
+  }
+}
+
+/** A logged-in back-office client (cookies and the CSRF header like the back office). */
+export class Admin {
+  private cookies = new Map<string, string>();
+  constructor(private readonly baseUrl: string) {}
+
+  async call<T>(
+    method: string,
+    path: string,
+    body?: unknown,
+  ): Promise<{ status: number; data: T }> {
+    const headers: Record<string, string> = {};
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (this.cookies.size)
+      headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const xsrf = this.cookies.get('XSRF-TOKEN');
+    if (method !== 'GET' && xsrf) headers['x-xsrf-token'] = decodeURIComponent(xsrf);
+    const response = await fetch(`${this.baseUrl}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const at = pair.indexOf('=');
+      this.cookies.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
+    }
+    const parsed = (await response.json().catch(() => ({}))) as { data: T };
+    return { status: response.status, data: parsed.data };
+  }
+
+  async login(): Promise<this> {
+    const reply = await this.call('POST', '/api/auth/login', {
+      username: 'admin',
+      password: 'Demo-Admin-2026!',
+    });
+    if (reply.status !== 200) throw new Error(`Login: ${reply.status}`);
+    return this;
+  }
+}

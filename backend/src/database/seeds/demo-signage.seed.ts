@@ -1,0 +1,146 @@
+import { EntityManager } from 'typeorm';
+import { Branch } from '../../modules/organisation/entities/branch.entity';
+import { SignageScene } from '../../modules/signage/entities/signage-scene.entity';
+import {
+  SegmentContent,
+  SegmentType,
+  SignageSegment,
+} from '../../modules/signage/entities/signage-segment.entity';
+import { SignageStream } from '../../modules/signage/entities/signage-stream.entity';
+
+/** The names of the window scene's pictures; insertDemoImages renders them. */
+export const WINDOW_PICTURES = ['Schaufenster: Frühstück', 'Schaufenster: Kuchen'] as const;
+
+/**
+ * Each demo branch's screens (issue 18): a menu board above the counter (the live menu with
+ * a ticker below), the pickup display (order-ready board) and the shop window (two pictures
+ * and a video, with a clock in the corner). Addresses /signage/{branch}-menue, -abholung,
+ * -fenster. The video segment waits for its file (uploaded in the back office; the demo
+ * ships none, the player skips it until then).
+ */
+export async function insertDemoSignage(manager: EntityManager): Promise<void> {
+  for (const branch of await manager.find(Branch, { order: { id: 'ASC' } })) {
+    const segment = (
+      name: string,
+      type: SegmentType,
+      content: SegmentContent = {},
+      duration = 15,
+    ) =>
+      manager.save(SignageSegment, {
+        name,
+        type,
+        content,
+        duration,
+        transition: 'fade' as const,
+        branch,
+      });
+    const stream = (name: string, segments: SignageSegment[], extra: Partial<SignageStream> = {}) =>
+      manager.save(SignageStream, {
+        name,
+        priority: 0,
+        isInterrupt: false,
+        isEnabled: true,
+        dayparts: [],
+        segmentIds: segments.map((s) => s.id),
+        branch,
+        ...extra,
+      });
+    const scene = (suffix: string, name: string, zones: SignageScene['zones']) =>
+      manager.save(SignageScene, {
+        identifier: `${branch.identifier}-${suffix}`,
+        path: `${branch.identifier}-${suffix}`,
+        name: `${name} ${branch.name}`,
+        width: 1920,
+        height: 1080,
+        orientation: 'landscape' as const,
+        background: '#000000',
+        isPublic: true,
+        zones,
+        branch,
+      });
+    const full = { x: 0, y: 0, width: 100, height: 100 };
+
+    const board = await segment(
+      `Speisekarte ${branch.name}`,
+      'menu-board',
+      {
+        branchId: branch.id,
+        showAllergens: true,
+        unavailable: 'strike',
+      },
+      30,
+    );
+    const ticker = await segment(
+      'Laufschrift',
+      'ticker',
+      {
+        text: `Willkommen im ${branch.name} – bestellen Sie auch online und holen Sie ohne Warten ab.`,
+      },
+      20,
+    );
+    const lunchTicker = await segment(
+      'Laufschrift Mittag',
+      'ticker',
+      {
+        text: 'Mittagstisch Montag bis Freitag von 11 bis 14 Uhr – mit Suppe und Getränk.',
+      },
+      20,
+    );
+    const orders = await segment(
+      `Abholanzeige ${branch.name}`,
+      'order-board',
+      { branchId: branch.id },
+      30,
+    );
+    const pictures = [];
+    for (const name of WINDOW_PICTURES) pictures.push(await segment(name, 'image', {}, 8));
+    const video = await segment('Imagefilm', 'video', {}, 0);
+    const clock = await segment('Uhr', 'clock', {}, 60);
+
+    const boardStream = await stream(`Menütafel ${branch.name}`, [board]);
+    const tickerStream = await stream('Laufschrift', [ticker]);
+    const lunchStream = await stream('Laufschrift Mittag', [lunchTicker], {
+      priority: 10,
+      dayparts: [{ weekdays: [1, 2, 3, 4, 5], from: '11:00', to: '14:00' }],
+    });
+    const orderStream = await stream(`Abholanzeige ${branch.name}`, [orders]);
+    const windowStream = await stream(`Schaufenster ${branch.name}`, [...pictures, video]);
+    const clockStream = await stream('Uhr', [clock]);
+
+    await scene('menue', 'Menütafel', [
+      {
+        key: 'menu',
+        name: 'Speisekarte',
+        x: 0,
+        y: 0,
+        width: 100,
+        height: 88,
+        streamIds: [boardStream.id],
+      },
+      {
+        key: 'ticker',
+        name: 'Laufschrift',
+        x: 0,
+        y: 88,
+        width: 100,
+        height: 12,
+        streamIds: [tickerStream.id, lunchStream.id],
+      },
+    ]);
+    await scene('abholung', 'Abholanzeige', [
+      { key: 'orders', name: 'Bestellungen', ...full, streamIds: [orderStream.id] },
+    ]);
+    await scene('fenster', 'Schaufenster', [
+      { key: 'window', name: 'Bilder', ...full, streamIds: [windowStream.id] },
+      {
+        key: 'clock',
+        name: 'Uhr',
+        x: 75,
+        y: 0,
+        width: 25,
+        height: 25,
+        streamIds: [clockStream.id],
+      },
+    ]);
+  }
+}

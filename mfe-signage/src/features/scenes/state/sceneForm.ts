@@ -1,0 +1,60 @@
+import type { Scene, ScenePayload } from '@bestellwerk/api-client';
+
+export interface ZoneValues {
+  key?: string;
+  name?: string;
+  x?: number;
+  y?: number;
+  width?: number;
+  height?: number;
+  streamIds?: number[];
+}
+
+export interface SceneFormValues {
+  identifier?: string;
+  name?: string;
+  path?: string;
+  branch?: number | null;
+  isPublic?: boolean;
+  background?: string;
+  zones?: ZoneValues[];
+}
+
+export const FULL_SCREEN_ZONE: ZoneValues = {
+  key: 'main',
+  name: 'Hauptbereich',
+  x: 0,
+  y: 0,
+  width: 100,
+  height: 100,
+  streamIds: [],
+};
+
+export const sceneValues = (scene: Scene): SceneFormValues => ({
+  identifier: scene.identifier,
+  name: scene.name,
+  path: scene.path,
+  branch: scene.branch?.id ?? null,
+  isPublic: scene.isPublic,
+  background: scene.background,
+  zones: scene.zones,
+});
+
+/** Form values → POST/PUT /api/scenes. */
+export const scenePayload = (values: SceneFormValues): ScenePayload => ({
+  identifier: (values.identifier ?? '').trim(),
+  name: (values.name ?? '').trim(),
+  path: (values.path ?? '').trim(),
+  branch: values.branch ? { id: values.branch } : null,
+  isPublic: values.isPublic ?? true,
+  background: values.background || '#000000',
+  zones: (values.zones ?? []).map((zone, index) => ({
+    key: zone.key?.trim() || `zone-${index + 1}`,
+    name: zone.name?.trim() || `Zone ${index + 1}`,
+    x: zone.x ?? 0,
+    y: zone.y ?? 0,
+    width: zone.width ?? 100,
+    height: zone.height ?? 100,
+    streamIds: zone.streamIds ?? [],
+  })),
+});
