@@ -16,3 +16,5 @@ export * from './field-labels';
 export * from './return-hash';
 export * from './html';
 export * from './allergens';
+export * from './working-activity';
+export * from './time-balances';
