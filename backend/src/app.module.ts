@@ -27,6 +27,7 @@ import { OrganisationModule } from './modules/organisation/organisation.module';
 import { InitModule } from './modules/settings/init.module';
 import { SettingsModule } from './modules/settings/settings.module';
 import { UsersModule } from './modules/users/users.module';
+import { TimeTrackingModule } from './modules/time-tracking/time-tracking.module';
 import { OrderPortsModule } from './order-ports.module';
 
 /** The API process: every domain module, behind one guard, pipe, filter and envelope. */
@@ -66,6 +67,7 @@ import { OrderPortsModule } from './order-ports.module';
     HealthModule,
     AnalyticsModule,
     BackofficeHostModule,
+    TimeTrackingModule,
   ],
   providers: [
     { provide: APP_GUARD, useClass: AuthGuard },
