@@ -36,7 +36,7 @@ export class BranchTerminalController {
 
   private async open(branchId: number, apiKey: string) {
     if (!(await this.keys.verify(branchId, apiKey)))
-      throw ApiError.unauthorized(INVALID_API_KEY_MESSAGE);
+      throw ApiError.forbidden(INVALID_API_KEY_MESSAGE);
   }
 
   private employees(branchId: number) {

@@ -39,10 +39,10 @@ export class TerminalTokensController {
     return this.auth.revoke(id, ctx);
   }
 
-  @Put('pin/:userId')
+  @Put('pin/:id')
   @ApiDataResponse(DoneResponse)
   async setPin(
-    @Param('userId', ParseIdPipe) userId: number,
+    @Param('id', ParseIdPipe) userId: number,
     @Body() body: SetPinDto,
     @Ctx() ctx: RequestContext,
   ) {

@@ -76,14 +76,14 @@ export class TimeSheetsController {
   }
 
   /** The month sheet of one employee: /time-sheets/{userId}/{YYYY-MM}.{pdf|csv|xlsx}. */
-  @Get(':userId/:file')
+  @Get(':id/:file')
   @ApiFileResponse([
     'application/pdf',
     'text/csv',
     'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   ])
   async monthSheet(
-    @Param('userId', ParseIdPipe) userId: number,
+    @Param('id', ParseIdPipe) userId: number,
     @Param('file') file: string,
     @Ctx() ctx: RequestContext,
     @Res() reply: FastifyReply,

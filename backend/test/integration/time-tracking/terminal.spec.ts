@@ -234,6 +234,6 @@ describe(`time tracking: the terminal's calls (${process.env.TEST_DATABASE})`, (
     ).toBe(200);
     expect(
       (await visitor.get(`/api/time-tracking-terminal/${staff.wienId}/${apiKey}/employees`)).status,
-    ).toBe(401);
+    ).toBe(403);
   });
 });

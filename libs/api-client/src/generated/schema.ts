@@ -1362,7 +1362,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/terminal-tokens/pin/{userId}': {
+  '/api/terminal-tokens/pin/{id}': {
     parameters: {
       query?: never;
       header?: never;
@@ -1378,7 +1378,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/time-sheets/{userId}/{file}': {
+  '/api/time-sheets/{id}/{file}': {
     parameters: {
       query?: never;
       header?: never;
@@ -8433,7 +8433,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        userId: number;
+        id: number;
       };
       cookie?: never;
     };
@@ -8462,7 +8462,7 @@ export interface operations {
       header?: never;
       path: {
         file: string;
-        userId: number;
+        id: number;
       };
       cookie?: never;
     };
