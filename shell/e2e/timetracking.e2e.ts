@@ -60,7 +60,7 @@ describe('time tracking against the running product', () => {
     const page = await adminPage(browser, product.url);
     await page.goto(`${product.url}/backend#/timetracking/timesheet`);
     await page.getByRole('tab', { name: 'Zeitnachweis' }).waitFor({ timeout: 30_000 });
-    await page.getByRole('button', { name: 'Monatsblatt (PDF)' }).waitFor();
+    await page.getByRole('link', { name: 'Monatsblatt (PDF)' }).waitFor();
     await page.screenshot({
       path: join(OUTPUT, 'timetracking-timesheet-1280.png'),
       fullPage: true,
@@ -68,7 +68,7 @@ describe('time tracking against the running product', () => {
     // Today's row names the employee's stamps (a correction can be made from it).
     await page.getByRole('button', { name: 'Korrigieren' }).last().waitFor();
 
-    const href = await page.getByRole('button', { name: 'Monatsblatt (PDF)' }).getAttribute('href');
+    const href = await page.getByRole('link', { name: 'Monatsblatt (PDF)' }).getAttribute('href');
     const pdf = await page.request.get(product.url + href);
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()['content-type']).toBe('application/pdf');
@@ -91,7 +91,7 @@ describe('time tracking against the running product', () => {
     }
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${product.url}/backend#/timetracking/timesheet`);
-    await page.getByRole('button', { name: 'Monatsblatt (PDF)' }).waitFor();
+    await page.getByRole('link', { name: 'Monatsblatt (PDF)' }).waitFor();
     await page.screenshot({ path: join(OUTPUT, 'timetracking-timesheet-390.png'), fullPage: true });
   });
 });
