@@ -76,8 +76,8 @@ describe('time tracking against the running product', () => {
 
     const sections: [string, string][] = [
       ['present', 'Gerade ist niemand angemeldet.'],
-      ['planner', 'Woche kopieren'],
-      ['balances', 'Urlaubskonten'],
+      ['planner', 'Lena Gruber'],
+      ['balances', 'Tobias Wimmer'],
       ['absences', 'Arzttermin'],
       ['tasks', 'Kühlraum Graz abtauen'],
     ];

@@ -103,7 +103,8 @@ export async function insertDemoTimeTracking(
   for (const person of people) {
     await manager.save(EmploymentContract, {
       user: person.user,
-      validFrom: `${Number(today.slice(0, 4)) - 1}-01-01`,
+      // From the first demo day on: the balance starts at zero, not with a year unrecorded.
+      validFrom: start,
       weeklyMinutes: person.weekly,
       workingDays: person.days,
       holidayDaysPerYear: person.weekly === 2400 ? 25 : 15,

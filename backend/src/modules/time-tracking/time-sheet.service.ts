@@ -109,7 +109,11 @@ export class TimeSheetService {
     const contracts = await this.contracts([user.id]);
     const first = contracts[0]?.validFrom ?? from;
     const historyFrom = first < from ? first : from;
-    const days = await this.days(user.id, contracts, historyFrom, to, now);
+    // Days still to come show their target but do not count against the balance yet.
+    const current = today(now);
+    const days = (await this.days(user.id, contracts, historyFrom, to, now)).map((day) =>
+      day.day > current ? { ...day, differenceMinutes: 0 } : day,
+    );
     const before = days.filter((day) => day.day < from);
     const within = days.filter((day) => day.day >= from);
     const openingMinutes =
