@@ -28,6 +28,7 @@ import { InitModule } from './modules/settings/init.module';
 import { SettingsModule } from './modules/settings/settings.module';
 import { SignageModule } from './modules/signage/signage.module';
 import { UsersModule } from './modules/users/users.module';
+import { TimeTrackingModule } from './modules/time-tracking/time-tracking.module';
 import { OrderPortsModule } from './order-ports.module';
 
 /** The API process: every domain module, behind one guard, pipe, filter and envelope. */
@@ -68,6 +69,7 @@ import { OrderPortsModule } from './order-ports.module';
     AnalyticsModule,
     SignageModule,
     BackofficeHostModule,
+    TimeTrackingModule,
   ],
   providers: [
     { provide: APP_GUARD, useClass: AuthGuard },

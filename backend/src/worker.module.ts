@@ -9,6 +9,7 @@ import { JobsModule } from './modules/jobs/jobs.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
 import { OrdersModule } from './modules/orders/orders.module';
 import { OrderPortsModule } from './order-ports.module';
+import { TimeTrackingWorkerModule } from './modules/time-tracking/time-tracking-worker.module';
 
 /**
  * The worker process: the same domain modules as the API (so handlers reach the same
@@ -30,6 +31,7 @@ import { OrderPortsModule } from './order-ports.module';
     // The 'timers' handler (order escalation) runs here under BullMQ.
     OrderPortsModule,
     OrdersModule,
+    TimeTrackingWorkerModule,
   ],
 })
 export class WorkerModule {}

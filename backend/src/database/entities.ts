@@ -30,6 +30,19 @@ import { SignageScene } from '../modules/signage/entities/signage-scene.entity';
 import { SignageSegment } from '../modules/signage/entities/signage-segment.entity';
 import { SignageStream } from '../modules/signage/entities/signage-stream.entity';
 import { User } from '../modules/users/entities/user.entity';
+import { Absence } from '../modules/time-tracking/entities/absence.entity';
+import { ActivityPause } from '../modules/time-tracking/entities/activity-pause.entity';
+import { ActivityStamp } from '../modules/time-tracking/entities/activity-stamp.entity';
+import { EmploymentContract } from '../modules/time-tracking/entities/employment-contract.entity';
+import { Project } from '../modules/time-tracking/entities/project.entity';
+import { TaskView } from '../modules/time-tracking/entities/task-view.entity';
+import { Task } from '../modules/time-tracking/entities/task.entity';
+import {
+  TerminalPin,
+  TerminalToken,
+} from '../modules/time-tracking/entities/terminal-token.entity';
+import { WorkingActivity } from '../modules/time-tracking/entities/working-activity.entity';
+import { WorkingSchedule } from '../modules/time-tracking/entities/working-schedule.entity';
 
 /** Every entity, listed once for the API, the worker, the CLI and the migration generator. */
 export const ENTITIES = [
@@ -65,4 +78,16 @@ export const ENTITIES = [
   Tag,
   Upload,
   User,
+  // time tracking
+  Absence,
+  ActivityPause,
+  ActivityStamp,
+  EmploymentContract,
+  Project,
+  Task,
+  TaskView,
+  TerminalPin,
+  TerminalToken,
+  WorkingActivity,
+  WorkingSchedule,
 ];

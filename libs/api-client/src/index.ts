@@ -26,3 +26,5 @@ export { crud } from './crud';
 export type * from './catalog';
 export { signageApi } from './signage';
 export type * from './signage';
+export { timeTrackingApi } from './time-tracking';
+export type * from './time-tracking';

@@ -17,3 +17,5 @@ export * from './return-hash';
 export * from './html';
 export * from './allergens';
 export * from './dayparting';
+export * from './working-activity';
+export * from './time-balances';

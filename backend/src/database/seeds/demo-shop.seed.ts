@@ -16,6 +16,7 @@ import { createFileStorage } from '../../modules/media/media-storage';
 import { insertDemoCatalog } from './demo-catalog.seed';
 import { insertDemoImages } from './demo-images.seed';
 import { insertDemoSignage } from './demo-signage.seed';
+import { DEMO_TERMINAL, insertDemoTimeTracking } from './demo-time-tracking.seed';
 
 export const DEMO_ADMIN = { username: 'admin', password: 'Demo-Admin-2026!' };
 export const DEMO_EMPLOYEE = { username: 'mitarbeiter', password: 'Demo-Team-2026!' };
@@ -53,6 +54,7 @@ export async function seedDemoShop(config: AppConfig): Promise<{ seeded: boolean
     };
     const images = await dataSource.transaction(async (manager) => {
       await insertDemoShop(manager, admin);
+      await insertDemoTimeTracking(manager);
       console.log('Demodaten angelegt, Bilder werden erzeugt …');
       return insertDemoImages(manager, createFileStorage(config));
     });
@@ -63,6 +65,7 @@ export async function seedDemoShop(config: AppConfig): Promise<{ seeded: boolean
         'Demoshop angelegt. Back-Office-Anmeldung:',
         `  Administrator: ${admin.username} / ${admin.password}`,
         `  Mitarbeiter:   ${DEMO_EMPLOYEE.username} / ${DEMO_EMPLOYEE.password} (Filiale Graz Hauptplatz)`,
+        `  Stempeluhr:    /api/time-tracking/${DEMO_TERMINAL.token}/${DEMO_TERMINAL.username} (PIN am Filial-Tablet: ${DEMO_TERMINAL.pin})`,
         '',
       ].join('\n'),
     );

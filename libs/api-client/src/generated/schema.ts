@@ -4,6 +4,70 @@
  */
 
 export interface paths {
+  '/api/absences': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AbsencesController_list'];
+    put?: never;
+    post: operations['AbsencesController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/absences/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AbsencesController_one'];
+    put: operations['AbsencesController_update'];
+    post?: never;
+    delete: operations['AbsencesController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/absences/{id}/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AbsencesController_approve'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/absences/{id}/reject': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AbsencesController_reject'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/analytics-log': {
     parameters: {
       query?: never;
@@ -653,6 +717,38 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/employment-contracts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['EmploymentContractsController_list'];
+    put?: never;
+    post: operations['EmploymentContractsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/employment-contracts/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['EmploymentContractsController_one'];
+    put: operations['EmploymentContractsController_update'];
+    post?: never;
+    delete: operations['EmploymentContractsController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/events': {
     parameters: {
       query?: never;
@@ -1264,6 +1360,38 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/projects': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ProjectsController_list'];
+    put?: never;
+    post: operations['ProjectsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ProjectsController_one'];
+    put: operations['ProjectsController_update'];
+    post?: never;
+    delete: operations['ProjectsController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/scenes': {
     parameters: {
       query?: never;
@@ -1543,6 +1671,298 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/tasks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['TasksController_list'];
+    put?: never;
+    post: operations['TasksController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tasks/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['TasksController_one'];
+    put: operations['TasksController_update'];
+    post?: never;
+    delete: operations['TasksController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tasks/{id}/log-view': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Records that the caller opened the task (backoffice-api.md §7 „Tasks“). */
+    post: operations['TasksController_logView'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/terminal-tokens': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['TerminalTokensController_list'];
+    put?: never;
+    /** The token is in this answer only, with the employee's terminal address. */
+    post: operations['TerminalTokensController_issue'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/terminal-tokens/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: operations['TerminalTokensController_revoke'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/terminal-tokens/pin/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: operations['TerminalTokensController_setPin'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/time-sheets/{id}/{file}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The month sheet of one employee: /time-sheets/{userId}/{YYYY-MM}.{pdf|csv|xlsx}. */
+    get: operations['TimeSheetsController_monthSheet'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/time-sheets/balances': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['TimeSheetsController_balances'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/time-sheets/holiday-balances': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['TimeSheetsController_holidayBalances'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/time-tracking-terminal/{branchId}/{apiKey}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['BranchTerminalController_page'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/time-tracking-terminal/{branchId}/{apiKey}/employees': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['BranchTerminalController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/time-tracking-terminal/{branchId}/{apiKey}/login': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['BranchTerminalController_login'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/time-tracking/{token}/{username}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The employee's own clock-in page (the address the README names). */
+    get: operations['TerminalController_page'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/time-tracking/{token}/{username}/balances': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['TerminalController_balances'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/time-tracking/{token}/{username}/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['TerminalController_me'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/time-tracking/{token}/{username}/working-activities': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['TerminalController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/time-tracking/{token}/{username}/working-activities/{action}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['TerminalController_step'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/time-tracking/{token}/{username}/working-schedules': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['TerminalController_schedules'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/uploads': {
     parameters: {
       query?: never;
@@ -1625,6 +2045,88 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/working-activities': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['WorkingActivitiesController_list'];
+    put?: never;
+    post: operations['WorkingActivitiesController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/working-activities/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['WorkingActivitiesController_one'];
+    put: operations['WorkingActivitiesController_correct'];
+    post?: never;
+    /** Voids the activity (kept in the history, out of the balances); the reason is required. */
+    delete: operations['WorkingActivitiesController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/working-activities/present': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Who is in now: every open activity, per branch. */
+    get: operations['WorkingActivitiesController_present'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/working-schedules': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['WorkingSchedulesController_list'];
+    put?: never;
+    post: operations['WorkingSchedulesController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/working-schedules/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['WorkingSchedulesController_one'];
+    put: operations['WorkingSchedulesController_update'];
+    post?: never;
+    delete: operations['WorkingSchedulesController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/backend/login/link/{token}': {
     parameters: {
       query?: never;
@@ -1673,6 +2175,29 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    AbsenceDayResponse: {
+      day: string;
+      halfDay: boolean;
+      /** @enum {string} */
+      kind: 'vacation' | 'sick' | 'comp-time';
+    };
+    AbsenceResponse: {
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      decidedAt: string | null;
+      decidedBy: components['schemas']['PersonResponse'] | null;
+      fromDay: string;
+      halfDay: boolean;
+      id: number;
+      /** @enum {string} */
+      kind: 'vacation' | 'sick' | 'comp-time';
+      note: string;
+      /** @enum {string} */
+      status: 'requested' | 'approved' | 'rejected';
+      toDay: string;
+      user: components['schemas']['PersonResponse'];
+    };
     AlternativeUnitDto: {
       /** @enum {string} */
       calculationModel?: 'fixed' | 'approximate' | 'minimum';
@@ -1920,8 +2445,38 @@ export interface components {
       /** @default  */
       website: string;
     };
+    CorrectActivityDto: {
+      correctionReason: string;
+      endedAt?: string | null;
+      note?: string;
+      pauses?: components['schemas']['PauseInputDto'][];
+      project?: components['schemas']['RefDto'] | null;
+      startedAt: string;
+      task?: components['schemas']['RefDto'] | null;
+    };
     CounterAppointmentDto: {
       counterAppointment: string;
+    };
+    CreateAbsenceDto: {
+      /** @example 2026-03-02 */
+      fromDay: string;
+      halfDay?: boolean;
+      /** @enum {string} */
+      kind: 'vacation' | 'sick' | 'comp-time';
+      note?: string;
+      /** @example 2026-03-06 */
+      toDay: string;
+      user: components['schemas']['RefDto'];
+    };
+    CreateActivityDto: {
+      branch: components['schemas']['RefDto'];
+      endedAt?: string | null;
+      note?: string;
+      pauses?: components['schemas']['PauseInputDto'][];
+      project?: components['schemas']['RefDto'] | null;
+      startedAt: string;
+      task?: components['schemas']['RefDto'] | null;
+      user: components['schemas']['RefDto'];
     };
     CreateApiKeyDto: {
       /** @description What the key is for, e.g. 'Theke Hauptplatz'. */
@@ -2408,6 +2963,37 @@ export interface components {
       /** @description Opening-hour rules of the category; null or absent: orderable whenever enabled. */
       schedule?: components['schemas']['OpeningHourRuleDto'][] | null;
     };
+    CreateContractDto: {
+      /** @enum {string} */
+      holidayCountry?: 'AT' | 'DE';
+      /** @example 25 */
+      holidayDaysPerYear?: number;
+      /**
+       * @description Bundesland: AT 1–9 (9 = Wien), DE BY, BE, …
+       * @example 9
+       */
+      holidayState?: string;
+      openingHolidayDays?: number;
+      openingOvertimeMinutes?: number;
+      user: components['schemas']['RefDto'];
+      /** @example 2026-01-01 */
+      validFrom: string;
+      /**
+       * @description Minuten pro Woche
+       * @example 2400
+       */
+      weeklyMinutes: number;
+      /**
+       * @example [
+       *       1,
+       *       2,
+       *       3,
+       *       4,
+       *       5
+       *     ]
+       */
+      workingDays: number[];
+    };
     CreateCustomerDto: {
       branch?: components['schemas']['RefDto'] | null;
       city?: string;
@@ -2637,6 +3223,13 @@ export interface components {
         | 'cubic_decimeter'
         | 'cubic_meter';
     };
+    CreateProjectDto: {
+      branch?: components['schemas']['RefDto'] | null;
+      description?: string | null;
+      name: string;
+      /** @enum {string} */
+      status?: 'active' | 'archived';
+    };
     CreateSceneDto: {
       background?: string;
       /** @description Empty: the chain's scene (administrators only). */
@@ -2651,6 +3244,23 @@ export interface components {
       path: string;
       width?: number;
       zones?: components['schemas']['SceneZoneDto'][];
+    };
+    CreateScheduleDto: {
+      branch: components['schemas']['RefDto'];
+      /** @example 2026-03-02 */
+      date?: string | null;
+      department?: components['schemas']['RefDto'] | null;
+      /** @example 16:30 */
+      endTime: string;
+      /** @enum {string} */
+      kind: 'weekly' | 'single';
+      note?: string;
+      /** @example 08:00 */
+      startTime: string;
+      user: components['schemas']['RefDto'];
+      validFrom?: string | null;
+      validUntil?: string | null;
+      weekday?: number | null;
     };
     CreateSegmentDto: {
       branch?: components['schemas']['RefDto'] | null;
@@ -2688,6 +3298,15 @@ export interface components {
     CreateTagDto: {
       image?: components['schemas']['RefDto'] | null;
       name: string;
+    };
+    CreateTaskDto: {
+      assignees?: components['schemas']['RefDto'][];
+      description?: string | null;
+      dueDate?: string | null;
+      project?: components['schemas']['RefDto'] | null;
+      /** @enum {string} */
+      status?: 'open' | 'in-progress' | 'done';
+      title: string;
     };
     CreateUploadDto: {
       /** @description The file as `data:<type>;base64,…`, at most 10 MB. */
@@ -2735,6 +3354,16 @@ export interface components {
       vatNumber: string;
       zipCode: string;
     };
+    DayBalanceResponse: {
+      absence: components['schemas']['AbsenceDayResponse'] | null;
+      creditedMinutes: number;
+      day: string;
+      differenceMinutes: number;
+      flags: ('break-missing' | 'over-max-daily' | 'rest-too-short')[];
+      holiday: components['schemas']['HolidayResponse'] | null;
+      plannedMinutes: number;
+      workedMinutes: number;
+    };
     DaypartDto: {
       dateFrom?: string | null;
       dateTo?: string | null;
@@ -2769,6 +3398,10 @@ export interface components {
       minimumOrderValue: number | null;
       price: number;
       tax: number;
+    };
+    DepartmentRefResponse: {
+      id: number;
+      name: string;
     };
     DepartmentResponse: {
       branch: components['schemas']['NamedRefResponse'] | null;
@@ -2865,10 +3498,27 @@ export interface components {
       name: string;
       position?: number;
     };
+    DoneResponse: {
+      /** @enum {boolean} */
+      ok: true;
+    };
     EditOrderDto: {
       appointment?: string | null;
       comment?: string | null;
       isPaid?: boolean;
+    };
+    EmploymentContractResponse: {
+      /** @enum {string} */
+      holidayCountry: 'AT' | 'DE';
+      holidayDaysPerYear: number;
+      holidayState: string;
+      id: number;
+      openingHolidayDays: number;
+      openingOvertimeMinutes: number;
+      user: components['schemas']['PersonResponse'];
+      validFrom: string;
+      weeklyMinutes: number;
+      workingDays: number[];
     };
     ExternalUserResponse: {
       company: string;
@@ -2936,6 +3586,20 @@ export interface components {
       at: string;
       command: components['schemas']['DeviceCommandResponse'] | null;
     };
+    HolidayAccountResponse: {
+      carriedOverDays: number;
+      entitlementDays: number;
+      plannedDays: number;
+      remainingDays: number;
+      takenDays: number;
+      user: components['schemas']['PersonResponse'];
+      year: number;
+    };
+    HolidayResponse: {
+      day: string;
+      half: boolean;
+      name: string;
+    };
     ImageRefResponse: {
       alt?: string | null;
       /** @example jpg */
@@ -2972,6 +3636,10 @@ export interface components {
       user: components['schemas']['UserResponse'] | null;
       /** @example 1.7.2 */
       version: string;
+    };
+    IssueTokenDto: {
+      label?: string;
+      user: components['schemas']['RefDto'];
     };
     JobResponse: {
       attempts: number;
@@ -3248,15 +3916,50 @@ export interface components {
       /** @description In the shop currency (1.5 = 1,50 €); stored as cents. Default 0. */
       value?: number;
     };
+    PauseInputDto: {
+      endedAt: string;
+      startedAt: string;
+    };
+    PauseResponse: {
+      /** Format: date-time */
+      endedAt: string | null;
+      id: number;
+      /** Format: date-time */
+      startedAt: string;
+    };
     PaymentStatusDto: {
       /** @description Counter payments: staff record that the customer has paid (or not). */
       isPaid?: boolean;
+    };
+    PeriodBalanceResponse: {
+      carriedMinutes: number;
+      creditedMinutes: number;
+      differenceMinutes: number;
+      /** @example 2026-03 */
+      period: string;
+      plannedMinutes: number;
+      workedMinutes: number;
+    };
+    PersonResponse: {
+      firstName: string;
+      id: number;
+      lastName: string;
+      username: string;
     };
     PlayerDeviceResponse: {
       id: number;
       identifier: string;
       name: string;
       pairingCode: string | null;
+    };
+    PresentEmployeeResponse: {
+      branch: components['schemas']['NamedRefResponse'];
+      /** Format: date-time */
+      since: string;
+      /** @enum {string} */
+      state: 'none' | 'running' | 'paused' | 'ended';
+      user: components['schemas']['PersonResponse'];
+      workedMinutes: number;
     };
     PrintJobsResponse: {
       jobs: number;
@@ -3310,6 +4013,20 @@ export interface components {
       unit: string;
       /** Format: date-time */
       updatedAt?: string;
+    };
+    ProjectRefResponse: {
+      id: number;
+      name: string;
+    };
+    ProjectResponse: {
+      branch: components['schemas']['NamedRefResponse'] | null;
+      /** Format: date-time */
+      createdAt: string;
+      description: string | null;
+      id: number;
+      name: string;
+      /** @enum {string} */
+      status: 'active' | 'archived';
     };
     PublicOrderResponse: {
       /** Format: date-time */
@@ -3521,6 +4238,18 @@ export interface components {
     SegmentVideoDto: {
       file: string;
     };
+    SetPinDto: {
+      pin: string;
+    };
+    ShiftResponse: {
+      branch: components['schemas']['NamedRefResponse'];
+      day: string;
+      /** Format: date-time */
+      end: string;
+      scheduleId: number;
+      /** Format: date-time */
+      start: string;
+    };
     SignageDeviceResponse: {
       appVersion: string | null;
       branch: components['schemas']['NamedRefResponse'] | null;
@@ -3621,6 +4350,18 @@ export interface components {
       vatNumber: string | null;
       zipCode: string | null;
     };
+    StampDto: {
+      /**
+       * Format: date-time
+       * @description When it happened; a terminal's offline queue sends the real time of the tap.
+       */
+      at?: string;
+      branch?: components['schemas']['RefDto'];
+      /** @description The stamp's own key: sent again (offline replay), it is not applied twice. */
+      idempotencyKey?: string;
+      project?: components['schemas']['RefDto'];
+      task?: components['schemas']['RefDto'];
+    };
     StatusActionDto: {
       /** @description reject and cancel: the reason shown to the customer. */
       rejectionMessage?: string | null;
@@ -3650,6 +4391,85 @@ export interface components {
       id: number;
       image: components['schemas']['ImageRefResponse'] | null;
       name: string;
+    };
+    TaskResponse: {
+      assignees: components['schemas']['PersonResponse'][];
+      /** Format: date-time */
+      createdAt: string;
+      description: string | null;
+      dueDate: string | null;
+      id: number;
+      project: components['schemas']['ProjectRefResponse'] | null;
+      /** @enum {string} */
+      status: 'open' | 'in-progress' | 'done';
+      title: string;
+    };
+    TaskViewResponse: {
+      id: number;
+      user: components['schemas']['PersonResponse'];
+      /** Format: date-time */
+      viewedAt: string;
+    };
+    TerminalEmployeeResponse: {
+      firstName: string;
+      hasPin: boolean;
+      lastName: string;
+      /** @enum {string} */
+      state: 'none' | 'running' | 'paused' | 'ended';
+      username: string;
+    };
+    TerminalLoginDto: {
+      pin: string;
+      username: string;
+    };
+    TerminalLoginResponse: {
+      token: string;
+      username: string;
+    };
+    TerminalMeResponse: {
+      actions: ('start' | 'pause' | 'resume' | 'end')[];
+      balanceMinutes: number;
+      branches: components['schemas']['NamedRefResponse'][];
+      remainingMinutes: number | null;
+      /** @example noch 2 h 5 min bis Dienstende */
+      remainingText: string | null;
+      /** @enum {string} */
+      state: 'none' | 'running' | 'paused' | 'ended';
+      todayPlannedMinutes: number;
+      todayWorkedMinutes: number;
+      user: components['schemas']['PersonResponse'];
+      workingActivity: components['schemas']['WorkingActivityResponse'] | null;
+    };
+    TerminalTokenResponse: {
+      /** @example /api/time-tracking/{token}/{username} */
+      address?: string;
+      /** Format: date-time */
+      createdAt: string;
+      id: number;
+      label: string;
+      /** Format: date-time */
+      lastUsedAt: string | null;
+      /** Format: date-time */
+      revokedAt: string | null;
+      /** @description Only in the answer to its creation */
+      token?: string;
+      tokenPrefix: string;
+      user: components['schemas']['RefResponse'];
+    };
+    TitledRefResponse: {
+      id: number;
+      title: string;
+    };
+    UpdateAbsenceDto: {
+      /** @example 2026-03-02 */
+      fromDay?: string;
+      halfDay?: boolean;
+      /** @enum {string} */
+      kind?: 'vacation' | 'sick' | 'comp-time';
+      note?: string;
+      /** @example 2026-03-06 */
+      toDay?: string;
+      user?: components['schemas']['RefDto'];
     };
     UpdateBranchDto: {
       city?: string;
@@ -4227,6 +5047,37 @@ export interface components {
       /** @default  */
       website: string;
     };
+    UpdateContractDto: {
+      /** @enum {string} */
+      holidayCountry?: 'AT' | 'DE';
+      /** @example 25 */
+      holidayDaysPerYear?: number;
+      /**
+       * @description Bundesland: AT 1–9 (9 = Wien), DE BY, BE, …
+       * @example 9
+       */
+      holidayState?: string;
+      openingHolidayDays?: number;
+      openingOvertimeMinutes?: number;
+      user?: components['schemas']['RefDto'];
+      /** @example 2026-01-01 */
+      validFrom?: string;
+      /**
+       * @description Minuten pro Woche
+       * @example 2400
+       */
+      weeklyMinutes?: number;
+      /**
+       * @example [
+       *       1,
+       *       2,
+       *       3,
+       *       4,
+       *       5
+       *     ]
+       */
+      workingDays?: number[];
+    };
     UpdateCustomerDto: {
       branch?: components['schemas']['RefDto'] | null;
       city?: string;
@@ -4402,6 +5253,13 @@ export interface components {
         | 'cubic_decimeter'
         | 'cubic_meter';
     };
+    UpdateProjectDto: {
+      branch?: components['schemas']['RefDto'] | null;
+      description?: string | null;
+      name?: string;
+      /** @enum {string} */
+      status?: 'active' | 'archived';
+    };
     UpdateSceneDto: {
       background?: string;
       /** @description Empty: the chain's scene (administrators only). */
@@ -4416,6 +5274,23 @@ export interface components {
       path?: string;
       width?: number;
       zones?: components['schemas']['SceneZoneDto'][];
+    };
+    UpdateScheduleDto: {
+      branch?: components['schemas']['RefDto'];
+      /** @example 2026-03-02 */
+      date?: string | null;
+      department?: components['schemas']['RefDto'] | null;
+      /** @example 16:30 */
+      endTime?: string;
+      /** @enum {string} */
+      kind?: 'weekly' | 'single';
+      note?: string;
+      /** @example 08:00 */
+      startTime?: string;
+      user?: components['schemas']['RefDto'];
+      validFrom?: string | null;
+      validUntil?: string | null;
+      weekday?: number | null;
     };
     UpdateSegmentDto: {
       branch?: components['schemas']['RefDto'] | null;
@@ -4454,6 +5329,15 @@ export interface components {
       image?: components['schemas']['RefDto'] | null;
       name?: string;
     };
+    UpdateTaskDto: {
+      assignees?: components['schemas']['RefDto'][];
+      description?: string | null;
+      dueDate?: string | null;
+      project?: components['schemas']['RefDto'] | null;
+      /** @enum {string} */
+      status?: 'open' | 'in-progress' | 'done';
+      title?: string;
+    };
     UpdateUploadDto: {
       originalName?: string;
     };
@@ -4481,6 +5365,20 @@ export interface components {
       size?: number;
       version: number;
     };
+    UserBalanceResponse: {
+      closingMinutes: number;
+      creditedMinutes: number;
+      days: components['schemas']['DayBalanceResponse'][];
+      differenceMinutes: number;
+      from: string;
+      months: components['schemas']['PeriodBalanceResponse'][];
+      openingMinutes: number;
+      plannedMinutes: number;
+      to: string;
+      user: components['schemas']['PersonResponse'];
+      weeks: components['schemas']['PeriodBalanceResponse'][];
+      workedMinutes: number;
+    };
     UserResponse: {
       branches: components['schemas']['NamedRefResponse'][];
       /** Format: date-time */
@@ -4501,6 +5399,45 @@ export interface components {
       updatedAt: string;
       username: string;
     };
+    WorkingActivityResponse: {
+      actions: ('start' | 'pause' | 'resume' | 'end')[];
+      branch: components['schemas']['NamedRefResponse'];
+      correctedBy: components['schemas']['PersonResponse'] | null;
+      correctionReason: string | null;
+      correctsId: number | null;
+      /** Format: date-time */
+      endedAt: string | null;
+      id: number;
+      note: string;
+      pauses: components['schemas']['PauseResponse'][];
+      project: components['schemas']['ProjectRefResponse'] | null;
+      /** @enum {string} */
+      source: 'terminal' | 'backoffice' | 'correction';
+      /** Format: date-time */
+      startedAt: string;
+      /** @enum {string} */
+      state: 'none' | 'running' | 'paused' | 'ended';
+      stateLabel: string;
+      supersededById: number | null;
+      task: components['schemas']['TitledRefResponse'] | null;
+      user: components['schemas']['PersonResponse'];
+      workedMinutes: number;
+    };
+    WorkingScheduleResponse: {
+      branch: components['schemas']['NamedRefResponse'];
+      date: string | null;
+      department: components['schemas']['DepartmentRefResponse'] | null;
+      endTime: string;
+      id: number;
+      /** @enum {string} */
+      kind: 'weekly' | 'single';
+      note: string;
+      startTime: string;
+      user: components['schemas']['PersonResponse'];
+      validFrom: string | null;
+      validUntil: string | null;
+      weekday: number | null;
+    };
   };
   responses: never;
   parameters: never;
@@ -4510,6 +5447,187 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+  AbsencesController_list: {
+    parameters: {
+      query?: {
+        kind?: 'vacation' | 'sick' | 'comp-time';
+        page?: number;
+        perPage?: number;
+        search?: string;
+        /** @description A field name, '-' in front for descending: sort=-createdAt */
+        sort?: string;
+        status?: 'requested' | 'approved' | 'rejected';
+        user?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AbsenceResponse'][];
+          };
+        };
+      };
+    };
+  };
+  AbsencesController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateAbsenceDto'];
+      };
+    };
+    responses: {
+      /** @description Erfolg */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AbsenceResponse'];
+          };
+        };
+      };
+    };
+  };
+  AbsencesController_one: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AbsenceResponse'];
+          };
+        };
+      };
+    };
+  };
+  AbsencesController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateAbsenceDto'];
+      };
+    };
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AbsenceResponse'];
+          };
+        };
+      };
+    };
+  };
+  AbsencesController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['DeletedResponse'];
+          };
+        };
+      };
+    };
+  };
+  AbsencesController_approve: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AbsenceResponse'];
+          };
+        };
+      };
+    };
+  };
+  AbsencesController_reject: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AbsenceResponse'];
+          };
+        };
+      };
+    };
+  };
   AnalyticsController_log: {
     parameters: {
       query?: never;
@@ -6418,6 +7536,138 @@ export interface operations {
       };
     };
   };
+  EmploymentContractsController_list: {
+    parameters: {
+      query?: {
+        page?: number;
+        perPage?: number;
+        search?: string;
+        /** @description A field name, '-' in front for descending: sort=-createdAt */
+        sort?: string;
+        user?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['EmploymentContractResponse'][];
+            meta: components['schemas']['PageMetaResponse'];
+          };
+        };
+      };
+    };
+  };
+  EmploymentContractsController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateContractDto'];
+      };
+    };
+    responses: {
+      /** @description Erfolg */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['EmploymentContractResponse'];
+          };
+        };
+      };
+    };
+  };
+  EmploymentContractsController_one: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['EmploymentContractResponse'];
+          };
+        };
+      };
+    };
+  };
+  EmploymentContractsController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateContractDto'];
+      };
+    };
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['EmploymentContractResponse'];
+          };
+        };
+      };
+    };
+  };
+  EmploymentContractsController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['DeletedResponse'];
+          };
+        };
+      };
+    };
+  };
   LiveEventsController_staff: {
     parameters: {
       query?: {
@@ -7806,6 +9056,139 @@ export interface operations {
       };
     };
   };
+  ProjectsController_list: {
+    parameters: {
+      query?: {
+        branch?: number;
+        page?: number;
+        perPage?: number;
+        search?: string;
+        /** @description A field name, '-' in front for descending: sort=-createdAt */
+        sort?: string;
+        status?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ProjectResponse'][];
+            meta: components['schemas']['PageMetaResponse'];
+          };
+        };
+      };
+    };
+  };
+  ProjectsController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateProjectDto'];
+      };
+    };
+    responses: {
+      /** @description Erfolg */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ProjectResponse'];
+          };
+        };
+      };
+    };
+  };
+  ProjectsController_one: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ProjectResponse'];
+          };
+        };
+      };
+    };
+  };
+  ProjectsController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateProjectDto'];
+      };
+    };
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ProjectResponse'];
+          };
+        };
+      };
+    };
+  };
+  ProjectsController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['DeletedResponse'];
+          };
+        };
+      };
+    };
+  };
   ScenesController_list: {
     parameters: {
       query?: {
@@ -8483,6 +9866,569 @@ export interface operations {
       };
     };
   };
+  TasksController_list: {
+    parameters: {
+      query?: {
+        page?: number;
+        perPage?: number;
+        project?: number;
+        search?: string;
+        /** @description A field name, '-' in front for descending: sort=-createdAt */
+        sort?: string;
+        status?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['TaskResponse'][];
+            meta: components['schemas']['PageMetaResponse'];
+          };
+        };
+      };
+    };
+  };
+  TasksController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateTaskDto'];
+      };
+    };
+    responses: {
+      /** @description Erfolg */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['TaskResponse'];
+          };
+        };
+      };
+    };
+  };
+  TasksController_one: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['TaskResponse'];
+          };
+        };
+      };
+    };
+  };
+  TasksController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateTaskDto'];
+      };
+    };
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['TaskResponse'];
+          };
+        };
+      };
+    };
+  };
+  TasksController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['DeletedResponse'];
+          };
+        };
+      };
+    };
+  };
+  TasksController_logView: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['TaskViewResponse'];
+          };
+        };
+      };
+    };
+  };
+  TerminalTokensController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['TerminalTokenResponse'][];
+          };
+        };
+      };
+    };
+  };
+  TerminalTokensController_issue: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IssueTokenDto'];
+      };
+    };
+    responses: {
+      /** @description Erfolg */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['TerminalTokenResponse'];
+          };
+        };
+      };
+    };
+  };
+  TerminalTokensController_revoke: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['TerminalTokenResponse'];
+          };
+        };
+      };
+    };
+  };
+  TerminalTokensController_setPin: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SetPinDto'];
+      };
+    };
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['DoneResponse'];
+          };
+        };
+      };
+    };
+  };
+  TimeSheetsController_monthSheet: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        file: string;
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Die Datei */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          'text/csv': string;
+        };
+      };
+    };
+  };
+  TimeSheetsController_balances: {
+    parameters: {
+      query?: {
+        from?: string;
+        to?: string;
+        user?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['UserBalanceResponse'][];
+          };
+        };
+      };
+    };
+  };
+  TimeSheetsController_holidayBalances: {
+    parameters: {
+      query?: {
+        user?: number;
+        year?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['HolidayAccountResponse'][];
+          };
+        };
+      };
+    };
+  };
+  BranchTerminalController_page: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        apiKey: string;
+        branchId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Die Stempelseite für das Tablet der Filiale */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+        };
+      };
+    };
+  };
+  BranchTerminalController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        apiKey: string;
+        branchId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['TerminalEmployeeResponse'][];
+          };
+        };
+      };
+    };
+  };
+  BranchTerminalController_login: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        apiKey: string;
+        branchId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TerminalLoginDto'];
+      };
+    };
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['TerminalLoginResponse'];
+          };
+        };
+      };
+    };
+  };
+  TerminalController_page: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+        username: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Die Stempelseite des Mitarbeiters */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+        };
+      };
+    };
+  };
+  TerminalController_balances: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+        username: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['UserBalanceResponse'];
+          };
+        };
+      };
+    };
+  };
+  TerminalController_me: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+        username: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['TerminalMeResponse'];
+          };
+        };
+      };
+    };
+  };
+  TerminalController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+        username: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['WorkingActivityResponse'][];
+          };
+        };
+      };
+    };
+  };
+  TerminalController_step: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        action: string;
+        token: string;
+        username: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['StampDto'];
+      };
+    };
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['WorkingActivityResponse'];
+          };
+        };
+      };
+    };
+  };
+  TerminalController_schedules: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+        username: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ShiftResponse'][];
+          };
+        };
+      };
+    };
+  };
   UploadsController_list: {
     parameters: {
       query?: {
@@ -8765,6 +10711,297 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['UserResponse'];
+          };
+        };
+      };
+    };
+  };
+  WorkingActivitiesController_list: {
+    parameters: {
+      query?: {
+        branch?: number;
+        from?: string;
+        /** @description Also the superseded originals of corrections (the history). */
+        history?: string;
+        to?: string;
+        user?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['WorkingActivityResponse'][];
+          };
+        };
+      };
+    };
+  };
+  WorkingActivitiesController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateActivityDto'];
+      };
+    };
+    responses: {
+      /** @description Erfolg */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['WorkingActivityResponse'];
+          };
+        };
+      };
+    };
+  };
+  WorkingActivitiesController_one: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['WorkingActivityResponse'];
+          };
+        };
+      };
+    };
+  };
+  WorkingActivitiesController_correct: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CorrectActivityDto'];
+      };
+    };
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['WorkingActivityResponse'];
+          };
+        };
+      };
+    };
+  };
+  WorkingActivitiesController_remove: {
+    parameters: {
+      query: {
+        correctionReason: string;
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['WorkingActivityResponse'];
+          };
+        };
+      };
+    };
+  };
+  WorkingActivitiesController_present: {
+    parameters: {
+      query?: {
+        branch?: unknown;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PresentEmployeeResponse'][];
+          };
+        };
+      };
+    };
+  };
+  WorkingSchedulesController_list: {
+    parameters: {
+      query?: {
+        branch?: number;
+        department?: number;
+        page?: number;
+        perPage?: number;
+        search?: string;
+        /** @description A field name, '-' in front for descending: sort=-createdAt */
+        sort?: string;
+        user?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['WorkingScheduleResponse'][];
+            meta: components['schemas']['PageMetaResponse'];
+          };
+        };
+      };
+    };
+  };
+  WorkingSchedulesController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateScheduleDto'];
+      };
+    };
+    responses: {
+      /** @description Erfolg */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['WorkingScheduleResponse'];
+          };
+        };
+      };
+    };
+  };
+  WorkingSchedulesController_one: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['WorkingScheduleResponse'];
+          };
+        };
+      };
+    };
+  };
+  WorkingSchedulesController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateScheduleDto'];
+      };
+    };
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['WorkingScheduleResponse'];
+          };
+        };
+      };
+    };
+  };
+  WorkingSchedulesController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['DeletedResponse'];
           };
         };
       };

@@ -11,6 +11,7 @@ import { AddOrderEscalationSweep1795600000000 } from './1795600000000-AddOrderEs
 import { AddOutboxDoneMarker1795600000001 } from './1795600000001-AddOutboxDoneMarker';
 import { AddOrderHistoryIndexes1795603756004 } from './1795603756004-AddOrderHistoryIndexes';
 import { AddSignage1795691496185 } from './1795691496185-AddSignage';
+import { AddTimeTracking1795691169707 } from './1795691169707-AddTimeTracking';
 
 export const SQLITE_MIGRATIONS = [
   Initial1795332198314,
@@ -26,4 +27,5 @@ export const SQLITE_MIGRATIONS = [
   AddOutboxDoneMarker1795600000001,
   AddOrderHistoryIndexes1795603756004,
   AddSignage1795691496185,
+  AddTimeTracking1795691169707,
 ];

@@ -1,0 +1,145 @@
+import PDFDocument from 'pdfkit';
+import { LABOUR_FLAG_LABELS, ABSENCE_KIND_LABELS, formatMinutes } from '@bestellwerk/domain';
+import type { UserBalance } from './time-sheet.service';
+
+const WEEKDAYS = ['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So'];
+
+const germanDate = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`;
+const weekday = (day: string) => {
+  const index = new Date(`${day}T12:00:00Z`).getUTCDay();
+  return WEEKDAYS[(index + 6) % 7];
+};
+/** Hours with two decimals and a decimal comma, as payroll imports expect in Austria and Germany. */
+const hours = (minutes: number) => (minutes / 60).toFixed(2).replace('.', ',');
+// The PDF's standard fonts know no U+2212; payroll sheets use the hyphen-minus.
+const plain = (text: string) => text.replace(/−/g, '-');
+
+function remark(day: UserBalance['days'][number]): string {
+  const parts: string[] = [];
+  if (day.holiday)
+    parts.push(day.holiday.half ? `${day.holiday.name} (halber Tag)` : day.holiday.name);
+  if (day.absence)
+    parts.push(
+      `${ABSENCE_KIND_LABELS[day.absence.kind]}${day.absence.halfDay ? ' (halber Tag)' : ''}`,
+    );
+  parts.push(...day.flags.map((flag) => LABOUR_FLAG_LABELS[flag]));
+  return parts.join('; ');
+}
+
+const CSV_HEADER = [
+  'Personalnummer',
+  'Benutzer',
+  'Name',
+  'Datum',
+  'Wochentag',
+  'Soll (h)',
+  'Ist (h)',
+  'Gutschrift (h)',
+  'Saldo (h)',
+  'Bemerkung',
+];
+
+const csvField = (value: string) =>
+  /[;"\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+
+/**
+ * The month as CSV for payroll: semicolon-separated with a decimal comma (what Excel in
+ * German opens directly), UTF-8 with BOM, one row a day, and the balance rows at the end.
+ */
+export function monthSheetCsv(balance: UserBalance): string {
+  const name = `${balance.user.firstName} ${balance.user.lastName}`.trim();
+  const rows = [CSV_HEADER];
+  for (const day of balance.days) {
+    rows.push([
+      String(balance.user.id),
+      balance.user.username,
+      name,
+      germanDate(day.day),
+      weekday(day.day),
+      hours(day.plannedMinutes),
+      hours(day.workedMinutes),
+      hours(day.creditedMinutes),
+      hours(day.differenceMinutes),
+      remark(day),
+    ]);
+  }
+  rows.push(['', '', '', 'Übertrag', '', '', '', '', hours(balance.openingMinutes), '']);
+  rows.push([
+    '',
+    '',
+    '',
+    'Summe',
+    '',
+    hours(balance.plannedMinutes),
+    hours(balance.workedMinutes),
+    hours(balance.creditedMinutes),
+    hours(balance.differenceMinutes),
+    '',
+  ]);
+  rows.push(['', '', '', 'Saldo neu', '', '', '', '', hours(balance.closingMinutes), '']);
+  return `\uFEFF${rows.map((row) => row.map(csvField).join(';')).join('\r\n')}\r\n`;
+}
+
+/** The month sheet as PDF: one line a day, totals, carried balance, signature lines. */
+export function monthSheetPdf(balance: UserBalance, title: string): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: title } });
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    const name =
+      `${balance.user.firstName} ${balance.user.lastName}`.trim() || balance.user.username;
+    doc.font('Helvetica-Bold').fontSize(16).text(title);
+    doc.font('Helvetica').fontSize(10).text(`${name} (${balance.user.username})`);
+    doc.text(`Zeitraum ${germanDate(balance.from)} – ${germanDate(balance.to)}`);
+    doc.moveDown();
+    const columns = [40, 80, 150, 210, 270, 330, 390];
+    const header = ['Tag', 'Datum', 'Soll', 'Ist', 'Gutschr.', 'Saldo', 'Bemerkung'];
+    const line = (cells: string[], bold = false) => {
+      const y = doc.y;
+      doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
+      cells.forEach((cell, index) =>
+        doc.text(plain(cell), columns[index], y, {
+          width: (columns[index + 1] ?? 555) - columns[index] - 4,
+          lineBreak: index === cells.length - 1,
+        }),
+      );
+      doc.x = 40;
+      doc.y = Math.max(doc.y, y + 12);
+    };
+    line(header, true);
+    for (const day of balance.days) {
+      line([
+        weekday(day.day),
+        germanDate(day.day),
+        formatMinutes(day.plannedMinutes),
+        formatMinutes(day.workedMinutes),
+        formatMinutes(day.creditedMinutes),
+        formatMinutes(day.differenceMinutes),
+        remark(day),
+      ]);
+    }
+    doc.moveDown();
+    line(
+      [
+        '',
+        'Summe',
+        formatMinutes(balance.plannedMinutes),
+        formatMinutes(balance.workedMinutes),
+        formatMinutes(balance.creditedMinutes),
+        formatMinutes(balance.differenceMinutes),
+        '',
+      ],
+      true,
+    );
+    doc.moveDown(0.5);
+    doc.font('Helvetica').fontSize(10);
+    doc.text(plain(`Übertrag aus dem Vormonat: ${formatMinutes(balance.openingMinutes)}`), 40);
+    doc.text(plain(`Saldo am Monatsende: ${formatMinutes(balance.closingMinutes)}`), 40);
+    doc.moveDown(3);
+    doc.text('______________________________        ______________________________', 40);
+    doc.text('Mitarbeiter/in                                                  Vorgesetzte/r', 40);
+    doc.end();
+  });
+}

@@ -1,0 +1,61 @@
+import { Module } from '@nestjs/common';
+import { crudProvider } from '../../common/crud/crud.controller';
+import { OrganisationModule } from '../organisation';
+import { AbsencesController } from './absences.controller';
+import { AbsencesService } from './absences.service';
+import { ActivityCorrectionsService } from './activity-corrections.service';
+import { ActivityService } from './activity.service';
+import { BranchTerminalController } from './branch-terminal.controller';
+import { WorkingTimeReader } from './contracts/working-time-reader';
+import { EmployeeDayService } from './employee-day.service';
+import { LongActivitySweep } from './long-activity.sweep';
+import {
+  EmploymentContractsController,
+  WorkingSchedulesController,
+  contractCrud,
+  scheduleCrud,
+} from './planning.controller';
+import { ProjectsController, TasksController, projectCrud, taskCrud } from './projects.controller';
+import { TerminalAuthService } from './terminal-auth.service';
+import { TerminalTokensController } from './terminal-tokens.controller';
+import { TerminalController } from './terminal.controller';
+import { TimeSheetService } from './time-sheet.service';
+import { TimeSheetsController } from './time-sheets.controller';
+import { WorkingActivitiesController } from './working-activities.controller';
+import { WorkingTimeReaderAdapter } from './working-time-reader.adapter';
+
+/**
+ * Time tracking: activities with their state machine, the terminal, schedules, contracts,
+ * absences, projects and tasks, balances and the month sheet. Exports the statistics seam.
+ */
+@Module({
+  imports: [OrganisationModule],
+  controllers: [
+    TerminalController,
+    BranchTerminalController,
+    WorkingActivitiesController,
+    WorkingSchedulesController,
+    EmploymentContractsController,
+    AbsencesController,
+    ProjectsController,
+    TasksController,
+    TimeSheetsController,
+    TerminalTokensController,
+  ],
+  providers: [
+    crudProvider(scheduleCrud),
+    crudProvider(contractCrud),
+    crudProvider(projectCrud),
+    crudProvider(taskCrud),
+    ActivityService,
+    ActivityCorrectionsService,
+    AbsencesService,
+    EmployeeDayService,
+    TerminalAuthService,
+    TimeSheetService,
+    LongActivitySweep,
+    { provide: WorkingTimeReader, useClass: WorkingTimeReaderAdapter },
+  ],
+  exports: [WorkingTimeReader, LongActivitySweep],
+})
+export class TimeTrackingModule {}

@@ -1,0 +1,37 @@
+import { Tabs, Typography } from 'antd';
+import { navigate, useHashPath } from '@bestellwerk/mf/router';
+import { AbsencesPage } from './features/absences/components/AbsencesPage';
+import { BalancesPage } from './features/balances/components/BalancesPage';
+import { WeekPlanner } from './features/planner/components/WeekPlanner';
+import { PresentPage } from './features/present/components/PresentPage';
+import { TasksBoard } from './features/tasks/components/TasksBoard';
+import { TimesheetPage } from './features/timesheet/components/TimesheetPage';
+
+const SECTIONS = [
+  { key: 'present', label: 'Wer ist da', children: <PresentPage /> },
+  { key: 'timesheet', label: 'Zeitnachweis', children: <TimesheetPage /> },
+  { key: 'planner', label: 'Planung', children: <WeekPlanner /> },
+  { key: 'balances', label: 'Zeitsalden & Urlaubskonten', children: <BalancesPage /> },
+  { key: 'absences', label: 'Abwesenheiten', children: <AbsencesPage /> },
+  { key: 'tasks', label: 'Aufgaben', children: <TasksBoard /> },
+];
+
+/** Remote 'timetracking', './App': Zeiterfassung (#/timetracking/<section>). */
+export default function TimeTrackingApp() {
+  const path = useHashPath();
+  const section = path.split('/')[2];
+  const active = SECTIONS.some((entry) => entry.key === section) ? section : 'present';
+  return (
+    <div>
+      <Typography.Title level={2} style={{ marginTop: 0 }}>
+        Zeiterfassung
+      </Typography.Title>
+      <Tabs
+        activeKey={active}
+        destroyOnHidden
+        onChange={(key) => navigate(`/timetracking/${key}`)}
+        items={SECTIONS}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,165 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Alert, App, Button, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import {
+  errorMessage,
+  timeTrackingApi,
+  type Absence,
+  type WorkingSchedule,
+} from '@bestellwerk/api-client';
+import { addDays } from '@bestellwerk/domain';
+import { ERRORS } from '../../../shared/errors';
+import { germanDay, personName, today } from '../../../shared/format';
+import { conflictsOf, copyWeek, mondayOf, moveTo, shiftsOn, weekDays } from '../state/planner';
+
+const WEEKDAYS = ['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So'];
+interface Row {
+  user: WorkingSchedule['user'];
+}
+
+/**
+ * Planung: one row per employee, one column per day; shifts are dragged to another day or
+ * person, a week's single shifts copied to the next; absences and the 11-hour rest show as
+ * conflicts on the shift.
+ */
+export function WeekPlanner() {
+  const { message } = App.useApp();
+  const [monday, setMonday] = useState(mondayOf(today()));
+  const [schedules, setSchedules] = useState<WorkingSchedule[] | null>(null);
+  const [absences, setAbsences] = useState<Absence[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [dragged, setDragged] = useState<WorkingSchedule | null>(null);
+
+  const load = useCallback(() => {
+    Promise.all([
+      timeTrackingApi.schedules.list({ perPage: 1000 }),
+      timeTrackingApi.absences.list().catch(() => [] as Absence[]),
+    ])
+      .then(([page, found]) => {
+        setSchedules(page.items);
+        setAbsences(found);
+        setError(null);
+      })
+      .catch((failure) => setError(errorMessage(failure, ERRORS.schedules.load)));
+  }, []);
+  useEffect(load, [load]);
+
+  const days = weekDays(monday);
+  const users = new Map<number, Row['user']>();
+  for (const schedule of schedules ?? []) users.set(schedule.user.id, schedule.user);
+  const rows: Row[] = [...users.values()]
+    .sort((a, b) => personName(a).localeCompare(personName(b), 'de'))
+    .map((user) => ({ user }));
+
+  const drop = async (userId: number, day: string) => {
+    if (!dragged) return;
+    try {
+      await timeTrackingApi.schedules.update(dragged.id, moveTo(dragged, userId, day));
+      load();
+    } catch (failure) {
+      void message.error(errorMessage(failure, ERRORS.schedules.update));
+    } finally {
+      setDragged(null);
+    }
+  };
+  const copy = async () => {
+    const copies = copyWeek(schedules ?? [], monday);
+    try {
+      for (const payload of copies) await timeTrackingApi.schedules.create(payload);
+      void message.success(
+        copies.length
+          ? `${copies.length} Schichten in die nächste Woche kopiert.`
+          : 'Diese Woche hat keine einzelnen Schichten; Wochenmuster gelten ohnehin jede Woche.',
+      );
+      setMonday(addDays(monday, 7));
+      load();
+    } catch (failure) {
+      void message.error(errorMessage(failure, ERRORS.schedules.create));
+    }
+  };
+
+  return (
+    <Space direction="vertical" style={{ width: '100%' }} size="middle">
+      <Space wrap>
+        <Button onClick={() => setMonday(addDays(monday, -7))} aria-label="Vorige Woche">
+          ‹
+        </Button>
+        <Typography.Text strong>
+          {germanDay(monday)} – {germanDay(addDays(monday, 6))}
+        </Typography.Text>
+        <Button onClick={() => setMonday(addDays(monday, 7))} aria-label="Nächste Woche">
+          ›
+        </Button>
+        <Button onClick={() => setMonday(mondayOf(today()))}>Heute</Button>
+        <Button onClick={() => void copy()}>Woche kopieren</Button>
+      </Space>
+      {error && (
+        <Alert
+          type="error"
+          title={error}
+          action={<Button onClick={load}>Erneut versuchen</Button>}
+        />
+      )}
+      <Table<Row>
+        rowKey={(row) => row.user.id}
+        size="small"
+        bordered
+        pagination={false}
+        loading={!schedules && !error}
+        scroll={{ x: 900 }}
+        dataSource={rows}
+        locale={{ emptyText: 'Noch keine Schichten geplant.' }}
+        columns={[
+          {
+            key: 'user',
+            title: 'Mitarbeiter',
+            fixed: 'left',
+            width: 150,
+            render: (_, row) => personName(row.user),
+          },
+          ...days.map((day, index) => ({
+            key: day,
+            title: `${WEEKDAYS[index]} ${day.slice(8, 10)}.${day.slice(5, 7)}.`,
+            onCell: (row: Row) => ({
+              onDragOver: (event: React.DragEvent) => event.preventDefault(),
+              onDrop: () => void drop(row.user.id, day),
+              'data-day': day,
+            }),
+            render: (_: unknown, row: Row) => (
+              <Space direction="vertical" size={4}>
+                {shiftsOn(schedules ?? [], row.user.id, day).map((cell) => {
+                  const conflicts = conflictsOf(cell, schedules ?? [], absences);
+                  return (
+                    <Tooltip
+                      key={cell.schedule.id}
+                      title={conflicts.join(', ') || cell.schedule.branch.name}
+                    >
+                      <Tag
+                        draggable
+                        onDragStart={() => setDragged(cell.schedule)}
+                        color={
+                          conflicts.length
+                            ? 'red'
+                            : cell.schedule.kind === 'weekly'
+                              ? 'green'
+                              : 'blue'
+                        }
+                        style={{ cursor: 'grab', margin: 0 }}
+                      >
+                        {cell.schedule.startTime}–{cell.schedule.endTime}
+                        {conflicts.length ? ' ⚠' : ''}
+                      </Tag>
+                    </Tooltip>
+                  );
+                })}
+              </Space>
+            ),
+          })),
+        ]}
+      />
+      <Typography.Text type="secondary">
+        Grün: Wochenmuster, blau: einzelne Schicht, rot: Konflikt (Abwesenheit oder Ruhezeit unter
+        11 Stunden). Schichten mit der Maus auf einen anderen Tag ziehen.
+      </Typography.Text>
+    </Space>
+  );
+}

@@ -1,0 +1,65 @@
+import type { Absence, WorkingSchedule } from '@bestellwerk/api-client';
+import { conflictsOf, copyWeek, mondayOf, moveTo, shiftsOn } from './planner';
+
+const user = { id: 7, username: 'm', firstName: 'M', lastName: 'H' };
+const branch = { id: 1, identifier: 'graz', name: 'Graz' };
+const shift = (over: Partial<WorkingSchedule>): WorkingSchedule => ({
+  id: 1,
+  user,
+  branch,
+  department: null,
+  kind: 'single',
+  weekday: null,
+  date: '2026-03-03',
+  validFrom: null,
+  validUntil: null,
+  startTime: '08:00',
+  endTime: '16:00',
+  note: '',
+  ...over,
+});
+
+describe('the week planner', () => {
+  it('finds the Monday of a week', () => {
+    expect(mondayOf('2026-03-05')).toBe('2026-03-02');
+    expect(mondayOf('2026-03-08')).toBe('2026-03-02');
+  });
+
+  it('places weekly patterns and single shifts on their days', () => {
+    const weekly = shift({ id: 2, kind: 'weekly', weekday: 2, date: null });
+    expect(shiftsOn([weekly], 7, '2026-03-03')).toHaveLength(1);
+    expect(shiftsOn([weekly], 7, '2026-03-04')).toHaveLength(0);
+  });
+
+  it('shows an absence and a short rest as conflicts', () => {
+    const late = shift({ id: 3, date: '2026-03-02', startTime: '14:00', endTime: '23:00' });
+    const early = shift({ id: 4, date: '2026-03-03', startTime: '06:00', endTime: '14:00' });
+    const absence = {
+      user,
+      status: 'approved',
+      fromDay: '2026-03-03',
+      toDay: '2026-03-03',
+    } as Absence;
+    expect(conflictsOf({ schedule: early, day: '2026-03-03' }, [late, early], [absence])).toEqual([
+      'Abwesend',
+      'Ruhezeit unter 11 Stunden',
+    ]);
+    expect(conflictsOf({ schedule: late, day: '2026-03-02' }, [late, early], [])).toEqual([]);
+  });
+
+  it('copies the single shifts of a week one week later', () => {
+    const copies = copyWeek(
+      [shift({}), shift({ id: 5, kind: 'weekly', weekday: 1, date: null })],
+      '2026-03-02',
+    );
+    expect(copies).toEqual([expect.objectContaining({ date: '2026-03-10', kind: 'single' })]);
+  });
+
+  it('moves a dragged shift to the day it is dropped on', () => {
+    expect(moveTo(shift({}), 8, '2026-03-04')).toEqual({ user: { id: 8 }, date: '2026-03-04' });
+    expect(moveTo(shift({ kind: 'weekly', weekday: 2 }), 7, '2026-03-05')).toEqual({
+      user: { id: 7 },
+      weekday: 4,
+    });
+  });
+});
