@@ -365,6 +365,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/devices/{id}/printouts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What the demo printer received (the built-in printer of the demo shop only). */
+    get: operations['DevicesController_printouts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/devices/{id}/request-device-logs': {
     parameters: {
       query?: never;
@@ -1382,6 +1399,7 @@ export interface components {
       latitude: number | null;
       logo: components['schemas']['ImageRefResponse'] | null;
       longitude: number | null;
+      maximumOrderValue: number | null;
       maxOrdersPerSlot?: number | null;
       name: string;
       openingHours: components['schemas']['OpeningHourRuleResponse'][];
@@ -1571,6 +1589,8 @@ export interface components {
       latitude?: number | null;
       logo?: components['schemas']['RefDto'] | null;
       longitude?: number | null;
+      /** @description Euros; online orders above it are refused. null: no limit. */
+      maximumOrderValue?: number | null;
       /** @description Kitchen capacity per 15-minute slot; null = unlimited. */
       maxOrdersPerSlot?: number | null;
       name: string;
@@ -2355,6 +2375,7 @@ export interface components {
       id: number;
       identifier: string;
       isAutoPrint: boolean;
+      isDemoPrinter: boolean;
       isEnabled: boolean;
       /** Format: date-time */
       lastSeenAt: string | null;
@@ -2730,8 +2751,25 @@ export interface components {
       /** @description Counter payments: staff record that the customer has paid (or not). */
       isPaid?: boolean;
     };
+    PrintedLineResponse: {
+      runs: components['schemas']['PrintedRunResponse'][];
+    };
+    PrintedRunResponse: {
+      bold: boolean;
+      inverted: boolean;
+      large: boolean;
+      text: string;
+    };
     PrintJobsResponse: {
       jobs: number;
+    };
+    PrintoutResponse: {
+      bytes: string;
+      cut: boolean;
+      id: string;
+      lines: components['schemas']['PrintedLineResponse'][];
+      /** Format: date-time */
+      receivedAt: string;
     };
     ProductConfigDto: {
       parts: components['schemas']['ConfigPartDto'][];
@@ -3010,6 +3048,8 @@ export interface components {
       latitude?: number | null;
       logo?: components['schemas']['RefDto'] | null;
       longitude?: number | null;
+      /** @description Euros; online orders above it are refused. null: no limit. */
+      maximumOrderValue?: number | null;
       /** @description Kitchen capacity per 15-minute slot; null = unlimited. */
       maxOrdersPerSlot?: number | null;
       name?: string;
@@ -4824,6 +4864,30 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['DeviceLogsStoredResponse'];
+          };
+        };
+      };
+    };
+  };
+  DevicesController_printouts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PrintoutResponse'][];
           };
         };
       };
