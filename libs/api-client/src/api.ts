@@ -25,6 +25,10 @@ import type {
   Donatee,
   ExternalUser,
   DeliveryArea,
+  Device,
+  DeviceLogs,
+  DevicePayload,
+  Printout,
   DiningTable,
   Department,
   InitData,
@@ -139,6 +143,20 @@ export const api = {
   },
 
   divisions: crud<Division>('/divisions'),
+
+  /** Printers and order terminals (backoffice-api.md §7 Devices). */
+  devices: {
+    ...crud<Device, DevicePayload>('/devices'),
+    testPrint: (id: number) =>
+      http.post<{ delivered: 'printer' | 'terminal' }>(`/devices/${id}/test/print`),
+    testNotification: (id: number) =>
+      http.post<{ delivered: 'terminal' }>(`/devices/${id}/test/notification`),
+    requestLogs: (id: number) =>
+      http.post<{ requestedAt: string }>(`/devices/${id}/request-device-logs`),
+    logs: (id: number) => http.get<DeviceLogs>(`/devices/${id}/logs`),
+    /** The demo printer's tickets, newest first. */
+    printouts: (id: number) => http.get<Printout[]>(`/devices/${id}/printouts`),
+  },
 
   donatees: crud<Donatee>('/donatees'),
 

@@ -73,7 +73,12 @@ export class DemoPrinter implements OnApplicationBootstrap, OnApplicationShutdow
   constructor(private readonly config: AppConfig) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    for (const port of this.config.demoPrinterPorts) await this.listen(port);
+    const ports = this.config.demoPrinterPorts;
+    const started: number[] = [];
+    for (const port of ports) if (await this.listen(port)) started.push(port);
+    if (started.length > 0) {
+      this.logger.log(`Demodrucker empfängt auf ${DEMO_PRINTER_HOST}:${started.join(', ')}`);
+    }
   }
 
   async onApplicationShutdown(): Promise<void> {
@@ -82,7 +87,7 @@ export class DemoPrinter implements OnApplicationBootstrap, OnApplicationShutdow
     );
   }
 
-  private async listen(port: number): Promise<void> {
+  private async listen(port: number): Promise<boolean> {
     const dir = printoutDir(this.config, port);
     await mkdir(dir, { recursive: true });
     const server = createServer((socket) => {
@@ -111,9 +116,8 @@ export class DemoPrinter implements OnApplicationBootstrap, OnApplicationShutdow
       });
       server.listen(port, DEMO_PRINTER_HOST, () => resolve(true));
     });
-    if (!started) return;
-    this.servers.push(server);
-    this.logger.log(`Demodrucker empfängt auf ${DEMO_PRINTER_HOST}:${port}`);
+    if (started) this.servers.push(server);
+    return started;
   }
 
   private async keep(dir: string, bytes: Buffer): Promise<void> {

@@ -1,8 +1,7 @@
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { AppConfig } from '../../../src/config/app-config';
 import { insertDemoPrinters } from '../../../src/database/seeds/demo-printers.seed';
 import { eventually } from '../../support/eventually';
+import { freePortRun } from '../../support/free-ports';
 import { Client, TestApi, startTestApi } from '../api/harness';
 import {
   OrderBody,
@@ -13,24 +12,6 @@ import {
   setClock,
   takeawayDraft,
 } from '../orders/order-fixtures';
-
-const listenable = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const server = createServer();
-    server.once('error', () => resolve(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-  });
-
-/** A first port whose next two are free as well (one demo printer per demo branch). */
-async function freePorts(): Promise<number> {
-  for (;;) {
-    const probe = createServer();
-    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-    const port = (probe.address() as AddressInfo).port;
-    await new Promise((resolve) => probe.close(resolve));
-    if (port < 65000 && (await listenable(port + 1)) && (await listenable(port + 2))) return port;
-  }
-}
 
 interface DeviceBody {
   id: number;
@@ -57,7 +38,7 @@ describe(`the demo printer (${process.env.TEST_DATABASE})`, () => {
   let port: number;
 
   beforeAll(async () => {
-    port = await freePorts();
+    port = await freePortRun(3);
     // The printer networks stay at their production default: the demo printer needs no opening.
     api = await startTestApi({ DEMO_PRINTER: 'true', DEMO_PRINTER_PORT: String(port) });
     await api.dataSource.transaction((manager) =>
