@@ -17,7 +17,8 @@ function Paper({ printout, columns }: { printout: Printout; columns: number }) {
           color: '#000',
           boxShadow: '0 1px 4px rgba(0, 0, 0, 0.25)',
           fontFamily: 'ui-monospace, Menlo, Consolas, monospace',
-          fontSize: 13,
+          // The whole line on a phone too: a 48-column receipt is about 30 em wide.
+          fontSize: `clamp(8px, calc((100vw - 64px) / ${(columns + 2) * 0.62}), 13px)`,
           lineHeight: 1.35,
           whiteSpace: 'pre',
         }}
