@@ -6,6 +6,8 @@ import type {
   MenuPayload,
   Product,
   ProductPayload,
+  ProductPlacement,
+  ProductPlacementsPayload,
   Tag,
   TagPayload,
 } from './catalog';
@@ -195,7 +197,14 @@ export const api = {
   menus: crud<Menu, MenuPayload>('/menus'),
   categories: crud<Category, CategoryPayload>('/categories'),
   tags: crud<Tag, TagPayload>('/tags'),
-  products: crud<Product, ProductPayload>('/products'),
+  products: {
+    ...crud<Product, ProductPayload>('/products'),
+    /** The categories of the menus the product stands in. */
+    placements: (id: number) => http.get<ProductPlacement[]>(`/products/${id}/placements`),
+    /** Puts the product into exactly these places; the menus' other entries stay. */
+    savePlacements: (id: number, payload: ProductPlacementsPayload) =>
+      http.put<ProductPlacement[]>(`/products/${id}/placements`, payload),
+  },
   images: {
     /** The file as a data URL (data:image/png;base64,…); the type is read from the bytes. */
     upload: (file: string, alt?: string) => http.post<Image>('/images', { file, alt }),

@@ -1105,6 +1105,24 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/products/{id}/placements': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The categories of the menus the product stands in (the product form's „Im Shop“). */
+    get: operations['ProductsController_listPlacements'];
+    /** Puts the product into exactly these categories of these menus. */
+    put: operations['ProductsController_replacePlacements'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/tables': {
     parameters: {
       query?: never;
@@ -2751,6 +2769,10 @@ export interface components {
       /** @description Counter payments: staff record that the customer has paid (or not). */
       isPaid?: boolean;
     };
+    PlacementRefResponse: {
+      id: number;
+      name: string;
+    };
     PrintedLineResponse: {
       runs: components['schemas']['PrintedRunResponse'][];
     };
@@ -2773,6 +2795,17 @@ export interface components {
     };
     ProductConfigDto: {
       parts: components['schemas']['ConfigPartDto'][];
+    };
+    ProductPlacementDto: {
+      category: components['schemas']['RefDto'];
+      menu: components['schemas']['RefDto'];
+    };
+    ProductPlacementResponse: {
+      category: components['schemas']['PlacementRefResponse'];
+      menu: components['schemas']['PlacementRefResponse'];
+    };
+    ProductPlacementsDto: {
+      placements: components['schemas']['ProductPlacementDto'][];
     };
     ProductRefDto: {
       config?: Record<string, never>;
@@ -6612,6 +6645,58 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['DeletedResponse'];
+          };
+        };
+      };
+    };
+  };
+  ProductsController_listPlacements: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ProductPlacementResponse'][];
+          };
+        };
+      };
+    };
+  };
+  ProductsController_replacePlacements: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ProductPlacementsDto'];
+      };
+    };
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ProductPlacementResponse'][];
           };
         };
       };
