@@ -102,6 +102,7 @@ describe('the devices screen against the running product', () => {
     await page.getByText('Log von „Theke Graz“ angefordert.').waitFor();
     await logs.getByText(/Uhr$/).first().waitFor();
     await page.keyboard.press('Escape');
+    await logs.waitFor({ state: 'hidden' });
     await page.screenshot({ path: join(OUTPUT, 'devices-desktop.png') });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: join(OUTPUT, 'devices-phone.png'), fullPage: true });

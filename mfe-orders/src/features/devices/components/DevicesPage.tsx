@@ -25,12 +25,20 @@ function columns(handlers: DeviceActionHandlers): ListColumn<Device>[] {
     {
       key: 'type',
       title: 'Typ',
+      // On a phone the name, the status and the buttons are what counts.
+      responsive: ['md'],
       render: (_, device) => DEVICE_TYPE_LABELS[device.type] ?? device.type,
     },
-    { key: 'branch', title: 'Filiale', render: (_, device) => device.branch?.name ?? '–' },
+    {
+      key: 'branch',
+      title: 'Filiale',
+      responsive: ['md'],
+      render: (_, device) => device.branch?.name ?? '–',
+    },
     {
       key: 'address',
       title: 'Adresse',
+      responsive: ['lg'],
       render: (_, device) => (device.host ? `${device.host}:${device.port}` : '–'),
     },
     {
