@@ -17,6 +17,7 @@ import { AuthModule } from './modules/auth/auth.module';
 import { BackofficeHostModule } from './modules/backoffice-host/backoffice-host.module';
 import { CatalogModule } from './modules/catalog/catalog.module';
 import { CustomersModule } from './modules/customers/customers.module';
+import { DemoPrinterModule } from './modules/devices/demo-printer.module';
 import { HealthModule } from './modules/health/health.module';
 import { JobsModule } from './modules/jobs/jobs.module';
 import { LiveEventsModule } from './modules/live-events/live-events.module';
@@ -70,6 +71,7 @@ import { OrderPortsModule } from './order-ports.module';
     SignageModule,
     BackofficeHostModule,
     TimeTrackingModule,
+    DemoPrinterModule,
   ],
   providers: [
     { provide: APP_GUARD, useClass: AuthGuard },

@@ -13,7 +13,7 @@ async function bootstrap(): Promise<void> {
   // The demo passwords are shown only outside production and only while they still work.
   const logins = config.env.NODE_ENV === 'production' ? [] : await workingDemoLogins(app);
   app.get(Logger).log(`Bestellwerk läuft auf ${url}`, 'Bestellwerk');
-  process.stdout.write(`${startBanner(url, logins)}\n`);
+  process.stdout.write(`${startBanner(url, logins, config.demoPrinterPorts)}\n`);
 }
 
 bootstrap().catch((error: unknown) => {

@@ -9,7 +9,11 @@ export interface Login {
 }
 
 /** The lines `npm start` ends with: where the shop and the back office are, and how to log in. */
-export function startBanner(baseUrl: string, logins: Login[]): string {
+export function startBanner(
+  baseUrl: string,
+  logins: Login[],
+  demoPrinterPorts: number[] = [],
+): string {
   const lines = [
     '',
     'Bestellwerk läuft:',
@@ -17,6 +21,11 @@ export function startBanner(baseUrl: string, logins: Login[]): string {
     `  Back-Office:   ${baseUrl}/backend`,
     `  API:           ${baseUrl}/api (Dokumentation: ${baseUrl}/api/docs)`,
   ];
+  if (demoPrinterPorts.length > 0) {
+    lines.push(
+      `  Demodrucker:   127.0.0.1:${demoPrinterPorts.join(', ')} (Ausdrucke im Back-Office unter Bestellungen → Geräte)`,
+    );
+  }
   if (logins.length > 0) {
     lines.push('', 'Anmeldung im Back-Office (Demoshop):');
     for (const login of logins) {

@@ -1,6 +1,7 @@
 import { App as AntApp, Badge, Flex, Select, Switch, Tabs, Tag, Typography } from 'antd';
 import { useLocalSetting } from './shared/localSettings';
 import { FrontdeskScreens } from './features/frontdesk/components/FrontdeskScreens';
+import { DevicesPage } from './features/devices/components/DevicesPage';
 import { useState } from 'react';
 import { api, type Order, type OrderAction } from '@bestellwerk/api-client';
 import { ErrorList, useEntityState } from '@bestellwerk/admin-kit';
@@ -128,6 +129,11 @@ export default function OrdersApp() {
             key: 'frontdesk',
             label: 'Abholanzeige',
             children: <FrontdeskScreens />,
+          },
+          {
+            key: 'devices',
+            label: 'Geräte',
+            children: <DevicesPage />,
           },
         ]}
       />

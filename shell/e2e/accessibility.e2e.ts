@@ -75,4 +75,20 @@ describe('the back office passes axe (WCAG 2.2 AA)', () => {
     expect(await seriousFindings(page)).toEqual([]);
     await page.context().close();
   });
+
+  it('has no serious finding on the devices tab and the demo printer’s printouts', async () => {
+    const page = await adminPage(browser, product.url);
+    await page.goto(`${product.url}/backend#/orders`);
+    await page.getByRole('tab', { name: 'Geräte' }).click();
+    const row = page.getByRole('row', { name: /Demodrucker Graz Hauptplatz/ });
+    await row.waitFor();
+    await page.locator('.ant-spin-spinning').first().waitFor({ state: 'detached' });
+    expect(await seriousFindings(page)).toEqual([]);
+    await row.getByRole('button', { name: 'Testdruck' }).click();
+    await page.getByText('Testdruck an „Demodrucker Graz Hauptplatz“ gesendet.').waitFor();
+    await row.getByRole('button', { name: 'Ausdrucke' }).click();
+    await page.locator('.printout-paper').first().waitFor();
+    expect(await seriousFindings(page)).toEqual([]);
+    await page.context().close();
+  });
 });

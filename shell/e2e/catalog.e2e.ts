@@ -1,5 +1,7 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { adminPage, launchChromium, startProduct, type Product } from './product';
+import { OUTPUT, adminPage, launchChromium, startProduct, type Product } from './product';
 
 jest.setTimeout(120_000);
 
@@ -13,6 +15,7 @@ describe('mfe-catalog against the running product', () => {
   let page: Page;
 
   beforeAll(async () => {
+    mkdirSync(OUTPUT, { recursive: true });
     product = await startProduct();
     browser = await launchChromium();
     page = await adminPage(browser, product.url);
@@ -98,6 +101,53 @@ describe('mfe-catalog against the running product', () => {
     await overlay.getByLabel('Pfirsich').check();
     await overlay.getByRole('button', { name: 'Zum Warenkorb hinzufügen' }).click();
     await shop.getByText('Produkt zum Warenkorb hinzugefügt.').waitFor();
+    await shop.close();
+  });
+
+  it('puts a new product into a category of a menu from its own form, with a hint until then', async () => {
+    await page.goto(`${product.url}/backend#/catalog/products`);
+    await page.reload();
+    await page.getByRole('button', { name: 'Neues Produkt' }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByLabel('Name', { exact: true }).first().fill('Topfenstrudel');
+    await drawer.getByRole('spinbutton', { name: 'Preis' }).fill('4,20');
+    const hint = drawer.getByText('Dieses Produkt steht in keinem Produktkatalog', {
+      exact: false,
+    });
+    await hint.waitFor();
+    await drawer.getByRole('button', { name: 'Zuordnung hinzufügen' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(OUTPUT, 'product-placements-hint-desktop.png') });
+
+    await drawer.getByRole('button', { name: 'Zuordnung hinzufügen' }).click();
+    const menu = drawer.getByRole('combobox', { name: 'Zuordnung 1: Produktkatalog' });
+    await menu.click();
+    await menu.fill('Café');
+    await page.locator('.ant-select-item-option', { hasText: 'Café-Karte' }).click();
+    const category = drawer.getByRole('combobox', { name: 'Zuordnung 1: Kategorie' });
+    await category.click();
+    await category.fill('Kuchen');
+    await page.locator('.ant-select-item-option', { hasText: 'Kuchen & Torten' }).click();
+    await hint.waitFor({ state: 'detached' });
+    await page.screenshot({ path: join(OUTPUT, 'product-placements-desktop.png') });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await drawer.getByRole('button', { name: 'Zuordnung hinzufügen' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(OUTPUT, 'product-placements-phone.png') });
+    await page.setViewportSize({ width: 1280, height: 860 });
+    await drawer.getByRole('button', { name: 'Speichern' }).click();
+    await page.getByText('Das Produkt wurde gespeichert.').waitFor();
+
+    // Reopened, the form shows where it stands; the shop of Graz has it in that category.
+    await page.keyboard.press('Escape');
+    await page.getByPlaceholder('Produkte suchen').fill('Topfenstrudel');
+    await page.getByPlaceholder('Produkte suchen').press('Enter');
+    await page
+      .getByRole('row', { name: /Topfenstrudel/ })
+      .first()
+      .click();
+    await drawer.getByText('Kuchen & Torten').waitFor();
+    const shop = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await shop.goto(`${product.url}/store/graz-hauptplatz`);
+    await shop.locator('.product-card', { hasText: 'Topfenstrudel' }).waitFor();
     await shop.close();
   });
 });

@@ -54,6 +54,23 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** A free port whose next `count - 1` are free too: the demo printer takes one per branch. */
+export async function freePortRun(count: number): Promise<number> {
+  const listenable = (port: number) =>
+    new Promise<boolean>((done) => {
+      const server = createServer();
+      server.once('error', () => done(false));
+      server.listen(port, '127.0.0.1', () => server.close(() => done(true)));
+    });
+  for (;;) {
+    const first = await freePort();
+    if (first + count > 65530) continue;
+    let free = true;
+    for (let next = 1; next < count && free; next++) free = await listenable(first + next);
+    if (free) return first;
+  }
+}
+
 export interface Product {
   url: string;
   stop(): Promise<void>;
@@ -78,6 +95,8 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Pr
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'bestellwerk-e2e-'));
   const port = await freePort();
+  // The demo printer starts as with `npm start`, on ports of this run's own.
+  const demoPrinterPort = await freePortRun(3);
   const processEnv: NodeJS.ProcessEnv = { ...process.env };
   for (const key of ['DATABASE_URL', 'REDIS_URL', 'BACKOFFICE_REMOTES', 'NODE_ENV'])
     delete processEnv[key];
@@ -87,6 +106,7 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Pr
     PORT: String(port),
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
+    DEMO_PRINTER_PORT: String(demoPrinterPort),
     ...env,
   });
   const cli = (command: string) =>

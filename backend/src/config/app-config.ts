@@ -4,6 +4,11 @@ import { join, resolve } from 'node:path';
 import { Environment, validateEnvironment } from './env.schema';
 import { NetworkList, parseNetworkList, parsePortList } from './network-list';
 
+/** The demo printer listens on the loopback address only: nothing outside the machine sees it. */
+export const DEMO_PRINTER_HOST = '127.0.0.1';
+/** One demo printer per branch of the demo shop. */
+export const DEMO_PRINTER_COUNT = 3;
+
 /**
  * The validated environment plus what follows from it. Created once per process
  * (see AppConfigModule) and by the CLI, so every entry point reads the same rules.
@@ -103,7 +108,19 @@ export class AppConfig {
 
   /** Whether printing may connect to this (resolved) address and port. */
   readonly isPrinterAddressAllowed = (address: string, port: number): boolean =>
-    this.printerNetworks.contains(address) && this.isPrinterPortAllowed(port);
+    (this.printerNetworks.contains(address) && this.isPrinterPortAllowed(port)) ||
+    (address === DEMO_PRINTER_HOST && this.demoPrinterPorts.includes(port));
+
+  /**
+   * The demo printer's ports (one per demo branch), empty when it is off: explicitly set by
+   * DEMO_PRINTER, otherwise on only for the embedded development start.
+   */
+  get demoPrinterPorts(): number[] {
+    const on =
+      this.env.DEMO_PRINTER ?? (this.env.NODE_ENV === 'development' && !this.env.DATABASE_URL);
+    if (!on || this.isProduction) return [];
+    return Array.from({ length: DEMO_PRINTER_COUNT }, (_, i) => this.env.DEMO_PRINTER_PORT + i);
+  }
 
   /**
    * Production must bring its own secret (validated at boot). The embedded mode keeps a

@@ -70,7 +70,8 @@ describe('environment validation', () => {
   });
 
   it('allows printers in the private networks on port 9100 unless told otherwise', () => {
-    const config = new AppConfig(validateEnvironment({}));
+    // As in production: no demo printer on the loopback address.
+    const config = new AppConfig(validateEnvironment({ DEMO_PRINTER: 'false' }));
     for (const address of [
       '10.1.2.3',
       '172.16.0.9',
@@ -136,5 +137,36 @@ describe('environment validation', () => {
     expect(() => validateEnvironment({ ORDER_SWEEP_INTERVAL_SECONDS: '0' })).toThrow(
       'ORDER_SWEEP_INTERVAL_SECONDS',
     );
+  });
+
+  describe('the demo printer', () => {
+    const ports = (env: Record<string, string>) =>
+      new AppConfig(validateEnvironment(env)).demoPrinterPorts;
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) };
+
+    it('is on by default only for the embedded development start, one port per demo branch', () => {
+      expect(ports({})).toEqual([9100, 9101, 9102]);
+      expect(ports({ DEMO_PRINTER_PORT: '42010' })).toEqual([42010, 42011, 42012]);
+      expect(ports({ DATABASE_URL: 'mysql://root@127.0.0.1/shop' })).toEqual([]);
+      expect(ports({ NODE_ENV: 'test' })).toEqual([]);
+      expect(ports(production)).toEqual([]);
+      expect(ports({ DEMO_PRINTER: 'false' })).toEqual([]);
+      expect(ports({ NODE_ENV: 'test', DEMO_PRINTER: 'true' })).toEqual([9100, 9101, 9102]);
+    });
+
+    it('cannot be switched on in production', () => {
+      expect(() => validateEnvironment({ ...production, DEMO_PRINTER: 'true' })).toThrow(
+        'DEMO_PRINTER darf im Produktivbetrieb (NODE_ENV=production) nicht eingeschaltet sein.',
+      );
+      expect(ports({ ...production, DEMO_PRINTER: 'false' })).toEqual([]);
+    });
+
+    it('lets printing reach 127.0.0.1 only on its own ports, and only while it is on', () => {
+      const on = new AppConfig(validateEnvironment({}));
+      expect(on.isPrinterAddressAllowed('127.0.0.1', 9101)).toBe(true);
+      expect(on.isPrinterAddressAllowed('127.0.0.1', 22)).toBe(false);
+      const off = new AppConfig(validateEnvironment({ DEMO_PRINTER: 'false' }));
+      expect(off.isPrinterAddressAllowed('127.0.0.1', 9100)).toBe(false);
+    });
   });
 });

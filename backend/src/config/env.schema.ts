@@ -306,6 +306,31 @@ export class Environment {
   @IsIn(['pretty', 'json'], { message: 'LOG_FORMAT muss „pretty“ oder „json“ sein.' })
   LOG_FORMAT?: 'pretty' | 'json';
 
+  /**
+   * The demo printer: a receipt-printer sink inside the API process (ESC/POS over TCP on
+   * 127.0.0.1) that keeps what it is sent, so „Beleg drucken“ works and can be looked at
+   * without hardware. Unset: on only for the embedded development start (`npm start` with
+   * no DATABASE_URL); never in production.
+   */
+  @IsOptional()
+  @Transform(({ value }) => (value === undefined ? undefined : value === 'true' || value === '1'))
+  @ValidateIf((env: Environment) => env.NODE_ENV === 'production')
+  @IsIn([false, undefined], {
+    message:
+      'DEMO_PRINTER darf im Produktivbetrieb (NODE_ENV=production) nicht eingeschaltet sein.',
+  })
+  DEMO_PRINTER?: boolean;
+
+  /**
+   * The demo printer's first TCP port on 127.0.0.1; the demo shop's branches print to this
+   * port and the next ones (one demo printer per branch).
+   */
+  @Transform(({ value }) => (value === undefined ? 9100 : Number(value)))
+  @IsInt({ message: 'DEMO_PRINTER_PORT muss eine ganze Zahl sein.' })
+  @Min(1, { message: 'DEMO_PRINTER_PORT muss zwischen 1 und 65530 liegen.' })
+  @Max(65530, { message: 'DEMO_PRINTER_PORT muss zwischen 1 und 65530 liegen.' })
+  DEMO_PRINTER_PORT = 9100;
+
   @IsOptional()
   @IsString()
   SEED_ADMIN_USERNAME?: string;

@@ -6,6 +6,8 @@ import type {
   MenuPayload,
   Product,
   ProductPayload,
+  ProductPlacement,
+  ProductPlacementsPayload,
   Tag,
   TagPayload,
 } from './catalog';
@@ -25,6 +27,10 @@ import type {
   Donatee,
   ExternalUser,
   DeliveryArea,
+  Device,
+  DeviceLogs,
+  DevicePayload,
+  Printout,
   DiningTable,
   Department,
   InitData,
@@ -140,6 +146,20 @@ export const api = {
 
   divisions: crud<Division>('/divisions'),
 
+  /** Printers and order terminals (backoffice-api.md §7 Devices). */
+  devices: {
+    ...crud<Device, DevicePayload>('/devices'),
+    testPrint: (id: number) =>
+      http.post<{ delivered: 'printer' | 'terminal' }>(`/devices/${id}/test/print`),
+    testNotification: (id: number) =>
+      http.post<{ delivered: 'terminal' }>(`/devices/${id}/test/notification`),
+    requestLogs: (id: number) =>
+      http.post<{ requestedAt: string }>(`/devices/${id}/request-device-logs`),
+    logs: (id: number) => http.get<DeviceLogs>(`/devices/${id}/logs`),
+    /** The demo printer's tickets, newest first. */
+    printouts: (id: number) => http.get<Printout[]>(`/devices/${id}/printouts`),
+  },
+
   donatees: crud<Donatee>('/donatees'),
 
   externalUsers: crud<ExternalUser>('/external-users'),
@@ -177,7 +197,14 @@ export const api = {
   menus: crud<Menu, MenuPayload>('/menus'),
   categories: crud<Category, CategoryPayload>('/categories'),
   tags: crud<Tag, TagPayload>('/tags'),
-  products: crud<Product, ProductPayload>('/products'),
+  products: {
+    ...crud<Product, ProductPayload>('/products'),
+    /** The categories of the menus the product stands in. */
+    placements: (id: number) => http.get<ProductPlacement[]>(`/products/${id}/placements`),
+    /** Puts the product into exactly these places; the menus' other entries stay. */
+    savePlacements: (id: number, payload: ProductPlacementsPayload) =>
+      http.put<ProductPlacement[]>(`/products/${id}/placements`, payload),
+  },
   images: {
     /** The file as a data URL (data:image/png;base64,…); the type is read from the bytes. */
     upload: (file: string, alt?: string) => http.post<Image>('/images', { file, alt }),

@@ -35,6 +35,10 @@ export type ProductPayload = Omit<
   alternativeUnits: AlternativeUnit[];
   config: { parts: ConfigPart[] };
 };
+/** A place of a product in the shop: a category within a menu. */
+export type ProductPlacement = Schemas['ProductPlacementResponse'];
+/** PUT /api/products/{id}/placements: every place of the product. */
+export type ProductPlacementsPayload = Schemas['ProductPlacementsDto'];
 export type Category = Schemas['CategoryResponse'];
 export type CategoryPayload = Schemas['CreateCategoryDto'];
 export type Tag = Schemas['TagResponse'];

@@ -68,6 +68,13 @@ export type CustomerPayload = Partial<Schemas['CreateCustomerDto']>;
 /** GET /api/logs: who changed what when. */
 export type AuditEntry = Schemas['AuditEntryResponse'];
 export type Division = Schemas['DivisionResponse'];
+/** A printer or order terminal of a branch. */
+export type Device = Schemas['DeviceResponse'];
+/** POST/PUT /devices: the branch as a reference. */
+export type DevicePayload = Partial<Schemas['CreateDeviceDto']>;
+export type DeviceLogs = Schemas['DeviceLogsResponse'];
+/** A ticket the demo printer received: the ESC/POS bytes and the paper's lines. */
+export type Printout = Schemas['PrintoutResponse'];
 export type Donatee = Schemas['DonateeResponse'];
 /**
  * Externe Benutzer (admin only). The editor builds it field by field (a new one has only

@@ -57,6 +57,7 @@ export const FIELD_LABELS: Record<string, string> = {
   free: 'Kostenlose Lieferung',
   freeFromOrderValue: 'Kostenlos ab Bestellwert',
   minimumOrderValue: 'Mindestbestellwert',
+  maximumOrderValue: 'Höchstbestellwert',
   orderableFrom: 'Bestellbar ab',
   closedMessage: 'Hinweis bei Schließung',
   isTakeawayEnabled: 'Abholung',

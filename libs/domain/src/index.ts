@@ -19,3 +19,4 @@ export * from './allergens';
 export * from './dayparting';
 export * from './working-activity';
 export * from './time-balances';
+export * from './order-limits';

@@ -17,6 +17,7 @@ import { insertDemoCatalog } from './demo-catalog.seed';
 import { insertDemoImages } from './demo-images.seed';
 import { insertDemoSignage } from './demo-signage.seed';
 import { DEMO_TERMINAL, insertDemoTimeTracking } from './demo-time-tracking.seed';
+import { insertDemoPrinters } from './demo-printers.seed';
 
 export const DEMO_ADMIN = { username: 'admin', password: 'Demo-Admin-2026!' };
 export const DEMO_EMPLOYEE = { username: 'mitarbeiter', password: 'Demo-Team-2026!' };
@@ -55,6 +56,10 @@ export async function seedDemoShop(config: AppConfig): Promise<{ seeded: boolean
     const images = await dataSource.transaction(async (manager) => {
       await insertDemoShop(manager, admin);
       await insertDemoTimeTracking(manager);
+      const printers = await insertDemoPrinters(manager, config.demoPrinterPorts);
+      if (printers > 0) {
+        console.log(`${printers} Demodrucker angelegt (${config.demoPrinterPorts.join(', ')}).`);
+      }
       console.log('Demodaten angelegt, Bilder werden erzeugt …');
       return insertDemoImages(manager, createFileStorage(config));
     });

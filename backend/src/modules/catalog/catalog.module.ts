@@ -1,3 +1,4 @@
+import { ProductPlacementsService } from './product-placements.service';
 import { Module } from '@nestjs/common';
 import { CatalogQueries } from './catalog-queries.service';
 import { PublicCacheModule } from '../public-cache';
@@ -23,6 +24,7 @@ import { TagsController, tagCrud } from './tags.controller';
     productCrudProvider,
     crudProvider(tagCrud),
     CatalogQueries,
+    ProductPlacementsService,
   ],
   // The storefront's initial load (/api/init) reads the catalogue through these services.
   exports: [

@@ -1,8 +1,14 @@
-import { Controller } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Param, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { CrudController, crudToken } from '../../common/crud/crud.controller';
-import { CrudDefinition } from '../../common/crud/crud.service';
+import { CrudDefinition, CrudService } from '../../common/crud/crud.service';
+import { Access } from '../../common/auth/access';
+import { Ctx, RequestContext } from '../../common/auth/actor';
+import { ParseIdPipe } from '../../common/crud/parse-id.pipe';
+import { ApiDataResponse } from '../../common/http/api-response';
+import { ProductPlacementResponse, ProductPlacementsDto } from './dto/product-placement.dto';
+import { ProductPlacementsService } from './product-placements.service';
 import { ListQueryDto } from '../../common/crud/list-query.dto';
 import { RefDto } from '../../common/crud/ref.dto';
 import { ApiError, ApiErrorEntry } from '../../common/http/api-error';
@@ -136,4 +142,31 @@ export const productCrudProvider = {
 
 @ApiTags('products')
 @Controller('products')
-export class ProductsController extends CrudController(productCrud) {}
+export class ProductsController extends CrudController(productCrud) {
+  constructor(
+    @Inject(crudToken('products')) crud: CrudService<Product>,
+    private readonly placements: ProductPlacementsService,
+  ) {
+    super(crud);
+  }
+
+  /** The categories of the menus the product stands in (the product form's „Im Shop“). */
+  @Get(':id/placements')
+  @ApiDataResponse([ProductPlacementResponse])
+  @Access({ role: 'admin' })
+  listPlacements(@Param('id', ParseIdPipe) id: number) {
+    return this.placements.list(id);
+  }
+
+  /** Puts the product into exactly these categories of these menus. */
+  @Put(':id/placements')
+  @ApiDataResponse([ProductPlacementResponse])
+  @Access({ role: 'admin' })
+  replacePlacements(
+    @Param('id', ParseIdPipe) id: number,
+    @Body() body: ProductPlacementsDto,
+    @Ctx() ctx: RequestContext,
+  ) {
+    return this.placements.replace(id, body.placements, ctx);
+  }
+}

@@ -20,7 +20,9 @@ import {
   DeviceLogsResponse,
   DeviceLogsStoredResponse,
   DeviceResponse,
+  PrintoutResponse,
 } from './dto/device.response';
+import { isDemoPrinter } from './demo-printer';
 import { ApiDataResponse } from '../../common/http/api-response';
 
 const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
@@ -56,6 +58,8 @@ export const deviceCrud: CrudDefinition<Device> = {
     lastSeenAt: iso(device.lastSeenAt),
     logsRequestedAt: iso(device.logsRequestedAt),
     logsUploadedAt: iso(device.logsUploadedAt),
+    // Filled in by the provider below, which knows the configuration.
+    isDemoPrinter: false,
   }),
   // The DTO cannot see the stored type on a partial update; the saved device must hold.
   beforeSave: async (device) => {
@@ -75,6 +79,10 @@ export const deviceCrudProvider = {
     new CrudService<Device>(
       {
         ...deviceCrud,
+        present: (device, ctx) => ({
+          ...(deviceCrud.present!(device, ctx) as object),
+          isDemoPrinter: isDemoPrinter(config, device),
+        }),
         beforeSave: async (device, input, ctx, manager) => {
           await deviceCrud.beforeSave!(device, input, ctx, manager);
           await checkPrinterAddress(config, device, ctx, manager);
@@ -130,6 +138,14 @@ export class DevicesController extends CrudController(deviceCrud) {
     @Ctx() ctx: RequestContext,
   ) {
     return this.devices.storeLogs(id, body.lines, ctx);
+  }
+
+  /** What the demo printer received (the built-in printer of the demo shop only). */
+  @Get(':id/printouts')
+  @ApiDataResponse([PrintoutResponse])
+  @Access({ role: 'employee', branchScoped: true })
+  printouts(@Param('id', ParseIdPipe) id: number, @Ctx() ctx: RequestContext) {
+    return this.devices.printouts(id, ctx);
   }
 
   @Get(':id/logs')

@@ -10,6 +10,7 @@ import { LiveEvents } from '../live-events';
 import { Device } from './entities/device.entity';
 import { PrinterError, sendToPrinter } from './printer-transport';
 import { renderTestReceipt } from './receipt';
+import { isDemoPrinter, readPrintouts } from './demo-printer';
 
 /** backoffice-api.md §8: the back office's default texts, which the server's reason follows. */
 export const DEVICE_MESSAGES = {
@@ -22,6 +23,7 @@ export const DEVICE_MESSAGES = {
   logsFailed: 'Log konnte nicht angefordert werden.',
   notATerminal: 'Nur Bestellterminals können Benachrichtigungen und Logs übertragen.',
   disabled: 'Das Gerät ist deaktiviert.',
+  notADemoPrinter: 'Nur der Demodrucker bewahrt seine Ausdrucke auf.',
 } as const;
 
 const failed = (status: HttpStatus, headline: string, reason: string) =>
@@ -128,6 +130,19 @@ export class DevicesService {
       requestedAt: stored.logsRequestedAt?.toISOString() ?? null,
       uploadedAt: stored.logsUploadedAt?.toISOString() ?? null,
     };
+  }
+
+  /** The demo printer's printouts, newest first, each as bytes and as the paper reads. */
+  async printouts(id: number, ctx: RequestContext) {
+    const device = await this.crud.findOne(id, ctx);
+    if (!isDemoPrinter(this.config, device)) {
+      throw ApiError.conflict(DEVICE_MESSAGES.notADemoPrinter);
+    }
+    const printouts = await readPrintouts(this.config, device.port);
+    return printouts.map(({ lines, ...printout }) => ({
+      ...printout,
+      lines: lines.map((runs) => ({ runs })),
+    }));
   }
 
   private async usable(id: number, ctx: RequestContext, headline: string): Promise<Device> {

@@ -51,6 +51,10 @@ export class PrintHandler implements JobHandler<'print'>, OnModuleInit {
     await sendToPrinter(device.host, device.port, bytes, {
       allowed: this.config.isPrinterAddressAllowed,
     });
+    // The devices screen's online status: the printer took a receipt just now.
+    await this.dataSource
+      .getRepository(Device)
+      .update({ id: payload.deviceId! }, { lastSeenAt: new Date() });
   }
 
   /**

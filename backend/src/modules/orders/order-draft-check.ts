@@ -13,6 +13,7 @@ import {
   checkAppointmentInput,
   checkContact,
   checkDeliveryArea,
+  checkMaximumOrderValue,
   checkKindOffered,
   checkPayment,
   checkTerms,
@@ -80,6 +81,7 @@ export class OrderDraftChecker {
     await this.checkUploads(items, byId, fail);
 
     const area = checkDeliveryArea(dto, branch, kind, built, config, fail);
+    checkMaximumOrderValue(dto, branch, kind, built, area, config, fail);
     const { openNow, isQuotation } = checkTiming(
       branch,
       kind,

@@ -1,4 +1,6 @@
 import {
+  isAboveMaximumOrderValue,
+  maximumOrderValueText,
   APPOINTMENT_CLOSED_MESSAGE,
   APPOINTMENT_REQUIRED_MESSAGE,
   APPOINTMENT_WINDOW_DAYS,
@@ -202,6 +204,29 @@ export function checkDeliveryArea(
     }
   }
   return area;
+}
+
+/**
+ * The branch's order-total plausibility limit (libs/domain, as the storefront shows it):
+ * checked once every item could be priced, on the total with delivery.
+ */
+export function checkMaximumOrderValue(
+  dto: CreateOrderDto,
+  branch: Branch,
+  kind: OrderType,
+  built: OrderItemSnapshot[],
+  area: DeliveryAreaSnapshot | null,
+  config: Config,
+  fail: Fail,
+): void {
+  const items = dto.items ?? [];
+  if (branch.maximumOrderValue === null || built.length !== items.length || items.length === 0) {
+    return;
+  }
+  const price = priceItems(built, kind, area);
+  if (isAboveMaximumOrderValue(price.totalGross, branch.maximumOrderValue)) {
+    fail(maximumOrderValueText(branch.maximumOrderValue, config.currency), 'items');
+  }
 }
 
 /** Open, preorder, quotation, appointment: when the order may be placed for. */

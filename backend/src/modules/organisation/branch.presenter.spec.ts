@@ -97,6 +97,7 @@ function branch(): Branch {
     isHydroAGVoucherEnabled: false,
     isMollieEnabled: false,
     isDatatransEnabled: true,
+    maximumOrderValue: 1000,
     position: 0,
     createdAt: new Date(),
     updatedAt: new Date(),

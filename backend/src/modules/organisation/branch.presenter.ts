@@ -100,6 +100,7 @@ export function presentPublicBranch(branch: Branch) {
     orderableFrom: branch.orderableFrom,
     closedMessage: branch.closedMessage,
     ...flags,
+    maximumOrderValue: branch.maximumOrderValue,
     position: branch.position,
   };
 }

@@ -13,6 +13,7 @@ import { User } from '../../../src/modules/users/entities/user.entity';
 import { UsersService } from '../../../src/modules/users/users.service';
 import { ProductProcess } from '../../faults/stack';
 import { freePort } from '../../support/redis-server';
+import { freePortRun } from '../../support/free-ports';
 
 /**
  * `npm start` on the embedded defaults: what a new user sees at the end of the output is
@@ -20,11 +21,13 @@ import { freePort } from '../../support/redis-server';
  */
 describe('the API start on the embedded defaults', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'bestellwerk-start-'));
-  const env = { DATA_DIR: dataDir };
+  const env: Record<string, string> = { DATA_DIR: dataDir };
   let api: ProductProcess | undefined;
 
   beforeAll(async () => {
     jest.spyOn(console, 'log').mockImplementation(() => undefined);
+    // The demo printer is on, as for `npm start`, on ports no one else here uses.
+    env.DEMO_PRINTER_PORT = String(await freePortRun(3));
     const config = AppConfig.fromProcess(env);
     await runMigrations(config);
     await seedDemoShop(config);
@@ -54,12 +57,14 @@ describe('the API start on the embedded defaults', () => {
   it('ends with the addresses and the demo logins, after one readable line per log entry', async () => {
     const lines = await start({});
     const port = /localhost:(\d+)/.exec(lines.join('\n'))![1];
-    const tail = lines.filter((line) => line.trim()).slice(-7);
+    const tail = lines.filter((line) => line.trim()).slice(-8);
+    const printer = Number(env.DEMO_PRINTER_PORT);
     expect(tail).toEqual([
       'Bestellwerk läuft:',
       `  Shop:          http://localhost:${port}/`,
       `  Back-Office:   http://localhost:${port}/backend`,
       `  API:           http://localhost:${port}/api (Dokumentation: http://localhost:${port}/api/docs)`,
+      `  Demodrucker:   127.0.0.1:${printer}, ${printer + 1}, ${printer + 2} (Ausdrucke im Back-Office unter Bestellungen → Geräte)`,
       'Anmeldung im Back-Office (Demoshop):',
       `  Administrator: ${DEMO_ADMIN.username} / ${DEMO_ADMIN.password}`,
       `  Mitarbeiter:   ${DEMO_EMPLOYEE.username} / ${DEMO_EMPLOYEE.password}`,

@@ -429,6 +429,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/devices/{id}/printouts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What the demo printer received (the built-in printer of the demo shop only). */
+    get: operations['DevicesController_printouts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/devices/{id}/request-device-logs': {
     parameters: {
       query?: never;
@@ -1355,6 +1372,24 @@ export interface paths {
     put: operations['ProductsController_update'];
     post?: never;
     delete: operations['ProductsController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/products/{id}/placements': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The categories of the menus the product stands in (the product form's „Im Shop“). */
+    get: operations['ProductsController_listPlacements'];
+    /** Puts the product into exactly these categories of these menus. */
+    put: operations['ProductsController_replacePlacements'];
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -2298,6 +2333,7 @@ export interface components {
       latitude: number | null;
       logo: components['schemas']['ImageRefResponse'] | null;
       longitude: number | null;
+      maximumOrderValue: number | null;
       maxOrdersPerSlot?: number | null;
       name: string;
       openingHours: components['schemas']['OpeningHourRuleResponse'][];
@@ -2522,6 +2558,8 @@ export interface components {
       latitude?: number | null;
       logo?: components['schemas']['RefDto'] | null;
       longitude?: number | null;
+      /** @description Euros; online orders above it are refused. null: no limit. */
+      maximumOrderValue?: number | null;
       /** @description Kitchen capacity per 15-minute slot; null = unlimited. */
       maxOrdersPerSlot?: number | null;
       name: string;
@@ -3467,6 +3505,7 @@ export interface components {
       id: number;
       identifier: string;
       isAutoPrint: boolean;
+      isDemoPrinter: boolean;
       isEnabled: boolean;
       /** Format: date-time */
       lastSeenAt: string | null;
@@ -3946,6 +3985,10 @@ export interface components {
       lastName: string;
       username: string;
     };
+    PlacementRefResponse: {
+      id: number;
+      name: string;
+    };
     PlayerDeviceResponse: {
       id: number;
       identifier: string;
@@ -3961,11 +4004,39 @@ export interface components {
       user: components['schemas']['PersonResponse'];
       workedMinutes: number;
     };
+    PrintedLineResponse: {
+      runs: components['schemas']['PrintedRunResponse'][];
+    };
+    PrintedRunResponse: {
+      bold: boolean;
+      inverted: boolean;
+      large: boolean;
+      text: string;
+    };
     PrintJobsResponse: {
       jobs: number;
     };
+    PrintoutResponse: {
+      bytes: string;
+      cut: boolean;
+      id: string;
+      lines: components['schemas']['PrintedLineResponse'][];
+      /** Format: date-time */
+      receivedAt: string;
+    };
     ProductConfigDto: {
       parts: components['schemas']['ConfigPartDto'][];
+    };
+    ProductPlacementDto: {
+      category: components['schemas']['RefDto'];
+      menu: components['schemas']['RefDto'];
+    };
+    ProductPlacementResponse: {
+      category: components['schemas']['PlacementRefResponse'];
+      menu: components['schemas']['PlacementRefResponse'];
+    };
+    ProductPlacementsDto: {
+      placements: components['schemas']['ProductPlacementDto'][];
     };
     ProductRefDto: {
       config?: Record<string, never>;
@@ -4511,6 +4582,8 @@ export interface components {
       latitude?: number | null;
       logo?: components['schemas']['RefDto'] | null;
       longitude?: number | null;
+      /** @description Euros; online orders above it are refused. null: no limit. */
+      maximumOrderValue?: number | null;
       /** @description Kitchen capacity per 15-minute slot; null = unlimited. */
       maxOrdersPerSlot?: number | null;
       name?: string;
@@ -6665,6 +6738,30 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['DeviceLogsStoredResponse'];
+          };
+        };
+      };
+    };
+  };
+  DevicesController_printouts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PrintoutResponse'][];
           };
         };
       };
@@ -9051,6 +9148,58 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['DeletedResponse'];
+          };
+        };
+      };
+    };
+  };
+  ProductsController_listPlacements: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ProductPlacementResponse'][];
+          };
+        };
+      };
+    };
+  };
+  ProductsController_replacePlacements: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ProductPlacementsDto'];
+      };
+    };
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ProductPlacementResponse'][];
           };
         };
       };

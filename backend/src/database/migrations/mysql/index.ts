@@ -12,6 +12,7 @@ import { AddOutboxDoneMarker1795600000001 } from './1795600000001-AddOutboxDoneM
 import { AddOrderHistoryIndexes1795603756004 } from './1795603756004-AddOrderHistoryIndexes';
 import { AddSignage1795691496185 } from './1795691496185-AddSignage';
 import { AddTimeTracking1795691169707 } from './1795691169707-AddTimeTracking';
+import { AddBranchMaximumOrderValue1795691435960 } from './1795691435960-AddBranchMaximumOrderValue';
 
 export const MYSQL_MIGRATIONS = [
   Initial1795332198314,
@@ -28,4 +29,5 @@ export const MYSQL_MIGRATIONS = [
   AddOrderHistoryIndexes1795603756004,
   AddSignage1795691496185,
   AddTimeTracking1795691169707,
+  AddBranchMaximumOrderValue1795691435960,
 ];

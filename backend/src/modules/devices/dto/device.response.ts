@@ -17,6 +17,8 @@ export class DeviceResponse {
   @ApiProperty({ ...DATE_TIME, nullable: true }) lastSeenAt!: string | null;
   @ApiProperty({ ...DATE_TIME, nullable: true }) logsRequestedAt!: string | null;
   @ApiProperty({ ...DATE_TIME, nullable: true }) logsUploadedAt!: string | null;
+  /** The built-in demo printer (DEMO_PRINTER): its printouts can be looked at. */
+  @ApiProperty() isDemoPrinter!: boolean;
 }
 
 /** Where a test message went: the printer itself or the branch's terminal. */
@@ -38,4 +40,29 @@ export class DeviceLogsResponse {
   @ApiProperty({ type: [String] }) lines!: string[];
   @ApiProperty({ ...DATE_TIME, nullable: true }) requestedAt!: string | null;
   @ApiProperty({ ...DATE_TIME, nullable: true }) uploadedAt!: string | null;
+}
+
+/** A piece of a printed line with one emphasis. */
+export class PrintedRunResponse {
+  @ApiProperty() text!: string;
+  @ApiProperty() bold!: boolean;
+  /** Double width and height. */
+  @ApiProperty() large!: boolean;
+  /** White on black. */
+  @ApiProperty() inverted!: boolean;
+}
+
+export class PrintedLineResponse {
+  @ApiProperty({ type: [PrintedRunResponse] }) runs!: PrintedRunResponse[];
+}
+
+/** One ticket the demo printer received: the ESC/POS bytes and how the paper reads. */
+export class PrintoutResponse {
+  @ApiProperty() id!: string;
+  @ApiProperty(DATE_TIME) receivedAt!: string;
+  /** The ESC/POS bytes as received, base64. */
+  @ApiProperty() bytes!: string;
+  @ApiProperty({ type: [PrintedLineResponse] }) lines!: PrintedLineResponse[];
+  /** The paper was cut at the end. */
+  @ApiProperty() cut!: boolean;
 }

@@ -21,7 +21,7 @@ import { IdFilter, ListQueryDto, toBool } from '../../../common/crud/list-query.
 import { RefDto } from '../../../common/crud/ref.dto';
 import { IsOptionalNotNull, IsRequired } from '../../../common/validation/presence';
 import { AddressDto } from './address.dto';
-import { DeliveryAreaDto } from './delivery-area.dto';
+import { DeliveryAreaDto, MAX_MONEY, MONEY, moneyMessage } from './delivery-area.dto';
 import { IDENTIFIER_MESSAGE, IDENTIFIER_PATTERN } from './division.dto';
 import { IsOpeningHourRules, OpeningHourRuleDto, TIME_PATTERN } from './opening-hour-rule.dto';
 
@@ -239,6 +239,13 @@ export class CreateBranchDto extends AddressDto {
   @IsOptionalNotNull()
   @IsBoolean()
   isDatatransEnabled?: boolean;
+
+  /** Euros; online orders above it are refused. null: no limit. */
+  @IsOptional()
+  @Min(1)
+  @Max(MAX_MONEY)
+  @IsNumber(MONEY, moneyMessage('maximumOrderValue'))
+  maximumOrderValue?: number | null;
 
   @IsOptionalNotNull()
   @Min(0)

@@ -78,6 +78,8 @@ export class PublicBranchResponse {
   @ApiProperty() isHydroAGVoucherEnabled!: boolean;
   @ApiProperty() isMollieEnabled!: boolean;
   @ApiProperty() isDatatransEnabled!: boolean;
+  /** Online orders above this total (euros) are refused; null: no limit. */
+  @ApiProperty({ type: Number, nullable: true }) maximumOrderValue!: number | null;
   @ApiProperty() position!: number;
 }
 

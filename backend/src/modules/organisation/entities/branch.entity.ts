@@ -9,7 +9,8 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import { decimalTransformer } from '../../../database/column-types';
+import { DEFAULT_MAXIMUM_ORDER_VALUE } from '@bestellwerk/domain';
+import { centsTransformer, decimalTransformer } from '../../../database/column-types';
 import type { Tag } from '../../catalog';
 import type { Image } from '../../media';
 import { DeliveryArea } from './delivery-area.entity';
@@ -168,6 +169,17 @@ export class Branch {
 
   @Column('boolean', { default: false })
   isDatatransEnabled!: boolean;
+
+  /**
+   * The order-total plausibility limit (euros): an online order above it is refused;
+   * null: no limit. Stored as cents.
+   */
+  @Column('int', {
+    transformer: centsTransformer,
+    nullable: true,
+    default: DEFAULT_MAXIMUM_ORDER_VALUE * 100,
+  })
+  maximumOrderValue!: number | null;
 
   @Column('int', { default: 0 })
   position!: number;

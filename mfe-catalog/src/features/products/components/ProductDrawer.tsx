@@ -9,11 +9,19 @@ import {
   useClipboard,
   useEntityState,
 } from '@bestellwerk/admin-kit';
-import { api, type Product } from '@bestellwerk/api-client';
+import { useEffect, useRef } from 'react';
+import { api, type Product, type ProductPlacement } from '@bestellwerk/api-client';
 import { ERRORS } from '../../../shared/errors';
 import { PartsField } from './PartsField';
 import { BasicsSection, LeadTimeSection, PriceSection, UnitsSection } from './ProductFormSections';
-import { toFormValues, toPayload, type ProductFormValues } from '../state/productForm';
+import { PlacementsSection } from './PlacementsSection';
+import {
+  toFormValues,
+  toPayload,
+  toPlacementValues,
+  toPlacementsPayload,
+  type ProductFormValues,
+} from '../state/productForm';
 
 /** Which product the drawer shows: an id, a new one (maybe pasted), or none. */
 export type ProductTarget = { id: number } | { initial: ProductFormValues } | null;
@@ -46,11 +54,35 @@ export function ProductDrawer({
     loadError: ERRORS.tags.load,
     enabled: target !== null,
   });
+  const placements = useEntityState<ProductPlacement[]>({
+    load: () => api.products.placements(id!),
+    loadError: ERRORS.products.loadOne,
+    keys: [id],
+    enabled: id !== null,
+  });
+  const menus = useEntityState({
+    load: () => api.menus.list({ perPage: 500, sort: 'name' }),
+    loadError: ERRORS.menus.load,
+    enabled: target !== null,
+  });
+  const categories = useEntityState({
+    load: () => api.categories.list({ perPage: 500, sort: 'name' }),
+    loadError: ERRORS.categories.load,
+    enabled: target !== null,
+  });
+  // A new product saved whose places then failed: the next „Speichern“ updates it.
+  const created = useRef<Product | null>(null);
+  useEffect(() => {
+    created.current = null;
+  }, [target]);
   const current = id !== null && product.data?.id === id ? product.data : undefined;
   const initial = current
-    ? toFormValues(current)
+    ? placements.data && {
+        ...toFormValues(current),
+        placements: toPlacementValues(placements.data),
+      }
     : target && 'initial' in target
-      ? target.initial
+      ? { ...target.initial, placements: target.initial.placements ?? [] }
       : undefined;
 
   return (
@@ -59,7 +91,7 @@ export function ProductDrawer({
       onClose={onClose}
       size={screens.md ? 820 : '100%'}
       title={current ? `Produkt „${current.name}“` : 'Neues Produkt'}
-      loading={id !== null && !current && product.loading}
+      loading={id !== null && !initial && (product.loading || placements.loading)}
       destroyOnHidden
       extra={
         current && (
@@ -93,10 +125,17 @@ export function ProductDrawer({
       }
     >
       <ErrorList
-        errors={[...product.errors, ...tags.errors]}
+        errors={[
+          ...product.errors,
+          ...tags.errors,
+          ...placements.errors,
+          ...menus.errors,
+          ...categories.errors,
+        ]}
         onDismiss={(errorId) => {
-          product.dismiss(errorId);
-          tags.dismiss(errorId);
+          for (const state of [product, tags, placements, menus, categories]) {
+            state.dismiss(errorId);
+          }
         }}
       />
       {initial && (
@@ -105,11 +144,17 @@ export function ProductDrawer({
           form={form}
           initialValues={initial}
           failureMessage={current ? ERRORS.products.update : ERRORS.products.create}
-          submit={(values) => {
-            const payload = toPayload({ ...form.getFieldsValue(true), ...values });
-            return current
-              ? api.products.update(current.id, payload)
-              : api.products.create(payload);
+          submit={async (values) => {
+            const all = { ...form.getFieldsValue(true), ...values };
+            const existing = current ?? created.current;
+            const saved = existing
+              ? await api.products.update(existing.id, toPayload(all))
+              : await api.products.create(toPayload(all));
+            created.current = saved;
+            placements.setData(
+              await api.products.savePlacements(saved.id, toPlacementsPayload(all)),
+            );
+            return saved;
           }}
           onSaved={(saved) => {
             product.setData(saved as Product);
@@ -118,6 +163,11 @@ export function ProductDrawer({
           }}
         >
           <BasicsSection tags={tags.data?.items ?? []} />
+
+          <PlacementsSection
+            menus={menus.data?.items ?? []}
+            categories={categories.data?.items ?? []}
+          />
 
           <Divider titlePlacement="start">Bilder</Divider>
           <Form.Item name="images" extra="Zum Sortieren ein Bild an die gewünschte Stelle ziehen.">

@@ -1,5 +1,13 @@
 import type { Product } from '@bestellwerk/api-client';
-import { NEW_PRODUCT, pastedProduct, toFormValues, toPayload } from './productForm';
+import {
+  NEW_PRODUCT,
+  isPlacedNowhere,
+  pastedProduct,
+  toFormValues,
+  toPayload,
+  toPlacementValues,
+  toPlacementsPayload,
+} from './productForm';
 
 const product: Product = {
   id: 7,
@@ -129,5 +137,36 @@ describe('product form ↔ API payload', () => {
     const pasted = pastedProduct(toFormValues(product));
     expect(pasted.name).toBe('Pizza Margherita (Kopie)');
     expect(toPayload(pasted).config).toEqual(product.config);
+  });
+});
+
+describe('the product’s places in the shop', () => {
+  it('sends the chosen category of each menu, and leaves the product’s own payload alone', () => {
+    const values = {
+      ...NEW_PRODUCT,
+      name: 'Sachertorte',
+      placements: [{ menu: 1, category: 4 }, { menu: 2, category: 4 }, { menu: 3 }],
+    };
+    expect(toPlacementsPayload(values)).toEqual({
+      placements: [
+        { menu: { id: 1 }, category: { id: 4 } },
+        { menu: { id: 2 }, category: { id: 4 } },
+      ],
+    });
+    expect(toPayload(values)).not.toHaveProperty('placements');
+  });
+
+  it('reads the stored places into the form', () => {
+    expect(
+      toPlacementValues([
+        { menu: { id: 1, name: 'Café-Karte' }, category: { id: 4, name: 'Kuchen' } },
+      ]),
+    ).toEqual([{ menu: 1, category: 4 }]);
+  });
+
+  it('says when the product stands nowhere in the shop', () => {
+    expect(isPlacedNowhere(undefined)).toBe(true);
+    expect(isPlacedNowhere([{ menu: 1 }])).toBe(true);
+    expect(isPlacedNowhere([{ menu: 1, category: 4 }])).toBe(false);
   });
 });

@@ -1,5 +1,11 @@
 import type { OpeningHourRule } from '@bestellwerk/api-client';
-import type { Image, Product, ProductPayload } from '@bestellwerk/api-client';
+import type {
+  Image,
+  Product,
+  ProductPayload,
+  ProductPlacement,
+  ProductPlacementsPayload,
+} from '@bestellwerk/api-client';
 import type { AlternativeUnit, ConfigPart, PriceModifier } from '@bestellwerk/domain';
 
 /** A field the user may leave empty: antd's InputNumber gives null, Input gives ''. */
@@ -57,6 +63,13 @@ export interface ProductFormValues {
   leadTimeValue?: Blank<number>;
   config?: { parts?: PartValues[] };
   tags?: number[];
+  /** Where it stands in the shop (PUT /products/{id}/placements, saved with the product). */
+  placements?: PlacementValues[];
+}
+
+export interface PlacementValues {
+  menu?: number | null;
+  category?: number | null;
 }
 
 export const OPTION_TYPES: readonly ConfigPart['type'][] = ['select', 'multiselect'];
@@ -180,3 +193,22 @@ export function toPayload(values: ProductFormValues): ProductPayload {
 export function pastedProduct(copied: ProductFormValues): ProductFormValues {
   return { ...copied, name: `${text(copied.name)} (Kopie)` };
 }
+
+export const NO_PLACEMENT_HINT =
+  'Dieses Produkt steht in keinem Produktkatalog und erscheint daher nicht im Shop. Ordnen Sie es unten einer Kategorie eines Produktkatalogs zu.';
+
+export const toPlacementValues = (placements: ProductPlacement[]): PlacementValues[] =>
+  placements.map((place) => ({ menu: place.menu.id, category: place.category.id }));
+
+/** The rows with a menu and a category chosen (a half-filled row is refused by the form). */
+export function toPlacementsPayload(values: ProductFormValues): ProductPlacementsPayload {
+  return {
+    placements: (values.placements ?? [])
+      .filter((place) => place.menu && place.category)
+      .map((place) => ({ menu: { id: place.menu! }, category: { id: place.category! } })),
+  };
+}
+
+/** Whether the product would stand nowhere in the shop. */
+export const isPlacedNowhere = (placements: PlacementValues[] | undefined) =>
+  !(placements ?? []).some((place) => place.menu && place.category);

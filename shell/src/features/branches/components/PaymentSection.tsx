@@ -1,4 +1,4 @@
-import { Col, Form, Row, Switch, Typography } from 'antd';
+import { Col, Form, InputNumber, Row, Switch, Typography } from 'antd';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@bestellwerk/domain';
 
 const FLAGS: Record<PaymentMethod, string> = {
@@ -30,6 +30,20 @@ export function PaymentSection() {
           </Col>
         ))}
       </Row>
+      <Form.Item
+        name="maximumOrderValue"
+        label="Höchstbestellwert"
+        extra="Online-Bestellungen über diesem Gesamtbetrag lehnt der Shop ab (Schutz vor Tippfehlern wie 99 999 Stück). Leer: keine Grenze."
+      >
+        <InputNumber
+          min={1}
+          max={100000}
+          precision={2}
+          step={50}
+          suffix="€"
+          style={{ width: 200 }}
+        />
+      </Form.Item>
     </>
   );
 }

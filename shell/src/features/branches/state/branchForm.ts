@@ -1,6 +1,6 @@
 import type { Branch, BranchPayload } from '@bestellwerk/api-client';
 import { fieldPath } from '@bestellwerk/admin-kit';
-import type { OrderType } from '@bestellwerk/domain';
+import { DEFAULT_MAXIMUM_ORDER_VALUE, type OrderType } from '@bestellwerk/domain';
 
 /** The form's values: division and tags as ids (Selects), the rest as the API sends it. */
 export interface BranchValues extends Omit<Branch, 'id' | 'division' | 'tags'> {
@@ -20,6 +20,7 @@ export const NEW_BRANCH: Partial<BranchValues> = {
   isDineInEnabled: false,
   isPreorderEnabled: false,
   isCashEnabled: true,
+  maximumOrderValue: DEFAULT_MAXIMUM_ORDER_VALUE,
   openingHours: [],
   deliveryHours: [],
   isDeliveryHoursEnabled: false,
@@ -35,7 +36,12 @@ const NULLABLE_TEXTS = ['description', 'orderableFrom', 'closedMessage'] as cons
 /** Texts the server keeps NOT NULL: emptied, they are sent as '' (which clears them). */
 const TEXTS = ['identifier', 'name', 'street', 'zipCode', 'city', 'phone', 'email', 'keywords'];
 /** Numbers whose column allows null: an emptied input (null/undefined) clears them. */
-const NULLABLE_NUMBERS = ['latitude', 'longitude', 'maxOrdersPerSlot'] as const;
+const NULLABLE_NUMBERS = [
+  'latitude',
+  'longitude',
+  'maxOrdersPerSlot',
+  'maximumOrderValue',
+] as const;
 
 /**
  * The payload for POST/PUT /branches: texts trimmed, emptied optional ones as null, the
@@ -129,6 +135,7 @@ const TAB_FIELDS: Record<Exclude<BranchTab, 'requiredFields'>, string[]> = {
     'isHydroAGVoucherEnabled',
     'isMollieEnabled',
     'isDatatransEnabled',
+    'maximumOrderValue',
   ],
   openingHours: ['openingHours'],
   deliveryHours: ['deliveryHours', 'isDeliveryHoursEnabled'],

@@ -24,7 +24,13 @@ export function CartPanel({
 }) {
   const [expanded, setExpanded] = useState(false);
   const panelId = useId();
-  const summary = summarise(cart, products, branch.deliveryAreas, currency);
+  const summary = summarise(
+    cart,
+    products,
+    branch.deliveryAreas,
+    currency,
+    branch.maximumOrderValue,
+  );
   const types = offeredOrderTypes(branch);
 
   return (
@@ -102,7 +108,7 @@ export function CartPanel({
       <button
         type="button"
         className="button cart__order"
-        disabled={summary.count === 0 || summary.isBelowMinimum}
+        disabled={summary.count === 0 || summary.isBelowMinimum || summary.isAboveMaximum}
         onClick={onCheckout}
       >
         Jetzt bestellen

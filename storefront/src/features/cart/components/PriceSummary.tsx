@@ -36,6 +36,11 @@ export function PriceSummary({
           {summary.minimumText}
         </p>
       ) : null}
+      {summary.maximumText ? (
+        <p className="cart__warning" role="alert">
+          {summary.maximumText}
+        </p>
+      ) : null}
       {summary.freeDeliveryText && place === 'cart' ? (
         <p className="cart__hint">{summary.freeDeliveryText}</p>
       ) : null}

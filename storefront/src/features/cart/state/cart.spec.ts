@@ -81,6 +81,21 @@ describe('the cart', () => {
     expect(summary.isBelowMinimum).toBe(false);
   });
 
+  it('blocks a total above the branch’s order limit before submitting, with the reason', () => {
+    let cart: Cart = { ...EMPTY_CART, orderType: 'delivery', deliveryAreaId: 5 };
+    for (let n = 0; n < 7; n += 1) cart = addLine(cart, defaultLine(bread));
+    // 7 × 4,50 € = 31,50 €, delivery free from 30 €.
+    const above = summarise(cart, products, areas, 'EUR', 30);
+    expect(above.isAboveMaximum).toBe(true);
+    expect(above.maximumText).toBe(
+      'Online nehmen wir Bestellungen bis 30,00 € an. Bitte verringern Sie die Menge oder bestellen Sie telefonisch.',
+    );
+    const within = summarise(cart, products, areas, 'EUR', 31.5);
+    expect(within.isAboveMaximum).toBe(false);
+    expect(within.maximumText).toBeNull();
+    expect(summarise(cart, products, areas, 'EUR', null).isAboveMaximum).toBe(false);
+  });
+
   it('lists the chosen options of a line', () => {
     const plate = product({
       id: 12,

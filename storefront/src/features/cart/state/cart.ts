@@ -8,6 +8,8 @@ import {
   formatCents,
   formatNumber,
   freeDeliveryHint,
+  isAboveMaximumOrderValue,
+  maximumOrderValueText,
   itemCalculationModel,
   lineTotal,
   minimumOrderValueText,
@@ -112,6 +114,9 @@ export interface CartSummary {
   missingText: string | null;
   freeDeliveryText: string | null;
   isBelowMinimum: boolean;
+  /** The branch's order-total limit is exceeded: the message, and submitting is blocked. */
+  maximumText: string | null;
+  isAboveMaximum: boolean;
 }
 
 /** Everything the cart panel shows, priced with libs/domain exactly as the server will. */
@@ -120,6 +125,7 @@ export function summarise(
   products: ReadonlyMap<number, ProductView>,
   areas: readonly DeliveryAreaView[],
   currency: string,
+  maximumOrderValue: number | null = null,
 ): CartSummary {
   const priced = cart.items.flatMap((line) => {
     const product = products.get(line.productId);
@@ -179,6 +185,10 @@ export function summarise(
     freeDeliveryText:
       price.freeDeliveryFrom !== null ? freeDeliveryHint(price.freeDeliveryFrom, currency) : null,
     isBelowMinimum: price.minimumOrderValueMissing !== null,
+    maximumText: isAboveMaximumOrderValue(price.totalGross, maximumOrderValue)
+      ? maximumOrderValueText(maximumOrderValue!, currency)
+      : null,
+    isAboveMaximum: isAboveMaximumOrderValue(price.totalGross, maximumOrderValue),
   };
 }
 

@@ -54,6 +54,35 @@ afterEach(() => {
 });
 
 describe('the checkout (storefront.md §2, §5, §8)', () => {
+  it('names the branch’s order limit and does not submit a cart above it', () => {
+    sessionStorage.clear();
+    sessionStorage.setItem(
+      cartStorageKey('graz-hauptplatz'),
+      JSON.stringify({
+        items: [{ productId: 11, amount: 3, unit: 'piece', parts: [] }],
+        orderType: 'takeaway',
+        deliveryAreaId: null,
+      }),
+    );
+    const limited = { ...shop.branches[0], maximumOrderValue: 10 };
+    render(
+      <CheckoutPage
+        shop={{ ...shop, branches: [limited] }}
+        branch={limited}
+        menu={menu}
+        now={WEDNESDAY_11}
+        onOrdered={jest.fn()}
+      />,
+    );
+    expect(
+      screen.getByText(
+        'Online nehmen wir Bestellungen bis 10,00 € an. Bitte verringern Sie die Menge oder bestellen Sie telefonisch.',
+      ),
+    ).toBeTruthy();
+    const submit = screen.getByRole('button', { name: 'Bestellung abschicken' });
+    expect((submit as HTMLButtonElement).disabled).toBe(true);
+  });
+
   it('sends an empty cart back to the overview', () => {
     renderCheckout([]);
     expect(screen.getByText('Keine Produkte im Warenkorb!')).toBeTruthy();

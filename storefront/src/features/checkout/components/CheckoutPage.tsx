@@ -77,7 +77,11 @@ export function CheckoutPage(props: CheckoutProps) {
               {SUBMITTING_TEXT}
             </button>
           ) : label ? (
-            <button type="submit" className="button" disabled={summary.isBelowMinimum}>
+            <button
+              type="submit"
+              className="button"
+              disabled={summary.isBelowMinimum || summary.isAboveMaximum}
+            >
               {label}
             </button>
           ) : null}

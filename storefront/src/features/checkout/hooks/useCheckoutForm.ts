@@ -110,7 +110,13 @@ export function useCheckoutForm({
     draft.paymentMethod && methods.includes(draft.paymentMethod)
       ? draft.paymentMethod
       : defaultPaymentMethod(methods);
-  const summary = summarise(cart, products, branch.deliveryAreas, currency);
+  const summary = summarise(
+    cart,
+    products,
+    branch.deliveryAreas,
+    currency,
+    branch.maximumOrderValue,
+  );
   useEffect(() => {
     if (checkoutEvent.current || cart.items.length === 0) return;
     checkoutEvent.current = true;

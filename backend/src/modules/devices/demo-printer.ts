@@ -1,0 +1,134 @@
+import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:net';
+import { join } from 'node:path';
+import { AppConfig, DEMO_PRINTER_HOST } from '../../config/app-config';
+import { previewEscPos, type PrintedPage } from './escpos-preview';
+
+/** Printouts kept per demo printer; older ones are deleted as new ones arrive. */
+export const DEMO_PRINTOUTS_KEPT = 50;
+/** A receipt is a few kilobytes; anything far larger is not one and is cut off. */
+const MAX_PRINTOUT_BYTES = 1024 * 1024;
+
+export interface Printout extends PrintedPage {
+  /** File name under DATA_DIR/demo-printer/<port>/, newest sorts last. */
+  id: string;
+  receivedAt: string;
+  /** The ESC/POS bytes exactly as received, base64. */
+  bytes: string;
+}
+
+const printoutDir = (config: AppConfig, port: number) =>
+  join(config.dataDir, 'demo-printer', String(port));
+
+/** Whether a device's address is one of this process's demo printers. */
+export function isDemoPrinter(
+  config: AppConfig,
+  device: { type: string; host: string | null; port: number },
+): boolean {
+  return (
+    device.type === 'printer' &&
+    device.host === DEMO_PRINTER_HOST &&
+    config.demoPrinterPorts.includes(device.port)
+  );
+}
+
+/** What the demo printer on this port received, newest first. */
+export async function readPrintouts(
+  config: AppConfig,
+  port: number,
+  limit = 20,
+): Promise<Printout[]> {
+  const dir = printoutDir(config, port);
+  const names = (await readdir(dir).catch(() => [] as string[]))
+    .filter((name) => name.endsWith('.bin'))
+    .sort()
+    .reverse()
+    .slice(0, limit);
+  return Promise.all(
+    names.map(async (name) => {
+      const bytes = await readFile(join(dir, name));
+      return {
+        id: name.replace(/\.bin$/, ''),
+        receivedAt: new Date(Number(name.split('-')[0])).toISOString(),
+        bytes: bytes.toString('base64'),
+        ...previewEscPos(bytes),
+      };
+    }),
+  );
+}
+
+/**
+ * The demo printer: raw TCP listeners on 127.0.0.1 (one port per demo branch) that take what
+ * a receipt printer would be sent and keep it as a file, never answering (a real raw printer
+ * says nothing either). Runs in the API process only, and only when DEMO_PRINTER is on.
+ */
+@Injectable()
+export class DemoPrinter implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(DemoPrinter.name);
+  private readonly servers: Server[] = [];
+  private sequence = 0;
+
+  constructor(private readonly config: AppConfig) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    const ports = this.config.demoPrinterPorts;
+    const started: number[] = [];
+    for (const port of ports) if (await this.listen(port)) started.push(port);
+    if (started.length > 0) {
+      this.logger.log(`Demodrucker empfängt auf ${DEMO_PRINTER_HOST}:${started.join(', ')}`);
+    }
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await Promise.all(
+      this.servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))),
+    );
+  }
+
+  private async listen(port: number): Promise<boolean> {
+    const dir = printoutDir(this.config, port);
+    await mkdir(dir, { recursive: true });
+    const server = createServer((socket) => {
+      const chunks: Buffer[] = [];
+      let size = 0;
+      socket.on('error', () => undefined);
+      socket.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+        if (size <= MAX_PRINTOUT_BYTES) chunks.push(chunk);
+      });
+      socket.on('end', () => {
+        this.keep(dir, Buffer.concat(chunks))
+          .catch((error: Error) =>
+            this.logger.warn(`Demodrucker ${port}: Ausdruck nicht gespeichert (${error.message}).`),
+          )
+          .finally(() => socket.end());
+      });
+    });
+    const started = await new Promise<boolean>((resolve) => {
+      server.once('error', (error: NodeJS.ErrnoException) => {
+        // Another program has the port: the shop runs on, only this printer is missing.
+        this.logger.warn(
+          `Demodrucker: Port ${DEMO_PRINTER_HOST}:${port} ist nicht verfügbar (${error.code}); DEMO_PRINTER_PORT auf einen freien Port setzen.`,
+        );
+        resolve(false);
+      });
+      server.listen(port, DEMO_PRINTER_HOST, () => resolve(true));
+    });
+    if (started) this.servers.push(server);
+    return started;
+  }
+
+  private async keep(dir: string, bytes: Buffer): Promise<void> {
+    if (bytes.length === 0) return;
+    const name = `${Date.now()}-${String(this.sequence++).padStart(6, '0')}-${randomBytes(3).toString('hex')}.bin`;
+    await writeFile(join(dir, name), bytes);
+    const names = (await readdir(dir)).filter((file) => file.endsWith('.bin')).sort();
+    await Promise.all(
+      names
+        .slice(0, Math.max(0, names.length - DEMO_PRINTOUTS_KEPT))
+        .map((old) => rm(join(dir, old), { force: true })),
+    );
+  }
+}

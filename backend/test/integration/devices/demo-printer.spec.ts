@@ -1,0 +1,134 @@
+import { AppConfig } from '../../../src/config/app-config';
+import { insertDemoPrinters } from '../../../src/database/seeds/demo-printers.seed';
+import { eventually } from '../../support/eventually';
+import { freePortRun } from '../../support/free-ports';
+import { Client, TestApi, startTestApi } from '../api/harness';
+import {
+  OrderBody,
+  Shop,
+  WEDNESDAY_NOON,
+  loadShop,
+  resetOrderRate,
+  setClock,
+  takeawayDraft,
+} from '../orders/order-fixtures';
+
+interface DeviceBody {
+  id: number;
+  name: string;
+  host: string;
+  port: number;
+  isDemoPrinter: boolean;
+  branch: { id: number };
+}
+interface PrintoutBody {
+  id: string;
+  bytes: string;
+  cut: boolean;
+  lines: { runs: { text: string; large: boolean }[] }[];
+}
+const paper = (printout: PrintoutBody) =>
+  printout.lines.map((line) => line.runs.map((run) => run.text).join('')).join('\n');
+
+describe(`the demo printer (${process.env.TEST_DATABASE})`, () => {
+  let api: TestApi;
+  let shop: Shop;
+  let admin: Client;
+  let employee: Client;
+  let port: number;
+
+  beforeAll(async () => {
+    port = await freePortRun(3);
+    // The printer networks stay at their production default: the demo printer needs no opening.
+    api = await startTestApi({ DEMO_PRINTER: 'true', DEMO_PRINTER_PORT: String(port) });
+    await api.dataSource.transaction((manager) =>
+      insertDemoPrinters(manager, api.app.get(AppConfig).demoPrinterPorts),
+    );
+    shop = await loadShop(api);
+    setClock(api, WEDNESDAY_NOON);
+    admin = await api.admin();
+    employee = await api.employee();
+  });
+  afterAll(() => api.close());
+
+  const demoPrinterOf = async (branchId: number) => {
+    const list = await admin.get<DeviceBody[]>(`/api/devices?branch=${branchId}&type=printer`);
+    return (list.body.data as DeviceBody[]).find((device) => device.isDemoPrinter)!;
+  };
+
+  it('gives every demo branch its own demo printer on 127.0.0.1', async () => {
+    const printers = await Promise.all(
+      [shop.branch.graz, shop.branch.wien].map((branch) => demoPrinterOf(branch)),
+    );
+    expect(printers.map((printer) => [printer.host, printer.port])).toEqual([
+      ['127.0.0.1', port],
+      ['127.0.0.1', port + 1],
+    ]);
+    expect(printers[0].name).toBe('Demodrucker Graz Hauptplatz');
+  });
+
+  it('prints „Beleg drucken“ and shows the ticket: the ESC/POS bytes and how the paper reads', async () => {
+    await api.startWorker();
+    const graz = await demoPrinterOf(shop.branch.graz);
+    await resetOrderRate(api);
+    const placed = await api.client().post<OrderBody>('/api/orders', takeawayDraft(shop));
+    expect(placed.status).toBe(201);
+    const order = placed.body.data as OrderBody;
+    const ticket = `Nr. ${order.ticketNumber}`;
+    const printed = await employee.post<{ jobs: number }>(`/api/orders/${order.id}/print`, {});
+    expect(printed.status).toBe(200);
+    // The automatic print of the new order and the one asked for.
+    const printouts = await eventually(async () => {
+      const reply = await employee.get<PrintoutBody[]>(`/api/devices/${graz.id}/printouts`);
+      const found = (reply.body.data as PrintoutBody[]).filter((p) => paper(p).includes(ticket));
+      return found.length >= 2 ? found : undefined;
+    });
+    // A printer that took a receipt counts as online on the devices screen.
+    await eventually(async () => {
+      const reply = await employee.get<DeviceBody & { lastSeenAt: string | null }>(
+        `/api/devices/${graz.id}`,
+      );
+      return (reply.body.data as { lastSeenAt: string | null }).lastSeenAt ?? undefined;
+    });
+    const [latest] = printouts;
+    expect(paper(latest)).toContain('Espresso');
+    expect(paper(latest)).toContain('Abholung');
+    expect(latest.cut).toBe(true);
+    const big = latest.lines.flatMap((line) => line.runs).find((run) => run.text === ticket);
+    expect(big?.large).toBe(true);
+    // ESC @ first: the bytes are the printer's, not the preview's.
+    expect(Buffer.from(latest.bytes, 'base64').subarray(0, 2)).toEqual(Buffer.from([0x1b, 0x40]));
+
+    // Wien's demo printer got nothing of Graz.
+    const wien = await demoPrinterOf(shop.branch.wien);
+    const wienPrintouts = await admin.get<PrintoutBody[]>(`/api/devices/${wien.id}/printouts`);
+    expect(wienPrintouts.body.data).toEqual([]);
+  });
+
+  it('prints the test page on the demo printer', async () => {
+    const graz = await demoPrinterOf(shop.branch.graz);
+    const reply = await employee.post(`/api/devices/${graz.id}/test/print`, {});
+    expect(reply.status).toBe(200);
+    const [latest] = (await employee.get<PrintoutBody[]>(`/api/devices/${graz.id}/printouts`)).body
+      .data as PrintoutBody[];
+    expect(paper(latest)).toContain('Umlaute: ÄÖÜ äöü ß €');
+  });
+
+  it('keeps the printouts to its own branch and refuses them for any other device', async () => {
+    const wien = await demoPrinterOf(shop.branch.wien);
+    expect((await employee.get(`/api/devices/${wien.id}/printouts`)).status).toBe(404);
+    const terminal = await admin.post<{ id: number }>('/api/devices', {
+      identifier: 'theke-demo',
+      name: 'Theke',
+      type: 'terminal',
+      branch: { id: shop.branch.graz },
+    });
+    const reply = await admin.get(
+      `/api/devices/${(terminal.body.data as { id: number }).id}/printouts`,
+    );
+    expect(reply.status).toBe(409);
+    expect(reply.body.errors).toEqual([
+      { message: 'Nur der Demodrucker bewahrt seine Ausdrucke auf.' },
+    ]);
+  });
+});

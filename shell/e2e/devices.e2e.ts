@@ -1,0 +1,111 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import {
+  OUTPUT,
+  adminPage,
+  launchChromium,
+  placeOrder,
+  startProduct,
+  type Product,
+} from './product';
+
+jest.setTimeout(180_000);
+
+/**
+ * Geräte in mfe-orders on a fresh `npm start`: the demo shop's demo printers print
+ * „Beleg drucken“ and show the ticket; printers and terminals are set up, tested and read.
+ */
+describe('the devices screen against the running product', () => {
+  let product: Product;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    mkdirSync(OUTPUT, { recursive: true });
+    product = await startProduct();
+    browser = await launchChromium();
+    page = await adminPage(browser, product.url);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+
+  const openDevices = async () => {
+    await page.goto(`${product.url}/backend#/orders`);
+    await page.getByRole('tab', { name: 'Geräte' }).click();
+  };
+
+  it('prints „Beleg drucken“ on the demo printer and shows the ticket with its ESC/POS bytes', async () => {
+    const order = await placeOrder(product.url);
+    await page.goto(`${product.url}/backend#/orders/${order.id}`);
+    const drawer = page.getByRole('dialog');
+    await drawer.getByRole('button', { name: 'Beleg drucken' }).click();
+    await page.getByText('Der Beleg wird gedruckt.').waitFor();
+    await page.keyboard.press('Escape');
+
+    await openDevices();
+    const row = page.getByRole('row', { name: /Demodrucker Wien Neubau/ });
+    await row.waitFor();
+    await row.getByRole('button', { name: 'Ausdrucke' }).click();
+    const printouts = page.getByRole('dialog', { name: /Ausdrucke – Demodrucker Wien Neubau/ });
+    // The automatic print of the new order and the one asked for; the list may need a reload.
+    const tickets = printouts.locator('.printout-paper', { hasText: `Nr. ${order.ticketNumber}` });
+    for (let attempt = 0; (await tickets.count()) < 2 && attempt < 40; attempt++) {
+      await printouts.getByRole('button', { name: 'Aktualisieren' }).click();
+      await page.waitForTimeout(250);
+    }
+    expect(await tickets.count()).toBe(2);
+    await expect(tickets.first().textContent()).resolves.toContain('2 Stk. Espresso');
+    await printouts
+      .getByText(/^ESC\/POS-Bytes/)
+      .first()
+      .click();
+    await printouts
+      .getByText(/^000000 {2}1b 40/)
+      .first()
+      .waitFor();
+    await page.screenshot({ path: join(OUTPUT, 'devices-printouts-desktop.png') });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: join(OUTPUT, 'devices-printouts-phone.png') });
+    await page.setViewportSize({ width: 1280, height: 860 });
+    await page.keyboard.press('Escape');
+  });
+
+  it('sets up a terminal, tests the printer and the terminal, and asks for its log', async () => {
+    await openDevices();
+    const graz = page.getByRole('row', { name: /Demodrucker Graz Hauptplatz/ });
+    await graz.getByRole('button', { name: 'Testdruck' }).click();
+    await page.getByText('Testdruck an „Demodrucker Graz Hauptplatz“ gesendet.').waitFor();
+    await graz.getByText('Online').waitFor();
+
+    await page.getByRole('button', { name: 'Neues Gerät' }).click();
+    const form = page.getByRole('dialog');
+    await form.getByLabel('Name', { exact: true }).fill('Theke Graz');
+    await form.getByLabel('Kennung').fill('theke-graz');
+    await form.getByLabel('Typ').click();
+    await page.locator('.ant-select-item-option', { hasText: 'Bestellterminal' }).click();
+    await form.getByLabel('Host').waitFor({ state: 'detached' });
+    await form.getByRole('button', { name: 'Anlegen' }).click();
+    await page.getByText('Das Gerät wurde angelegt.').waitFor();
+    await page.keyboard.press('Escape');
+
+    const terminal = page.getByRole('row', { name: /Theke Graz/ });
+    await terminal.getByText('Noch nie erreicht').waitFor();
+    await terminal.getByRole('button', { name: 'Testbenachrichtigung' }).click();
+    await page.getByText('Testbenachrichtigung an „Theke Graz“ gesendet.').waitFor();
+    await terminal.getByRole('button', { name: 'Log' }).click();
+    const logs = page.getByRole('dialog', { name: /Log – Theke Graz/ });
+    await logs.getByText('Das Gerät hat noch kein Log übertragen.', { exact: false }).waitFor();
+    await logs.getByRole('button', { name: 'Log anfordern' }).click();
+    await page.getByText('Log von „Theke Graz“ angefordert.').waitFor();
+    await logs.getByText(/Uhr$/).first().waitFor();
+    await page.keyboard.press('Escape');
+    await logs.waitFor({ state: 'hidden' });
+    await page.screenshot({ path: join(OUTPUT, 'devices-desktop.png') });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: join(OUTPUT, 'devices-phone.png'), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 860 });
+  });
+});
