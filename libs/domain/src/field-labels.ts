@@ -150,6 +150,8 @@ export const FIELD_LABELS: Record<string, string> = {
   mapboxPitch: 'Karten-Neigung',
   mapboxBearing: 'Karten-Drehung',
   themeColor: 'Designfarbe',
+  headingFont: 'Schrift der Überschriften',
+  bodyFont: 'Schrift des Fließtexts',
   googleTagManagerId: 'Google-Tag-Manager-ID',
   metaPixelId: 'Meta-Pixel-ID',
   disableTickets: 'Bestelltickets deaktivieren',

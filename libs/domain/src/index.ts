@@ -16,3 +16,4 @@ export * from './field-labels';
 export * from './return-hash';
 export * from './html';
 export * from './allergens';
+export * from './fonts';

@@ -4,3 +4,5 @@ export * from './entities/upload.entity';
 export * from './media.module';
 export * from './send-file';
 export * from './upload-queries.service';
+export * from './fonts/font-catalogue.service';
+export { sendText } from './fonts/fonts.controller';

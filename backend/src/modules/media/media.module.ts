@@ -3,6 +3,8 @@ import { UploadQueries } from './upload-queries.service';
 import { crudToken } from '../../common/crud/crud.controller';
 import { AppConfig } from '../../config/app-config';
 import { FileStorage } from './file-storage';
+import { FontCatalogue } from './fonts/font-catalogue.service';
+import { FontsController } from './fonts/fonts.controller';
 import { ImageFilesController } from './image-files.controller';
 import { ImageFilesService } from './image-files.service';
 import { ImagesController, imageCrud, imageCrudProvider } from './images.controller';
@@ -13,7 +15,13 @@ import { UploadsController, uploadCrud, uploadCrudProvider } from './uploads.con
 
 /** Images of the back office, customer uploads, and the files behind both. */
 @Module({
-  controllers: [ImagesController, UploadsController, ImageFilesController, UploadFilesController],
+  controllers: [
+    FontsController,
+    ImagesController,
+    UploadsController,
+    ImageFilesController,
+    UploadFilesController,
+  ],
   providers: [
     { provide: FileStorage, inject: [AppConfig], useFactory: createFileStorage },
     imageCrudProvider,
@@ -21,7 +29,14 @@ import { UploadsController, uploadCrud, uploadCrudProvider } from './uploads.con
     ImageFilesService,
     UploadFilesService,
     UploadQueries,
+    FontCatalogue,
   ],
-  exports: [FileStorage, crudToken(imageCrud.path), crudToken(uploadCrud.path), UploadQueries],
+  exports: [
+    FileStorage,
+    FontCatalogue,
+    crudToken(imageCrud.path),
+    crudToken(uploadCrud.path),
+    UploadQueries,
+  ],
 })
 export class MediaModule {}

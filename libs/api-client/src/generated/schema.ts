@@ -563,6 +563,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/fonts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['FontsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/health': {
     parameters: {
       query?: never;
@@ -1434,6 +1450,32 @@ export interface components {
       allergens: string;
       /** @default  */
       allergensText: string;
+      /**
+       * @default
+       * @enum {string}
+       */
+      bodyFont:
+        | ''
+        | 'inter'
+        | 'roboto'
+        | 'open-sans'
+        | 'lato'
+        | 'montserrat'
+        | 'poppins'
+        | 'nunito'
+        | 'raleway'
+        | 'source-sans-3'
+        | 'work-sans'
+        | 'dm-sans'
+        | 'fira-sans'
+        | 'barlow'
+        | 'oswald'
+        | 'bebas-neue'
+        | 'playfair-display'
+        | 'merriweather'
+        | 'lora'
+        | 'pacifico'
+        | 'caveat';
       /** @default  */
       businessName: string;
       /** @default EUR */
@@ -1489,6 +1531,32 @@ export interface components {
       enablePluginToolbar: boolean;
       /** @default  */
       googleTagManagerId: string;
+      /**
+       * @default
+       * @enum {string}
+       */
+      headingFont:
+        | ''
+        | 'inter'
+        | 'roboto'
+        | 'open-sans'
+        | 'lato'
+        | 'montserrat'
+        | 'poppins'
+        | 'nunito'
+        | 'raleway'
+        | 'source-sans-3'
+        | 'work-sans'
+        | 'dm-sans'
+        | 'fira-sans'
+        | 'barlow'
+        | 'oswald'
+        | 'bebas-neue'
+        | 'playfair-display'
+        | 'merriweather'
+        | 'lora'
+        | 'pacifico'
+        | 'caveat';
       /** @default  */
       imprint: string;
       /** @default  */
@@ -2402,6 +2470,25 @@ export interface components {
       isEnabled: boolean;
       lastName: string;
       phone: string;
+    };
+    FontResponse: {
+      /** @enum {string} */
+      category: 'sans-serif' | 'serif' | 'display' | 'handwriting';
+      /** @example Open Sans */
+      family: string;
+      /** @example open-sans */
+      id: string;
+      variants: components['schemas']['FontVariantResponse'][];
+    };
+    FontVariantResponse: {
+      /** @example /api/fonts/google/inter/style-700italic.embed.css */
+      css: string;
+      /** @enum {string} */
+      style: 'normal' | 'italic';
+      /** @example 700italic */
+      variant: string;
+      /** @example 700 */
+      weight: number;
     };
     FrontdeskOrderResponse: {
       isReady: boolean;
@@ -3456,6 +3543,32 @@ export interface components {
       allergens: string;
       /** @default  */
       allergensText: string;
+      /**
+       * @default
+       * @enum {string}
+       */
+      bodyFont:
+        | ''
+        | 'inter'
+        | 'roboto'
+        | 'open-sans'
+        | 'lato'
+        | 'montserrat'
+        | 'poppins'
+        | 'nunito'
+        | 'raleway'
+        | 'source-sans-3'
+        | 'work-sans'
+        | 'dm-sans'
+        | 'fira-sans'
+        | 'barlow'
+        | 'oswald'
+        | 'bebas-neue'
+        | 'playfair-display'
+        | 'merriweather'
+        | 'lora'
+        | 'pacifico'
+        | 'caveat';
       /** @default  */
       businessName: string;
       /** @default EUR */
@@ -3511,6 +3624,32 @@ export interface components {
       enablePluginToolbar: boolean;
       /** @default  */
       googleTagManagerId: string;
+      /**
+       * @default
+       * @enum {string}
+       */
+      headingFont:
+        | ''
+        | 'inter'
+        | 'roboto'
+        | 'open-sans'
+        | 'lato'
+        | 'montserrat'
+        | 'poppins'
+        | 'nunito'
+        | 'raleway'
+        | 'source-sans-3'
+        | 'work-sans'
+        | 'dm-sans'
+        | 'fira-sans'
+        | 'barlow'
+        | 'oswald'
+        | 'bebas-neue'
+        | 'playfair-display'
+        | 'merriweather'
+        | 'lora'
+        | 'pacifico'
+        | 'caveat';
       /** @default  */
       imprint: string;
       /** @default  */
@@ -5362,6 +5501,28 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['DeletedResponse'];
+          };
+        };
+      };
+    };
+  };
+  FontsController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['FontResponse'][];
           };
         };
       };
