@@ -175,6 +175,11 @@ export const FIELD_LABELS: Record<string, string> = {
   enableMollie: 'Mollie',
   enablePluginDatatrans: 'Plugin Datatrans',
   enableDatatrans: 'Datatrans',
+  // Image templates and the media library (issue 17).
+  size: 'Format',
+  background: 'Hintergrund',
+  layers: 'Ebenen',
+  alt: 'Alternativtext',
 };
 
 /** The German name of a field, by its key or the last part of a dotted path ('items.0.unit'). */

@@ -17,3 +17,4 @@ export * from './return-hash';
 export * from './html';
 export * from './allergens';
 export * from './fonts';
+export * from './image-templates';

@@ -6,3 +6,4 @@ export * from './send-file';
 export * from './upload-queries.service';
 export * from './fonts/font-catalogue.service';
 export { sendText } from './fonts/fonts.controller';
+export * from './templates/image-template.entity';

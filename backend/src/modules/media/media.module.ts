@@ -5,6 +5,13 @@ import { AppConfig } from '../../config/app-config';
 import { FileStorage } from './file-storage';
 import { FontCatalogue } from './fonts/font-catalogue.service';
 import { FontsController } from './fonts/fonts.controller';
+import {
+  ImageTemplatesController,
+  imageTemplateCrud,
+  imageTemplateCrudProvider,
+} from './templates/image-templates.controller';
+import { TemplateRenderController } from './templates/template-render.controller';
+import { TemplateRenderer } from './templates/template-renderer.service';
 import { ImageFilesController } from './image-files.controller';
 import { ImageFilesService } from './image-files.service';
 import { ImagesController, imageCrud, imageCrudProvider } from './images.controller';
@@ -17,6 +24,8 @@ import { UploadsController, uploadCrud, uploadCrudProvider } from './uploads.con
 @Module({
   controllers: [
     FontsController,
+    ImageTemplatesController,
+    TemplateRenderController,
     ImagesController,
     UploadsController,
     ImageFilesController,
@@ -30,12 +39,16 @@ import { UploadsController, uploadCrud, uploadCrudProvider } from './uploads.con
     UploadFilesService,
     UploadQueries,
     FontCatalogue,
+    imageTemplateCrudProvider,
+    TemplateRenderer,
   ],
   exports: [
     FileStorage,
     FontCatalogue,
     crudToken(imageCrud.path),
     crudToken(uploadCrud.path),
+    crudToken(imageTemplateCrud.path),
+    TemplateRenderer,
     UploadQueries,
   ],
 })
