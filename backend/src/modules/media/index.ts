@@ -7,3 +7,4 @@ export * from './upload-queries.service';
 export * from './fonts/font-catalogue.service';
 export { sendText } from './fonts/fonts.controller';
 export * from './templates/image-template.entity';
+export * from './usage/media-usage.registry';

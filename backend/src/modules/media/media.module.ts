@@ -12,6 +12,8 @@ import {
 } from './templates/image-templates.controller';
 import { TemplateRenderController } from './templates/template-render.controller';
 import { TemplateRenderer } from './templates/template-renderer.service';
+import { MediaUsageRegistry } from './usage/media-usage.registry';
+import { templateUsageSource } from './usage/template-usage.source';
 import { ImageFilesController } from './image-files.controller';
 import { ImageFilesService } from './image-files.service';
 import { ImagesController, imageCrud, imageCrudProvider } from './images.controller';
@@ -41,6 +43,7 @@ import { UploadsController, uploadCrud, uploadCrudProvider } from './uploads.con
     FontCatalogue,
     imageTemplateCrudProvider,
     TemplateRenderer,
+    MediaUsageRegistry,
   ],
   exports: [
     FileStorage,
@@ -49,7 +52,12 @@ import { UploadsController, uploadCrud, uploadCrudProvider } from './uploads.con
     crudToken(uploadCrud.path),
     crudToken(imageTemplateCrud.path),
     TemplateRenderer,
+    MediaUsageRegistry,
     UploadQueries,
   ],
 })
-export class MediaModule {}
+export class MediaModule {
+  constructor(usages: MediaUsageRegistry) {
+    usages.register(templateUsageSource);
+  }
+}

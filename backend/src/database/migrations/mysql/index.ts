@@ -11,6 +11,7 @@ import { AddOrderEscalationSweep1795600000000 } from './1795600000000-AddOrderEs
 import { AddOutboxDoneMarker1795600000001 } from './1795600000001-AddOutboxDoneMarker';
 import { AddOrderHistoryIndexes1795603756004 } from './1795603756004-AddOrderHistoryIndexes';
 import { AddImageTemplates1795692118314 } from './1795692118314-AddImageTemplates';
+import { KeepReplacedImageFiles1795693792533 } from './1795693792533-KeepReplacedImageFiles';
 
 export const MYSQL_MIGRATIONS = [
   Initial1795332198314,
@@ -26,4 +27,5 @@ export const MYSQL_MIGRATIONS = [
   AddOutboxDoneMarker1795600000001,
   AddOrderHistoryIndexes1795603756004,
   AddImageTemplates1795692118314,
+  KeepReplacedImageFiles1795693792533,
 ];
