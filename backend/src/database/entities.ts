@@ -15,6 +15,7 @@ import { ExternalUser } from '../modules/customers/entities/external-user.entity
 import { JobRecord } from '../modules/jobs/entities/job-record.entity';
 import { OutboxMessage } from '../modules/jobs/entities/outbox-message.entity';
 import { Image } from '../modules/media/entities/image.entity';
+import { ImageTemplate } from '../modules/media/templates/image-template.entity';
 import { Order } from '../modules/orders/entities/order.entity';
 import { Upload } from '../modules/media/entities/upload.entity';
 import { ApiKey } from '../modules/organisation/entities/api-key.entity';
@@ -60,6 +61,7 @@ export const ENTITIES = [
   Donatee,
   ExternalUser,
   Image,
+  ImageTemplate,
   JobRecord,
   KvEntry,
   Menu,

@@ -151,6 +151,8 @@ export const FIELD_LABELS: Record<string, string> = {
   mapboxPitch: 'Karten-Neigung',
   mapboxBearing: 'Karten-Drehung',
   themeColor: 'Designfarbe',
+  headingFont: 'Schrift der Überschriften',
+  bodyFont: 'Schrift des Fließtexts',
   googleTagManagerId: 'Google-Tag-Manager-ID',
   metaPixelId: 'Meta-Pixel-ID',
   disableTickets: 'Bestelltickets deaktivieren',
@@ -198,6 +200,11 @@ export const FIELD_LABELS: Record<string, string> = {
   dateTo: 'Bis Datum',
   streamIds: 'Streams',
   content: 'Inhalt',
+  // Image templates and the media library (issue 17).
+  size: 'Format',
+  background: 'Hintergrund',
+  layers: 'Ebenen',
+  alt: 'Alternativtext',
 };
 
 /** The German name of a field, by its key or the last part of a dotted path ('items.0.unit'). */

@@ -20,3 +20,5 @@ export * from './dayparting';
 export * from './working-activity';
 export * from './time-balances';
 export * from './order-limits';
+export * from './fonts';
+export * from './image-templates';

@@ -18,6 +18,7 @@ import { insertDemoImages } from './demo-images.seed';
 import { insertDemoSignage } from './demo-signage.seed';
 import { DEMO_TERMINAL, insertDemoTimeTracking } from './demo-time-tracking.seed';
 import { insertDemoPrinters } from './demo-printers.seed';
+import { insertDemoTemplates } from './demo-templates.seed';
 
 export const DEMO_ADMIN = { username: 'admin', password: 'Demo-Admin-2026!' };
 export const DEMO_EMPLOYEE = { username: 'mitarbeiter', password: 'Demo-Team-2026!' };
@@ -364,4 +365,5 @@ export async function insertDemoShop(
   ]);
   await insertDemoCatalog(manager, { branches: { graz, wien, linz }, tags });
   await insertDemoSignage(manager);
+  await insertDemoTemplates(manager);
 }

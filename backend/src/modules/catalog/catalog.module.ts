@@ -1,7 +1,9 @@
 import { ProductPlacementsService } from './product-placements.service';
 import { Module } from '@nestjs/common';
 import { CatalogQueries } from './catalog-queries.service';
+import { MediaModule, MediaUsageRegistry } from '../media';
 import { PublicCacheModule } from '../public-cache';
+import { registerCatalogMediaUsage } from './catalog-media-usage';
 import { crudProvider, crudToken } from '../../common/crud/crud.controller';
 import { CategoriesController, categoryCrud, categoryCrudProvider } from './categories.controller';
 import { BranchMenusController, MenusController } from './menus.controller';
@@ -10,7 +12,7 @@ import { ProductsController, productCrud, productCrudProvider } from './products
 import { TagsController, tagCrud } from './tags.controller';
 
 @Module({
-  imports: [PublicCacheModule],
+  imports: [PublicCacheModule, MediaModule],
   controllers: [
     MenusController,
     BranchMenusController,
@@ -35,4 +37,8 @@ import { TagsController, tagCrud } from './tags.controller';
     CatalogQueries,
   ],
 })
-export class CatalogModule {}
+export class CatalogModule {
+  constructor(usages: MediaUsageRegistry) {
+    registerCatalogMediaUsage(usages);
+  }
+}

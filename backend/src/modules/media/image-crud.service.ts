@@ -1,14 +1,18 @@
 import { Logger } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { And, DataSource, EntityManager, FindOperator, In, Not } from 'typeorm';
+import { ApiError } from '../../common/http/api-error';
+import { ListQueryDto } from '../../common/crud/list-query.dto';
+import { Page } from '../../common/http/envelope.interceptor';
 import { RequestContext } from '../../common/auth/actor';
 import { CrudDefinition, CrudService } from '../../common/crud/crud.service';
 import { AuditService } from '../audit';
 import { parseDataUrl } from './data-url';
-import { CreateImageDto, UpdateImageDto } from './dto/image.dto';
+import { CreateImageDto, ImageQueryDto, UpdateImageDto } from './dto/image.dto';
 import { Image } from './entities/image.entity';
 import { FileStorage } from './file-storage';
 import { inspectImage } from './image-processing';
 import { deleteWithRenditions, newStorageKey } from './media-storage';
+import { MediaUsage, MediaUsageRegistry, stillUsedMessage } from './usage/media-usage.registry';
 
 /** The columns that describe an image's file. */
 export type ImageFile = Pick<
@@ -38,8 +42,61 @@ export async function storeImageFile(
 
 /** What the back office sees of an image: everything but where it is stored. */
 export function presentImageRecord(image: Image) {
-  const { storageKey: _storageKey, ...fields } = image;
+  const { storageKey: _storageKey, previousFiles: _previousFiles, ...fields } = image;
   return fields;
+}
+
+/** Ids to keep and ids to leave out, from the library's used and branch filters. */
+export interface ImageIdFilter {
+  include?: number[];
+  exclude?: number[];
+}
+
+/** The `id` condition of an ImageIdFilter (CrudDefinition.filters). */
+export function imageIdCondition(value: unknown): { id: FindOperator<number> } | object {
+  const { include, exclude } = value as ImageIdFilter;
+  const conditions: FindOperator<number>[] = [];
+  // In([]) is no valid SQL: an empty list matches nothing through an id no row has.
+  if (include) conditions.push(In(include.length ? include : [0]));
+  if (exclude?.length) conditions.push(Not(In(exclude)));
+  if (!conditions.length) return {};
+  return { id: conditions.length === 1 ? conditions[0] : And(...conditions) };
+}
+
+/** Reads an image for a replacement: a row lock on MariaDB; SQLite has one writer anyway. */
+async function lockedImage(manager: EntityManager, id: number): Promise<Image | null> {
+  const type = manager.connection.options.type;
+  const lock = type === 'mysql' || type === 'mariadb';
+  return manager.getRepository(Image).findOne({
+    where: { id },
+    ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
+  });
+}
+
+/**
+ * CrudDefinition.beforeSave of images: a new file (its columns in the input) raises the
+ * version of the row as locked now — parallel replacements each count — and keeps the
+ * replaced file reachable under its old version.
+ */
+export async function keepReplacedFile(
+  entity: Image,
+  input: Record<string, unknown>,
+  _ctx: RequestContext,
+  manager: EntityManager,
+): Promise<void> {
+  if (!entity.id || input.storageKey === undefined) return;
+  const current = await lockedImage(manager, entity.id);
+  if (!current) return;
+  entity.version = current.version + 1;
+  entity.previousFiles = [
+    ...(current.previousFiles ?? []),
+    {
+      version: current.version,
+      extension: current.extension,
+      mimeType: current.mimeType,
+      storageKey: current.storageKey,
+    },
+  ];
 }
 
 /**
@@ -52,11 +109,41 @@ export class ImageCrudService extends CrudService<Image> {
 
   constructor(
     definition: CrudDefinition<Image>,
-    dataSource: DataSource,
-    audit: AuditService,
+    private readonly db: DataSource,
+    private readonly auditLog: AuditService,
     private readonly storage: FileStorage,
+    private readonly usages: MediaUsageRegistry,
   ) {
-    super(definition, dataSource, audit);
+    super(definition, db, auditLog);
+  }
+
+  /** The library's list: the generic filters plus type, used / unused and branch. */
+  override async list(query: ListQueryDto, ctx: RequestContext): Promise<Page<unknown>> {
+    const { type, used, branch, ...rest } = query as ImageQueryDto;
+    const filtered: Record<string, unknown> = { ...rest };
+    if (type) filtered.extension = type;
+    const ids: ImageIdFilter = {};
+    if (used !== undefined) {
+      const usedIds = await this.usages.usedImageIds(this.db.manager);
+      if (used) ids.include = usedIds;
+      else ids.exclude = usedIds;
+    }
+    if (branch !== undefined) {
+      const rows: { imageId: number }[] = await this.db.query(
+        'SELECT imageId FROM branch_images WHERE branchId = ? UNION SELECT logoId AS imageId FROM branch WHERE id = ? AND logoId IS NOT NULL',
+        [branch, branch],
+      );
+      const branchIds = rows.map((row) => Number(row.imageId));
+      ids.include = ids.include ? ids.include.filter((id) => branchIds.includes(id)) : branchIds;
+    }
+    if (ids.include || ids.exclude) filtered.imageIds = ids;
+    return super.list(filtered as ListQueryDto, ctx);
+  }
+
+  /** Where the picture is shown ("used by"). */
+  async usagesOf(id: number, ctx: RequestContext): Promise<MediaUsage[]> {
+    await this.findOne(id, ctx);
+    return this.usages.usagesOf(this.db.manager, id);
   }
 
   override async create(input: object, ctx: RequestContext): Promise<unknown> {
@@ -74,28 +161,38 @@ export class ImageCrudService extends CrudService<Image> {
     const { alt, file } = input as UpdateImageDto;
     const changes = alt === undefined ? {} : { alt };
     if (file === undefined) return super.update(id, changes, ctx);
-    const existing = await this.findOne(id, ctx);
+    // A missing picture is a 404 before any file is stored.
+    await this.findOne(id, ctx);
     const stored = await storeImageFile(this.storage, parseDataUrl(file, 'file', 'Datei').buffer);
-    let result: unknown;
     try {
-      result = await super.update(
-        id,
-        { ...changes, ...stored, version: existing.version + 1 },
-        ctx,
-      );
+      // keepReplacedFile (beforeSave) raises the version under a row lock and keeps the old
+      // file: its URL names the old version and keeps answering.
+      return await super.update(id, { ...changes, ...stored }, ctx);
     } catch (error) {
       await deleteWithRenditions(this.storage, stored.storageKey);
       throw error;
     }
-    await this.discard(existing.storageKey);
-    return result;
   }
 
   override async remove(id: number, ctx: RequestContext): Promise<{ id: number }> {
-    const existing = await this.findOne(id, ctx);
-    const result = await super.remove(id, ctx);
+    await this.findOne(id, ctx);
+    // Under the row lock: of parallel deletes one removes the picture, the others find none.
+    const existing = await this.db.transaction(async (manager) => {
+      const row = await lockedImage(manager, id);
+      if (!row) throw this.notFound();
+      const used = await this.usages.usagesOf(manager, id);
+      if (used.length) throw ApiError.conflict(stillUsedMessage(used));
+      await manager.getRepository(Image).delete(id);
+      await this.auditLog.record(
+        ctx,
+        { action: 'delete', entity: this.definition.path, entityId: id, before: row },
+        manager,
+      );
+      return row;
+    });
+    for (const file of existing.previousFiles ?? []) await this.discard(file.storageKey);
     await this.discard(existing.storageKey);
-    return result;
+    return { id };
   }
 
   /** After the commit: a file left behind wastes space, a missing one would break a URL. */

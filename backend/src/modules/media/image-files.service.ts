@@ -39,18 +39,17 @@ export class ImageFilesService {
     const name = parseAssetName(fileName);
     if (!name) throw notFound();
     const image = await this.dataSource.getRepository(Image).findOneBy({ id: name.id });
-    if (
-      !image ||
-      !image.storageKey ||
-      image.version !== name.version ||
-      image.extension !== name.extension
-    ) {
-      throw notFound();
-    }
+    // The current file, or a replaced one: an old URL (old version) keeps its picture.
+    const file =
+      image && image.version === name.version
+        ? image
+        : image?.previousFiles?.find((previous) => previous.version === name.version);
+    if (!image || !file || !file.storageKey || file.extension !== name.extension) throw notFound();
+    const served = { ...image, ...file };
     return {
-      etag: `"${image.id}-${image.version}-${size ?? 'original'}"`,
-      mimeType: image.mimeType,
-      read: () => (size === null ? this.original(image) : this.rendition(image, size)),
+      etag: `"${image.id}-${name.version}-${size ?? 'original'}"`,
+      mimeType: file.mimeType,
+      read: () => (size === null ? this.original(served) : this.rendition(served, size)),
     };
   }
 

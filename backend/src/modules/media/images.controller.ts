@@ -1,13 +1,23 @@
-import { Controller } from '@nestjs/common';
+import { Controller, Get, Param } from '@nestjs/common';
+import { Access } from '../../common/auth/access';
+import { Ctx, RequestContext } from '../../common/auth/actor';
+import { ParseIdPipe } from '../../common/crud/parse-id.pipe';
+import { ApiDataResponse } from '../../common/http/api-response';
 import { ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
 import { CrudController, crudToken } from '../../common/crud/crud.controller';
 import { CrudDefinition } from '../../common/crud/crud.service';
 import { AuditService } from '../audit';
-import { CreateImageDto, ImageQueryDto, UpdateImageDto } from './dto/image.dto';
+import { CreateImageDto, ImageQueryDto, ImageUsageResponse, UpdateImageDto } from './dto/image.dto';
 import { Image } from './entities/image.entity';
 import { FileStorage } from './file-storage';
-import { ImageCrudService, presentImageRecord } from './image-crud.service';
+import {
+  ImageCrudService,
+  imageIdCondition,
+  keepReplacedFile,
+  presentImageRecord,
+} from './image-crud.service';
+import { MediaUsageRegistry } from './usage/media-usage.registry';
 import { ImageResponse } from './dto/media.response';
 
 export const imageCrud: CrudDefinition<Image> = {
@@ -23,16 +33,30 @@ export const imageCrud: CrudDefinition<Image> = {
   defaultSort: '-id',
   acceptsUpload: true,
   present: presentImageRecord,
+  beforeSave: keepReplacedFile,
+  filters: { imageIds: imageIdCondition },
 };
 
 export const imageCrudProvider = {
   provide: crudToken(imageCrud.path),
-  inject: [DataSource, AuditService, FileStorage],
-  useFactory: (dataSource: DataSource, audit: AuditService, storage: FileStorage) =>
-    new ImageCrudService(imageCrud, dataSource, audit, storage),
+  inject: [DataSource, AuditService, FileStorage, MediaUsageRegistry],
+  useFactory: (
+    dataSource: DataSource,
+    audit: AuditService,
+    storage: FileStorage,
+    usages: MediaUsageRegistry,
+  ) => new ImageCrudService(imageCrud, dataSource, audit, storage, usages),
 };
 
 /** backoffice-api.md §3/§7: images of products, categories, tags and branches. */
 @ApiTags('images')
 @Controller('images')
-export class ImagesController extends CrudController(imageCrud) {}
+export class ImagesController extends CrudController(imageCrud) {
+  /** "Used by": the products, categories, templates, … that show the picture. */
+  @Get(':id/usages')
+  @Access({ role: 'employee' })
+  @ApiDataResponse([ImageUsageResponse])
+  usages(@Param('id', ParseIdPipe) id: number, @Ctx() ctx: RequestContext) {
+    return (this.crud as ImageCrudService).usagesOf(id, ctx);
+  }
+}

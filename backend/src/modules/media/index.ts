@@ -8,3 +8,7 @@ export * from './upload-queries.service';
 // data-URL reader.
 export { FileStorage } from './file-storage';
 export { MEGABYTE, parseDataUrl } from './data-url';
+export * from './fonts/font-catalogue.service';
+export { sendText } from './fonts/fonts.controller';
+export * from './templates/image-template.entity';
+export * from './usage/media-usage.registry';

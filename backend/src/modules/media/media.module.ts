@@ -3,6 +3,17 @@ import { UploadQueries } from './upload-queries.service';
 import { crudToken } from '../../common/crud/crud.controller';
 import { AppConfig } from '../../config/app-config';
 import { FileStorage } from './file-storage';
+import { FontCatalogue } from './fonts/font-catalogue.service';
+import { FontsController } from './fonts/fonts.controller';
+import {
+  ImageTemplatesController,
+  imageTemplateCrud,
+  imageTemplateCrudProvider,
+} from './templates/image-templates.controller';
+import { TemplateRenderController } from './templates/template-render.controller';
+import { TemplateRenderer } from './templates/template-renderer.service';
+import { MediaUsageRegistry } from './usage/media-usage.registry';
+import { templateUsageSource } from './usage/template-usage.source';
 import { ImageFilesController } from './image-files.controller';
 import { ImageFilesService } from './image-files.service';
 import { ImagesController, imageCrud, imageCrudProvider } from './images.controller';
@@ -13,7 +24,15 @@ import { UploadsController, uploadCrud, uploadCrudProvider } from './uploads.con
 
 /** Images of the back office, customer uploads, and the files behind both. */
 @Module({
-  controllers: [ImagesController, UploadsController, ImageFilesController, UploadFilesController],
+  controllers: [
+    FontsController,
+    ImageTemplatesController,
+    TemplateRenderController,
+    ImagesController,
+    UploadsController,
+    ImageFilesController,
+    UploadFilesController,
+  ],
   providers: [
     { provide: FileStorage, inject: [AppConfig], useFactory: createFileStorage },
     imageCrudProvider,
@@ -21,7 +40,24 @@ import { UploadsController, uploadCrud, uploadCrudProvider } from './uploads.con
     ImageFilesService,
     UploadFilesService,
     UploadQueries,
+    FontCatalogue,
+    imageTemplateCrudProvider,
+    TemplateRenderer,
+    MediaUsageRegistry,
   ],
-  exports: [FileStorage, crudToken(imageCrud.path), crudToken(uploadCrud.path), UploadQueries],
+  exports: [
+    FileStorage,
+    FontCatalogue,
+    crudToken(imageCrud.path),
+    crudToken(uploadCrud.path),
+    crudToken(imageTemplateCrud.path),
+    TemplateRenderer,
+    MediaUsageRegistry,
+    UploadQueries,
+  ],
 })
-export class MediaModule {}
+export class MediaModule {
+  constructor(usages: MediaUsageRegistry) {
+    usages.register(templateUsageSource);
+  }
+}

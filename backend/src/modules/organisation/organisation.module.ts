@@ -1,3 +1,5 @@
+import { MediaModule, MediaUsageRegistry } from '../media';
+import { registerOrganisationMediaUsage } from './organisation-media-usage';
 import { Module } from '@nestjs/common';
 import { BranchQueries } from './branch-queries.service';
 import { TypeOrmModule } from '@nestjs/typeorm';
@@ -11,7 +13,7 @@ import { ApiKey } from './entities/api-key.entity';
 import { TablesController, tableCrud } from './tables.controller';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([ApiKey])],
+  imports: [TypeOrmModule.forFeature([ApiKey]), MediaModule],
   controllers: [
     DivisionsController,
     BranchesController,
@@ -36,4 +38,8 @@ import { TablesController, tableCrud } from './tables.controller';
     BranchQueries,
   ],
 })
-export class OrganisationModule {}
+export class OrganisationModule {
+  constructor(usages: MediaUsageRegistry) {
+    registerOrganisationMediaUsage(usages);
+  }
+}

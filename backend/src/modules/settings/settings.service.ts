@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { FONT_FAMILY_IDS } from '@bestellwerk/domain';
 import { DataSource, EntityManager } from 'typeorm';
 import { RequestContext } from '../../common/auth/actor';
 import { ApiError } from '../../common/http/api-error';
@@ -119,6 +120,12 @@ export const CONFIG_FIELDS = {
   /** The map's style (MapLibre style JSON); an open, key-free tile service by default. */
   mapStyleUrl: url('https://tiles.openfreemap.org/styles/liberty'),
   themeColor: color('#058243'),
+  /**
+   * The storefront's fonts (issue 17): '' keeps the system font, else a family of the
+   * curated list, served from our own origin by /api/fonts/theme.css.
+   */
+  headingFont: choice(['', ...FONT_FAMILY_IDS], ''),
+  bodyFont: choice(['', ...FONT_FAMILY_IDS], ''),
   /**
    * Third-party tracking (storefront.md §4, backoffice-api.md §7): loaded by the storefront
    * only after cookie consent and only when set.

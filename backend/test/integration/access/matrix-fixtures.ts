@@ -182,6 +182,8 @@ export function urlOf(route: RouteEntry, m: Matrix): string {
     path: 'unbekannt',
     code: 'UNBEKA',
     commandId: 'unbekannt',
+    family: 'inter',
+    version: '0.0.0',
   };
   return route.path.replace(/:(\w+)/g, (_, name: string) => {
     const value = values[name];

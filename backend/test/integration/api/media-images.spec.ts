@@ -134,7 +134,7 @@ describe(`back-office images (${process.env.TEST_DATABASE})`, () => {
       expect(reply.json()).toEqual({ errors: [{ message }] });
     });
 
-    it('get a new version with a new file; the old URLs and files are gone', async () => {
+    it('get a new version with a new file; the old URLs keep their old picture', async () => {
       const oldKey = await storageKeyOf('image', image.id);
       const reply = await admin.put<{ data: ImageRow }>(`/api/images/${image.id}`, {
         file: dataUrl(
@@ -153,13 +153,16 @@ describe(`back-office images (${process.env.TEST_DATABASE})`, () => {
         height: 600,
         alt: 'Käsespätzle',
       });
-      expect((await fetchFile(`/image/${image.id}-1.png`)).statusCode).toBe(404);
+      const old = await fetchFile(`/image/${image.id}-1.png`);
+      expect(old.statusCode).toBe(200);
+      expect(old.headers['content-type']).toBe('image/png');
+      expect((await fetchFile(`/image/${image.id}-1.jpg`)).statusCode).toBe(404);
       const fresh = await fetchFile(`/image/tiny/${image.id}-2.jpg`);
       expect(fresh.statusCode).toBe(200);
       expect(fresh.headers['content-type']).toBe('image/jpeg');
       expect((await sharp(fresh.rawPayload).metadata()).width).toBe(256);
-      expect(await storage.exists(oldKey)).toBe(false);
-      expect(await storage.exists(renditionKey(oldKey, 'small'))).toBe(false);
+      expect(await storage.exists(oldKey)).toBe(true);
+      expect(await storage.exists(renditionKey(oldKey, 'small'))).toBe(true);
 
       const renamed = await admin.put<{ data: ImageRow }>(`/api/images/${image.id}`, {
         alt: 'Spätzle',
@@ -239,12 +242,18 @@ describe(`back-office images (${process.env.TEST_DATABASE})`, () => {
       expect((await employee.delete(`/api/images/${image.id}`)).status).toBe(403);
     });
 
-    it('are deleted with their files', async () => {
+    it('are deleted with their files, the replaced ones too', async () => {
       const key = await storageKeyOf('image', image.id);
+      const [row] = await api.dataSource.query(
+        `SELECT previousFiles FROM image WHERE id = ${image.id}`,
+      );
+      const [previous] = JSON.parse(row.previousFiles) as { storageKey: string }[];
       expect((await admin.delete(`/api/images/${image.id}`)).status).toBe(200);
       expect(await storage.exists(key)).toBe(false);
       expect(await storage.exists(renditionKey(key, 'tiny'))).toBe(false);
       expect((await fetchFile(`/image/${image.id}-2.jpg`)).statusCode).toBe(404);
+      expect(await storage.exists(previous.storageKey)).toBe(false);
+      expect((await fetchFile(`/image/${image.id}-1.png`)).statusCode).toBe(404);
     });
   });
 });

@@ -852,6 +852,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/fonts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['FontsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/health': {
     parameters: {
       query?: never;
@@ -860,6 +876,55 @@ export interface paths {
       cookie?: never;
     };
     get: operations['HealthController_health'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/image-templates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ImageTemplatesController_list'];
+    put?: never;
+    post: operations['ImageTemplatesController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/image-templates/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ImageTemplatesController_one'];
+    put: operations['ImageTemplatesController_update'];
+    post?: never;
+    delete: operations['ImageTemplatesController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/image-templates/{id}/layers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The template's layers, bottom first. */
+    get: operations['ImageTemplatesController_layers'];
     put?: never;
     post?: never;
     delete?: never;
@@ -895,6 +960,23 @@ export interface paths {
     put: operations['ImagesController_update'];
     post?: never;
     delete: operations['ImagesController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/images/{id}/usages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** "Used by": the products, categories, templates, … that show the picture. */
+    get: operations['ImagesController_usages'];
+    put?: never;
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -2391,6 +2473,32 @@ export interface components {
       allergens: string;
       /** @default  */
       allergensText: string;
+      /**
+       * @default
+       * @enum {string}
+       */
+      bodyFont:
+        | ''
+        | 'inter'
+        | 'roboto'
+        | 'open-sans'
+        | 'lato'
+        | 'montserrat'
+        | 'poppins'
+        | 'nunito'
+        | 'raleway'
+        | 'source-sans-3'
+        | 'work-sans'
+        | 'dm-sans'
+        | 'fira-sans'
+        | 'barlow'
+        | 'oswald'
+        | 'bebas-neue'
+        | 'playfair-display'
+        | 'merriweather'
+        | 'lora'
+        | 'pacifico'
+        | 'caveat';
       /** @default  */
       businessName: string;
       /** @default EUR */
@@ -2446,6 +2554,32 @@ export interface components {
       enablePluginToolbar: boolean;
       /** @default  */
       googleTagManagerId: string;
+      /**
+       * @default
+       * @enum {string}
+       */
+      headingFont:
+        | ''
+        | 'inter'
+        | 'roboto'
+        | 'open-sans'
+        | 'lato'
+        | 'montserrat'
+        | 'poppins'
+        | 'nunito'
+        | 'raleway'
+        | 'source-sans-3'
+        | 'work-sans'
+        | 'dm-sans'
+        | 'fira-sans'
+        | 'barlow'
+        | 'oswald'
+        | 'bebas-neue'
+        | 'playfair-display'
+        | 'merriweather'
+        | 'lora'
+        | 'pacifico'
+        | 'caveat';
       /** @default  */
       imprint: string;
       /** @default  */
@@ -3106,6 +3240,18 @@ export interface components {
       /** @description The image as `data:image/png;base64,…` (JPEG, PNG, GIF or WebP, at most 10 MB). */
       file: string;
     };
+    CreateImageTemplateDto: {
+      background?: string;
+      /** @description Unique, for URLs and scripts: 'menu-tile'. */
+      identifier: string;
+      /** @description Unten zuerst. Ebenen der Arten image (source, imageId, fit), text (text mit {name} {price} {unit} {description} {allergens}, fontFamily, fontVariant, fontSize, color, align, lineClamp, autoShrink) und shape (shape, fill, radius); alle mit id, x, y, width, height, opacity. */
+      layers: {
+        [key: string]: unknown;
+      }[];
+      name: string;
+      /** @enum {string} */
+      size: 'portrait' | 'landscape' | 'square' | 'a4';
+    };
     CreateMenuDto: {
       /**
        * Format: date-time
@@ -3571,6 +3717,25 @@ export interface components {
       lastName: string;
       phone: string;
     };
+    FontResponse: {
+      /** @enum {string} */
+      category: 'sans-serif' | 'serif' | 'display' | 'handwriting';
+      /** @example Open Sans */
+      family: string;
+      /** @example open-sans */
+      id: string;
+      variants: components['schemas']['FontVariantResponse'][];
+    };
+    FontVariantResponse: {
+      /** @example /api/fonts/google/inter/style-700italic.embed.css */
+      css: string;
+      /** @enum {string} */
+      style: 'normal' | 'italic';
+      /** @example 700italic */
+      variant: string;
+      /** @example 700 */
+      weight: number;
+    };
     FrontdeskOrderResponse: {
       isReady: boolean;
       /** @enum {string} */
@@ -3661,6 +3826,33 @@ export interface components {
       updatedAt: string;
       version: number;
       width: number | null;
+    };
+    ImageTemplateResponse: {
+      background: string;
+      /** Format: date-time */
+      createdAt: string;
+      height: number;
+      id: number;
+      identifier: string;
+      /** @description Unten zuerst. Ebenen der Arten image (source, imageId, fit), text (text mit {name} {price} {unit} {description} {allergens}, fontFamily, fontVariant, fontSize, color, align, lineClamp, autoShrink) und shape (shape, fill, radius); alle mit id, x, y, width, height, opacity. */
+      layers: {
+        [key: string]: unknown;
+      }[];
+      name: string;
+      /** @enum {string} */
+      size: 'portrait' | 'landscape' | 'square' | 'a4';
+      /** Format: date-time */
+      updatedAt: string;
+      version: number;
+      width: number;
+    };
+    ImageUsageResponse: {
+      id: number;
+      /** @example product */
+      kind: string;
+      /** @example Produkt */
+      label: string;
+      name: string;
     };
     InitResponse: {
       branches: components['schemas']['BranchResponse'][];
@@ -5030,6 +5222,32 @@ export interface components {
       allergens: string;
       /** @default  */
       allergensText: string;
+      /**
+       * @default
+       * @enum {string}
+       */
+      bodyFont:
+        | ''
+        | 'inter'
+        | 'roboto'
+        | 'open-sans'
+        | 'lato'
+        | 'montserrat'
+        | 'poppins'
+        | 'nunito'
+        | 'raleway'
+        | 'source-sans-3'
+        | 'work-sans'
+        | 'dm-sans'
+        | 'fira-sans'
+        | 'barlow'
+        | 'oswald'
+        | 'bebas-neue'
+        | 'playfair-display'
+        | 'merriweather'
+        | 'lora'
+        | 'pacifico'
+        | 'caveat';
       /** @default  */
       businessName: string;
       /** @default EUR */
@@ -5085,6 +5303,32 @@ export interface components {
       enablePluginToolbar: boolean;
       /** @default  */
       googleTagManagerId: string;
+      /**
+       * @default
+       * @enum {string}
+       */
+      headingFont:
+        | ''
+        | 'inter'
+        | 'roboto'
+        | 'open-sans'
+        | 'lato'
+        | 'montserrat'
+        | 'poppins'
+        | 'nunito'
+        | 'raleway'
+        | 'source-sans-3'
+        | 'work-sans'
+        | 'dm-sans'
+        | 'fira-sans'
+        | 'barlow'
+        | 'oswald'
+        | 'bebas-neue'
+        | 'playfair-display'
+        | 'merriweather'
+        | 'lora'
+        | 'pacifico'
+        | 'caveat';
       /** @default  */
       imprint: string;
       /** @default  */
@@ -5215,6 +5459,17 @@ export interface components {
       alt?: string;
       /** @description A new file replaces the old one and raises `version`, so every URL changes. */
       file?: string;
+    };
+    UpdateImageTemplateDto: {
+      background?: string;
+      identifier?: string;
+      /** @description Unten zuerst. Ebenen der Arten image (source, imageId, fit), text (text mit {name} {price} {unit} {description} {allergens}, fontFamily, fontVariant, fontSize, color, align, lineClamp, autoShrink) und shape (shape, fill, radius); alle mit id, x, y, width, height, opacity. */
+      layers?: {
+        [key: string]: unknown;
+      }[];
+      name?: string;
+      /** @enum {string} */
+      size?: 'portrait' | 'landscape' | 'square' | 'a4';
     };
     UpdateMenuDto: {
       /**
@@ -7967,6 +8222,28 @@ export interface operations {
       };
     };
   };
+  FontsController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['FontResponse'][];
+          };
+        };
+      };
+    };
+  };
   HealthController_health: {
     parameters: {
       query?: never;
@@ -7989,15 +8266,179 @@ export interface operations {
       };
     };
   };
+  ImageTemplatesController_list: {
+    parameters: {
+      query?: {
+        page?: number;
+        perPage?: number;
+        search?: string;
+        size?: string;
+        /** @description A field name, '-' in front for descending: sort=-createdAt */
+        sort?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ImageTemplateResponse'][];
+            meta: components['schemas']['PageMetaResponse'];
+          };
+        };
+      };
+    };
+  };
+  ImageTemplatesController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateImageTemplateDto'];
+      };
+    };
+    responses: {
+      /** @description Erfolg */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ImageTemplateResponse'];
+          };
+        };
+      };
+    };
+  };
+  ImageTemplatesController_one: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ImageTemplateResponse'];
+          };
+        };
+      };
+    };
+  };
+  ImageTemplatesController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateImageTemplateDto'];
+      };
+    };
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ImageTemplateResponse'];
+          };
+        };
+      };
+    };
+  };
+  ImageTemplatesController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['DeletedResponse'];
+          };
+        };
+      };
+    };
+  };
+  ImageTemplatesController_layers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              [key: string]: unknown;
+            }[];
+          };
+        };
+      };
+    };
+  };
   ImagesController_list: {
     parameters: {
       query?: {
+        /** @description Pictures of this branch (its gallery and logo). */
+        branch?: number;
         extension?: string;
         page?: number;
         perPage?: number;
         search?: string;
         /** @description A field name, '-' in front for descending: sort=-createdAt */
         sort?: string;
+        /** @description The library's type filter: the format (from the bytes) of the picture. */
+        type?: string;
+        /** @description true: shown somewhere (a product, a category, a template, …); false: nowhere. */
+        used?: boolean;
       };
       header?: never;
       path?: never;
@@ -8116,6 +8557,30 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['DeletedResponse'];
+          };
+        };
+      };
+    };
+  };
+  ImagesController_usages: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ImageUsageResponse'][];
           };
         };
       };

@@ -13,6 +13,8 @@ import { AddOrderHistoryIndexes1795603756004 } from './1795603756004-AddOrderHis
 import { AddSignage1795691496185 } from './1795691496185-AddSignage';
 import { AddTimeTracking1795691169707 } from './1795691169707-AddTimeTracking';
 import { AddBranchMaximumOrderValue1795691435960 } from './1795691435960-AddBranchMaximumOrderValue';
+import { AddImageTemplates1795692118314 } from './1795692118314-AddImageTemplates';
+import { KeepReplacedImageFiles1795693792533 } from './1795693792533-KeepReplacedImageFiles';
 
 export const MYSQL_MIGRATIONS = [
   Initial1795332198314,
@@ -30,4 +32,6 @@ export const MYSQL_MIGRATIONS = [
   AddSignage1795691496185,
   AddTimeTracking1795691169707,
   AddBranchMaximumOrderValue1795691435960,
+  AddImageTemplates1795692118314,
+  KeepReplacedImageFiles1795693792533,
 ];

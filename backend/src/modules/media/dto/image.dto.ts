@@ -1,5 +1,8 @@
-import { IsOptional, IsString, MaxLength } from 'class-validator';
-import { ListQueryDto } from '../../../common/crud/list-query.dto';
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { ListQueryDto, toBool, toInt } from '../../../common/crud/list-query.dto';
+import { IMAGE_EXTENSIONS } from '../file-formats';
 
 /** backoffice-api.md §3 images: id, version, extension, alt; the file comes as a data URL. */
 export class CreateImageDto {
@@ -31,4 +34,30 @@ export class ImageQueryDto extends ListQueryDto {
   @IsString()
   @MaxLength(8)
   extension?: string;
+
+  /** The library's type filter: the format (from the bytes) of the picture. */
+  @IsOptional()
+  @IsIn(IMAGE_EXTENSIONS)
+  type?: string;
+
+  /** true: shown somewhere (a product, a category, a template, …); false: nowhere. */
+  @IsOptional()
+  @Transform(toBool)
+  @IsBoolean()
+  used?: boolean;
+
+  /** Pictures of this branch (its gallery and logo). */
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  branch?: number;
+}
+
+/** Where a picture is shown ("used by"). */
+export class ImageUsageResponse {
+  @ApiProperty({ example: 'product' }) kind!: string;
+  @ApiProperty({ example: 'Produkt' }) label!: string;
+  @ApiProperty() id!: number;
+  @ApiProperty() name!: string;
 }

@@ -6,6 +6,14 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 
+/** A replaced file of an image, still served under its old version. */
+export interface PreviousImageFile {
+  version: number;
+  extension: string;
+  mimeType: string;
+  storageKey: string;
+}
+
 /** An uploaded image; the file itself is addressed as /image/{id}-{version}.{extension}. */
 @Entity('image')
 export class Image {
@@ -38,6 +46,13 @@ export class Image {
   /** Where the original lives in FileStorage; rendered sizes are cached beside it. */
   @Column('varchar', { length: 255, default: '' })
   storageKey!: string;
+
+  /**
+   * The files this picture had before it was replaced: their URLs (which carry the old
+   * version) keep working, so a page cached somewhere never shows a broken picture.
+   */
+  @Column('simple-json', { nullable: true })
+  previousFiles?: PreviousImageFile[] | null;
 
   @CreateDateColumn()
   createdAt!: Date;
