@@ -202,7 +202,6 @@ export const FIELD_LABELS: Record<string, string> = {
   content: 'Inhalt',
   // Image templates and the media library (issue 17).
   size: 'Format',
-  background: 'Hintergrund',
   layers: 'Ebenen',
   alt: 'Alternativtext',
 };

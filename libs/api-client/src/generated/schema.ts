@@ -2453,7 +2453,7 @@ export interface components {
     CommandAckDto: {
       message?: string | null;
       /** @enum {string} */
-      state: 'failed' | 'delivered' | 'done';
+      state: 'failed' | 'done' | 'delivered';
     };
     ConfigPartDto: {
       description?: string | null;
