@@ -16,3 +16,7 @@ export * from './field-labels';
 export * from './return-hash';
 export * from './html';
 export * from './allergens';
+export * from './cms-fields';
+export * from './cms-types';
+export * from './cms-forms';
+export * from './cms-redirects';
