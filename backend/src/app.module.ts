@@ -16,6 +16,7 @@ import { AuthGuard } from './modules/auth/auth.guard';
 import { AuthModule } from './modules/auth/auth.module';
 import { BackofficeHostModule } from './modules/backoffice-host/backoffice-host.module';
 import { CatalogModule } from './modules/catalog/catalog.module';
+import { CmsModule } from './modules/cms/cms.module';
 import { CustomersModule } from './modules/customers/customers.module';
 import { HealthModule } from './modules/health/health.module';
 import { JobsModule } from './modules/jobs/jobs.module';
@@ -59,6 +60,7 @@ import { OrderPortsModule } from './order-ports.module';
     CustomersModule,
     CatalogModule,
     MediaModule,
+    CmsModule,
     OrderPortsModule,
     OrdersModule,
     SettingsModule,

@@ -8,6 +8,14 @@ import { Menu } from '../modules/catalog/entities/menu.entity';
 import { ProductImage } from '../modules/catalog/entities/product-image.entity';
 import { Product } from '../modules/catalog/entities/product.entity';
 import { Tag } from '../modules/catalog/entities/tag.entity';
+import { Block } from '../modules/cms/entities/block.entity';
+import { CmsLock } from '../modules/cms/entities/cms-lock.entity';
+import { ContentAiJob } from '../modules/cms/entities/content-ai-job.entity';
+import { FormSubmission } from '../modules/cms/entities/form-submission.entity';
+import { Navigation } from '../modules/cms/entities/navigation.entity';
+import { CmsNode } from '../modules/cms/entities/node.entity';
+import { Redirect } from '../modules/cms/entities/redirect.entity';
+import { Site } from '../modules/cms/entities/site.entity';
 import { Customer } from '../modules/customers/entities/customer.entity';
 import { Device } from '../modules/devices/entities/device.entity';
 import { Donatee } from '../modules/customers/entities/donatee.entity';
@@ -32,8 +40,12 @@ export const ENTITIES = [
   AnalyticsEvent,
   AuditLog,
   ApiKey,
+  Block,
   Branch,
   Category,
+  CmsLock,
+  CmsNode,
+  ContentAiJob,
   Customer,
   DeliveryArea,
   Department,
@@ -42,18 +54,22 @@ export const ENTITIES = [
   Division,
   Donatee,
   ExternalUser,
+  FormSubmission,
   Image,
   JobRecord,
   KvEntry,
   Menu,
   MenuCategory,
   MenuCategoryProduct,
+  Navigation,
   OutboxMessage,
   Order,
   Product,
   Payment,
   ProductImage,
+  Redirect,
   Setting,
+  Site,
   Tag,
   Upload,
   User,

@@ -15,6 +15,7 @@ import { dataSourceOptions } from '../data-source';
 import { createFileStorage } from '../../modules/media/media-storage';
 import { insertDemoCatalog } from './demo-catalog.seed';
 import { insertDemoImages } from './demo-images.seed';
+import { insertDemoContent } from './demo-content.seed';
 
 export const DEMO_ADMIN = { username: 'admin', password: 'Demo-Admin-2026!' };
 export const DEMO_EMPLOYEE = { username: 'mitarbeiter', password: 'Demo-Team-2026!' };
@@ -354,4 +355,5 @@ export async function insertDemoShop(
     },
   ]);
   await insertDemoCatalog(manager, { branches: { graz, wien, linz }, tags });
+  await insertDemoContent(manager, { branches: { graz } });
 }
