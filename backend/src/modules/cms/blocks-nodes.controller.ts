@@ -21,7 +21,7 @@ import {
   UpdateBlockDto,
   UpdateNodeDto,
 } from './dto/block-node.dto';
-import { BlockResponse, NodeResponse } from './dto/cms.response';
+import { BlockResponse, NodeResponse } from './contracts/cms.response';
 import { Block } from './entities/block.entity';
 import { CmsNode } from './entities/node.entity';
 import { PublicOnlyCrudService } from './public-crud.service';

@@ -3,7 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { NODE_TYPES } from '@bestellwerk/domain';
 import { Access } from '../../common/auth/access';
 import { ApiDataResponse } from '../../common/http/api-response';
-import { NodeTypeResponse, SiteTypeResponse } from './dto/cms.response';
+import { NodeTypeResponse, SiteTypeResponse } from './contracts/cms.response';
 import { SiteTypes } from './site-types';
 
 /** The schemas the back office generates its forms from (one renderer per field type). */

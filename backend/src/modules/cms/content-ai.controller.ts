@@ -4,7 +4,7 @@ import { Access } from '../../common/auth/access';
 import { ParseIdPipe } from '../../common/crud/parse-id.pipe';
 import { ApiDataResponse } from '../../common/http/api-response';
 import { ContentAiService } from './content-ai.service';
-import { ContentAiJobResponse } from './dto/cms.response';
+import { ContentAiJobResponse } from './contracts/cms.response';
 import { GenerateImageDto, GenerateSiteDto } from './dto/content-ai.dto';
 
 @ApiTags('content-ai')

@@ -5,7 +5,7 @@ import { Access } from '../../common/auth/access';
 import { Ctx, RequestContext } from '../../common/auth/actor';
 import { ParseIdPipe } from '../../common/crud/parse-id.pipe';
 import { ApiDataResponse, ApiFileResponse } from '../../common/http/api-response';
-import { FormSubmissionResponse, FormSubmittedResponse } from './dto/cms.response';
+import { FormSubmissionResponse, FormSubmittedResponse } from './contracts/cms.response';
 import { FormRejected, FormsService } from './forms.service';
 
 @ApiTags('forms')

@@ -6,5 +6,5 @@ export * from './entities/site.entity';
 export * from './entities/navigation.entity';
 export * from './entities/block.entity';
 export * from './entities/node.entity';
-export * from './dto/cms.response';
+export * from './contracts/cms.response';
 export * from './cms-content.module';

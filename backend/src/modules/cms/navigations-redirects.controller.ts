@@ -6,7 +6,7 @@ import { AuditRecorder } from '../../common/audit/audit-recorder';
 import { CrudController, crudToken } from '../../common/crud/crud.controller';
 import { CrudDefinition, CrudService } from '../../common/crud/crud.service';
 import { ApiError, ApiErrorEntry } from '../../common/http/api-error';
-import { NavigationResponse, RedirectResponse } from './dto/cms.response';
+import { NavigationResponse, RedirectResponse } from './contracts/cms.response';
 import {
   CreateNavigationDto,
   CreateRedirectDto,
@@ -139,8 +139,10 @@ export const redirectCrud: CrudDefinition<Redirect> = {
   beforeSave: async (redirect, _input, _ctx, manager) => {
     redirect.path = normaliseRedirectPath(redirect.path);
     redirect.statusCode ??= 301;
-    await lockCms(manager, 'redirects');
-    const existing = await manager.getRepository(Redirect).find();
+    const locking = await lockCms(manager, 'redirects');
+    const existing = await manager
+      .getRepository(Redirect)
+      .find(locking ? { lock: { mode: 'pessimistic_write' } } : {});
     if (existing.some((other) => other.path === redirect.path && other.id !== redirect.id))
       throw ApiError.conflict('Für diesen Pfad gibt es schon eine Weiterleitung.', 'path');
     const loop = redirectLoop(existing, redirect);

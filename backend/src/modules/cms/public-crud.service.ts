@@ -26,9 +26,14 @@ export class PublicOnlyCrudService<
   }
 }
 
-/** The row lock of a CMS rule on MariaDB; SQLite has one writer at a time anyway. */
-export async function lockCms(manager: EntityManager, name: string): Promise<void> {
+/**
+ * The row lock of a CMS rule on MariaDB; SQLite has one writer at a time anyway. Returns
+ * whether reads after it must be locking reads: the transaction's snapshot may be older than
+ * the lock (a read before it), and only a locking read sees what the last holder committed.
+ */
+export async function lockCms(manager: EntityManager, name: string): Promise<boolean> {
   const type = manager.connection.options.type;
-  if (type !== 'mysql' && type !== 'mariadb') return;
+  if (type !== 'mysql' && type !== 'mariadb') return false;
   await manager.query('SELECT name FROM cms_lock WHERE name = ? FOR UPDATE', [name]);
+  return true;
 }

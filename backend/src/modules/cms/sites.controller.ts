@@ -11,7 +11,7 @@ import { ParseIdPipe } from '../../common/crud/parse-id.pipe';
 import { ApiError } from '../../common/http/api-error';
 import { ApiDataResponse } from '../../common/http/api-response';
 import { assertContent, assertJsonSize, sanitizeSiteContent } from './content-rules';
-import { SiteResponse } from './dto/cms.response';
+import { SiteResponse } from './contracts/cms.response';
 import { CreateSiteDto, RESERVED_SEGMENTS, SiteQueryDto, UpdateSiteDto } from './dto/site.dto';
 import { Site } from './entities/site.entity';
 import { PublicOnlyCrudService } from './public-crud.service';

@@ -119,7 +119,10 @@ describe('CMS: sites, blocks, nodes, navigations (backoffice-api.md §3, §7)', 
   });
 
   it('a draft is hidden from visitors and shown to staff; publishing applies the pending draft', async () => {
-    const created = await admin.post<{ data: Row }>('/api/sites', site('entwurf', { isPublic: false }));
+    const created = await admin.post<{ data: Row }>(
+      '/api/sites',
+      site('entwurf', { isPublic: false }),
+    );
     const id = created.body.data.id;
     expect((await visitor.get(`/api/sites/${id}`)).status).toBe(404);
     const visitorInit = await visitor.get<{ data: { sites: Row[] } }>('/api/init');
@@ -130,14 +133,20 @@ describe('CMS: sites, blocks, nodes, navigations (backoffice-api.md §3, §7)', 
     });
 
     await api.dataSource.query(`UPDATE cms_site SET draft = ? WHERE id = ?`, [
-      JSON.stringify({ title: 'Neu', content: [{ type: 'hero', value: { slides: [{ title: 'KI' }] } }] }),
+      JSON.stringify({
+        title: 'Neu',
+        content: [{ type: 'hero', value: { slides: [{ title: 'KI' }] } }],
+      }),
       id,
     ]);
     const published = await admin.post<{ data: Row }>(`/api/sites/${id}/publish`);
     expect(published.status).toBe(200);
     expect(published.body.data).toMatchObject({ isPublic: true, title: 'Neu', draft: null });
     const seen = await visitor.get<{ data: Row }>(`/api/sites/${id}`);
-    expect(seen.body.data).toMatchObject({ title: 'Neu', content: [{ type: 'hero', value: { slides: [{ title: 'KI' }] } }] });
+    expect(seen.body.data).toMatchObject({
+      title: 'Neu',
+      content: [{ type: 'hero', value: { slides: [{ title: 'KI' }] } }],
+    });
     expect(seen.body.data).not.toHaveProperty('draft');
   });
 
@@ -218,7 +227,9 @@ describe('CMS: sites, blocks, nodes, navigations (backoffice-api.md §3, §7)', 
       content: { name: 'Leer' },
     });
     expect(node.status).toBe(422);
-    expect(node.body.errors).toEqual([{ field: 'content.fields', message: '„Felder“ ist erforderlich.' }]);
+    expect(node.body.errors).toEqual([
+      { field: 'content.fields', message: '„Felder“ ist erforderlich.' },
+    ]);
     const unknown = await admin.post('/api/nodes', { identifier: 'x', type: 'video', content: {} });
     expect(unknown.body.errors![0]).toEqual({
       field: 'type',
@@ -246,8 +257,14 @@ describe('CMS: sites, blocks, nodes, navigations (backoffice-api.md §3, §7)', 
     );
     const statuses = same.map((reply) => reply.status).sort();
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
-    expect(statuses.filter((status) => status !== 201).every((status) => status === 409 || status === 422)).toBe(true);
-    const [row] = await api.dataSource.query(`SELECT COUNT(*) AS n FROM cms_site WHERE path = 'einmal'`);
+    expect(
+      statuses
+        .filter((status) => status !== 201)
+        .every((status) => status === 409 || status === 422),
+    ).toBe(true);
+    const [row] = await api.dataSource.query(
+      `SELECT COUNT(*) AS n FROM cms_site WHERE path = 'einmal'`,
+    );
     expect(Number(row.n)).toBe(1);
     // 30 parallel updates of one site: the last one wins, none fails.
     const id = (distinct[0].body.data as Row).id;

@@ -12,4 +12,18 @@ import { AddOutboxDoneMarker1795600000001 } from './1795600000001-AddOutboxDoneM
 import { AddOrderHistoryIndexes1795603756004 } from './1795603756004-AddOrderHistoryIndexes';
 import { AddCms1795691521968 } from './1795691521968-AddCms';
 
-export const SQLITE_MIGRATIONS = [Initial1795332198314, AddMedia1795336961770, AddCatalog1795337008374, AddOrders1795346887570, AddDevices1795349050377, AddPayments1795349266057, AddJobOutbox1795350169655, AddAnalyticsEvents1795354455795, KeepFrontdeskOn1795506983272, AddOrderEscalationSweep1795600000000, AddOutboxDoneMarker1795600000001, AddOrderHistoryIndexes1795603756004, AddCms1795691521968];
+export const SQLITE_MIGRATIONS = [
+  Initial1795332198314,
+  AddMedia1795336961770,
+  AddCatalog1795337008374,
+  AddOrders1795346887570,
+  AddDevices1795349050377,
+  AddPayments1795349266057,
+  AddJobOutbox1795350169655,
+  AddAnalyticsEvents1795354455795,
+  KeepFrontdeskOn1795506983272,
+  AddOrderEscalationSweep1795600000000,
+  AddOutboxDoneMarker1795600000001,
+  AddOrderHistoryIndexes1795603756004,
+  AddCms1795691521968,
+];

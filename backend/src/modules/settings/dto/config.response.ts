@@ -5,7 +5,12 @@ import { CategoryResponse, MenuResponse, ProductResponse, TagResponse } from '..
 import { DonateeResponse } from '../../customers';
 import { UserResponse } from '../../users';
 import { CONFIG_FIELDS, CONFIG_KEYS, Config } from '../settings.service';
-import { BlockResponse, NavigationResponse, NodeResponse, SiteResponse } from '../../cms';
+import {
+  BlockResponse,
+  NavigationResponse,
+  NodeResponse,
+  SiteResponse,
+} from '../../cms/contracts/cms.response';
 
 /**
  * GET/POST /api/config: every field of CONFIG_FIELDS, always present (a field never set
