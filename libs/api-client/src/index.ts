@@ -24,3 +24,5 @@ export { api } from './api';
 export { formatMoney, formatDateTime, formatTime, sameShopDay } from './format';
 export { crud } from './crud';
 export type * from './catalog';
+export { cmsApi } from './cms';
+export type * from './cms';

@@ -4,9 +4,10 @@ import { CmsNode } from '../../modules/cms/entities/node.entity';
 import { Site } from '../../modules/cms/entities/site.entity';
 import type { Branch } from '../../modules/organisation/entities/branch.entity';
 
-const text = (title: string, html: string) => ({
+/** A legal page's body: one text without a heading of its own (the page's title is its h1). */
+const text = (html: string) => ({
   type: 'text_slider',
-  value: { slides: [{ title, text: html }] },
+  value: { slides: [{ text: html }] },
 });
 
 /**
@@ -74,7 +75,6 @@ export async function insertDemoContent(
       isPublic: true,
       content: [
         text(
-          'AGB',
           '<p>Es gelten die allgemeinen Geschäftsbedingungen der Rosmarin Gastronomie GmbH.</p><p>Bestellungen sind verbindlich, sobald die Filiale sie bestätigt hat.</p>',
         ),
       ],
@@ -87,10 +87,7 @@ export async function insertDemoContent(
       description: 'Wie wir Ihre Daten verarbeiten.',
       isPublic: true,
       content: [
-        text(
-          'Datenschutz',
-          '<p>Wir verarbeiten Ihre Daten ausschließlich zur Abwicklung Ihrer Bestellung.</p>',
-        ),
+        text('<p>Wir verarbeiten Ihre Daten ausschließlich zur Abwicklung Ihrer Bestellung.</p>'),
       ],
     },
     {
@@ -102,7 +99,6 @@ export async function insertDemoContent(
       isPublic: true,
       content: [
         text(
-          'Impressum',
           '<p>Rosmarin Gastronomie GmbH<br>Hauptplatz 1, 8010 Graz</p><p>E-Mail: <a href="mailto:info@cafe-rosmarin.example.at">info@cafe-rosmarin.example.at</a></p>',
         ),
       ],

@@ -13,7 +13,7 @@ const REPO = resolve(__dirname, '../../../..');
 export const SHELL_DIST = join(REPO, 'shell/dist');
 
 /** The remotes this repository builds, each from mfe-<name>/dist. */
-export const KNOWN_REMOTES = ['orders', 'catalog'] as const;
+export const KNOWN_REMOTES = ['orders', 'catalog', 'cms'] as const;
 
 export const remoteDist = (name: string) => join(REPO, `mfe-${name}`, 'dist');
 
