@@ -135,7 +135,7 @@ export const RENDERERS: Record<CmsFieldType, (render: FieldRenderer) => FieldRen
       <Form.Item key={field.name} label={field.label} required={field.isRequired}>
         <Form.List name={[...path, field.name]}>
           {(entries, { add, remove, move }) => (
-            <Space direction="vertical" style={{ width: '100%' }}>
+            <Space orientation="vertical" style={{ width: '100%' }}>
               {entries.map((entry, index) => (
                 <Card
                   key={entry.key}

@@ -18,8 +18,8 @@ describe('navigation tree editing', () => {
   const tree = [item('A'), item('B', [item('B1')]), item('C')];
 
   it.each([
-    ['down within a list', [0], [2], ['B', 'A', 'C']],
-    ['to the end', [0], [3], ['B', 'C', 'A']],
+    ['down within a list', [0], [2], [['B', ['B1']], 'A', 'C']],
+    ['to the end', [0], [3], [['B', ['B1']], 'C', 'A']],
     ['into a child list', [2], [1, 1], ['A', ['B', ['B1', 'C']]]],
     ['out of a child list', [1, 0], [0], ['B1', 'A', 'B', 'C']],
   ])('moves %s', (_name, from, to, expected) => {

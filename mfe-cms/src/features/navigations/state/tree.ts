@@ -3,12 +3,16 @@ import type { NavigationItem } from '@bestellwerk/api-client';
 /** Where an item sits in the tree: the indices from the top ([1, 0] = first child of the second). */
 export type TreePath = number[];
 
+/** A copy of the tree (every level new), so a change never touches the form's current value. */
+const clone = (items: NavigationItem[]): NavigationItem[] =>
+  items.map((item) => ({ ...item, children: clone(item.children ?? []) }));
+
 const childrenAt = (items: NavigationItem[], path: TreePath): NavigationItem[] =>
   path.reduce<NavigationItem[]>((level, index) => level[index].children, items);
 
 /** A deep copy with `item` taken from `from` and put at `to` (a sibling list and index). */
 export function moveItem(items: NavigationItem[], from: TreePath, to: TreePath): NavigationItem[] {
-  const copy = structuredClone(items);
+  const copy = clone(items);
   const source = childrenAt(copy, from.slice(0, -1));
   const [moved] = source.splice(from[from.length - 1], 1);
   // Moving into an item's own subtree would lose it.
@@ -44,7 +48,7 @@ export function updateItem(
   path: TreePath,
   change: Partial<NavigationItem> | null,
 ): NavigationItem[] {
-  const copy = structuredClone(items);
+  const copy = clone(items);
   const list = childrenAt(copy, path.slice(0, -1));
   const index = path[path.length - 1];
   if (change === null) list.splice(index, 1);

@@ -8,7 +8,7 @@ export function BlocksField({ siteType }: { siteType: CmsSiteType | undefined })
   return (
     <Form.List name="content">
       {(entries, { add, remove, move }) => (
-        <Space direction="vertical" style={{ width: '100%' }}>
+        <Space orientation="vertical" style={{ width: '100%' }}>
           {entries.map((entry, index) => {
             const type = form.getFieldValue(['content', entry.name, 'type']) as string;
             const block = siteType?.blocks.find((candidate) => candidate.type === type);
