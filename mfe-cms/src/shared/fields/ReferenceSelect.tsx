@@ -26,10 +26,13 @@ const LOADERS: Partial<
 
 /** A reference field: a choice among the target's records (stored as the id). */
 export function ReferenceSelect({
+  id,
   target,
   value,
   onChange,
 }: {
+  /** Given by Form.Item: the label points at the control. */
+  id?: string;
   target: CmsReferenceTarget;
   value?: number | { id: number } | null;
   onChange?: (value: number | null) => void;
@@ -47,14 +50,15 @@ export function ReferenceSelect({
       live = false;
     };
   }, [target]);
-  const id = typeof value === 'object' && value ? value.id : (value ?? null);
+  const chosen = typeof value === 'object' && value ? value.id : (value ?? null);
   return (
     <Select
+      id={id}
       allowClear
       showSearch
       optionFilterProp="label"
-      value={id}
-      options={LOADERS[target] ? options : id ? [{ value: id, label: `ID ${id}` }] : []}
+      value={chosen}
+      options={LOADERS[target] ? options : chosen ? [{ value: chosen, label: `ID ${chosen}` }] : []}
       placeholder="Auswählen"
       onChange={(next) => onChange?.(next ?? null)}
     />

@@ -44,12 +44,21 @@ const DATE_FORMATS = {
 } as const;
 
 /** A list of files or images kept as references; files are picked by id (the media library is another remote's). */
-function IdList({ value, onChange }: { value?: unknown[]; onChange?: (value: unknown[]) => void }) {
+function IdList({
+  id,
+  value,
+  onChange,
+}: {
+  id?: string;
+  value?: unknown[];
+  onChange?: (value: unknown[]) => void;
+}) {
   const ids = (value ?? []).map((entry) =>
     typeof entry === 'object' && entry ? (entry as { id: number }).id : (entry as number),
   );
   return (
     <Select
+      id={id}
       mode="tags"
       value={ids.map(String)}
       placeholder="IDs eingeben"
