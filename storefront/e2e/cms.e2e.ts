@@ -22,9 +22,9 @@ describe('content pages of the CMS (storefront.md §2, issue 16)', () => {
       await ready(page);
       await page.getByRole('heading', { name: 'Willkommen im Café Rosmarin' }).waitFor();
       expect(await page.title()).toMatch(/^Über uns - /);
-      expect(
-        await page.locator('meta[name="description"]').getAttribute('content'),
-      ).toContain('Café Rosmarin: Frühstück, Mittagstisch und Kuchen');
+      expect(await page.locator('meta[name="description"]').getAttribute('content')).toContain(
+        'Café Rosmarin: Frühstück, Mittagstisch und Kuchen',
+      );
       const header = page.getByRole('navigation', { name: 'Hauptnavigation' });
       expect(await header.getByRole('link', { name: 'Über uns' }).getAttribute('href')).toBe(
         '/ueber-uns',
@@ -62,7 +62,9 @@ describe('content pages of the CMS (storefront.md §2, issue 16)', () => {
     await form.getByRole('button', { name: 'Absenden' }).click();
     await form.getByText('Bitte warten – Ihre Anfrage wird verarbeitet...').waitFor();
     release();
-    await form.getByText('Vielen Dank! Wir melden uns innerhalb eines Werktags bei Ihnen.').waitFor();
+    await form
+      .getByText('Vielen Dank! Wir melden uns innerhalb eines Werktags bei Ihnen.')
+      .waitFor();
     await context.close();
   });
 
