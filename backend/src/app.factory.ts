@@ -9,6 +9,7 @@ import { AppConfig } from './config/app-config';
 import { quietStartUp } from './config/log-output';
 import { setUpSessions } from './modules/auth/session.setup';
 import { registerBackoffice } from './modules/backoffice-host/backoffice-host';
+import { RedirectResolver } from './modules/cms';
 import { registerPublicReads } from './modules/settings/public-reads';
 import { StartDataService } from './modules/settings/start-data.service';
 import { registerSignagePlayer } from './modules/signage/player-host';
@@ -50,7 +51,10 @@ export async function createApp(): Promise<NestFastifyApplication> {
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   registerBackoffice(app.getHttpAdapter().getInstance());
   registerSignagePlayer(app.getHttpAdapter().getInstance());
-  registerStorefront(app.getHttpAdapter().getInstance(), app.get(AppConfig).storefrontDir);
+  const redirects = app.get(RedirectResolver);
+  registerStorefront(app.getHttpAdapter().getInstance(), app.get(AppConfig).storefrontDir, (url) =>
+    redirects.resolve(url),
+  );
   publicReads.serve(app.get(StartDataService));
   await setUpSessions(app);
 

@@ -16,6 +16,7 @@ import { AuthGuard } from './modules/auth/auth.guard';
 import { AuthModule } from './modules/auth/auth.module';
 import { BackofficeHostModule } from './modules/backoffice-host/backoffice-host.module';
 import { CatalogModule } from './modules/catalog/catalog.module';
+import { CmsModule } from './modules/cms/cms.module';
 import { CustomersModule } from './modules/customers/customers.module';
 import { DemoPrinterModule } from './modules/devices/demo-printer.module';
 import { HealthModule } from './modules/health/health.module';
@@ -62,6 +63,7 @@ import { OrderPortsModule } from './order-ports.module';
     CustomersModule,
     CatalogModule,
     MediaModule,
+    CmsModule,
     OrderPortsModule,
     OrdersModule,
     SettingsModule,

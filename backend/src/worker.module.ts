@@ -5,6 +5,7 @@ import { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/app-config.module';
 import { logDestination } from './config/log-output';
 import { DatabaseModule } from './database/database.module';
+import { CmsContentModule } from './modules/cms/cms-content.module';
 import { JobsModule } from './modules/jobs/jobs.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
 import { OrdersModule } from './modules/orders/orders.module';
@@ -28,6 +29,8 @@ import { TimeTrackingWorkerModule } from './modules/time-tracking/time-tracking-
     KeyValueModule,
     JobsModule.forWorker(),
     NotificationsModule,
+    // The 'content' handler (Content AI).
+    CmsContentModule,
     // The 'timers' handler (order escalation) runs here under BullMQ.
     OrderPortsModule,
     OrdersModule,

@@ -1,26 +1,47 @@
-import { Tabs, Typography } from 'antd';
+import { Tabs } from 'antd';
 import { navigate, useHashPath } from '@bestellwerk/mf/router';
-import { MEDIA_SECTIONS } from './features/media/routes';
+import type { ReactNode } from 'react';
+import { FormsPage } from './features/forms/components/FormsPage';
+import { MediaLibraryPage } from './features/media/components/MediaLibraryPage';
+import { NavigationsPage } from './features/navigations/components/NavigationsPage';
+import { RedirectsPage } from './features/redirects/components/RedirectsPage';
+import { SitesPage } from './features/sites/components/SitesPage';
 
-// Issue 16 adds its sections (sites, blocks, …) beside these; the integrator joins the lists.
-const SECTIONS = [...MEDIA_SECTIONS];
+/** The areas of the remote, each under its own address; a feature adds its line. */
+const SECTIONS: { key: string; label: string; path: string; page: () => ReactNode }[] = [
+  { key: 'sites', label: 'Seiten', path: '/sites', page: () => <SitesPage /> },
+  {
+    key: 'navigations',
+    label: 'Navigationen',
+    path: '/navigations',
+    page: () => <NavigationsPage />,
+  },
+  { key: 'redirects', label: 'Weiterleitungen', path: '/redirects', page: () => <RedirectsPage /> },
+  { key: 'forms', label: 'Formulare', path: '/forms', page: () => <FormsPage /> },
+  { key: 'media', label: 'Mediathek', path: '/cms/media', page: () => <MediaLibraryPage /> },
+];
 
-/** Remote 'cms', './App': content and media (#/cms/<section>). */
+/** Addresses the shell routes here besides the sections' own (#/nodes: the form nodes). */
+const ALIASES: Record<string, string> = { nodes: 'forms', blocks: 'sites' };
+
+/**
+ * Remote 'cms', './App': the shell routes #/cms (menu „Inhalte“), #/sites, #/navigations,
+ * #/blocks, #/nodes and #/redirects here; #/cms/media is the media library.
+ */
 export default function CmsApp() {
-  const path = useHashPath();
-  const section = path.split('/')[2];
-  const active = SECTIONS.some((entry) => entry.key === section) ? section : SECTIONS[0].key;
+  const [, first = '', second = ''] = useHashPath().split('/');
+  const wanted = first === 'cms' ? second : (ALIASES[first] ?? first);
+  const active = SECTIONS.find((section) => section.key === wanted) ?? SECTIONS[0];
   return (
-    <div>
-      <Typography.Title level={2} style={{ marginTop: 0 }}>
-        Inhalte
-      </Typography.Title>
-      <Tabs
-        activeKey={active}
-        destroyOnHidden
-        onChange={(key) => navigate(`/cms/${key}`)}
-        items={SECTIONS}
-      />
-    </div>
+    <Tabs
+      activeKey={active.key}
+      destroyOnHidden
+      onChange={(key) => navigate(SECTIONS.find((section) => section.key === key)!.path)}
+      items={SECTIONS.map((section) => ({
+        key: section.key,
+        label: section.label,
+        children: section.key === active.key ? section.page() : null,
+      }))}
+    />
   );
 }

@@ -7,6 +7,7 @@ import './styles/02-cart-and-product.css';
 import './styles/03-checkout.css';
 import './styles/04-branch-status-home.css';
 import './styles/05-shell.css';
+import './styles/06-cms.css';
 
 const root = document.getElementById('root')!;
 const app = (

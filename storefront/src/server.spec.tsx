@@ -54,8 +54,26 @@ describe('the server render of a page and its HTTP status (storefront.md §2)', 
     const shop: ShopWithSites = {
       ...SHOP,
       sites: [
-        { id: 1, path: 'ueber-uns/team', type: 'default', name: 'Team', title: 'Unser Team' },
-        { id: 2, path: 'aktion', type: 'landingpage', name: 'Aktion', title: null },
+        {
+          id: 1,
+          path: 'ueber-uns/team',
+          type: 'default',
+          name: 'Team',
+          title: 'Unser Team',
+          description: null,
+          isPublic: true,
+          content: [],
+        },
+        {
+          id: 2,
+          path: 'aktion',
+          type: 'landingpage',
+          name: 'Aktion',
+          title: null,
+          description: null,
+          isPublic: true,
+          content: [],
+        },
       ],
     };
     expect(render(input('/ueber-uns/team', shop)).status).toBe(200);

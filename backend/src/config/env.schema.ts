@@ -111,10 +111,13 @@ export class Environment {
 
   /** Jobs run side by side per queue in one worker process: queue=n pairs, e.g. print=4,email=16. */
   @IsOptional()
-  @Matches(/^(print|sms|email|timers)=[1-9]\d{0,2}(,(print|sms|email|timers)=[1-9]\d{0,2})*$/, {
-    message:
-      'WORKER_CONCURRENCY muss die Form queue=n[,queue=n…] haben (print, sms, email, timers; n von 1 bis 999), z. B. print=4,email=16.',
-  })
+  @Matches(
+    /^(print|sms|email|timers|content)=[1-9]\d{0,2}(,(print|sms|email|timers|content)=[1-9]\d{0,2})*$/,
+    {
+      message:
+        'WORKER_CONCURRENCY muss die Form queue=n[,queue=n…] haben (print, sms, email, timers, content; n von 1 bis 999), z. B. print=4,email=16.',
+    },
+  )
   WORKER_CONCURRENCY?: string;
 
   @ValidateIf(
@@ -207,6 +210,38 @@ export class Environment {
   @IsOptional()
   @Matches(/^smtps?:\/\/.+/, { message: 'SMTP_URL muss mit smtp:// oder smtps:// beginnen.' })
   SMTP_URL?: string;
+
+  /**
+   * Content AI (backoffice-api.md §7 /content-ai): an OpenAI-compatible endpoint (base URL
+   * ending before /chat/completions, e.g. https://api.openai.com/v1) and its key; without a
+   * base URL Content AI answers that it is not configured.
+   */
+  @IsOptional()
+  @Matches(/^(https?:\/\/.+)?$/, {
+    message: 'CONTENT_AI_BASE_URL muss eine http(s)-URL sein (z. B. https://api.openai.com/v1).',
+  })
+  CONTENT_AI_BASE_URL?: string;
+
+  @IsOptional()
+  @IsString()
+  CONTENT_AI_API_KEY?: string;
+
+  /** The text model (default gpt-4o-mini) and the image model (default gpt-image-1). */
+  @IsOptional()
+  @IsString()
+  CONTENT_AI_MODEL?: string;
+
+  @IsOptional()
+  @IsString()
+  CONTENT_AI_IMAGE_MODEL?: string;
+
+  /**
+   * Site types besides 'default' (backoffice-api.md §3 "Other types come from
+   * configuration"): a JSON list of { type, label, blocks: [{ type, label, fields }] }.
+   */
+  @IsOptional()
+  @IsString()
+  CMS_SITE_TYPES?: string;
 
   /** Mollie API key (test_… or live_…); without it Mollie is not offered. */
   @IsOptional()

@@ -8,6 +8,14 @@ import { Menu } from '../modules/catalog/entities/menu.entity';
 import { ProductImage } from '../modules/catalog/entities/product-image.entity';
 import { Product } from '../modules/catalog/entities/product.entity';
 import { Tag } from '../modules/catalog/entities/tag.entity';
+import { Block } from '../modules/cms/entities/block.entity';
+import { CmsLock } from '../modules/cms/entities/cms-lock.entity';
+import { ContentAiJob } from '../modules/cms/entities/content-ai-job.entity';
+import { FormSubmission } from '../modules/cms/entities/form-submission.entity';
+import { Navigation } from '../modules/cms/entities/navigation.entity';
+import { CmsNode } from '../modules/cms/entities/node.entity';
+import { Redirect } from '../modules/cms/entities/redirect.entity';
+import { Site } from '../modules/cms/entities/site.entity';
 import { Customer } from '../modules/customers/entities/customer.entity';
 import { Device } from '../modules/devices/entities/device.entity';
 import { Donatee } from '../modules/customers/entities/donatee.entity';
@@ -50,8 +58,12 @@ export const ENTITIES = [
   AnalyticsEvent,
   AuditLog,
   ApiKey,
+  Block,
   Branch,
   Category,
+  CmsLock,
+  CmsNode,
+  ContentAiJob,
   Customer,
   DeliveryArea,
   Department,
@@ -60,6 +72,7 @@ export const ENTITIES = [
   Division,
   Donatee,
   ExternalUser,
+  FormSubmission,
   Image,
   ImageTemplate,
   JobRecord,
@@ -67,16 +80,19 @@ export const ENTITIES = [
   Menu,
   MenuCategory,
   MenuCategoryProduct,
+  Navigation,
   OutboxMessage,
   Order,
   Product,
   Payment,
   ProductImage,
+  Redirect,
   Setting,
   SignageDevice,
   SignageScene,
   SignageSegment,
   SignageStream,
+  Site,
   Tag,
   Upload,
   User,

@@ -28,3 +28,5 @@ export { signageApi } from './signage';
 export type * from './signage';
 export { timeTrackingApi } from './time-tracking';
 export type * from './time-tracking';
+export { cmsApi } from './cms';
+export type * from './cms';

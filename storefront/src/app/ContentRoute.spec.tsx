@@ -52,7 +52,18 @@ describe('any other path is a content page (storefront.md §2)', () => {
   it('shows the 500 page for a site whose type is not a configured type', () => {
     shop = {
       ...SHOP,
-      sites: [{ id: 3, path: 'aktion', type: 'landingpage', name: 'A', title: null }],
+      sites: [
+        {
+          id: 3,
+          path: 'aktion',
+          type: 'landingpage',
+          name: 'A',
+          title: null,
+          description: null,
+          isPublic: true,
+          content: [],
+        },
+      ],
     };
     at('/aktion');
     expect(screen.getByRole('heading').textContent).toBe('500 Internal Server Error');
@@ -69,7 +80,14 @@ describe('any other path is a content page (storefront.md §2)', () => {
           type: 'default',
           name: 'Team',
           title: 'Unser Team',
-          description: '# Unser Team\n\nSeit 1998 in Graz.',
+          description: 'Das Team des Café Rosmarin.',
+          isPublic: true,
+          content: [
+            {
+              type: 'text_slider',
+              value: { slides: [{ title: 'Wer wir sind', text: '<p>Seit 1998 in Graz.</p>' }] },
+            },
+          ],
         },
       ],
     };

@@ -2,6 +2,7 @@ import { lazy, useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { applyHead, pageHead } from '../shared/head';
 import { useShop } from '../shared/useShop';
+import type { SiteData } from '../features/cms/components/CmsPage';
 import { resolveContent } from './content';
 import { NotFound } from './NotFound';
 import { ServerError } from './ServerError';
@@ -10,6 +11,9 @@ import { ServerError } from './ServerError';
 // pages come with the app, so the server can render them.
 const SitePage = lazy(() =>
   import('../features/site/components/SitePage').then((m) => ({ default: m.SitePage })),
+);
+const CmsPage = lazy(() =>
+  import('../features/cms/components/CmsPage').then((m) => ({ default: m.CmsPage })),
 );
 
 /**
@@ -48,14 +52,7 @@ export function ContentRoute() {
         />
       );
     case 'site':
-      // The blocks of a site (hero, text_slider, form) arrive with the CMS issue.
-      return (
-        <SitePage
-          title={match.site.title || match.site.name}
-          text={match.site.description}
-          url={null}
-        />
-      );
+      return <CmsPage site={match.site as SiteData} shop={shop} />;
     case 'unknown-type':
       return <ServerError />;
     case 'missing':

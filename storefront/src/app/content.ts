@@ -1,24 +1,11 @@
 import { LEGAL_PAGES } from '../features/shell/components/Footer';
 import type { ShopData } from '../shared/types';
 
-/**
- * A content page (storefront.md §3 Site page) as GET /api/init will list it under `sites`
- * once the CMS exists (its issue); until then the shop data has none.
- */
-export interface SiteView {
-  id: number;
-  /** Segments joined by a slash, without leading or trailing slash: 'ueber-uns/team'. */
-  path: string;
-  type: string;
-  name: string;
-  title: string | null;
-  description?: string | null;
-  isPublic?: boolean;
-  content?: { type: string; value: unknown }[];
-}
+/** A content page (storefront.md §3 Site page) as GET /api/init lists it under `sites`. */
+export type SiteView = ShopData['sites'][number];
 
-/** The shop data with the CMS's content pages. */
-export type ShopWithSites = ShopData & { sites?: SiteView[] };
+/** The shop data with the CMS's content pages (the start data carries them). */
+export type ShopWithSites = ShopData;
 
 /** The site types this storefront renders (storefront.md §3 Site page: 'default'). */
 export const SITE_TYPES: readonly string[] = ['default'];
@@ -42,10 +29,7 @@ export function contentPath(pathname: string): string {
   return (segments[0] === 'site' ? segments.slice(1) : segments).join('/');
 }
 
-/**
- * The CMS's page at this path, from the shop data of GET /api/init (the seam the CMS issue
- * fills: until then the data lists no sites and every such path is unknown).
- */
+/** The CMS's page at this path, from the shop data of GET /api/init. */
 export function findContentPage(shop: ShopWithSites, path: string): SiteView | null {
   return (
     (shop.sites ?? []).find((site) => site.path.split('/').filter(Boolean).join('/') === path) ??
@@ -55,11 +39,14 @@ export function findContentPage(shop: ShopWithSites, path: string): SiteView | n
 
 /** The one lookup of a content path, for the browser's route and the server's status. */
 export function resolveContent(shop: ShopWithSites, pathname: string): ContentMatch {
+  // A page of the CMS at a legal page's path (/site/privacy) takes its place: the demo shop's
+  // terms, privacy and imprint are CMS pages, editable in the back office.
+  const site = findContentPage(shop, contentPath(pathname));
+  if (site)
+    return SITE_TYPES.includes(site.type) ? { kind: 'site', site } : { kind: 'unknown-type', site };
   const legal = LEGAL_PAGES.find((page) => page.path === pathname.replace(/\/$/, ''));
   if (legal) return { kind: 'legal', page: legal };
-  const site = findContentPage(shop, contentPath(pathname));
-  if (!site) return { kind: 'missing' };
-  return SITE_TYPES.includes(site.type) ? { kind: 'site', site } : { kind: 'unknown-type', site };
+  return { kind: 'missing' };
 }
 
 /** The HTTP status of a content path's page. */

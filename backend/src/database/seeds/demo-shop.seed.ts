@@ -19,6 +19,7 @@ import { insertDemoSignage } from './demo-signage.seed';
 import { DEMO_TERMINAL, insertDemoTimeTracking } from './demo-time-tracking.seed';
 import { insertDemoPrinters } from './demo-printers.seed';
 import { insertDemoTemplates } from './demo-templates.seed';
+import { insertDemoContent } from './demo-content.seed';
 
 export const DEMO_ADMIN = { username: 'admin', password: 'Demo-Admin-2026!' };
 export const DEMO_EMPLOYEE = { username: 'mitarbeiter', password: 'Demo-Team-2026!' };
@@ -366,4 +367,5 @@ export async function insertDemoShop(
   await insertDemoCatalog(manager, { branches: { graz, wien, linz }, tags });
   await insertDemoSignage(manager);
   await insertDemoTemplates(manager);
+  await insertDemoContent(manager, { branches: { graz } });
 }

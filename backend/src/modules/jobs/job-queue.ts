@@ -2,7 +2,7 @@ import type { EntityManager } from 'typeorm';
 import type { OrderDocument } from '../orders/contracts/order-document';
 
 /** Queue names and job payloads live here, once; producers never import processors. */
-export const QUEUE_NAMES = ['print', 'sms', 'email', 'timers'] as const;
+export const QUEUE_NAMES = ['print', 'sms', 'email', 'timers', 'content'] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
 export interface EmailJob {
@@ -40,7 +40,13 @@ export interface TimerJob {
   orderId: number;
 }
 
+/** A Content AI run (its row in cms_content_ai_job holds prompt, progress and result). */
+export interface ContentJob {
+  jobId: number;
+}
+
 export interface QueuePayloads {
+  content: ContentJob;
   email: EmailJob;
   sms: SmsJob;
   print: PrintJob;

@@ -15,4 +15,6 @@ export const DEFAULT_CONCURRENCY: Record<QueueName, number> = {
   sms: 8,
   email: 16,
   timers: 8,
+  // Content AI waits on a model for seconds per job; a few at once are plenty.
+  content: 2,
 };

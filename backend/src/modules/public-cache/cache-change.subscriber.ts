@@ -28,6 +28,13 @@ export const CATALOG_ENTITIES = [
   'ProductImage',
   'Tag',
   'Image',
+  // The CMS: sites, navigations, blocks and nodes are in the start data; redirects are
+  // answered by the storefront host from a table dropped with it.
+  'Site',
+  'Navigation',
+  'Block',
+  'CmsNode',
+  'Redirect',
 ] as const;
 
 /** Which topics a write to each table makes stale, junction tables included. */

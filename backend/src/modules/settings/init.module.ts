@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CatalogModule } from '../catalog';
+import { CmsModule } from '../cms';
 import { CustomersModule } from '../customers';
 import { OrganisationModule } from '../organisation';
 import { UsersModule } from '../users';
@@ -8,7 +9,14 @@ import { SettingsModule } from './settings.module';
 import { StartDataService } from './start-data.service';
 
 @Module({
-  imports: [SettingsModule, OrganisationModule, CustomersModule, UsersModule, CatalogModule],
+  imports: [
+    SettingsModule,
+    OrganisationModule,
+    CustomersModule,
+    UsersModule,
+    CatalogModule,
+    CmsModule,
+  ],
   controllers: [InitController],
   providers: [StartDataService],
   exports: [StartDataService],

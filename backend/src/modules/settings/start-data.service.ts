@@ -13,6 +13,7 @@ import {
   branchCatalogKey,
   visitorCatalogOfBranch,
 } from '../catalog';
+import { Block, CmsNode, Navigation, Site } from '../cms';
 import { Donatee } from '../customers';
 import { Branch, DiningTable, Division } from '../organisation';
 import { PublicAnswer, PublicReadCache, ReadyBytes } from '../public-cache';
@@ -45,6 +46,10 @@ export class StartDataService implements OnApplicationBootstrap {
     @Inject(crudToken('categories')) private readonly categories: CrudService<Category>,
     @Inject(crudToken('products')) private readonly products: CrudService<Product>,
     @Inject(crudToken('tags')) private readonly tags: CrudService<Tag>,
+    @Inject(crudToken('sites')) private readonly sites: CrudService<Site>,
+    @Inject(crudToken('navigations')) private readonly navigations: CrudService<Navigation>,
+    @Inject(crudToken('blocks')) private readonly blocks: CrudService<Block>,
+    @Inject(crudToken('nodes')) private readonly nodes: CrudService<CmsNode>,
   ) {}
 
   /**
@@ -64,8 +69,11 @@ export class StartDataService implements OnApplicationBootstrap {
    */
   async forStaff(ctx: RequestContext) {
     const everything: ListQueryDto = { perPage: PER_LIST };
-    const [config, user, divisions, branches, tables, donatees, menus, categories, products, tags] =
-      await Promise.all([
+    const [
+      [config, user, divisions, branches, tables, donatees, menus, categories, products, tags],
+      content,
+    ] = await Promise.all([
+      Promise.all([
         this.settings.get(),
         ctx.actor ? this.users.findWithBranches(ctx.actor.id) : null,
         this.divisions.list(everything, ctx),
@@ -76,7 +84,9 @@ export class StartDataService implements OnApplicationBootstrap {
         this.categories.list(everything, ctx),
         this.products.list(everything, ctx),
         this.tags.list(everything, ctx),
-      ]);
+      ]),
+      this.content(ctx),
+    ]);
     return {
       version: APP_VERSION,
       config,
@@ -89,6 +99,26 @@ export class StartDataService implements OnApplicationBootstrap {
       categories: categories.items,
       products: products.items,
       tags: tags.items,
+      ...content,
+    };
+  }
+
+  /**
+   * The CMS's part of the start data (backoffice-api.md §7 Initial load: sites, navigations,
+   * blocks, nodes): visitors get the public ones, staff everything, drafts included.
+   */
+  private async content(ctx: RequestContext) {
+    const [sites, navigations, blocks, nodes] = await Promise.all([
+      this.sites.findAll(ctx, PER_LIST),
+      this.navigations.findAll(ctx, PER_LIST),
+      this.blocks.findAll(ctx, PER_LIST),
+      this.nodes.findAll(ctx, PER_LIST),
+    ]);
+    return {
+      sites: sites.map((item) => this.sites.present(item, ctx)),
+      navigations: navigations.map((item) => this.navigations.present(item, ctx)),
+      blocks: blocks.map((item) => this.blocks.present(item, ctx)),
+      nodes: nodes.map((item) => this.nodes.present(item, ctx)),
     };
   }
 
@@ -119,6 +149,7 @@ export class StartDataService implements OnApplicationBootstrap {
    */
   private async build(): Promise<PublicAnswer> {
     const now = new Date();
+    const content = this.content(VISITOR);
     const [config, divisions, branches, tables, donatees, menus, categories, products, tags] =
       await Promise.all([
         this.settings.get(),
@@ -147,6 +178,7 @@ export class StartDataService implements OnApplicationBootstrap {
         categories: presented(this.categories, categories),
         products: presented(this.products, products),
         tags: presented(this.tags, tags),
+        ...(await content),
       },
       validUntil: earliest([nextScheduleChange(schedules, now), menus.nextStart]),
     };

@@ -33,7 +33,16 @@ const jsonError = (message: string) => ({ errors: [{ message }] });
  * the page (404 for an unknown path or branch, with the 404 page). Unknown /api paths stay
  * JSON 404s.
  */
-export function registerStorefront(fastify: FastifyInstance, dist = STOREFRONT_DIST): void {
+/** The CMS's redirect for a page path, if any (asked before the page is rendered). */
+export type RedirectLookup = (
+  url: string,
+) => Promise<{ target: string; statusCode: number } | null>;
+
+export function registerStorefront(
+  fastify: FastifyInstance,
+  dist = STOREFRONT_DIST,
+  redirectFor: RedirectLookup = async () => null,
+): void {
   // A hashed asset never changes under its name: read and hash it once per process. The
   // service worker keeps its name across versions: read each time, revalidated each time.
   const assets = new Map<string, { body: Buffer; etag: string }>();
@@ -69,6 +78,17 @@ export function registerStorefront(fastify: FastifyInstance, dist = STOREFRONT_D
   fastify.get('/*', async (request, reply) => {
     if (request.url === '/api' || request.url.startsWith('/api/')) {
       return reply.status(404).send(jsonError(DEFAULT_MESSAGES[404]));
+    }
+    // A redirected path never reaches the storefront (a failed lookup renders the page).
+    const redirect = await redirectFor(request.url).catch(() => null);
+    if (redirect) {
+      const query = request.url.indexOf('?');
+      const keep = query === -1 || !redirect.target.startsWith('/') ? '' : request.url.slice(query);
+      return reply
+        .status(redirect.statusCode)
+        .header('location', redirect.target + (redirect.target.includes('?') ? '' : keep))
+        .header('cache-control', 'no-cache')
+        .send();
     }
     const html = await readFile(join(dist, 'index.html'), 'utf8').catch(() => null);
     if (html === null) return reply.status(503).send(jsonError(STOREFRONT_NOT_BUILT));

@@ -46,8 +46,12 @@ const SHOP_FIELDS = [
   'tags',
   'tables',
   'donatees',
-  // The CMS's content pages, looked up by path (absent until the CMS issue adds them).
+  // The CMS: content pages (looked up by path), the header and footer navigations, the
+  // form nodes of form blocks and the blocks.
   'sites',
+  'navigations',
+  'nodes',
+  'blocks',
 ];
 
 /** `</script>` and the JS line separators must not end the inline script early. */

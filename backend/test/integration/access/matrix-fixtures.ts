@@ -184,6 +184,8 @@ export function urlOf(route: RouteEntry, m: Matrix): string {
     commandId: 'unbekannt',
     family: 'inter',
     version: '0.0.0',
+    // The demo shop's contact form (a public form: an empty body is refused, nothing stored).
+    formId: '1',
   };
   return route.path.replace(/:(\w+)/g, (_, name: string) => {
     const value = values[name];

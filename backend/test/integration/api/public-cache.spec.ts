@@ -268,7 +268,8 @@ describe(`public reads: ready bytes, ETags and invalidation (${process.env.TEST_
         return { init: init.length, menus: menus.length };
       };
       const small = await coldCount();
-      expect(small.init).toBeLessThanOrEqual(17);
+      // 17 before the CMS, whose sites, navigations, blocks and nodes take one statement each.
+      expect(small.init).toBeLessThanOrEqual(21);
       expect(small.menus).toBeLessThanOrEqual(8);
 
       const warm = await counter.during(async () => {

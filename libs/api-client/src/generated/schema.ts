@@ -186,6 +186,38 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/blocks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['BlocksController_list'];
+    put?: never;
+    post: operations['BlocksController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blocks/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['BlocksController_one'];
+    put: operations['BlocksController_update'];
+    post?: never;
+    delete: operations['BlocksController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/branches': {
     parameters: {
       query?: never;
@@ -310,6 +342,76 @@ export interface paths {
     put?: never;
     /** Merges the sent fields into the configuration and answers with the whole of it. */
     post: operations['ConfigController_update'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/content-ai/generate/image': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['ContentAiController_generateImage'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/content-ai/generate/site/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Starts writing a site's text; it lands in the site's draft (202 with the job). */
+    post: operations['ContentAiController_generateSite'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/content-ai/jobs/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A job's progress (0–100), status and result. */
+    get: operations['ContentAiController_job'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/custom/form/{formId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A visitor's form (backoffice-api.md §7 Public form): the body maps fieldId (or index) to
+     *     the value. A refusal answers `{ "errors": ["…", …] }`, a list of German strings.
+     */
+    post: operations['FormsController_submit'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1099,6 +1201,118 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/navigations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['NavigationsController_list'];
+    put?: never;
+    post: operations['NavigationsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/navigations/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['NavigationsController_one'];
+    put: operations['NavigationsController_update'];
+    post?: never;
+    delete: operations['NavigationsController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/node-types': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['CmsTypesController_nodeTypes'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/nodes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['NodesController_list'];
+    put?: never;
+    post: operations['NodesController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/nodes/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['NodesController_one'];
+    put: operations['NodesController_update'];
+    post?: never;
+    delete: operations['NodesController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/nodes/{id}/submissions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['FormsController_submissions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/nodes/{id}/submissions.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['FormsController_csv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/orders': {
     parameters: {
       query?: never;
@@ -1509,6 +1723,38 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/redirects': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['RedirectsController_list'];
+    put?: never;
+    post: operations['RedirectsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/redirects/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['RedirectsController_one'];
+    put: operations['RedirectsController_update'];
+    post?: never;
+    delete: operations['RedirectsController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/scenes': {
     parameters: {
       query?: never;
@@ -1718,6 +1964,74 @@ export interface paths {
     get: operations['SignagePlayerController_video'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/site-types': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['CmsTypesController_siteTypes'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/sites': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['SitesController_list'];
+    put?: never;
+    post: operations['SitesController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/sites/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['SitesController_one'];
+    put: operations['SitesController_update'];
+    post?: never;
+    delete: operations['SitesController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/sites/{id}/publish': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Publishes a site: its pending draft (Content AI's text) becomes its title, description
+     *     and content, checked like any save, and visitors see it from now on.
+     */
+    post: operations['SitesController_publish'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2364,6 +2678,14 @@ export interface components {
       userId: number | null;
       username: string;
     };
+    BlockResponse: {
+      content: {
+        [key: string]: unknown;
+      }[];
+      id: number;
+      identifier: string;
+      name: string;
+    };
     BranchMenuResponse: {
       /** Format: date-time */
       availableFrom: string | null;
@@ -2615,6 +2937,21 @@ export interface components {
       /** @default  */
       website: string;
     };
+    ContentAiJobResponse: {
+      /** Format: date-time */
+      createdAt: string;
+      error: string | null;
+      id: number;
+      /** @enum {string} */
+      kind: 'site' | 'image';
+      progress: number;
+      result: {
+        [key: string]: unknown;
+      } | null;
+      siteId: number | null;
+      /** @enum {string} */
+      status: 'waiting' | 'active' | 'completed' | 'failed';
+    };
     CorrectActivityDto: {
       correctionReason: string;
       endedAt?: string | null;
@@ -2650,6 +2987,11 @@ export interface components {
     };
     CreateApiKeyDto: {
       /** @description What the key is for, e.g. 'Theke Hauptplatz'. */
+      name: string;
+    };
+    CreateBlockDto: {
+      content?: Record<string, never>[];
+      identifier: string;
       name: string;
     };
     CreateBranchDto: {
@@ -3264,6 +3606,19 @@ export interface components {
       isEnabled?: boolean;
       name: string;
     };
+    CreateNavigationDto: {
+      identifier: string;
+      isPublic?: boolean;
+      items?: components['schemas']['NavigationItemDto'][];
+    };
+    CreateNodeDto: {
+      content: {
+        [key: string]: unknown;
+      };
+      identifier: string;
+      isPublic?: boolean;
+      type: string;
+    };
     CreateOrderDto: {
       /** @description The same as appointmentDate (the received order carries both names). */
       appointment?: string | null;
@@ -3414,6 +3769,12 @@ export interface components {
       /** @enum {string} */
       status?: 'active' | 'archived';
     };
+    CreateRedirectDto: {
+      path: string;
+      /** @enum {number} */
+      statusCode?: 301 | 302;
+      target: string;
+    };
     CreateSceneDto: {
       background?: string;
       /** @description Empty: the chain's scene (administrators only). */
@@ -3462,6 +3823,16 @@ export interface components {
       identifier: string;
       name: string;
       scene?: components['schemas']['RefDto'] | null;
+    };
+    CreateSiteDto: {
+      /** @example [] */
+      content?: Record<string, never>[];
+      description?: string | null;
+      isPublic?: boolean;
+      name: string;
+      path: string;
+      title?: string | null;
+      type?: string;
     };
     CreateStreamDto: {
       branch?: components['schemas']['RefDto'] | null;
@@ -3736,6 +4107,22 @@ export interface components {
       /** @example 700 */
       weight: number;
     };
+    FormAnswerResponse: {
+      fieldId: string;
+      label: string;
+      value: (string | boolean) | null;
+    };
+    FormSubmissionResponse: {
+      answers: components['schemas']['FormAnswerResponse'][];
+      /** Format: date-time */
+      createdAt: string;
+      formId: number;
+      id: number;
+    };
+    FormSubmittedResponse: {
+      id: number;
+      thankYouMessage: string | null;
+    };
     FrontdeskOrderResponse: {
       isReady: boolean;
       /** @enum {string} */
@@ -3748,6 +4135,12 @@ export interface components {
       fullSlots: string[];
       maxOrdersPerSlot: number | null;
       slotMinutes: number;
+    };
+    GenerateImageDto: {
+      prompt: string;
+    };
+    GenerateSiteDto: {
+      prompt?: string;
     };
     HealthDatabaseResponse: {
       /** @enum {string} */
@@ -3855,13 +4248,17 @@ export interface components {
       name: string;
     };
     InitResponse: {
+      blocks: components['schemas']['BlockResponse'][];
       branches: components['schemas']['BranchResponse'][];
       categories: components['schemas']['CategoryResponse'][];
       config: components['schemas']['ConfigResponse'];
       divisions: components['schemas']['DivisionResponse'][];
       donatees: components['schemas']['DonateeResponse'][];
       menus: components['schemas']['MenuResponse'][];
+      navigations: components['schemas']['NavigationResponse'][];
+      nodes: components['schemas']['NodeResponse'][];
       products: components['schemas']['ProductResponse'][];
+      sites: components['schemas']['SiteResponse'][];
       tables: components['schemas']['TableResponse'][];
       tags: components['schemas']['TagResponse'][];
       user: components['schemas']['UserResponse'] | null;
@@ -3882,14 +4279,14 @@ export interface components {
       /** @description Beliebiger JSON-Wert */
       payload: Record<string, never>;
       /** @enum {string} */
-      queue: 'print' | 'sms' | 'email' | 'timers';
+      queue: 'print' | 'sms' | 'email' | 'timers' | 'content';
       /** @enum {string} */
       status: 'waiting' | 'active' | 'completed' | 'failed' | 'delayed';
     };
     JobRetryResponse: {
       id: string;
       /** @enum {string} */
-      queue: 'print' | 'sms' | 'email' | 'timers';
+      queue: 'print' | 'sms' | 'email' | 'timers' | 'content';
       /** @enum {string} */
       status: 'waiting';
     };
@@ -3974,6 +4371,52 @@ export interface components {
       id: number;
       identifier: string;
       name: string;
+    };
+    NavigationItemDto: {
+      children?: components['schemas']['NavigationItemDto'][];
+      isEnabled?: boolean;
+      label: string;
+      suffix?: string | null;
+      /** @description A site's or branch's id; for a link its URL; nothing for home. */
+      target?: Record<string, never>;
+      /** @enum {string} */
+      type: 'link' | 'branch' | 'site' | 'home';
+    };
+    NavigationItemResponse: {
+      children: components['schemas']['NavigationItemResponse'][];
+      isEnabled: boolean;
+      label: string;
+      suffix: string | null;
+      /** @description ID der Seite oder Filiale, URL eines Links, null für home */
+      target: (number | string) | null;
+      /** @enum {string} */
+      type: 'home' | 'site' | 'branch' | 'link';
+    };
+    NavigationResponse: {
+      id: number;
+      /** @example header */
+      identifier: string;
+      isPublic: boolean;
+      items: components['schemas']['NavigationItemResponse'][];
+    };
+    NodeResponse: {
+      content: {
+        [key: string]: unknown;
+      };
+      id: number;
+      identifier: string;
+      isPublic: boolean;
+      /** @example form */
+      type: string;
+    };
+    NodeTypeResponse: {
+      fields: {
+        [key: string]: unknown;
+      }[];
+      /** @example Formular */
+      label: string;
+      /** @example form */
+      type: string;
     };
     NowPlayingDto: {
       sceneId?: number | null;
@@ -4374,6 +4817,15 @@ export interface components {
     QueuedMessagesResponse: {
       queued: number;
     };
+    RedirectResponse: {
+      id: number;
+      /** @example /alte-seite */
+      path: string;
+      /** @enum {number} */
+      statusCode: 301 | 302;
+      /** @example /neue-seite */
+      target: string;
+    };
     RefDto: {
       id: number;
     };
@@ -4534,6 +4986,41 @@ export interface components {
       screenshotAt: string | null;
       screenshotUrl: string | null;
       screenWidth: number | null;
+    };
+    SiteDraftResponse: {
+      content?: {
+        [key: string]: unknown;
+      }[];
+      description?: string | null;
+      title?: string | null;
+    };
+    SiteResponse: {
+      /** @description Blöcke: [{ type, value }] */
+      content: {
+        [key: string]: unknown;
+      }[];
+      description: string | null;
+      draft?: components['schemas']['SiteDraftResponse'] | null;
+      id: number;
+      isPublic: boolean;
+      name: string;
+      /** @example ueber-uns */
+      path: string;
+      title: string | null;
+      /** @example default */
+      type: string;
+      /** Format: date-time */
+      updatedAt?: string;
+    };
+    SiteTypeResponse: {
+      /** @description Blöcke mit ihrem Feldschema */
+      blocks: {
+        [key: string]: unknown;
+      }[];
+      /** @example Einfache Seite */
+      label: string;
+      /** @example default */
+      type: string;
     };
     StaffOrderResponse: {
       /** Format: date-time */
@@ -4733,6 +5220,11 @@ export interface components {
       /** @example 2026-03-06 */
       toDay?: string;
       user?: components['schemas']['RefDto'];
+    };
+    UpdateBlockDto: {
+      content?: Record<string, never>[];
+      identifier?: string;
+      name?: string;
     };
     UpdateBranchDto: {
       city?: string;
@@ -5483,6 +5975,19 @@ export interface components {
       isEnabled?: boolean;
       name?: string;
     };
+    UpdateNavigationDto: {
+      identifier?: string;
+      isPublic?: boolean;
+      items?: components['schemas']['NavigationItemDto'][];
+    };
+    UpdateNodeDto: {
+      content?: {
+        [key: string]: unknown;
+      };
+      identifier?: string;
+      isPublic?: boolean;
+      type?: string;
+    };
     UpdateOrderItemDto: {
       amount?: number;
       parts?: Record<string, never>[];
@@ -5588,6 +6093,12 @@ export interface components {
       /** @enum {string} */
       status?: 'active' | 'archived';
     };
+    UpdateRedirectDto: {
+      path?: string;
+      /** @enum {number} */
+      statusCode?: 301 | 302;
+      target?: string;
+    };
     UpdateSceneDto: {
       background?: string;
       /** @description Empty: the chain's scene (administrators only). */
@@ -5636,6 +6147,16 @@ export interface components {
       identifier?: string;
       name?: string;
       scene?: components['schemas']['RefDto'] | null;
+    };
+    UpdateSiteDto: {
+      /** @example [] */
+      content?: Record<string, never>[];
+      description?: string | null;
+      isPublic?: boolean;
+      name?: string;
+      path?: string;
+      title?: string | null;
+      type?: string;
     };
     UpdateStreamDto: {
       branch?: components['schemas']['RefDto'] | null;
@@ -6133,6 +6654,137 @@ export interface operations {
       };
     };
   };
+  BlocksController_list: {
+    parameters: {
+      query?: {
+        page?: number;
+        perPage?: number;
+        search?: string;
+        /** @description A field name, '-' in front for descending: sort=-createdAt */
+        sort?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['BlockResponse'][];
+            meta: components['schemas']['PageMetaResponse'];
+          };
+        };
+      };
+    };
+  };
+  BlocksController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateBlockDto'];
+      };
+    };
+    responses: {
+      /** @description Erfolg */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['BlockResponse'];
+          };
+        };
+      };
+    };
+  };
+  BlocksController_one: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['BlockResponse'];
+          };
+        };
+      };
+    };
+  };
+  BlocksController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateBlockDto'];
+      };
+    };
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['BlockResponse'];
+          };
+        };
+      };
+    };
+  };
+  BlocksController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['DeletedResponse'];
+          };
+        };
+      };
+    };
+  };
   BranchesController_list: {
     parameters: {
       query?: {
@@ -6542,6 +7194,114 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['ConfigResponse'];
+          };
+        };
+      };
+    };
+  };
+  ContentAiController_generateImage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['GenerateImageDto'];
+      };
+    };
+    responses: {
+      /** @description Erfolg */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ContentAiJobResponse'];
+          };
+        };
+      };
+    };
+  };
+  ContentAiController_generateSite: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['GenerateSiteDto'];
+      };
+    };
+    responses: {
+      /** @description Erfolg */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ContentAiJobResponse'];
+          };
+        };
+      };
+    };
+  };
+  ContentAiController_job: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ContentAiJobResponse'];
+          };
+        };
+      };
+    };
+  };
+  FormsController_submit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        formId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          [key: string]: unknown;
+        };
+      };
+    };
+    responses: {
+      /** @description Erfolg */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['FormSubmittedResponse'];
           };
         };
       };
@@ -8611,7 +9371,7 @@ export interface operations {
   JobsController_list: {
     parameters: {
       query: {
-        queue?: 'print' | 'sms' | 'email' | 'timers';
+        queue?: 'print' | 'sms' | 'email' | 'timers' | 'content';
         status: 'failed' | 'waiting' | 'completed';
       };
       header?: never;
@@ -8639,7 +9399,7 @@ export interface operations {
       header?: never;
       path: {
         id: string;
-        queue: 'print' | 'sms' | 'email' | 'timers';
+        queue: 'print' | 'sms' | 'email' | 'timers' | 'content';
       };
       cookie?: never;
     };
@@ -8847,6 +9607,339 @@ export interface operations {
           'application/json': {
             data: components['schemas']['DeletedResponse'];
           };
+        };
+      };
+    };
+  };
+  NavigationsController_list: {
+    parameters: {
+      query?: {
+        isPublic?: boolean;
+        page?: number;
+        perPage?: number;
+        search?: string;
+        /** @description A field name, '-' in front for descending: sort=-createdAt */
+        sort?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['NavigationResponse'][];
+            meta: components['schemas']['PageMetaResponse'];
+          };
+        };
+      };
+    };
+  };
+  NavigationsController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateNavigationDto'];
+      };
+    };
+    responses: {
+      /** @description Erfolg */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['NavigationResponse'];
+          };
+        };
+      };
+    };
+  };
+  NavigationsController_one: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['NavigationResponse'];
+          };
+        };
+      };
+    };
+  };
+  NavigationsController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateNavigationDto'];
+      };
+    };
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['NavigationResponse'];
+          };
+        };
+      };
+    };
+  };
+  NavigationsController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['DeletedResponse'];
+          };
+        };
+      };
+    };
+  };
+  CmsTypesController_nodeTypes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['NodeTypeResponse'][];
+          };
+        };
+      };
+    };
+  };
+  NodesController_list: {
+    parameters: {
+      query?: {
+        isPublic?: boolean;
+        page?: number;
+        perPage?: number;
+        search?: string;
+        /** @description A field name, '-' in front for descending: sort=-createdAt */
+        sort?: string;
+        type?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['NodeResponse'][];
+            meta: components['schemas']['PageMetaResponse'];
+          };
+        };
+      };
+    };
+  };
+  NodesController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateNodeDto'];
+      };
+    };
+    responses: {
+      /** @description Erfolg */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['NodeResponse'];
+          };
+        };
+      };
+    };
+  };
+  NodesController_one: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['NodeResponse'];
+          };
+        };
+      };
+    };
+  };
+  NodesController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateNodeDto'];
+      };
+    };
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['NodeResponse'];
+          };
+        };
+      };
+    };
+  };
+  NodesController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['DeletedResponse'];
+          };
+        };
+      };
+    };
+  };
+  FormsController_submissions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['FormSubmissionResponse'][];
+          };
+        };
+      };
+    };
+  };
+  FormsController_csv: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Die Einsendungen als CSV (Semikolon, UTF-8) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
         };
       };
     };
@@ -9803,6 +10896,137 @@ export interface operations {
       };
     };
   };
+  RedirectsController_list: {
+    parameters: {
+      query?: {
+        page?: number;
+        perPage?: number;
+        search?: string;
+        /** @description A field name, '-' in front for descending: sort=-createdAt */
+        sort?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['RedirectResponse'][];
+            meta: components['schemas']['PageMetaResponse'];
+          };
+        };
+      };
+    };
+  };
+  RedirectsController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateRedirectDto'];
+      };
+    };
+    responses: {
+      /** @description Erfolg */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['RedirectResponse'];
+          };
+        };
+      };
+    };
+  };
+  RedirectsController_one: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['RedirectResponse'];
+          };
+        };
+      };
+    };
+  };
+  RedirectsController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateRedirectDto'];
+      };
+    };
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['RedirectResponse'];
+          };
+        };
+      };
+    };
+  };
+  RedirectsController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['DeletedResponse'];
+          };
+        };
+      };
+    };
+  };
   ScenesController_list: {
     parameters: {
       query?: {
@@ -10213,6 +11437,186 @@ export interface operations {
         content: {
           'video/mp4': string;
           'video/webm': string;
+        };
+      };
+    };
+  };
+  CmsTypesController_siteTypes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['SiteTypeResponse'][];
+          };
+        };
+      };
+    };
+  };
+  SitesController_list: {
+    parameters: {
+      query?: {
+        isPublic?: boolean;
+        page?: number;
+        path?: string;
+        perPage?: number;
+        search?: string;
+        /** @description A field name, '-' in front for descending: sort=-createdAt */
+        sort?: string;
+        type?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['SiteResponse'][];
+            meta: components['schemas']['PageMetaResponse'];
+          };
+        };
+      };
+    };
+  };
+  SitesController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateSiteDto'];
+      };
+    };
+    responses: {
+      /** @description Erfolg */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['SiteResponse'];
+          };
+        };
+      };
+    };
+  };
+  SitesController_one: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['SiteResponse'];
+          };
+        };
+      };
+    };
+  };
+  SitesController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateSiteDto'];
+      };
+    };
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['SiteResponse'];
+          };
+        };
+      };
+    };
+  };
+  SitesController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['DeletedResponse'];
+          };
+        };
+      };
+    };
+  };
+  SitesController_publish: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['SiteResponse'];
+          };
         };
       };
     };

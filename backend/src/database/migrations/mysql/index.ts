@@ -15,6 +15,7 @@ import { AddTimeTracking1795691169707 } from './1795691169707-AddTimeTracking';
 import { AddBranchMaximumOrderValue1795691435960 } from './1795691435960-AddBranchMaximumOrderValue';
 import { AddImageTemplates1795692118314 } from './1795692118314-AddImageTemplates';
 import { KeepReplacedImageFiles1795693792533 } from './1795693792533-KeepReplacedImageFiles';
+import { AddCms1795691521968 } from './1795691521968-AddCms';
 
 export const MYSQL_MIGRATIONS = [
   Initial1795332198314,
@@ -34,4 +35,5 @@ export const MYSQL_MIGRATIONS = [
   AddBranchMaximumOrderValue1795691435960,
   AddImageTemplates1795692118314,
   KeepReplacedImageFiles1795693792533,
+  AddCms1795691521968,
 ];

@@ -5,6 +5,12 @@ import { CategoryResponse, MenuResponse, ProductResponse, TagResponse } from '..
 import { DonateeResponse } from '../../customers';
 import { UserResponse } from '../../users';
 import { CONFIG_FIELDS, CONFIG_KEYS, Config } from '../settings.service';
+import {
+  BlockResponse,
+  NavigationResponse,
+  NodeResponse,
+  SiteResponse,
+} from '../../cms/contracts/cms.response';
 
 /**
  * GET/POST /api/config: every field of CONFIG_FIELDS, always present (a field never set
@@ -40,4 +46,8 @@ export class InitResponse {
   @ApiProperty({ type: [CategoryResponse] }) categories!: CategoryResponse[];
   @ApiProperty({ type: [ProductResponse] }) products!: ProductResponse[];
   @ApiProperty({ type: [TagResponse] }) tags!: TagResponse[];
+  @ApiProperty({ type: [SiteResponse] }) sites!: SiteResponse[];
+  @ApiProperty({ type: [NavigationResponse] }) navigations!: NavigationResponse[];
+  @ApiProperty({ type: [BlockResponse] }) blocks!: BlockResponse[];
+  @ApiProperty({ type: [NodeResponse] }) nodes!: NodeResponse[];
 }

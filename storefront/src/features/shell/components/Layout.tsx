@@ -20,6 +20,7 @@ import {
   setUpServiceWorker,
   type InstallPromptEvent,
 } from '../state/pwa';
+import { NavigationMenu } from '../../cms/components/NavigationMenu';
 import { CookieBanner } from './CookieBanner';
 import { Footer } from './Footer';
 import { InstallPrompt } from './InstallPrompt';
@@ -148,7 +149,23 @@ export function Layout({ children }: { children: ReactNode }) {
       ) : null}
       <OfflineBanner />
       {waiting ? <UpdateBanner onRestart={() => restartWithUpdate(waiting)} /> : null}
+      {shop ? (
+        <NavigationMenu
+          shop={shop}
+          identifier="header"
+          label="Hauptnavigation"
+          className="cms-nav cms-nav-header"
+        />
+      ) : null}
       {children}
+      {shop ? (
+        <NavigationMenu
+          shop={shop}
+          identifier="footer"
+          label="Weitere Seiten"
+          className="cms-nav cms-nav-footer"
+        />
+      ) : null}
       {config && shop ? (
         <Footer
           config={config}

@@ -1,0 +1,123 @@
+import { App, Button, Form, Input, Select, Space, Switch, Tag } from 'antd';
+import { CrudPage, type ListColumn } from '@bestellwerk/admin-kit';
+import { cmsApi, errorMessage, type Site } from '@bestellwerk/api-client';
+import type { CmsSiteType } from '@bestellwerk/domain';
+import { useEffect, useState } from 'react';
+import { ERRORS } from '../../../shared/errors';
+import { sitePayload, toSiteValues, type SiteFormValues } from '../state/siteForm';
+import { BlocksField } from './BlocksField';
+
+function PublishButton({ site, onDone }: { site: Site; onDone: () => void }) {
+  const { message } = App.useApp();
+  const pending = !site.isPublic || !!site.draft;
+  return pending ? (
+    <Button
+      size="small"
+      type="primary"
+      onClick={(event) => {
+        event.stopPropagation();
+        cmsApi.publishSite(site.id).then(
+          () => {
+            void message.success(`„${site.name}“ ist veröffentlicht.`);
+            onDone();
+          },
+          (error: unknown) =>
+            void message.error(
+              errorMessage(error, 'Die Seite konnte nicht veröffentlicht werden.'),
+            ),
+        );
+      }}
+    >
+      Veröffentlichen
+    </Button>
+  ) : null;
+}
+
+/** #/sites: the shop's pages, their blocks edited in forms generated from the site type. */
+export function SitesPage() {
+  const [types, setTypes] = useState<CmsSiteType[]>([]);
+  const [refresh, setRefresh] = useState(0);
+  useEffect(() => {
+    cmsApi.siteTypes().then(
+      (loaded) => setTypes(loaded as unknown as CmsSiteType[]),
+      () => undefined,
+    );
+  }, []);
+
+  const columns: ListColumn<Site>[] = [
+    { key: 'name', title: 'Name', dataIndex: 'name', sortField: 'name' },
+    {
+      key: 'path',
+      title: 'Pfad',
+      sortField: 'path',
+      render: (_, site) => (
+        <a
+          href={`/${site.path}`}
+          target="_blank"
+          rel="noreferrer"
+          onClick={(event) => event.stopPropagation()}
+        >
+          /{site.path}
+        </a>
+      ),
+    },
+    {
+      key: 'state',
+      title: 'Status',
+      render: (_, site) => (
+        <Space>
+          {site.isPublic ? <Tag color="green">Veröffentlicht</Tag> : <Tag>Entwurf</Tag>}
+          {site.draft ? <Tag color="orange">Änderungen offen</Tag> : null}
+          <PublishButton site={site} onDone={() => setRefresh((n) => n + 1)} />
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <CrudPage<Site, SiteFormValues>
+      resource={cmsApi.sites}
+      noun={{ article: 'Die', singular: 'Seite', plural: 'Seiten' }}
+      title="Seiten"
+      columns={columns}
+      loadError={ERRORS.sites.load}
+      defaultSort="path"
+      refreshKey={refresh}
+      filters={[{ type: 'search', name: 'search', placeholder: 'Seiten suchen' }]}
+      create={{ label: 'Neue Seite', primary: true }}
+      remove="drawer"
+      titleOf={(site) => `Seite „${site.name}“`}
+      width={720}
+      toValues={toSiteValues}
+      defaults={{ type: 'default', isPublic: false, content: [] }}
+      toPayload={sitePayload}
+      form={
+        <>
+          <Form.Item name="name" label="Name" required>
+            <Input />
+          </Form.Item>
+          <Form.Item name="path" label="Pfad" required extra="z. B. ueber-uns oder ueber-uns/team">
+            <Input addonBefore="/" />
+          </Form.Item>
+          <Form.Item name="type" label="Seitentyp">
+            <Select options={types.map((type) => ({ value: type.type, label: type.label }))} />
+          </Form.Item>
+          <Form.Item name="title" label="Titel">
+            <Input />
+          </Form.Item>
+          <Form.Item name="description" label="Beschreibung">
+            <Input.TextArea rows={2} />
+          </Form.Item>
+          <Form.Item name="isPublic" label="Veröffentlicht" valuePropName="checked">
+            <Switch />
+          </Form.Item>
+          <Form.Item noStyle shouldUpdate={(before, after) => before.type !== after.type}>
+            {({ getFieldValue }) => (
+              <BlocksField siteType={types.find((type) => type.type === getFieldValue('type'))} />
+            )}
+          </Form.Item>
+        </>
+      }
+    />
+  );
+}

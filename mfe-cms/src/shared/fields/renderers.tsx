@@ -1,0 +1,190 @@
+import {
+  Button,
+  Card,
+  ColorPicker,
+  DatePicker,
+  Form,
+  Input,
+  InputNumber,
+  Select,
+  Space,
+  Switch,
+  Tabs,
+  TimePicker,
+} from 'antd';
+import { ImageField } from '@bestellwerk/admin-kit';
+import type { CmsField, CmsFieldType } from '@bestellwerk/domain';
+import dayjs, { type Dayjs } from 'dayjs';
+import type { ReactNode } from 'react';
+import { ReferenceSelect } from './ReferenceSelect';
+
+export type FieldPath = (string | number)[];
+
+/** Renders one field of the schema at a form path; every type has exactly one renderer. */
+export type FieldRenderer = (field: CmsField, path: FieldPath) => ReactNode;
+
+const item = (field: CmsField, path: FieldPath, control: ReactNode, extra: object = {}) => (
+  <Form.Item
+    key={field.name}
+    name={[...path, field.name]}
+    label={field.label}
+    required={field.isRequired}
+    tooltip={field.description}
+    {...extra}
+  >
+    {control}
+  </Form.Item>
+);
+
+/** Dates travel as the schema's strings: 2026-11-26, 14:30, 2026-11-26T14:30 (24 h). */
+const DATE_FORMATS = {
+  date: { show: 'DD.MM.YYYY', store: 'YYYY-MM-DD' },
+  time: { show: 'HH:mm', store: 'HH:mm' },
+  dateTime: { show: 'DD.MM.YYYY HH:mm', store: 'YYYY-MM-DDTHH:mm' },
+} as const;
+
+/** A list of files or images kept as references; files are picked by id (the media library is another remote's). */
+function IdList({
+  id,
+  value,
+  onChange,
+}: {
+  id?: string;
+  value?: unknown[];
+  onChange?: (value: unknown[]) => void;
+}) {
+  const ids = (value ?? []).map((entry) =>
+    typeof entry === 'object' && entry ? (entry as { id: number }).id : (entry as number),
+  );
+  return (
+    <Select
+      id={id}
+      mode="tags"
+      value={ids.map(String)}
+      placeholder="IDs eingeben"
+      onChange={(next: string[]) =>
+        onChange?.(next.map(Number).filter((id) => Number.isInteger(id) && id > 0))
+      }
+    />
+  );
+}
+
+export const RENDERERS: Record<CmsFieldType, (render: FieldRenderer) => FieldRenderer> = {
+  text: () => (field, path) => item(field, path, <Input />),
+  textarea: () => (field, path) => item(field, path, <Input.TextArea rows={6} />),
+  // Rich text as HTML (the server sanitises it); a WYSIWYG toolbar can replace this control.
+  wysiwyg: () => (field, path) =>
+    item(field, path, <Input.TextArea rows={6} placeholder="<p>Text</p>" />, {
+      extra: 'HTML: <p>, <strong>, <em>, <ul>, <li>, <a href> …',
+    }),
+  markdown: () => (field, path) => item(field, path, <Input.TextArea rows={6} />),
+  number: () => (field, path) =>
+    item(
+      field,
+      path,
+      <InputNumber
+        style={{ width: '100%' }}
+        min={field.type === 'number' ? field.min : undefined}
+        max={field.type === 'number' ? field.max : undefined}
+      />,
+    ),
+  date: () => (field, path) => {
+    const mode = field.type === 'date' ? field.mode : 'date';
+    const format = DATE_FORMATS[mode];
+    const Picker = mode === 'time' ? TimePicker : DatePicker;
+    return item(
+      field,
+      path,
+      <Picker
+        format={format.show}
+        showTime={mode === 'dateTime' ? { format: 'HH:mm' } : undefined}
+      />,
+      {
+        getValueProps: (value: string | null) => ({
+          value: value ? dayjs(value, format.store) : null,
+        }),
+        normalize: (value: Dayjs | null) => (value ? value.format(format.store) : null),
+      },
+    );
+  },
+  image: () => (field, path) => item(field, path, <ImageField />),
+  images: () => (field, path) => item(field, path, <IdList />),
+  file: () => (field, path) =>
+    item(field, path, <InputNumber min={1} style={{ width: '100%' }} placeholder="Datei-ID" />),
+  files: () => (field, path) => item(field, path, <IdList />),
+  boolean: () => (field, path) => item(field, path, <Switch />, { valuePropName: 'checked' }),
+  select: () => (field, path) =>
+    item(field, path, <Select allowClear options={field.type === 'select' ? field.options : []} />),
+  multiselect: () => (field, path) =>
+    item(
+      field,
+      path,
+      <Select mode="multiple" options={field.type === 'multiselect' ? field.options : []} />,
+    ),
+  group: (render) => (field, path) =>
+    field.type === 'group' ? (
+      <Card key={field.name} size="small" title={field.label} style={{ marginBottom: 16 }}>
+        {field.fields.map((child) => render(child, [...path, field.name]))}
+      </Card>
+    ) : null,
+  tabs: (render) => (field, path) =>
+    field.type === 'tabs' ? (
+      <Tabs
+        key={field.name}
+        items={field.tabs.map((tab) => ({
+          key: tab.name,
+          label: tab.label,
+          forceRender: true,
+          children: tab.fields.map((child) => render(child, [...path, field.name, tab.name])),
+        }))}
+      />
+    ) : null,
+  collection: (render) => (field, path) =>
+    field.type === 'collection' ? (
+      <Form.Item key={field.name} label={field.label} required={field.isRequired}>
+        <Form.List name={[...path, field.name]}>
+          {(entries, { add, remove, move }) => (
+            <Space orientation="vertical" style={{ width: '100%' }}>
+              {entries.map((entry, index) => (
+                <Card
+                  key={entry.key}
+                  size="small"
+                  title={`${field.label} ${index + 1}`}
+                  extra={
+                    <Space>
+                      <Button
+                        size="small"
+                        disabled={index === 0}
+                        onClick={() => move(index, index - 1)}
+                        aria-label="Nach oben"
+                      >
+                        ↑
+                      </Button>
+                      <Button size="small" danger onClick={() => remove(index)}>
+                        Entfernen
+                      </Button>
+                    </Space>
+                  }
+                >
+                  {field.fields.map((child) => render(child, [entry.name]))}
+                </Card>
+              ))}
+              <Button onClick={() => add({})}>{`${field.label}: Eintrag hinzufügen`}</Button>
+            </Space>
+          )}
+        </Form.List>
+      </Form.Item>
+    ) : null,
+  reference: () => (field, path) =>
+    field.type === 'reference'
+      ? item(field, path, <ReferenceSelect target={field.target} />)
+      : null,
+  color: () => (field, path) =>
+    item(field, path, <ColorPicker format="hex" showText />, {
+      getValueFromEvent: (color: { toHexString: () => string }) => color.toHexString(),
+    }),
+};
+
+/** Renders any field of the schema (one renderer per type, nested ones through this). */
+export const renderField: FieldRenderer = (field, path) =>
+  RENDERERS[field.type](renderField)(field, path);

@@ -1,0 +1,55 @@
+import { imageUrl } from '@bestellwerk/domain';
+import { HERO_START_DELAY_MS, HERO_SWIPE_PX, useSlider } from '../state/slider';
+import { SliderDots } from './SliderDots';
+
+export interface HeroSlide {
+  image?: { id: number; version?: number; extension?: string } | number | null;
+  title: string;
+  text?: string | null;
+  linkLabel?: string | null;
+  linkHref?: string | null;
+}
+
+const threshold = () => HERO_SWIPE_PX;
+
+/** The hero block: pictures with heading, text and link; auto-advance 5 s after 1 s, swipe 40 px. */
+export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
+  const { index, setIndex, go, handlers } = useSlider(slides.length, {
+    startDelayMs: HERO_START_DELAY_MS,
+    threshold,
+  });
+  return (
+    <section className="cms-hero" aria-roledescription="Karussell" aria-label="Hero" {...handlers}>
+      {slides.map((slide, i) => {
+        const image =
+          slide.image &&
+          typeof slide.image === 'object' &&
+          slide.image.version &&
+          slide.image.extension
+            ? imageUrl(slide.image as { id: number; version: number; extension: string }, 'large')
+            : null;
+        return (
+          <div
+            key={i}
+            className={`cms-hero-slide${i === index ? ' is-active' : ''}`}
+            aria-hidden={i !== index}
+            style={image ? { backgroundImage: `url(${image})` } : undefined}
+          >
+            <div className="cms-hero-text">
+              <h2>{slide.title}</h2>
+              {slide.text ? <p>{slide.text}</p> : null}
+              {slide.linkHref && slide.linkLabel ? (
+                <a className="button" href={slide.linkHref} tabIndex={i === index ? 0 : -1}>
+                  {slide.linkLabel}
+                </a>
+              ) : null}
+            </div>
+          </div>
+        );
+      })}
+      {slides.length > 1 ? (
+        <SliderDots count={slides.length} index={index} onSelect={setIndex} onStep={go} />
+      ) : null}
+    </section>
+  );
+}
