@@ -16,3 +16,6 @@ export * from './field-labels';
 export * from './return-hash';
 export * from './html';
 export * from './allergens';
+export * from './statistics-range';
+export * from './statistics-rollup';
+export * from './statistics-report';
