@@ -26,6 +26,7 @@ import { OrdersModule } from './modules/orders/orders.module';
 import { OrganisationModule } from './modules/organisation/organisation.module';
 import { InitModule } from './modules/settings/init.module';
 import { SettingsModule } from './modules/settings/settings.module';
+import { StatisticsModule } from './modules/statistics/statistics.module';
 import { UsersModule } from './modules/users/users.module';
 import { OrderPortsModule } from './order-ports.module';
 
@@ -61,6 +62,7 @@ import { OrderPortsModule } from './order-ports.module';
     MediaModule,
     OrderPortsModule,
     OrdersModule,
+    StatisticsModule,
     SettingsModule,
     InitModule,
     HealthModule,

@@ -8,6 +8,7 @@ import { DatabaseModule } from './database/database.module';
 import { JobsModule } from './modules/jobs/jobs.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
 import { OrdersModule } from './modules/orders/orders.module';
+import { StatisticsModule } from './modules/statistics/statistics.module';
 import { OrderPortsModule } from './order-ports.module';
 
 /**
@@ -30,6 +31,7 @@ import { OrderPortsModule } from './order-ports.module';
     // The 'timers' handler (order escalation) runs here under BullMQ.
     OrderPortsModule,
     OrdersModule,
+    StatisticsModule,
   ],
 })
 export class WorkerModule {}

@@ -1,5 +1,6 @@
 import { KvEntry } from '../common/kv/kv-entry.entity';
 import { AnalyticsEvent } from '../modules/analytics/entities/analytics-event.entity';
+import { AnalyticsSalt } from '../modules/analytics/entities/analytics-salt.entity';
 import { AuditLog } from '../modules/audit/entities/audit-log.entity';
 import { Category } from '../modules/catalog/entities/category.entity';
 import { MenuCategoryProduct } from '../modules/catalog/entities/menu-category-product.entity';
@@ -25,11 +26,14 @@ import { DiningTable } from '../modules/organisation/entities/dining-table.entit
 import { Division } from '../modules/organisation/entities/division.entity';
 import { Payment } from '../modules/payments/entities/payment.entity';
 import { Setting } from '../modules/settings/entities/setting.entity';
+import { StatisticsRollupState } from '../modules/statistics/entities/statistics-rollup-state.entity';
+import { StatisticsRollup } from '../modules/statistics/entities/statistics-rollup.entity';
 import { User } from '../modules/users/entities/user.entity';
 
 /** Every entity, listed once for the API, the worker, the CLI and the migration generator. */
 export const ENTITIES = [
   AnalyticsEvent,
+  AnalyticsSalt,
   AuditLog,
   ApiKey,
   Branch,
@@ -54,6 +58,8 @@ export const ENTITIES = [
   Payment,
   ProductImage,
   Setting,
+  StatisticsRollup,
+  StatisticsRollupState,
   Tag,
   Upload,
   User,

@@ -15,6 +15,7 @@ import { dataSourceOptions } from '../data-source';
 import { createFileStorage } from '../../modules/media/media-storage';
 import { insertDemoCatalog } from './demo-catalog.seed';
 import { insertDemoImages } from './demo-images.seed';
+import { insertDemoStatistics } from './demo-statistics.seed';
 
 export const DEMO_ADMIN = { username: 'admin', password: 'Demo-Admin-2026!' };
 export const DEMO_EMPLOYEE = { username: 'mitarbeiter', password: 'Demo-Team-2026!' };
@@ -56,6 +57,10 @@ export async function seedDemoShop(config: AppConfig): Promise<{ seeded: boolean
       return insertDemoImages(manager, createFileStorage(config));
     });
     console.log(`${images} Demobilder gespeichert.`);
+    const history = await dataSource.transaction((manager) => insertDemoStatistics(manager));
+    console.log(
+      `${history.orders} Demobestellungen und ${history.events} Besuchsereignisse (90 Tage) angelegt.`,
+    );
     console.log(
       [
         '',

@@ -15,4 +15,6 @@ export const DEFAULT_CONCURRENCY: Record<QueueName, number> = {
   sms: 8,
   email: 16,
   timers: 8,
+  // One rollup round at a time: its hours are transactions of their own, in order.
+  statistics: 1,
 };

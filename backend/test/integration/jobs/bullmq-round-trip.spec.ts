@@ -273,7 +273,13 @@ describe('The worker process with the real EmailHandler', () => {
     delete process.env.WORKER_QUEUES;
     const app = await NestFactory.createApplicationContext(WorkerModule, { logger: false });
     try {
-      expect(app.get(BullmqWorkers).queues).toEqual(['print', 'sms', 'email', 'timers']);
+      expect(app.get(BullmqWorkers).queues).toEqual([
+        'print',
+        'sms',
+        'email',
+        'timers',
+        'statistics',
+      ]);
 
       const jobs = app.get(JobQueue);
       const id = await jobs.add(

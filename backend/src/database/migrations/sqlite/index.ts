@@ -10,6 +10,7 @@ import { KeepFrontdeskOn1795506983272 } from './1795506983272-KeepFrontdeskOn';
 import { AddOrderEscalationSweep1795600000000 } from './1795600000000-AddOrderEscalationSweep';
 import { AddOutboxDoneMarker1795600000001 } from './1795600000001-AddOutboxDoneMarker';
 import { AddOrderHistoryIndexes1795603756004 } from './1795603756004-AddOrderHistoryIndexes';
+import { AddStatistics1795691216348 } from './1795691216348-AddStatistics';
 
 export const SQLITE_MIGRATIONS = [
   Initial1795332198314,
@@ -24,4 +25,5 @@ export const SQLITE_MIGRATIONS = [
   AddOrderEscalationSweep1795600000000,
   AddOutboxDoneMarker1795600000001,
   AddOrderHistoryIndexes1795603756004,
+  AddStatistics1795691216348,
 ];

@@ -1,0 +1,23 @@
+import { Module } from '@nestjs/common';
+import { StatisticsController } from './statistics.controller';
+import { StatisticsRollupHandler } from './statistics-rollup.handler';
+import { StatisticsRollupService } from './statistics-rollup.service';
+import { StatisticsService } from './statistics.service';
+import { StatisticsSource } from './statistics-source';
+
+/**
+ * The named statistics (backoffice-api.md §7) and their hourly rollups. Imported by the API
+ * (reports; the rollup job too when embedded) and by the worker (the 'statistics' queue).
+ * Working time is read through time-tracking's WorkingTimeReader port when it is bound.
+ */
+@Module({
+  controllers: [StatisticsController],
+  providers: [
+    StatisticsSource,
+    StatisticsRollupService,
+    StatisticsService,
+    StatisticsRollupHandler,
+  ],
+  exports: [StatisticsRollupService],
+})
+export class StatisticsModule {}
