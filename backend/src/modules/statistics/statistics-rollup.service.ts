@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { DataSource, EntityManager, In } from 'typeorm';
+import { Between, DataSource, In } from 'typeorm';
 import {
   HOUR_MS,
   ORDER_METRICS,
@@ -22,6 +22,7 @@ export type RollupSource = 'visits' | 'orders';
 export const SETTLE_MS = 2 * 60_000;
 /** Hours per source and round; a long backlog (a fresh install's demo data) takes rounds. */
 export const MAX_HOURS_PER_ROUND = 24 * 120;
+const HOURS_PER_TRANSACTION = 24;
 
 const METRICS: Record<RollupSource, readonly string[]> = {
   visits: VISIT_METRICS,
@@ -70,14 +71,16 @@ export class StatisticsRollupService {
       // Orders change after their hour (cancelled, paid, edited): those hours again.
       const since = (state.checkedAt?.getTime() ?? 0) - SETTLE_MS;
       for (const hour of await this.source.changedOrderHours(since, next)) {
-        await this.rollHour(source, hour, null);
+        await this.rollHours(source, hour, hour + HOUR_MS, false);
       }
     }
     let hours = 0;
     while (next < limit && hours < maxHours) {
-      await this.rollHour(source, next, next + HOUR_MS);
-      next += HOUR_MS;
-      hours++;
+      // A day's hours per transaction: one read and one write instead of 24.
+      const count = Math.min(HOURS_PER_TRANSACTION, (limit - next) / HOUR_MS, maxHours - hours);
+      await this.rollHours(source, next, next + count * HOUR_MS, true);
+      next += count * HOUR_MS;
+      hours += count;
     }
     await this.dataSource.getRepository(StatisticsRollupState).save({
       source,
@@ -87,54 +90,48 @@ export class StatisticsRollupService {
     if (hours > 0) this.logger.log(`Statistik: ${hours} Stunde(n) ${source} zusammengefasst.`);
   }
 
-  /** Rewrites one hour's rows; moves the watermark to `watermark` in the same transaction. */
-  async rollHour(source: RollupSource, hour: number, watermark: number | null): Promise<void> {
+  /**
+   * Rewrites the rows of the hours [from, to) from the raw rows, in one transaction; moves
+   * the watermark to `to` in it when asked. Running it again writes the same rows.
+   */
+  async rollHours(source: RollupSource, from: number, to: number, advance: boolean): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       const rows =
         source === 'visits'
-          ? await this.source.visitRows(hour, hour + HOUR_MS, manager)
-          : await this.source.orderRows(hour, hour + HOUR_MS, manager);
-      await this.replaceHour(manager, source, hour, rows);
-      if (watermark !== null) {
-        await manager.getRepository(StatisticsRollupState).save({
-          source,
-          rolledUntil: new Date(watermark),
-        });
+          ? await this.source.visitRows(from, to, manager)
+          : await this.source.orderRows(from, to, manager);
+      const repo = manager.getRepository(StatisticsRollup);
+      await repo.delete({
+        hour: Between(new Date(from), new Date(to - 1)),
+        metric: In([...METRICS[source]]),
+      });
+      const cells = this.cells(rows, from, to);
+      for (let index = 0; index < cells.length; index += 500) {
+        await repo.insert(cells.slice(index, index + 500));
+      }
+      if (advance) {
+        await manager
+          .getRepository(StatisticsRollupState)
+          .save({ source, rolledUntil: new Date(to) });
       }
     });
   }
 
-  private async replaceHour(
-    manager: EntityManager,
-    source: RollupSource,
-    hour: number,
-    rows: RollupRow[],
-  ): Promise<void> {
-    const repo = manager.getRepository(StatisticsRollup);
-    await repo.delete({ hour: new Date(hour), metric: In([...METRICS[source]]) });
-    // Dimensions are cut to the column's 191 characters; cut ones that meet are added up.
+  /** The rows as table cells; dimensions cut to the column's 191 characters and merged. */
+  private cells(rows: RollupRow[], from: number, to: number) {
     const merged = new Map<
       string,
-      { branchId: number; metric: string; dimension: string; value: number }
+      { hour: Date; branchId: number; metric: string; dimension: string; value: number }
     >();
     for (const row of rows) {
-      if (row.hour !== hour) continue;
+      if (row.hour < from || row.hour >= to) continue;
       const dimension = row.dimension.slice(0, 191);
-      const key = `${row.branchId}|${row.metric}|${dimension}`;
+      const key = `${row.hour}|${row.branchId}|${row.metric}|${dimension}`;
       const cell = merged.get(key);
       if (cell) cell.value += row.value;
-      else
-        merged.set(key, {
-          branchId: row.branchId,
-          metric: row.metric,
-          dimension,
-          value: row.value,
-        });
+      else merged.set(key, { ...row, hour: new Date(row.hour), dimension });
     }
-    const cells = [...merged.values()].map((cell) => ({ ...cell, hour: new Date(hour) }));
-    for (let index = 0; index < cells.length; index += 500) {
-      await repo.insert(cells.slice(index, index + 500));
-    }
+    return [...merged.values()];
   }
 
   /** Raw events older than the retention, and only those already rolled up, are deleted. */
