@@ -121,3 +121,52 @@ export function localHour(hourMs: number): LocalHour {
 export function daysOf(from: string, days: number): string[] {
   return Array.from({ length: days }, (_, index) => addDays(from, index));
 }
+
+export const STATISTICS_PRESETS = [
+  'today',
+  'yesterday',
+  'last7',
+  'last30',
+  'thisMonth',
+  'lastMonth',
+  'thisYear',
+] as const;
+export type StatisticsPreset = (typeof STATISTICS_PRESETS)[number];
+
+export const STATISTICS_PRESET_LABELS: Record<StatisticsPreset, string> = {
+  today: 'Heute',
+  yesterday: 'Gestern',
+  last7: '7 Tage',
+  last30: '30 Tage',
+  thisMonth: 'Dieser Monat',
+  lastMonth: 'Letzter Monat',
+  thisYear: 'Dieses Jahr',
+};
+
+/** The days of a preset as seen on `today` (a Vienna day); „7 Tage“ ends today. */
+export function presetRange(preset: StatisticsPreset, today: string): { from: string; to: string } {
+  const month = today.slice(0, 7);
+  switch (preset) {
+    case 'today':
+      return { from: today, to: today };
+    case 'yesterday':
+      return { from: addDays(today, -1), to: addDays(today, -1) };
+    case 'last7':
+      return { from: addDays(today, -6), to: today };
+    case 'last30':
+      return { from: addDays(today, -29), to: today };
+    case 'thisMonth':
+      return { from: `${month}-01`, to: today };
+    case 'lastMonth': {
+      const end = addDays(`${month}-01`, -1);
+      return { from: `${end.slice(0, 7)}-01`, to: end };
+    }
+    case 'thisYear':
+      return { from: `${today.slice(0, 4)}-01-01`, to: today };
+  }
+}
+
+/** Today on the statistics' calendar. */
+export function statisticsToday(now: Date = new Date()): string {
+  return toLocal(now, STATISTICS_TIME_ZONE).date;
+}

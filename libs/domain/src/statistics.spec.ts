@@ -7,6 +7,7 @@ import {
   HOUR_MS,
   localHour,
   parseStatisticsRange,
+  presetRange,
   rollUpOrders,
   rollUpVisits,
   type OrderFact,
@@ -194,5 +195,19 @@ describe('rollups + tail == raw', () => {
         },
       ),
     );
+  });
+});
+
+describe('date range presets', () => {
+  it.each([
+    ['today', '2026-03-01', '2026-03-01'],
+    ['yesterday', '2026-02-28', '2026-02-28'],
+    ['last7', '2026-02-23', '2026-03-01'],
+    ['last30', '2026-01-31', '2026-03-01'],
+    ['thisMonth', '2026-03-01', '2026-03-01'],
+    ['lastMonth', '2026-02-01', '2026-02-28'],
+    ['thisYear', '2026-01-01', '2026-03-01'],
+  ] as const)('%s on 2026-03-01 is %s..%s', (preset, from, to) => {
+    expect(presetRange(preset, '2026-03-01')).toEqual({ from, to });
   });
 });

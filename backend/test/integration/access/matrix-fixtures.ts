@@ -132,6 +132,8 @@ export function urlOf(route: RouteEntry, m: Matrix): string {
     file: 'unbekannt.jpg',
     size: 'small',
     alias: 'unbekannt',
+    // A statistics report (GET /api/statistics/:name).
+    name: 'orders',
   };
   return route.path.replace(/:(\w+)/g, (_, name: string) => {
     const value = values[name];
