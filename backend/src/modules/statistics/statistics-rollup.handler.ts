@@ -17,6 +17,8 @@ import { StatisticsRollupService } from './statistics-rollup.service';
  * (job id) and in the embedded runner (job key) alike. A slot lost with Redis comes back at
  * the next start of any process.
  */
+const FIRST_ROUND_DELAY_MS = 30_000;
+
 @Injectable()
 export class StatisticsRollupHandler
   implements JobHandler<'statistics'>, OnModuleInit, OnApplicationBootstrap
@@ -45,8 +47,10 @@ export class StatisticsRollupHandler
     if (this.config.env.NODE_ENV === 'test') return;
     // With Redis only a worker that consumes 'statistics' keeps the chain going.
     if (this.config.redisUrl && !this.workers?.queues.includes('statistics')) return;
-    await this.schedule(Math.floor(Date.now() / this.intervalMs), 0).catch((error: unknown) =>
-      this.logger.warn(`Statistik-Job nicht geplant: ${errorMessage(error)}`),
+    // Not at once: a fresh install's backlog (the demo's 90 days) waits until the process
+    // has started and answers; reports read the raw rows meanwhile.
+    await this.schedule(Math.floor(Date.now() / this.intervalMs), FIRST_ROUND_DELAY_MS).catch(
+      (error: unknown) => this.logger.warn(`Statistik-Job nicht geplant: ${errorMessage(error)}`),
     );
   }
 

@@ -81,6 +81,8 @@ export class StatisticsRollupService {
       await this.rollHours(source, next, next + count * HOUR_MS, true);
       next += count * HOUR_MS;
       hours += count;
+      // Let the process answer requests between days (SQLite's driver is synchronous).
+      await new Promise((resolve) => setImmediate(resolve));
     }
     await this.dataSource.getRepository(StatisticsRollupState).save({
       source,
