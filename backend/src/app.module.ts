@@ -29,6 +29,7 @@ import { OrganisationModule } from './modules/organisation/organisation.module';
 import { InitModule } from './modules/settings/init.module';
 import { SettingsModule } from './modules/settings/settings.module';
 import { SignageModule } from './modules/signage/signage.module';
+import { StatisticsModule } from './modules/statistics/statistics.module';
 import { UsersModule } from './modules/users/users.module';
 import { TimeTrackingModule } from './modules/time-tracking/time-tracking.module';
 import { OrderPortsModule } from './order-ports.module';
@@ -66,6 +67,7 @@ import { OrderPortsModule } from './order-ports.module';
     CmsModule,
     OrderPortsModule,
     OrdersModule,
+    StatisticsModule,
     SettingsModule,
     InitModule,
     HealthModule,

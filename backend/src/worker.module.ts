@@ -9,6 +9,7 @@ import { CmsContentModule } from './modules/cms/cms-content.module';
 import { JobsModule } from './modules/jobs/jobs.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
 import { OrdersModule } from './modules/orders/orders.module';
+import { StatisticsModule } from './modules/statistics/statistics.module';
 import { OrderPortsModule } from './order-ports.module';
 import { TimeTrackingWorkerModule } from './modules/time-tracking/time-tracking-worker.module';
 
@@ -35,6 +36,7 @@ import { TimeTrackingWorkerModule } from './modules/time-tracking/time-tracking-
     OrderPortsModule,
     OrdersModule,
     TimeTrackingWorkerModule,
+    StatisticsModule,
   ],
 })
 export class WorkerModule {}

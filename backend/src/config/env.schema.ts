@@ -189,6 +189,22 @@ export class Environment {
   ORDER_SWEEP_INTERVAL_SECONDS = 20;
 
   /**
+   * Days raw analytics events are kept; their hourly rollups stay forever. At least 2: the
+   * rollup of an hour reads the visitor's earlier events of the same day.
+   */
+  @Transform(({ value }) => (value === undefined ? 30 : Number(value)))
+  @IsInt({ message: 'ANALYTICS_RAW_RETENTION_DAYS muss eine ganze Zahl sein.' })
+  @Min(2, { message: 'ANALYTICS_RAW_RETENTION_DAYS muss mindestens 2 sein.' })
+  ANALYTICS_RAW_RETENTION_DAYS = 30;
+
+  /** Seconds between two statistics rollup rounds (the repeatable 'statistics' job). */
+  @Transform(({ value }) => (value === undefined ? 300 : Number(value)))
+  @IsInt({ message: 'STATISTICS_ROLLUP_INTERVAL_SECONDS muss eine ganze Zahl sein.' })
+  @Min(1, { message: 'STATISTICS_ROLLUP_INTERVAL_SECONDS muss mindestens 1 sein.' })
+  @Max(3600, { message: 'STATISTICS_ROLLUP_INTERVAL_SECONDS darf höchstens 3600 sein.' })
+  STATISTICS_ROLLUP_INTERVAL_SECONDS = 300;
+
+  /**
    * Days a finished job's outbox entry is kept (for the back office and for tracing an
    * e-mail or print); older ones are deleted in batches by the worker.
    */

@@ -1,5 +1,6 @@
 import { KvEntry } from '../common/kv/kv-entry.entity';
 import { AnalyticsEvent } from '../modules/analytics/entities/analytics-event.entity';
+import { AnalyticsSalt } from '../modules/analytics/entities/analytics-salt.entity';
 import { AuditLog } from '../modules/audit/entities/audit-log.entity';
 import { Category } from '../modules/catalog/entities/category.entity';
 import { MenuCategoryProduct } from '../modules/catalog/entities/menu-category-product.entity';
@@ -38,6 +39,8 @@ import { SignageDevice } from '../modules/signage/entities/signage-device.entity
 import { SignageScene } from '../modules/signage/entities/signage-scene.entity';
 import { SignageSegment } from '../modules/signage/entities/signage-segment.entity';
 import { SignageStream } from '../modules/signage/entities/signage-stream.entity';
+import { StatisticsRollupState } from '../modules/statistics/entities/statistics-rollup-state.entity';
+import { StatisticsRollup } from '../modules/statistics/entities/statistics-rollup.entity';
 import { User } from '../modules/users/entities/user.entity';
 import { Absence } from '../modules/time-tracking/entities/absence.entity';
 import { ActivityPause } from '../modules/time-tracking/entities/activity-pause.entity';
@@ -56,6 +59,7 @@ import { WorkingSchedule } from '../modules/time-tracking/entities/working-sched
 /** Every entity, listed once for the API, the worker, the CLI and the migration generator. */
 export const ENTITIES = [
   AnalyticsEvent,
+  AnalyticsSalt,
   AuditLog,
   ApiKey,
   Block,
@@ -93,6 +97,8 @@ export const ENTITIES = [
   SignageSegment,
   SignageStream,
   Site,
+  StatisticsRollup,
+  StatisticsRollupState,
   Tag,
   Upload,
   User,

@@ -39,7 +39,11 @@ import type {
   OrderAction,
   Page,
   RemoteList,
+  StatisticsName,
+  StatisticsReport,
   TagRef,
+  UserProfile,
+  UserProfileWorkingActivities,
   User,
 } from './types';
 
@@ -208,6 +212,16 @@ export const api = {
   images: {
     /** The file as a data URL (data:image/png;base64,…); the type is read from the bytes. */
     upload: (file: string, alt?: string) => http.post<Image>('/images', { file, alt }),
+  },
+
+  /** The named statistics over Vienna days from…to (inclusive); branch narrows. */
+  statistics: {
+    get: (name: StatisticsName, query: { from: string; to: string; branch?: number }) =>
+      http.get<StatisticsReport>(`/statistics/${name}`, query),
+    userProfile: (query: { user: number; start: string; now?: string; end: string }) =>
+      http.get<UserProfile>('/statistics/user-profile', query),
+    userProfileWorkingActivities: (query: { user: number; start: string; end: string }) =>
+      http.get<UserProfileWorkingActivities>('/statistics/user-profile-working-activities', query),
   },
 
   /** The live stream's URL (EventSource, same origin, session cookie). */

@@ -90,3 +90,9 @@ export type DiningTable = Schemas['TableResponse'];
 export type Department = Schemas['DepartmentResponse'];
 /** A branch API key as listed (the key itself only in the answer that created it). */
 export type ApiKeyInfo = Schemas['ApiKeyResponse'];
+
+/** GET /statistics/{name}: the one report shape (backoffice-api.md §7). */
+export type StatisticsReport = Schemas['StatisticsReportResponse'];
+export type { StatisticsName } from '@bestellwerk/domain';
+export type UserProfile = Schemas['UserProfileResponse'];
+export type UserProfileWorkingActivities = Schemas['UserProfileWorkingActivitiesResponse'];

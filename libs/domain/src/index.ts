@@ -26,3 +26,6 @@ export * from './cms-fields';
 export * from './cms-types';
 export * from './cms-forms';
 export * from './cms-redirects';
+export * from './statistics-range';
+export * from './statistics-rollup';
+export * from './statistics-report';

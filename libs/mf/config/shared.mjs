@@ -72,6 +72,9 @@ export const SHARED_PACKAGES = [
   ['react-dom/', 'react-dom'], // react-dom/client
   ['antd', 'antd'],
   ['dayjs', 'dayjs'], // the shell sets the 'de-at' locale on the one instance
+  // The dashboard's one chart library, imported lazily by admin-kit's StatisticsChart:
+  // loaded once, at the first chart, never in the shell's first load.
+  ['echarts', 'echarts'],
 ];
 
 /**

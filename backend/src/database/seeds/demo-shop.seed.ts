@@ -20,6 +20,7 @@ import { DEMO_TERMINAL, insertDemoTimeTracking } from './demo-time-tracking.seed
 import { insertDemoPrinters } from './demo-printers.seed';
 import { insertDemoTemplates } from './demo-templates.seed';
 import { insertDemoContent } from './demo-content.seed';
+import { insertDemoStatistics } from './demo-statistics.seed';
 
 export const DEMO_ADMIN = { username: 'admin', password: 'Demo-Admin-2026!' };
 export const DEMO_EMPLOYEE = { username: 'mitarbeiter', password: 'Demo-Team-2026!' };
@@ -66,6 +67,10 @@ export async function seedDemoShop(config: AppConfig): Promise<{ seeded: boolean
       return insertDemoImages(manager, createFileStorage(config));
     });
     console.log(`${images} Demobilder gespeichert.`);
+    const history = await dataSource.transaction((manager) => insertDemoStatistics(manager));
+    console.log(
+      `${history.orders} Demobestellungen und ${history.events} Besuchsereignisse (90 Tage) angelegt.`,
+    );
     console.log(
       [
         '',

@@ -2,7 +2,7 @@ import type { EntityManager } from 'typeorm';
 import type { OrderDocument } from '../orders/contracts/order-document';
 
 /** Queue names and job payloads live here, once; producers never import processors. */
-export const QUEUE_NAMES = ['print', 'sms', 'email', 'timers', 'content'] as const;
+export const QUEUE_NAMES = ['print', 'sms', 'email', 'timers', 'content', 'statistics'] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
 export interface EmailJob {
@@ -45,12 +45,23 @@ export interface ContentJob {
   jobId: number;
 }
 
+/**
+ * The statistics rollup round, repeated: each run schedules the next (key
+ * 'statistics-rollup:<slot>', so processes that all schedule a slot make one job).
+ */
+export interface StatisticsJob {
+  kind: 'rollup';
+  /** The interval slot this run belongs to (epoch ms / interval). */
+  slot: number;
+}
+
 export interface QueuePayloads {
   content: ContentJob;
   email: EmailJob;
   sms: SmsJob;
   print: PrintJob;
   timers: TimerJob;
+  statistics: StatisticsJob;
 }
 
 export interface JobOptions {

@@ -17,4 +17,6 @@ export const DEFAULT_CONCURRENCY: Record<QueueName, number> = {
   timers: 8,
   // Content AI waits on a model for seconds per job; a few at once are plenty.
   content: 2,
+  // One rollup round at a time: its hours are transactions of their own, in order.
+  statistics: 1,
 };

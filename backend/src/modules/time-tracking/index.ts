@@ -2,3 +2,4 @@
 export * from './contracts/working-time-reader';
 export * from './time-tracking.module';
 export * from './time-tracking-worker.module';
+export { WorkingTimeModule } from './working-time.module';

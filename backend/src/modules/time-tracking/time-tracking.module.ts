@@ -6,7 +6,6 @@ import { AbsencesService } from './absences.service';
 import { ActivityCorrectionsService } from './activity-corrections.service';
 import { ActivityService } from './activity.service';
 import { BranchTerminalController } from './branch-terminal.controller';
-import { WorkingTimeReader } from './contracts/working-time-reader';
 import { EmployeeDayService } from './employee-day.service';
 import { LongActivitySweep } from './long-activity.sweep';
 import {
@@ -19,17 +18,16 @@ import { ProjectsController, TasksController, projectCrud, taskCrud } from './pr
 import { TerminalAuthService } from './terminal-auth.service';
 import { TerminalTokensController } from './terminal-tokens.controller';
 import { TerminalController } from './terminal.controller';
-import { TimeSheetService } from './time-sheet.service';
 import { TimeSheetsController } from './time-sheets.controller';
 import { WorkingActivitiesController } from './working-activities.controller';
-import { WorkingTimeReaderAdapter } from './working-time-reader.adapter';
+import { WorkingTimeModule } from './working-time.module';
 
 /**
  * Time tracking: activities with their state machine, the terminal, schedules, contracts,
  * absences, projects and tasks, balances and the month sheet. Exports the statistics seam.
  */
 @Module({
-  imports: [OrganisationModule],
+  imports: [OrganisationModule, WorkingTimeModule],
   controllers: [
     TerminalController,
     BranchTerminalController,
@@ -52,10 +50,8 @@ import { WorkingTimeReaderAdapter } from './working-time-reader.adapter';
     AbsencesService,
     EmployeeDayService,
     TerminalAuthService,
-    TimeSheetService,
     LongActivitySweep,
-    { provide: WorkingTimeReader, useClass: WorkingTimeReaderAdapter },
   ],
-  exports: [WorkingTimeReader, LongActivitySweep],
+  exports: [WorkingTimeModule, LongActivitySweep],
 })
 export class TimeTrackingModule {}

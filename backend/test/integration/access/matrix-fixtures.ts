@@ -186,6 +186,8 @@ export function urlOf(route: RouteEntry, m: Matrix): string {
     version: '0.0.0',
     // The demo shop's contact form (a public form: an empty body is refused, nothing stored).
     formId: '1',
+    // A statistics report (GET /api/statistics/:name).
+    name: 'orders',
   };
   return route.path.replace(/:(\w+)/g, (_, name: string) => {
     const value = values[name];

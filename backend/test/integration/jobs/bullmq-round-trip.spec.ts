@@ -273,7 +273,14 @@ describe('The worker process with the real EmailHandler', () => {
     delete process.env.WORKER_QUEUES;
     const app = await NestFactory.createApplicationContext(WorkerModule, { logger: false });
     try {
-      expect(app.get(BullmqWorkers).queues).toEqual(['print', 'sms', 'email', 'timers', 'content']);
+      expect(app.get(BullmqWorkers).queues).toEqual([
+        'print',
+        'sms',
+        'email',
+        'timers',
+        'content',
+        'statistics',
+      ]);
 
       const jobs = app.get(JobQueue);
       const id = await jobs.add(

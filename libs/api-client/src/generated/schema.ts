@@ -77,7 +77,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** One event of the storefront's queue (sent only after cookie consent). */
+    /** One event of the storefront's queue (sent only after cookie consent); bots answer id 0. */
     post: operations['AnalyticsController_log'];
     delete?: never;
     options?: never;
@@ -2032,6 +2032,60 @@ export interface paths {
      *     and content, checked like any save, and visitors see it from now on.
      */
     post: operations['SitesController_publish'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/statistics/{name}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One report of the catalogue over Vienna days from…to (inclusive), with the previous
+     *     period of equal length; employees see only their branches.
+     */
+    get: operations['StatisticsController_report'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/statistics/user-profile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Time worked and planned of a user (employees: only their own). */
+    get: operations['StatisticsController_userProfile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/statistics/user-profile-working-activities': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A user's working time per day. */
+    get: operations['StatisticsController_userProfileWorkingActivities'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -4279,14 +4333,14 @@ export interface components {
       /** @description Beliebiger JSON-Wert */
       payload: Record<string, never>;
       /** @enum {string} */
-      queue: 'print' | 'sms' | 'email' | 'timers' | 'content';
+      queue: 'print' | 'sms' | 'email' | 'timers' | 'content' | 'statistics';
       /** @enum {string} */
       status: 'waiting' | 'active' | 'completed' | 'failed' | 'delayed';
     };
     JobRetryResponse: {
       id: string;
       /** @enum {string} */
-      queue: 'print' | 'sms' | 'email' | 'timers' | 'content';
+      queue: 'print' | 'sms' | 'email' | 'timers' | 'content' | 'statistics';
       /** @enum {string} */
       status: 'waiting';
     };
@@ -5111,6 +5165,79 @@ export interface components {
       idempotencyKey?: string;
       project?: components['schemas']['RefDto'];
       task?: components['schemas']['RefDto'];
+    };
+    StatisticsBreakdownResponse: {
+      /** @example /graz */
+      key: string;
+      /** @example /graz */
+      label: string;
+      /** @example 31 */
+      previousValue: number;
+      /** @example 40 */
+      value: number;
+    };
+    StatisticsFlowResponse: {
+      /** @example / */
+      from: string;
+      /** @example /graz */
+      to: string;
+      /** @example 7 */
+      value: number;
+    };
+    StatisticsHeatCellResponse: {
+      hour: number;
+      value: number;
+      /** @description 1 = Montag */
+      weekday: number;
+    };
+    StatisticsPointResponse: {
+      /**
+       * @description YYYY-MM-DD (bucket day) or 00–23 (hour)
+       * @example 2026-11-01
+       */
+      key: string;
+      /** @description Net cents (money reports) */
+      net: number | null;
+      /** @example 12 */
+      value: number;
+    };
+    StatisticsReportResponse: {
+      breakdown: components['schemas']['StatisticsBreakdownResponse'][];
+      /** @enum {string} */
+      bucket: 'day' | 'hour';
+      flow: components['schemas']['StatisticsFlowResponse'][];
+      /** @example 2026-11-01 */
+      from: string;
+      heatMap: components['schemas']['StatisticsHeatCellResponse'][];
+      /** @example orders */
+      name: string;
+      net: number | null;
+      /** @example 2026-10-02 */
+      previousFrom: string;
+      previousNet: number | null;
+      previousSeries: components['schemas']['StatisticsPointResponse'][];
+      /** @example 2026-10-31 */
+      previousTo: string;
+      previousTotal: number;
+      series: components['schemas']['StatisticsPointResponse'][];
+      /** @example 2026-11-30 */
+      to: string;
+      total: number;
+      /** @enum {string} */
+      unit: 'count' | 'cents' | 'minutes' | 'amount';
+      vat: components['schemas']['StatisticsVatResponse'][];
+    };
+    StatisticsVatResponse: {
+      /** @example 11000 */
+      gross: number;
+      /** @example 10000 */
+      net: number;
+      /** @example 9900 */
+      previousGross: number;
+      /** @example 9000 */
+      previousNet: number;
+      /** @example 10 */
+      rate: string;
     };
     StatusActionDto: {
       /** @description reject and cancel: the reason shown to the customer. */
@@ -6226,6 +6353,38 @@ export interface components {
       to: string;
       user: components['schemas']['PersonResponse'];
       weeks: components['schemas']['PeriodBalanceResponse'][];
+      workedMinutes: number;
+    };
+    UserProfileResponse: {
+      /** @description workedUntilNow − plannedUntilNow */
+      balanceMinutes: number;
+      /** @example 2026-11-30 */
+      end: string;
+      /** @example 2026-11-26 */
+      now: string;
+      /** @description Minuten geplant, start…end */
+      plannedMinutes: number;
+      /** @description Minuten geplant, start…now */
+      plannedUntilNow: number;
+      /** @example 2026-11-01 */
+      start: string;
+      user: number;
+      /** @description Minuten gearbeitet, start…end */
+      workedMinutes: number;
+      /** @description Minuten gearbeitet, start…now */
+      workedUntilNow: number;
+    };
+    UserProfileWorkingActivitiesResponse: {
+      /** @example 2026-11-30 */
+      end: string;
+      /** @description Geplant je Tag */
+      planned: components['schemas']['StatisticsPointResponse'][];
+      plannedMinutes: number;
+      /** @example 2026-11-01 */
+      start: string;
+      user: number;
+      /** @description Gearbeitet je Tag */
+      worked: components['schemas']['StatisticsPointResponse'][];
       workedMinutes: number;
     };
     UserResponse: {
@@ -9371,7 +9530,7 @@ export interface operations {
   JobsController_list: {
     parameters: {
       query: {
-        queue?: 'print' | 'sms' | 'email' | 'timers' | 'content';
+        queue?: 'print' | 'sms' | 'email' | 'timers' | 'content' | 'statistics';
         status: 'failed' | 'waiting' | 'completed';
       };
       header?: never;
@@ -9399,7 +9558,7 @@ export interface operations {
       header?: never;
       path: {
         id: string;
-        queue: 'print' | 'sms' | 'email' | 'timers' | 'content';
+        queue: 'print' | 'sms' | 'email' | 'timers' | 'content' | 'statistics';
       };
       cookie?: never;
     };
@@ -11618,6 +11777,136 @@ export interface operations {
             data: components['schemas']['SiteResponse'];
           };
         };
+      };
+    };
+  };
+  StatisticsController_report: {
+    parameters: {
+      query?: {
+        /** @description Nur diese Filiale */
+        branch?: string;
+        /** @description Erster Tag (Europe/Vienna) */
+        from?: string;
+        /** @description Letzter Tag, inklusive */
+        to?: string;
+      };
+      header?: never;
+      path: {
+        name:
+          | 'unique-visitors'
+          | 'page-views'
+          | 'pages'
+          | 'events'
+          | 'event-flow'
+          | 'resolutions'
+          | 'device-pixel-ratios'
+          | 'color-schemes'
+          | 'referrers'
+          | 'browsers'
+          | 'operating-systems'
+          | 'orders'
+          | 'revenue'
+          | 'canceled-orders'
+          | 'items'
+          | 'popular-items'
+          | 'visitor-times'
+          | 'order-times'
+          | 'order-origins'
+          | 'revenue-origins'
+          | 'working-activities'
+          | 'working-schedules';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['StatisticsReportResponse'];
+          };
+        };
+      };
+      /** @description Statistik konnte nicht geladen werden. (mit Grund: Name, Zeitraum, Filiale) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StatisticsController_userProfile: {
+    parameters: {
+      query?: {
+        end?: string;
+        /** @description Stichtag für den Saldo */
+        now?: string;
+        start?: string;
+        user?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['UserProfileResponse'];
+          };
+        };
+      };
+      /** @description Statistik konnte nicht geladen werden. (mit Grund: Name, Zeitraum, Filiale) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StatisticsController_userProfileWorkingActivities: {
+    parameters: {
+      query?: {
+        end?: string;
+        /** @description Stichtag für den Saldo */
+        now?: string;
+        start?: string;
+        user?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['UserProfileWorkingActivitiesResponse'];
+          };
+        };
+      };
+      /** @description Statistik konnte nicht geladen werden. (mit Grund: Name, Zeitraum, Filiale) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };

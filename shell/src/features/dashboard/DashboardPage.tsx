@@ -1,74 +1,63 @@
-import { Button, Card, Col, Row, Statistic, Typography } from 'antd';
-import dayjs from 'dayjs';
-import { api } from '@bestellwerk/api-client';
-import { ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus } from '@bestellwerk/domain';
-import { ErrorList, useEntityState } from '@bestellwerk/admin-kit';
-import { navigate } from '@bestellwerk/mf/router';
+import { Col, Empty, Row, Skeleton, Typography } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import type { RemoteList } from '@bestellwerk/api-client';
+import { presetRange, statisticsToday } from '@bestellwerk/domain';
+import type { DashboardFilter, DashboardWidget } from '@bestellwerk/mf/widgets';
+import { DashboardToolbar, type ToolbarState } from './components/DashboardToolbar';
+import { TodayCounts } from './components/TodayCounts';
+import { VISITOR_WIDGETS } from './components/VisitorWidgets';
+import { arrangeWidgets, loadRemoteWidgets } from './state/widgets';
 
-/** Colours of the statuses that need attention; the others stay neutral. */
-const STATUS_COLORS: Partial<Record<OrderStatus, string>> = {
-  pending: '#d46b08',
-  confirmed: '#058243',
-  rejected: '#cf1322',
-  canceled: '#cf1322',
-};
-
-const COUNTED: { key: string; label: string; status?: OrderStatus; color?: string }[] = [
-  { key: 'all', label: 'Bestellungen heute' },
-  ...ORDER_STATUSES.map((status) => ({
-    key: status,
-    label: ORDER_STATUS_LABELS[status],
-    status,
-    color: STATUS_COLORS[status],
-  })),
-];
-
-/** Today's orders by status (the history list's totals, one page of one entry each). */
-async function todaysCounts(): Promise<Record<string, number>> {
-  const today = dayjs().format('YYYY-MM-DD');
-  const counts = await Promise.all(
-    COUNTED.map(async ({ key, status }) => {
-      const page = await api.orders.history({ from: today, to: today, status, perPage: 1 });
-      return [key, page.meta.total] as const;
-    }),
-  );
-  return Object.fromEntries(counts);
-}
-
-export function DashboardPage() {
-  const counts = useEntityState({
-    load: todaysCounts,
-    loadError: 'Statistiken konnten nicht geladen werden.',
+/**
+ * /backend#/dashboard: today's orders, then the statistics widgets — the shell's own
+ * (visitors) and whatever the deployed remotes expose under './widgets' — for one range,
+ * branch and comparison chosen at the top.
+ */
+export function DashboardPage({ remotes }: { remotes: RemoteList | null }) {
+  const [toolbar, setToolbar] = useState<ToolbarState>({
+    preset: 'last30',
+    compare: true,
+    branch: null,
   });
+  const [contributed, setContributed] = useState<DashboardWidget[] | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    void loadRemoteWidgets(remotes).then((widgets) => live && setContributed(widgets));
+    return () => {
+      live = false;
+    };
+  }, [remotes]);
+
+  const range = presetRange(toolbar.preset, statisticsToday());
+  const filter: DashboardFilter = useMemo(
+    () => ({ ...range, compare: toolbar.compare, branch: toolbar.branch }),
+    [range.from, range.to, toolbar.compare, toolbar.branch],
+  );
+  const widgets = arrangeWidgets([...(contributed ?? []), ...VISITOR_WIDGETS]);
+
   return (
     <div>
       <Typography.Title level={2} style={{ marginTop: 0 }}>
         Übersicht
       </Typography.Title>
-      <Typography.Paragraph type="secondary">
-        Bestellungen vom {dayjs().format('DD.MM.YYYY')} in Ihren Filialen.{' '}
-        <Button type="link" onClick={counts.reload} style={{ padding: 0 }}>
-          Aktualisieren
-        </Button>
-      </Typography.Paragraph>
-      <ErrorList errors={counts.errors} onDismiss={counts.dismiss} />
-      <Row gutter={[16, 16]}>
-        {COUNTED.map(({ key, label, color }) => (
-          <Col key={key} xs={12} md={8} xl={6}>
-            <Card
-              hoverable
-              onClick={() => navigate('/orders')}
-              loading={counts.loading && !counts.data}
-            >
-              <Statistic
-                title={label}
-                value={counts.data?.[key] ?? 0}
-                styles={{ content: { color } }}
-              />
-            </Card>
-          </Col>
-        ))}
-      </Row>
+      <TodayCounts />
+      <Typography.Title level={3} style={{ marginTop: 32 }}>
+        Statistik
+      </Typography.Title>
+      <DashboardToolbar value={toolbar} range={range} onChange={setToolbar} />
+      {contributed === null && <Skeleton active />}
+      {widgets.length === 0 ? (
+        <Empty description="Keine Statistiken verfügbar." />
+      ) : (
+        <Row gutter={[16, 16]}>
+          {widgets.map(({ id, component: Widget, width }) => (
+            <Col key={id} xs={24} xl={width === 'full' ? 24 : 12}>
+              <Widget filter={filter} />
+            </Col>
+          ))}
+        </Row>
+      )}
     </div>
   );
 }

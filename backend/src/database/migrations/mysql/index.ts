@@ -16,6 +16,7 @@ import { AddBranchMaximumOrderValue1795691435960 } from './1795691435960-AddBran
 import { AddImageTemplates1795692118314 } from './1795692118314-AddImageTemplates';
 import { KeepReplacedImageFiles1795693792533 } from './1795693792533-KeepReplacedImageFiles';
 import { AddCms1795691521968 } from './1795691521968-AddCms';
+import { AddStatistics1795691216348 } from './1795691216348-AddStatistics';
 
 export const MYSQL_MIGRATIONS = [
   Initial1795332198314,
@@ -36,4 +37,5 @@ export const MYSQL_MIGRATIONS = [
   AddImageTemplates1795692118314,
   KeepReplacedImageFiles1795693792533,
   AddCms1795691521968,
+  AddStatistics1795691216348,
 ];

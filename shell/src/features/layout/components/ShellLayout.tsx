@@ -54,7 +54,7 @@ export function areasFor(remotes: RemoteList | null, isAdmin: boolean): Area[] {
       key: 'dashboard',
       label: 'Übersicht',
       icon: <DashboardOutlined />,
-      render: () => <DashboardPage />,
+      render: () => <DashboardPage remotes={remotes} />,
     },
     ...remoteAreas,
     {

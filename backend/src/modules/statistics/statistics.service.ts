@@ -1,0 +1,249 @@
+import { Injectable, Optional } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import {
+  buildReport,
+  isStatisticsName,
+  metricsOf,
+  parseStatisticsRange,
+  STATISTICS_ERROR,
+  VISIT_METRICS,
+  viennaDayStart,
+  type RollupRow,
+  type StatisticsRange,
+  type StatisticsReport,
+} from '@bestellwerk/domain';
+import { Actor, isAdmin } from '../../common/auth/actor';
+import { ApiError } from '../../common/http/api-error';
+import { MinutesPerDay, WorkingTimeReader } from '../time-tracking/contracts/working-time-reader';
+import { StatisticsQueryDto, UserProfileQueryDto } from './dto/statistics-query.dto';
+import { epochOf, StatisticsSource } from './statistics-source';
+import { StatisticsRollupService, type RollupSource } from './statistics-rollup.service';
+
+const DIGITS = /^[1-9]\d{0,9}$/;
+
+export function statisticsError(reason: string, field?: string): ApiError {
+  return ApiError.badRequest(`${STATISTICS_ERROR} ${reason}`, field);
+}
+
+/**
+ * The statistics catalogue: rollup rows of the settled hours plus the raw tail the worker
+ * has not rolled up yet, folded by the same libs/domain functions, shaped by buildReport.
+ */
+@Injectable()
+export class StatisticsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly source: StatisticsSource,
+    private readonly rollups: StatisticsRollupService,
+    // Bound by the time-tracking module once it exists; until then working time is empty.
+    @Optional() private readonly workingTime?: WorkingTimeReader,
+  ) {}
+
+  async report(
+    name: string,
+    query: StatisticsQueryDto,
+    actor: Actor | null,
+  ): Promise<StatisticsReport> {
+    if (!isStatisticsName(name)) {
+      throw statisticsError(`Unbekannte Statistik „${name.slice(0, 60)}“.`, 'name');
+    }
+    const range = this.rangeOf(query.from, query.to);
+    const branches = this.branchesFor(actor, query.branch);
+    if (name === 'working-activities' || name === 'working-schedules') {
+      const rows = await this.workingRows(
+        name === 'working-activities' ? 'worked' : 'planned',
+        range,
+        branches,
+      );
+      return buildReport(name, range, rows);
+    }
+    const metrics = metricsOf(name);
+    const source: RollupSource = (VISIT_METRICS as readonly string[]).includes(metrics[0])
+      ? 'visits'
+      : 'orders';
+    const rows = branches?.length === 0 ? [] : await this.rows(source, metrics, range, branches);
+    return buildReport(name, range, rows);
+  }
+
+  private rangeOf(from: string | undefined, to: string | undefined): StatisticsRange {
+    const range = parseStatisticsRange(from, to);
+    if ('reason' in range) throw statisticsError(range.reason, 'from');
+    return range;
+  }
+
+  /** null = every branch (administrators without a filter); [] = none. */
+  private branchesFor(actor: Actor | null, branch: string | undefined): number[] | null {
+    let id: number | null = null;
+    if (branch !== undefined && branch !== '') {
+      if (!DIGITS.test(branch)) {
+        throw statisticsError('„branch“ muss eine Filialnummer sein.', 'branch');
+      }
+      id = Number(branch);
+    }
+    if (isAdmin(actor) || actor?.branchIds === 'all') return id === null ? null : [id];
+    const allowed = actor?.branchIds ?? [];
+    if (id === null) return allowed;
+    if (!allowed.includes(id)) throw ApiError.forbidden();
+    return [id];
+  }
+
+  private async rows(
+    source: RollupSource,
+    metrics: string[],
+    range: StatisticsRange,
+    branches: number[] | null,
+  ): Promise<RollupRow[]> {
+    const from = range.previousStart.getTime();
+    const to = range.end.getTime();
+    const rolled = Math.max(from, Math.min(to, (await this.rollups.rolledUntil(source)) ?? from));
+    const rows: RollupRow[] = [];
+    if (rolled > from) {
+      const qb = this.dataSource
+        .createQueryBuilder()
+        .select('r.hour', 'hour')
+        .addSelect('r.metric', 'metric')
+        .addSelect('r.dimension', 'dimension')
+        .addSelect('SUM(r.value)', 'value')
+        .from('statistics_rollup', 'r')
+        .where('r.metric IN (:...metrics)', { metrics })
+        .andWhere('r.hour >= :from AND r.hour < :rolled', {
+          from: new Date(from),
+          rolled: new Date(rolled),
+        })
+        .groupBy('r.hour')
+        .addGroupBy('r.metric')
+        .addGroupBy('r.dimension');
+      if (branches) qb.andWhere('r.branchId IN (:...branches)', { branches });
+      const raw = await qb.getRawMany<{
+        hour: unknown;
+        metric: string;
+        dimension: string;
+        value: unknown;
+      }>();
+      for (const row of raw) {
+        rows.push({
+          hour: epochOf(row.hour),
+          branchId: 0,
+          metric: row.metric,
+          dimension: row.dimension,
+          value: Number(row.value),
+        });
+      }
+    }
+    if (rolled < to) {
+      const tail =
+        source === 'visits'
+          ? await this.source.visitRows(rolled, to)
+          : await this.source.orderRows(rolled, to);
+      for (const row of tail) {
+        if (!metrics.includes(row.metric)) continue;
+        if (branches && !branches.includes(row.branchId)) continue;
+        rows.push(row);
+      }
+    }
+    return rows;
+  }
+
+  private async workingRows(
+    kind: 'worked' | 'planned',
+    range: StatisticsRange,
+    branches: number[] | null,
+    userId?: number,
+  ): Promise<RollupRow[]> {
+    if (!this.workingTime || branches?.length === 0) return [];
+    const query = {
+      from: range.previousFrom,
+      to: range.to,
+      ...(branches ? { branchIds: branches } : {}),
+      ...(userId !== undefined ? { userId } : {}),
+    };
+    const days: MinutesPerDay[] =
+      kind === 'worked'
+        ? await this.workingTime.workedMinutesByDay(query)
+        : await this.workingTime.plannedMinutesByDay(query);
+    return days.map((day) => ({
+      hour: viennaDayStart(day.day).getTime(),
+      branchId: 0,
+      metric: kind,
+      dimension: '',
+      value: day.minutes,
+    }));
+  }
+
+  private userOf(actor: Actor | null, user: string | undefined): number {
+    if (!user || !DIGITS.test(user)) {
+      throw statisticsError('„user“ muss eine Benutzernummer sein.', 'user');
+    }
+    const id = Number(user);
+    if (!isAdmin(actor) && actor?.id !== id) throw ApiError.forbidden();
+    return id;
+  }
+
+  /** Time worked and planned of one user, start…end and start…now (the balance). */
+  async userProfile(query: UserProfileQueryDto, actor: Actor | null) {
+    const user = this.userOf(actor, query.user);
+    const range = this.rangeOf(query.start, query.end);
+    const now = query.now ?? range.to;
+    const untilNow = parseStatisticsRange(range.from, now < range.to ? now : range.to);
+    if ('reason' in untilNow || now < range.from) {
+      throw statisticsError('„now“ muss zwischen „start“ und „end“ liegen.', 'now');
+    }
+    const sum = (days: MinutesPerDay[], to: string) =>
+      days
+        .filter((day) => day.day >= range.from && day.day <= to)
+        .reduce((s, d) => s + d.minutes, 0);
+    const [worked, planned] = await this.userDays(user, range);
+    const workedUntilNow = sum(worked, untilNow.to);
+    const plannedUntilNow = sum(planned, untilNow.to);
+    return {
+      user,
+      start: range.from,
+      now: untilNow.to,
+      end: range.to,
+      workedMinutes: sum(worked, range.to),
+      plannedMinutes: sum(planned, range.to),
+      workedUntilNow,
+      plannedUntilNow,
+      balanceMinutes: workedUntilNow - plannedUntilNow,
+    };
+  }
+
+  /** The user's working time per day, start…end. */
+  async userProfileWorkingActivities(query: UserProfileQueryDto, actor: Actor | null) {
+    const user = this.userOf(actor, query.user);
+    const range = this.rangeOf(query.start, query.end);
+    const [worked, planned] = await this.userDays(user, range);
+    const series = (days: MinutesPerDay[]) => {
+      const byDay = new Map(days.map((day) => [day.day, day.minutes]));
+      return buildReport('working-activities', range, []).series.map((point) => ({
+        key: point.key,
+        value: byDay.get(point.key) ?? 0,
+        net: null,
+      }));
+    };
+    const workedSeries = series(worked);
+    const plannedSeries = series(planned);
+    const total = (points: { value: number }[]) => points.reduce((s, p) => s + p.value, 0);
+    return {
+      user,
+      start: range.from,
+      end: range.to,
+      workedMinutes: total(workedSeries),
+      plannedMinutes: total(plannedSeries),
+      worked: workedSeries,
+      planned: plannedSeries,
+    };
+  }
+
+  private async userDays(
+    user: number,
+    range: StatisticsRange,
+  ): Promise<[MinutesPerDay[], MinutesPerDay[]]> {
+    if (!this.workingTime) return [[], []];
+    const query = { from: range.from, to: range.to, userId: user };
+    return Promise.all([
+      this.workingTime.workedMinutesByDay(query),
+      this.workingTime.plannedMinutesByDay(query),
+    ]);
+  }
+}

@@ -1,0 +1,184 @@
+import fc from 'fast-check';
+import { addDays, STATISTICS_NAMES, toLocal } from '@bestellwerk/domain';
+import { insertDemoStatistics } from '../../../src/database/seeds/demo-statistics.seed';
+import { StatisticsRollupService } from '../../../src/modules/statistics/statistics-rollup.service';
+import { Client, TestApi, startTestApi } from '../api/harness';
+
+const today = toLocal(new Date(), 'Europe/Vienna').date;
+const from = addDays(today, -13);
+const SHAPE = [
+  'name',
+  'unit',
+  'bucket',
+  'from',
+  'to',
+  'previousFrom',
+  'previousTo',
+  'total',
+  'previousTotal',
+  'net',
+  'previousNet',
+  'series',
+  'previousSeries',
+  'breakdown',
+  'vat',
+  'flow',
+  'heatMap',
+].sort();
+
+describe(`statistics (${process.env.TEST_DATABASE})`, () => {
+  let api: TestApi;
+  let admin: Client;
+  let employee: Client;
+  let rollups: StatisticsRollupService;
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    admin = await api.admin();
+    employee = await api.employee();
+    rollups = api.app.get(StatisticsRollupService);
+    await api.dataSource.transaction((manager) =>
+      insertDemoStatistics(manager, { days: 28, visitsPerDay: 8, ordersPerDay: 5 }),
+    );
+  });
+  afterAll(() => api.close());
+
+  const all = async (client: Client, query = `from=${from}&to=${today}`) => {
+    const reports: Record<string, unknown> = {};
+    for (const name of STATISTICS_NAMES) {
+      const reply = await client.get(`/api/statistics/${name}?${query}`);
+      expect([name, reply.status]).toEqual([name, 200]);
+      reports[name] = reply.body.data;
+    }
+    return reports;
+  };
+
+  it('answers every catalogue name with the one documented shape, with the previous period', async () => {
+    const reports = await all(admin);
+    for (const name of STATISTICS_NAMES) {
+      const report = reports[name] as Record<string, unknown>;
+      expect(Object.keys(report).sort()).toEqual(SHAPE);
+      expect(report.previousFrom).toBe(addDays(from, -14));
+      const series = report.series as unknown[];
+      expect(series).toHaveLength(report.bucket === 'hour' ? 24 : 14);
+    }
+    const revenue = reports.revenue as { total: number; net: number; vat: { rate: string }[] };
+    expect(revenue.total).toBeGreaterThan(0);
+    expect(revenue.net).toBeLessThan(revenue.total);
+    expect(revenue.vat.length).toBeGreaterThan(0);
+    expect((reports['unique-visitors'] as { total: number }).total).toBeGreaterThan(0);
+    expect((reports['order-times'] as { heatMap: unknown[] }).heatMap.length).toBeGreaterThan(0);
+    expect((reports['event-flow'] as { flow: unknown[] }).flow.length).toBeGreaterThan(0);
+    expect((reports['working-activities'] as { series: { value: number }[] }).series[0].value).toBe(
+      0,
+    );
+  });
+
+  it('refuses an unknown name and a bad range with a German 400 and the reason', async () => {
+    const unknown = await admin.get(`/api/statistics/umsatz?from=${from}&to=${today}`);
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors?.[0].message).toBe(
+      'Statistik konnte nicht geladen werden. Unbekannte Statistik „umsatz“.',
+    );
+    const backwards = await admin.get(`/api/statistics/orders?from=${today}&to=${from}`);
+    expect(backwards.status).toBe(400);
+    expect(backwards.body.errors?.[0].message).toBe(
+      'Statistik konnte nicht geladen werden. „to“ darf nicht vor „from“ liegen.',
+    );
+    const missing = await admin.get('/api/statistics/orders');
+    expect(missing.body.errors?.[0].message).toBe(
+      'Statistik konnte nicht geladen werden. „from“ muss ein Datum im Format JJJJ-MM-TT sein.',
+    );
+    const branch = await admin.get(`/api/statistics/orders?from=${from}&to=${today}&branch=1e3`);
+    expect(branch.status).toBe(400);
+  });
+
+  it('an employee sees only their branches: the same as the admin filtered to them', async () => {
+    const me = await employee.get('/api/users/me');
+    const branches =
+      (me.body.data as { branches?: { id: number }[]; branchIds?: number[] }).branchIds ??
+      ((me.body.data as { branches?: { id: number }[] }).branches ?? []).map((b) => b.id);
+    expect(branches.length).toBe(1);
+    const mine = await employee.get(`/api/statistics/orders?from=${from}&to=${today}`);
+    const filtered = await admin.get(
+      `/api/statistics/orders?from=${from}&to=${today}&branch=${branches[0]}`,
+    );
+    const everything = await admin.get(`/api/statistics/orders?from=${from}&to=${today}`);
+    expect(mine.body.data).toEqual(filtered.body.data);
+    expect((mine.body.data as { total: number }).total).toBeLessThan(
+      (everything.body.data as { total: number }).total,
+    );
+    const other = await employee.get(
+      `/api/statistics/orders?from=${from}&to=${today}&branch=${branches[0] + 1}`,
+    );
+    expect(other.status).toBe(403);
+  });
+
+  it('rollups + tail answer exactly as the raw rows, also after running twice or crashing half-way', async () => {
+    const raw = await all(admin);
+    // A round that dies half-way: the days before stay rolled up, the one it was in is rolled back.
+    // The third transaction fails after writing its rows (as a crash before the commit).
+    const repo = api.dataSource.getRepository('StatisticsRollup');
+    const proto = Object.getPrototypeOf(repo) as { insert: (...args: unknown[]) => unknown };
+    const original = proto.insert;
+    let calls = 0;
+    const spy = jest.spyOn(proto, 'insert').mockImplementation(async function (
+      this: unknown,
+      ...args: unknown[]
+    ) {
+      const result = await original.apply(this, args);
+      if (++calls === 3) throw new Error('Absturz mitten in der Stunde');
+      return result;
+    });
+    await expect(rollups.round()).rejects.toThrow('Absturz');
+    spy.mockRestore();
+    expect(await all(admin)).toEqual(raw);
+    await rollups.round();
+    expect(await rollups.rolledUntil('orders')).toBeGreaterThan(Date.now() - 2 * 3600_000);
+    expect(await all(admin)).toEqual(raw);
+    await rollups.round();
+    expect(await all(admin)).toEqual(raw);
+  }, 120_000);
+
+  it('an order cancelled after its hour was rolled up moves from orders to cancelled orders', async () => {
+    const query = `from=${from}&to=${today}`;
+    const before = await admin.get(`/api/statistics/canceled-orders?${query}`);
+    const [order]: { id: number }[] = await api.dataSource.query(
+      "SELECT id FROM customer_order WHERE status = 'completed' ORDER BY id DESC LIMIT 1",
+    );
+    await api.dataSource.query(
+      "UPDATE customer_order SET status = 'canceled', updatedAt = ? WHERE id = ?",
+      [new Date(), order.id],
+    );
+    await rollups.round();
+    const after = await admin.get(`/api/statistics/canceled-orders?${query}`);
+    expect((after.body.data as { total: number }).total).toBe(
+      (before.body.data as { total: number }).total + 1,
+    );
+  });
+
+  it('property: for random streams and any rollup progress, the report equals the raw one', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 1, max: 1_000_000 }),
+        fc.integer({ min: 0, max: 200 }),
+        async (seed, hours) => {
+          await api.dataSource.query('DELETE FROM statistics_rollup');
+          await api.dataSource.query('DELETE FROM statistics_rollup_state');
+          await api.dataSource.query('DELETE FROM analytics_event');
+          await api.dataSource.query('DELETE FROM customer_order');
+          await api.dataSource.transaction((manager) =>
+            insertDemoStatistics(manager, { days: 9, seed, visitsPerDay: 3, ordersPerDay: 2 }),
+          );
+          const query = `from=${addDays(today, -4)}&to=${today}`;
+          const raw = await all(admin, query);
+          await rollups.round(Date.now(), { maxHours: hours });
+          expect(await all(admin, query)).toEqual(raw);
+          await rollups.round(Date.now(), { maxHours: hours });
+          expect(await all(admin, query)).toEqual(raw);
+        },
+      ),
+      { numRuns: 3 },
+    );
+  }, 180_000);
+});
