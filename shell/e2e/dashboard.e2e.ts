@@ -29,7 +29,7 @@ const WIDGETS = [
 
 // Skipped until fixed: in this harness the API answered /api/health only after more than the
 // harness' 60 s (a manual start with the same seed answers within 12 s); not yet run green.
-describe.skip('the statistics dashboard with the demo shop’s 90 days', () => {
+describe('the statistics dashboard with the demo shop’s 90 days', () => {
   let product: Product;
   let browser: Browser;
   let page: Page;
@@ -38,7 +38,6 @@ describe.skip('the statistics dashboard with the demo shop’s 90 days', () => {
   beforeAll(async () => {
     mkdirSync(OUTPUT, { recursive: true });
     product = await startProduct({
-      PORT: process.env.E2E_DASHBOARD_PORT ?? '42517',
       BACKOFFICE_REMOTES: 'orders=/backend/remotes/orders/mf-manifest.json',
     });
     browser = await launchChromium();
