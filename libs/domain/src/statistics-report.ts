@@ -1,3 +1,5 @@
+import { ORDER_KIND_LABELS } from './checkout';
+import type { OrderType } from './pricing';
 import { addDays } from './time-zone';
 import { daysFrom, localHour, type StatisticsName, type StatisticsRange } from './statistics-range';
 import { CANCELED_STATUSES, FLOW_ARROW, type RollupRow } from './statistics-rollup';
@@ -111,8 +113,15 @@ export const MAX_BREAKDOWN = 50;
 
 const round = (value: number) => Math.round(value * 1000) / 1000;
 
+/** Color schemes as the back office names them; order kinds as the shop does. */
+const SCHEME_LABELS: Record<string, string> = { dark: 'dunkel', light: 'hell' };
+
 function labelOf(name: StatisticsName, key: string): string {
   if (name === 'popular-items') return key.split('\t').slice(1).join('\t') || key;
+  if (name === 'order-origins' || name === 'revenue-origins') {
+    return ORDER_KIND_LABELS[key as OrderType] ?? key;
+  }
+  if (name === 'color-schemes') return SCHEME_LABELS[key] ?? key;
   return key;
 }
 

@@ -143,6 +143,17 @@ describe('reports', () => {
     });
   });
 
+  it('names order kinds as the shop does', () => {
+    const r = range('2026-06-01', '2026-06-01');
+    const rows = rollUpOrders([
+      vatOrder(0, 'completed'),
+      { ...vatOrder(5, 'completed'), kind: 'dine-in' },
+    ]);
+    expect(buildReport('order-origins', r, rows).breakdown.map((entry) => entry.label)).toEqual(
+      expect.arrayContaining(['Abholung', 'Konsum vor Ort']),
+    );
+  });
+
   it('order times: per Vienna clock hour and a weekday × hour heat map', () => {
     const report = buildReport(
       'order-times',

@@ -93,8 +93,9 @@ export function chartOption(
   );
   return {
     tooltip,
-    grid,
-    legend: compare ? { data: ['Zeitraum', 'Vorperiode'], bottom: 0 } : undefined,
+    // The legend above the plot: below, it covered the axis labels.
+    grid: compare ? { ...grid, top: 32 } : grid,
+    legend: compare ? { data: ['Zeitraum', 'Vorperiode'], top: 0, right: 0 } : undefined,
     xAxis: { type: 'category', data: keys },
     yAxis: { type: 'value', axisLabel: { formatter: format } },
     series: [
