@@ -23,6 +23,20 @@ describe('the choices of a select', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('takes the option text from `label` when given', async () => {
+    const load = jest.fn().mockResolvedValue({ items: [{ id: 4, name: 'Menü', path: 'graz' }] });
+    const { result } = renderHook(() =>
+      useOptions<{ id: number; name: string; path: string }>({
+        load,
+        loadError: 'Szenen konnten nicht geladen werden.',
+        label: (scene) => `${scene.name} (/signage/${scene.path})`,
+      }),
+    );
+    await waitFor(() =>
+      expect(result.current.options).toEqual([{ value: 4, label: 'Menü (/signage/graz)' }]),
+    );
+  });
+
   it('waits while disabled', () => {
     const load = jest.fn().mockResolvedValue({ items: [] });
     renderHook(() => useOptions({ load, loadError: 'x', enabled: false }));

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useEntityState, type EntityState, type EntityStateOptions } from './useEntityState';
 
 /** An entity a select offers by its name (branches, divisions, categories …). */
@@ -16,13 +16,19 @@ export interface OptionsState<T> extends EntityState<{ items: T[] }> {
  * The choices for a select or a list filter, loaded once from a list call (e.g. every branch
  * for the „Filiale“ filter); errors and retry as with useEntityState.
  */
-export function useOptions<T extends NamedEntity>(
-  options: Omit<EntityStateOptions<{ items: T[] }>, 'keys'>,
-): OptionsState<T> {
+export function useOptions<T extends NamedEntity>({
+  label = (item) => item.name,
+  ...options
+}: Omit<EntityStateOptions<{ items: T[] }>, 'keys'> & {
+  /** An option's text; the entity's name unless told. */
+  label?: (item: T) => string;
+}): OptionsState<T> {
   const state = useEntityState({ keys: [], ...options });
   const items = state.data?.items;
+  const labelRef = useRef(label);
+  labelRef.current = label;
   const choices = useMemo(
-    () => (items ?? []).map((item) => ({ value: item.id, label: item.name })),
+    () => (items ?? []).map((item) => ({ value: item.id, label: labelRef.current(item) })),
     [items],
   );
   return { ...state, options: choices };

@@ -2,7 +2,7 @@ import { App, Button, InputNumber, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { errorMessage, signageApi, type SignageDevice } from '@bestellwerk/api-client';
 import { ERRORS } from '../../../shared/errors';
-import { useOptions } from '../../../shared/useOptions';
+import { OptionErrors, useOptions } from '../../../shared/useOptions';
 import { COMMAND_LABELS, COMMAND_STATES } from '../state/deviceForm';
 
 /** The command buttons of a TV and the state of its last command (pending … aborted). */
@@ -14,8 +14,10 @@ export function DeviceCommands({
   onChange: (device: SignageDevice) => void;
 }) {
   const { message } = App.useApp();
-  const scenes = useOptions('scenes');
-  const segments = useOptions('segments');
+  const scenesChoices = useOptions('scenes');
+  const scenes = scenesChoices.options;
+  const segmentsChoices = useOptions('segments');
+  const segments = segmentsChoices.options;
   const [sceneId, setSceneId] = useState<number>();
   const [segmentId, setSegmentId] = useState<number>();
   const [seconds, setSeconds] = useState<number>(30);
@@ -46,6 +48,7 @@ export function DeviceCommands({
 
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
+      <OptionErrors of={[scenesChoices, segmentsChoices]} />
       {command && (
         <div>
           Letzter Befehl: {COMMAND_LABELS[command.command] ?? command.command}{' '}

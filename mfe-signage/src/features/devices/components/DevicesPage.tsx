@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { CrudPage, type ListColumn } from '@bestellwerk/admin-kit';
 import { api, errorMessage, signageApi, type SignageDevice } from '@bestellwerk/api-client';
 import { ERRORS } from '../../../shared/errors';
-import { useOptions } from '../../../shared/useOptions';
+import { OptionErrors, useOptions } from '../../../shared/useOptions';
 import {
   COMMAND_LABELS,
   COMMAND_STATES,
@@ -105,8 +105,10 @@ function PairForm({ onPaired }: { onPaired: () => void }) {
 }
 
 export function DevicesPage() {
-  const branches = useOptions('branches');
-  const scenes = useOptions('scenes');
+  const branchesChoices = useOptions('branches');
+  const branches = branchesChoices.options;
+  const scenesChoices = useOptions('scenes');
+  const scenes = scenesChoices.options;
   const [refreshKey, setRefreshKey] = useState(0);
   const [commanding, setCommanding] = useState<SignageDevice | null>(null);
   const withCommands: ListColumn<SignageDevice>[] = [
@@ -171,7 +173,12 @@ export function DevicesPage() {
         defaultSort="name"
         refreshKey={refreshKey}
         filters={[{ type: 'search', name: 'search', placeholder: 'TVs suchen' }]}
-        above={<PairForm onPaired={() => setRefreshKey((key) => key + 1)} />}
+        above={
+          <>
+            <OptionErrors of={[branchesChoices, scenesChoices]} />
+            <PairForm onPaired={() => setRefreshKey((key) => key + 1)} />
+          </>
+        }
         create={{ label: 'Neuer TV', primary: true }}
         remove="drawer"
         titleOf={(tv) => `TV „${tv.name}“`}

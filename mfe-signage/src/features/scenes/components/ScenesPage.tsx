@@ -2,7 +2,7 @@ import { Button, Form, Input, InputNumber, Select, Space, Switch } from 'antd';
 import { CrudPage, type ListColumn } from '@bestellwerk/admin-kit';
 import { signageApi, type Scene } from '@bestellwerk/api-client';
 import { ERRORS } from '../../../shared/errors';
-import { useOptions } from '../../../shared/useOptions';
+import { OptionErrors, useOptions } from '../../../shared/useOptions';
 import {
   FULL_SCREEN_ZONE,
   scenePayload,
@@ -29,10 +29,13 @@ const columns: ListColumn<Scene>[] = [
 const PERCENT = { min: 0, max: 100, style: { width: 80 } } as const;
 
 export function ScenesPage() {
-  const branches = useOptions('branches');
-  const streams = useOptions('streams');
+  const branchesChoices = useOptions('branches');
+  const branches = branchesChoices.options;
+  const streamsChoices = useOptions('streams');
+  const streams = streamsChoices.options;
   return (
     <CrudPage<Scene, SceneFormValues>
+      above={<OptionErrors of={[branchesChoices, streamsChoices]} />}
       resource={signageApi.scenes}
       noun={{ article: 'Die', singular: 'Szene', plural: 'Szenen' }}
       columns={columns}

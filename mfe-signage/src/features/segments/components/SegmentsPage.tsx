@@ -2,7 +2,7 @@ import { Form, Input, InputNumber, Select, Space, Switch } from 'antd';
 import { CrudPage, type ListColumn } from '@bestellwerk/admin-kit';
 import { signageApi, type SignageSegment } from '@bestellwerk/api-client';
 import { ERRORS } from '../../../shared/errors';
-import { useOptions } from '../../../shared/useOptions';
+import { OptionErrors, useOptions } from '../../../shared/useOptions';
 import {
   SEGMENT_TYPES,
   segmentPayload,
@@ -110,9 +110,11 @@ function ContentFields({
 }
 
 export function SegmentsPage() {
-  const branches = useOptions('branches');
+  const branchesChoices = useOptions('branches');
+  const branches = branchesChoices.options;
   return (
     <CrudPage<SignageSegment, SegmentFormValues>
+      above={<OptionErrors of={[branchesChoices]} />}
       resource={signageApi.segments}
       noun={{ article: 'Die', singular: 'Filmsequenz', plural: 'Filmsequenzen' }}
       columns={columns}

@@ -2,7 +2,7 @@ import { Button, Checkbox, Form, Input, InputNumber, Select, Space, Switch, Tag 
 import { CrudPage, type ListColumn } from '@bestellwerk/admin-kit';
 import { signageApi, type SignageStream } from '@bestellwerk/api-client';
 import { ERRORS } from '../../../shared/errors';
-import { useOptions } from '../../../shared/useOptions';
+import { OptionErrors, useOptions } from '../../../shared/useOptions';
 import {
   WEEKDAY_OPTIONS,
   isActiveNow,
@@ -31,10 +31,13 @@ const columns: ListColumn<SignageStream>[] = [
 ];
 
 export function StreamsPage() {
-  const branches = useOptions('branches');
-  const segments = useOptions('segments');
+  const branchesChoices = useOptions('branches');
+  const branches = branchesChoices.options;
+  const segmentsChoices = useOptions('segments');
+  const segments = segmentsChoices.options;
   return (
     <CrudPage<SignageStream, StreamFormValues>
+      above={<OptionErrors of={[branchesChoices, segmentsChoices]} />}
       resource={signageApi.streams}
       noun={{ article: 'Der', singular: 'Stream', plural: 'Streams' }}
       columns={columns}
