@@ -40,7 +40,7 @@ describe('environment validation', () => {
       'sms,email,timers',
     );
     expect(() => validateEnvironment({ WORKER_QUEUES: 'print,fax' })).toThrow(
-      'WORKER_QUEUES darf nur print, sms, email, timers und content (durch Komma getrennt) enthalten.',
+      'WORKER_QUEUES darf nur print, sms, email, timers, content und statistics (durch Komma getrennt) enthalten.',
     );
   });
 
