@@ -11,8 +11,9 @@ import { Client, TestApi, startTestApi } from './harness';
 type Reply = { status: number; body: unknown };
 
 /**
- * OpenAPI 3.0's `nullable` next to a reference (`{ nullable, allOf: [{ $ref }] }`) as JSON
- * Schema says it: null, or the referenced shape. Ajv applies `nullable` to `type` only.
+ * OpenAPI 3.0's `nullable` next to a reference (`{ nullable, allOf: [{ $ref }] }`) or a
+ * choice of types (`{ nullable, oneOf: [...] }`) as JSON Schema says it: null, or the
+ * shape. Ajv applies `nullable` to `type` only.
  */
 function nullableRefs(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(nullableRefs);
@@ -22,6 +23,10 @@ function nullableRefs(node: unknown): unknown {
   if (schema.nullable === true && Array.isArray(schema.allOf)) {
     const { nullable: _nullable, type: _type, ...rest } = schema;
     return { anyOf: [{ type: 'null' }, rest] };
+  }
+  if (schema.nullable === true && Array.isArray(schema.oneOf) && schema.type === undefined) {
+    const { nullable: _nullable, oneOf, ...rest } = schema;
+    return { ...rest, oneOf: [{ type: 'null' }, ...(oneOf as unknown[])] };
   }
   return schema;
 }
