@@ -1,3 +1,4 @@
+import { errorMessages } from '../../support/error-messages';
 import fc from 'fast-check';
 import { Reply, TestApi, startTestApi } from '../api/harness';
 import {
@@ -16,7 +17,7 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20261125);
 /** Each test sends about a thousand requests. */
 const TIMEOUT = 180_000;
 
-const GERMAN = /[äöüßÄÖÜ„“]|nicht|muss|ist|darf|wurde|kein|bitte|ungültig/i;
+const GERMAN = /[äöüßÄÖÜ„“]|nicht|muss|ist|darf|wurde|kein|bitte|ungültig|verweigert/i;
 
 /** Routes that take anything by design (the providers' webhooks answer 200 to whatever comes). */
 const ACCEPTS_ANYTHING = new Set([
@@ -35,9 +36,9 @@ function problemOf(
   sent: string,
   mayAccept = ACCEPTS_ANYTHING.has(key(route)),
 ): string | null {
-  const errors = reply.body.errors ?? [];
+  const messages = errorMessages(reply.body);
   const refused = reply.status >= 400 && reply.status < 500;
-  const german = errors.length > 0 && errors.every((error) => GERMAN.test(error.message));
+  const german = messages.length > 0 && messages.every((message) => GERMAN.test(message));
   if (refused && german) return null;
   if (mayAccept && reply.status < 400) return null;
   const shown = sent.length > 200 ? `${sent.slice(0, 200)}…` : sent;

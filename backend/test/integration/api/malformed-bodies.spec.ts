@@ -1,3 +1,4 @@
+import { errorMessages } from '../../support/error-messages';
 import { Client, Reply, TestApi, startTestApi } from './harness';
 
 /**
@@ -231,9 +232,7 @@ describe(`malformed bodies on every write route (${process.env.TEST_DATABASE})`,
     if (reply.status >= 500) return `${where} → ${reply.status}`;
     if (ACCEPTS_ANYTHING.has(route.path)) return null;
     if (reply.status < 400) return `${where} → ${reply.status} (accepted)`;
-    // The public form answers its errors as plain strings (backoffice-api.md §7).
-    const messages =
-      reply.body.errors?.map((error) => (typeof error === 'string' ? error : error.message)) ?? [];
+    const messages = errorMessages(reply.body);
     if (messages.length === 0 || !messages.every(looksGerman)) {
       return `${where} → ${reply.status} ${JSON.stringify(reply.body).slice(0, 200)}`;
     }

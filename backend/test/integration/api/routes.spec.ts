@@ -1,3 +1,4 @@
+import { errorMessages } from '../../support/error-messages';
 import { TestApi, startTestApi } from './harness';
 
 interface OpenApi {
@@ -189,10 +190,7 @@ describe(`every route (${process.env.TEST_DATABASE})`, () => {
         keinFeld: 'unbekannt',
         name: 12345,
       });
-      // The public form answers its errors as plain strings (backoffice-api.md §7).
-      const messages =
-        reply.body.errors?.map((error) => (typeof error === 'string' ? error : error.message)) ??
-        [];
+      const messages = errorMessages(reply.body);
       const german =
         messages.length > 0 &&
         messages.every((message) => /[äöüß„“]|nicht|muss|ist|darf|wurde/.test(message));
