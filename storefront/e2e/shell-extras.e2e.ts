@@ -204,7 +204,7 @@ describe('shell extras', () => {
     await context.close();
   });
 
-  it('shows the 404 page only after loading, and the legal pages from the configured texts', async () => {
+  it('shows the 404 page only after loading, and the legal pages (the demo imprint is a CMS page)', async () => {
     const { page, context } = await openPage(browser, '/site/imprint');
     await page.getByRole('heading', { name: 'Impressum' }).waitFor();
     await page.getByText('Rosmarin Gastronomie GmbH, Hauptplatz 1, 8010 Graz').waitFor();

@@ -95,11 +95,11 @@ export async function insertDemoContent(
       type: 'default',
       name: 'Impressum',
       title: 'Impressum',
-      description: 'Rosmarin Gastronomie GmbH, Hauptplatz 1, 8010 Graz',
+      description: 'Impressum der Rosmarin Gastronomie GmbH in Graz.',
       isPublic: true,
       content: [
         text(
-          '<p>Rosmarin Gastronomie GmbH<br>Hauptplatz 1, 8010 Graz</p><p>E-Mail: <a href="mailto:info@cafe-rosmarin.example.at">info@cafe-rosmarin.example.at</a></p>',
+          '<p>Rosmarin Gastronomie GmbH, Hauptplatz 1, 8010 Graz</p><p>E-Mail: <a href="mailto:info@cafe-rosmarin.example.at">info@cafe-rosmarin.example.at</a></p>',
         ),
       ],
     },
