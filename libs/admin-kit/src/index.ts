@@ -25,6 +25,7 @@ export { ImageGallery } from './ImageGallery';
 export { CrudPage, listMessages } from './CrudPage';
 export type { CrudDetail, CrudNoun, CrudPageProps, CrudResource } from './CrudPage';
 export { StatisticsWidget } from './statistics/StatisticsWidget';
+export { statisticsWidget } from './statistics/dashboardWidget';
 export type { StatisticsFilter } from './statistics/StatisticsWidget';
 export { StatisticsChart } from './statistics/StatisticsChart';
 export { chartOption, isEmptyReport } from './statistics/chartOptions';

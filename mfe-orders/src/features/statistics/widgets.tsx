@@ -1,22 +1,9 @@
-import { StatisticsWidget, type ChartView } from '@bestellwerk/admin-kit';
-import type { StatisticsName } from '@bestellwerk/api-client';
-import type { DashboardWidget, DashboardWidgetProps } from '@bestellwerk/mf/widgets';
-
-function widget(
-  name: StatisticsName,
-  title: string,
-  view: ChartView,
-  order: number,
-  width: DashboardWidget['width'] = 'half',
-): DashboardWidget {
-  const component = ({ filter }: DashboardWidgetProps) => (
-    <StatisticsWidget name={name} title={title} view={view} filter={filter} />
-  );
-  component.displayName = `Widget(${name})`;
-  return { id: `orders.${name}`, title, width, order, component };
-}
+import { statisticsWidget } from '@bestellwerk/admin-kit';
+import type { DashboardWidget } from '@bestellwerk/mf/widgets';
 
 /** What the orders remote shows on the dashboard: orders, revenue, items, times, origins. */
+const widget = statisticsWidget.bind(null, 'orders');
+
 export const ORDER_WIDGETS: DashboardWidget[] = [
   widget('revenue', 'Umsatz', 'series', 1),
   widget('orders', 'Bestellungen', 'series', 2),

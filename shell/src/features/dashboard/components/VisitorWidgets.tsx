@@ -1,25 +1,12 @@
-import { StatisticsWidget, type ChartView } from '@bestellwerk/admin-kit';
-import type { StatisticsName } from '@bestellwerk/api-client';
-import type { DashboardWidget, DashboardWidgetProps } from '@bestellwerk/mf/widgets';
+import { statisticsWidget } from '@bestellwerk/admin-kit';
+import type { DashboardWidget } from '@bestellwerk/mf/widgets';
 
 /**
  * The visitor widgets (cookieless analytics). Their home is the cms remote, which does not
  * exist yet; until it does, the shell contributes them itself (same contract, so moving
  * them is a matter of exposing this list from mfe-cms).
  */
-function widget(
-  name: StatisticsName,
-  title: string,
-  view: ChartView,
-  order: number,
-  width: DashboardWidget['width'] = 'half',
-): DashboardWidget {
-  const component = ({ filter }: DashboardWidgetProps) => (
-    <StatisticsWidget name={name} title={title} view={view} filter={filter} />
-  );
-  component.displayName = `Widget(${name})`;
-  return { id: `visitors.${name}`, title, width, order, component };
-}
+const widget = statisticsWidget.bind(null, 'visitors');
 
 export const VISITOR_WIDGETS: DashboardWidget[] = [
   widget('unique-visitors', 'Besucher', 'series', 10),
