@@ -33,6 +33,30 @@ export class DatabaseKeyValueStore extends KeyValueStore {
     await this.repo.upsert({ key, value, expiresAt: this.expiry(ttlSeconds) }, ['key']);
   }
 
+  /** One upsert that leaves a row holding `mark` as it is. */
+  async setUnless(key: string, value: string, ttlSeconds: number, mark: string): Promise<void> {
+    const expiresAt = this.expiry(ttlSeconds);
+    if (this.mysql) {
+      // MySQL assigns left to right: expiresAt is decided on the old value first.
+      await this.retryDeadlock(() =>
+        this.dataSource.query(
+          `INSERT INTO kv_entry (\`key\`, value, expiresAt) VALUES (?, ?, ?)
+           ON DUPLICATE KEY UPDATE
+             expiresAt = IF(value = ?, expiresAt, VALUES(expiresAt)),
+             value = IF(value = ?, value, VALUES(value))`,
+          [key, value, expiresAt, mark, mark],
+        ),
+      );
+    } else {
+      await this.dataSource.query(
+        `INSERT INTO kv_entry (\`key\`, value, expiresAt) VALUES (?, ?, ?)
+         ON CONFLICT(\`key\`) DO UPDATE SET value = excluded.value, expiresAt = excluded.expiresAt
+         WHERE kv_entry.value <> ?`,
+        [key, value, expiresAt, mark],
+      );
+    }
+  }
+
   async delete(key: string): Promise<void> {
     await this.repo.delete({ key });
   }

@@ -6,6 +6,11 @@ export abstract class KeyValueStore {
   abstract get(key: string): Promise<string | null>;
   abstract set(key: string, value: string, ttlSeconds?: number): Promise<void>;
   abstract delete(key: string): Promise<void>;
+  /**
+   * Writes the value unless the key holds `mark` right now, atomically: a session that a
+   * logout marked as ended is not written back by a request that was still running.
+   */
+  abstract setUnless(key: string, value: string, ttlSeconds: number, mark: string): Promise<void>;
   /** Returns the value once and removes it, atomically (one-time tokens). */
   abstract take(key: string): Promise<string | null>;
   /**

@@ -23,6 +23,17 @@ export class RedisKeyValueStore extends KeyValueStore {
     else await this.redis.set(this.k(key), value);
   }
 
+  async setUnless(key: string, value: string, ttlSeconds: number, mark: string): Promise<void> {
+    await this.redis.eval(
+      "if redis.call('GET', KEYS[1]) == ARGV[2] then return 0 end redis.call('SET', KEYS[1], ARGV[1], 'EX', ARGV[3]) return 1",
+      1,
+      this.k(key),
+      value,
+      mark,
+      Math.max(1, Math.ceil(ttlSeconds)),
+    );
+  }
+
   async delete(key: string): Promise<void> {
     await this.redis.del(this.k(key));
   }
