@@ -63,13 +63,32 @@ describe('the back office in chromium: logout, login link, deep links and an emp
     await page.getByRole('status').filter({ hasText: sent }).waitFor();
   });
 
-  it("keeps the toolbar's deep link #/sites through the login and explains the missing content module", async () => {
+  it("keeps the toolbar's deep link #/sites through the login and opens the content module's pages", async () => {
     await page.goto(`${product.url}/backend#/sites`);
     await page.waitForURL(/\/backend\/login\?reason=session&next=%23%2Fsites$/);
     await page.getByLabel('Benutzername oder E-Mail').fill('admin');
     await page.getByLabel('Passwort').fill('Demo-Admin-2026!');
     await page.getByRole('button', { name: 'Anmelden' }).click();
     await page.waitForURL(/\/backend#\/sites$/);
+    await page.getByRole('tab', { name: 'Seiten', selected: true }).waitFor();
+    await page
+      .getByRole('row', { name: /Über uns/ })
+      .first()
+      .waitFor();
+    await page.goto(`${product.url}/backend#/navigations`);
+    await page.getByRole('tab', { name: 'Navigationen', selected: true }).waitFor();
+  });
+
+  it('explains a route whose module this installation does not provide', async () => {
+    // An installation whose BACKOFFICE_REMOTES leaves the content module out.
+    await page.route('**/api/backoffice/remotes', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: Record<string, string> };
+      delete body.data.cms;
+      await route.fulfill({ response, json: body });
+    });
+    await page.goto(`${product.url}/backend#/sites`);
+    await page.reload();
     await page
       .getByText(
         'Der Bereich „Seiten“ gehört zum Modul „Inhalte“, das hier noch nicht bereitgestellt ist.',
@@ -80,6 +99,7 @@ describe('the back office in chromium: logout, login link, deep links and an emp
     await page.getByText('Der Bereich „Navigationen“ gehört zum Modul „Inhalte“').waitFor();
     await page.getByRole('button', { name: 'Zur Übersicht' }).click();
     await page.waitForURL(/#\/dashboard$/);
+    await page.unroute('**/api/backoffice/remotes');
     // A target outside the back office is never followed.
     await page.getByRole('button', { name: 'Abmelden' }).click();
     await page.waitForURL(/\/backend\/login$/);
