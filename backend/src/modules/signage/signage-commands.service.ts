@@ -1,13 +1,13 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
-import { Brackets, DataSource } from 'typeorm';
+import { Brackets, DataSource, type WhereExpressionBuilder } from 'typeorm';
 import { RequestContext } from '../../common/auth/actor';
 import { crudToken } from '../../common/crud/crud.controller';
 import { CrudService } from '../../common/crud/crud.service';
 import { ApiError } from '../../common/http/api-error';
 import { KeyValueStore } from '../../common/kv/key-value-store';
 import { AuditService } from '../audit';
-import { LiveEvents } from '../live-events';
+import { LiveEvents, type LiveEventType } from '../live-events';
 import { DeviceCommandDto } from './dto/device.dto';
 import { CommandPayload, SignageDevice } from './entities/signage-device.entity';
 import { SignageScene } from './entities/signage-scene.entity';
@@ -143,96 +143,55 @@ export class SignageCommandsService {
     }
     const now = new Date();
     const commandId = randomUUID();
-    const won = await this.dataSource.transaction(async (manager) => {
-      const result = await manager
-        .createQueryBuilder()
-        .update(SignageDevice)
-        .set({
-          commandId,
-          command: body.command,
-          commandPayload: payload,
-          commandState: 'pending',
-          commandMessage: null,
-          commandIssuedAt: now,
-          commandUpdatedAt: now,
-          commandExpiresAt: new Date(now.getTime() + COMMAND_TTL_MS),
-        })
-        .where('id = :id', { id: device.id })
-        .andWhere(
-          new Brackets((qb) =>
-            qb
-              .where('commandState IS NULL')
-              .orWhere('commandState NOT IN (:...running)', { running: RUNNING })
-              .orWhere('(commandState = :pending AND commandExpiresAt <= :now)', {
-                pending: 'pending',
-                now,
-              }),
-          ),
-        )
-        .execute();
-      if (!result.affected) return false;
-      await this.audit.record(
-        ctx,
-        {
-          action: 'command',
-          entity: 'digital-signage-devices',
-          entityId: device.id,
-          after: { commandId, command: body.command, ...payload },
-        },
-        manager,
-      );
-      return true;
-    });
+    const won = await this.writeCommand(
+      device,
+      ctx,
+      {
+        commandId,
+        command: body.command,
+        commandPayload: payload,
+        commandState: 'pending',
+        commandMessage: null,
+        commandIssuedAt: now,
+        commandUpdatedAt: now,
+        commandExpiresAt: new Date(now.getTime() + COMMAND_TTL_MS),
+      },
+      // Only when none runs, or the running one expired untaken.
+      (qb) =>
+        qb
+          .where('commandState IS NULL')
+          .orWhere('commandState NOT IN (:...running)', { running: RUNNING })
+          .orWhere('(commandState = :pending AND commandExpiresAt <= :now)', {
+            pending: 'pending',
+            now,
+          }),
+      { action: 'command', after: { commandId, command: body.command, ...payload } },
+    );
     if (!won) throw refuse(COMMAND_MESSAGES.busy);
-    const fresh = await this.crud.findOne(id, ctx);
-    await this.live.publish({
-      type: 'signage.command',
-      branchId: fresh.branch.id,
-      deviceId: fresh.id,
-      data: { command: presentCommand(fresh) },
-    });
-    await this.announce(fresh);
-    return presentDevice(fresh);
+    return this.told(id, ctx, 'signage.command');
   }
 
   async abort(id: number, ctx: RequestContext) {
     const device = await this.crud.findOne(id, ctx);
     const now = new Date();
-    const won = await this.dataSource.transaction(async (manager) => {
-      const result = await manager
-        .createQueryBuilder()
-        .update(SignageDevice)
-        .set({
-          commandState: 'aborted',
-          commandMessage: COMMAND_MESSAGES.aborted,
-          commandUpdatedAt: now,
-        })
-        .where('id = :id', { id: device.id })
-        .andWhere('commandId IS NOT NULL')
-        .andWhere(
-          new Brackets((qb) =>
-            qb
+    const won = await this.writeCommand(
+      device,
+      ctx,
+      { commandState: 'aborted', commandMessage: COMMAND_MESSAGES.aborted, commandUpdatedAt: now },
+      // Only a command that still runs: taken by the player, or pending and not expired.
+      (qb) =>
+        qb.where('commandId IS NOT NULL').andWhere(
+          new Brackets((running) =>
+            running
               .where('commandState = :delivered', { delivered: 'delivered' })
               .orWhere('(commandState = :pending AND commandExpiresAt > :now)', {
                 pending: 'pending',
                 now,
               }),
           ),
-        )
-        .execute();
-      if (!result.affected) return false;
-      await this.audit.record(
-        ctx,
-        {
-          action: 'command-abort',
-          entity: 'digital-signage-devices',
-          entityId: device.id,
-          after: { commandId: device.commandId },
-        },
-        manager,
-      );
-      return true;
-    });
+        ),
+      { action: 'command-abort', after: { commandId: device.commandId } },
+    );
     if (!won) {
       throw failed(
         HttpStatus.CONFLICT,
@@ -240,9 +199,43 @@ export class SignageCommandsService {
         COMMAND_MESSAGES.nothingRunning,
       );
     }
+    return this.told(id, ctx, 'signage.command-aborted');
+  }
+
+  /**
+   * One conditional UPDATE of the device's command and its audit entry in one transaction:
+   * false when `condition` did not hold (another request won, or nothing runs).
+   */
+  private writeCommand(
+    device: SignageDevice,
+    ctx: RequestContext,
+    set: Partial<SignageDevice>,
+    condition: (qb: WhereExpressionBuilder) => unknown,
+    audit: { action: string; after: Record<string, unknown> },
+  ): Promise<boolean> {
+    return this.dataSource.transaction(async (manager) => {
+      const result = await manager
+        .createQueryBuilder()
+        .update(SignageDevice)
+        .set(set)
+        .where('id = :id', { id: device.id })
+        .andWhere(new Brackets((qb) => void condition(qb)))
+        .execute();
+      if (!result.affected) return false;
+      await this.audit.record(
+        ctx,
+        { ...audit, entity: 'digital-signage-devices', entityId: device.id },
+        manager,
+      );
+      return true;
+    });
+  }
+
+  /** After a command's commit: the player's process and the back office's lists hear it. */
+  private async told(id: number, ctx: RequestContext, type: LiveEventType) {
     const fresh = await this.crud.findOne(id, ctx);
     await this.live.publish({
-      type: 'signage.command-aborted',
+      type,
       branchId: fresh.branch.id,
       deviceId: fresh.id,
       data: { command: presentCommand(fresh) },
