@@ -146,9 +146,9 @@ export class ActivityCorrectionsService {
     checkTimes(input, now);
     const saved = await this.dataSource.transaction(async (manager) => {
       const repo = manager.getRepository(WorkingActivity);
-      // The claim comes first: of corrections sent at once, one takes the row and the others
-      // find it superseded as soon as it commits (no queue of waiting corrections).
-      const claimed = await this.claim(manager, id, 0);
+      // The claim comes first and never waits: of corrections sent at once, one takes the
+      // row and the others are answered at once (no queue of connections waiting on a lock).
+      const claimed = await this.claim(manager, id, 0, 'aktualisiert');
       const locked = await this.visible(manager, id, ctx);
       if (!claimed)
         throw ApiError.conflict(
@@ -195,12 +195,14 @@ export class ActivityCorrectionsService {
     const now = new Date();
     const saved = await this.dataSource.transaction(async (manager) => {
       const repo = manager.getRepository(WorkingActivity);
+      // One conditional write: of a void and a correction at once, exactly one takes it.
+      const claimed = await this.claim(manager, id, id, 'gelöscht');
       const activity = await this.visible(manager, id, ctx);
-      if (activity.supersededById !== null)
+      if (!claimed)
         throw ApiError.conflict(
           'Aktivität konnte nicht gelöscht werden. Sie wurde bereits korrigiert.',
         );
-      await repo.update(id, { supersededById: id, openFor: null, correctionReason: reason.trim() });
+      await repo.update(id, { correctionReason: reason.trim() });
       const fresh = await repo.findOneByOrFail({ id });
       await this.audit.record(
         ctx,
@@ -218,8 +220,30 @@ export class ActivityCorrectionsService {
     return presentActivity(saved, now);
   }
 
-  /** Marks the activity superseded (by `by`) if nobody did yet; whether this call did. */
-  private async claim(manager: EntityManager, id: number, by: number): Promise<boolean> {
+  /**
+   * Marks the activity superseded (by `by`) if nobody did yet; whether this call did. On
+   * MariaDB the row is taken with NOWAIT first: a row another correction holds right now
+   * answers 409 at once instead of keeping a pooled connection waiting for its lock.
+   */
+  private async claim(
+    manager: EntityManager,
+    id: number,
+    by: number,
+    verb: 'aktualisiert' | 'gelöscht',
+  ): Promise<boolean> {
+    const type = manager.connection.options.type;
+    if (type === 'mysql' || type === 'mariadb') {
+      try {
+        await manager.query('SELECT id FROM working_activity WHERE id = ? FOR UPDATE NOWAIT', [id]);
+      } catch (error) {
+        const code = (error as { driverError?: { code?: string }; code?: string }).driverError
+          ?.code;
+        if (code !== 'ER_LOCK_WAIT_TIMEOUT') throw error;
+        throw ApiError.conflict(
+          `Aktivität konnte nicht ${verb} werden. Sie wird gerade von jemand anderem korrigiert.`,
+        );
+      }
+    }
     const result = await manager
       .createQueryBuilder()
       .update(WorkingActivity)

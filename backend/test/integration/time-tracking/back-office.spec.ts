@@ -163,11 +163,46 @@ describe(`time tracking in the back office (${process.env.TEST_DATABASE})`, () =
     );
     expect(replies.filter((r) => r.status >= 500)).toEqual([]);
     expect(replies.filter((r) => r.status === 200)).toHaveLength(1);
+    // The others are told at once, in German, that it was or is being corrected.
+    expect(replies.filter((r) => r.status === 409)).toHaveLength(BURST - 1);
     const rows = (await api.dataSource.query(
       'SELECT COUNT(*) AS n FROM working_activity WHERE correctsId = ?',
       [id],
     )) as { n: number }[];
     expect(Number(rows[0].n)).toBe(1);
+  });
+
+  it(`voids and corrects one activity ${BURST} times at once: exactly one of them takes it`, async () => {
+    const wednesday = addDays(monday, 2);
+    const created = await admin.post('/api/working-activities', {
+      user: { id: staff.employeeId },
+      branch: { id: staff.grazId },
+      startedAt: at(wednesday, '08:00'),
+      endedAt: at(wednesday, '12:00'),
+    });
+    const id = data<Activity>(created).id;
+    const replies = await Promise.all(
+      Array.from({ length: BURST }, (_, n) =>
+        n % 2
+          ? admin.delete(`/api/working-activities/${id}?correctionReason=Doppelt%20erfasst`)
+          : admin.put(`/api/working-activities/${id}`, {
+              startedAt: at(wednesday, '08:00'),
+              endedAt: at(wednesday, `12:${String(n).padStart(2, '0')}`),
+              correctionReason: `Korrektur ${n}`,
+            }),
+      ),
+    );
+    expect(replies.filter((r) => r.status >= 500)).toEqual([]);
+    expect(replies.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(replies.filter((r) => r.status === 409)).toHaveLength(BURST - 1);
+    const [row] = (await api.dataSource.query(
+      'SELECT supersededById, (SELECT COUNT(*) FROM working_activity WHERE correctsId = ?) AS corrections FROM working_activity WHERE id = ?',
+      [id, id],
+    )) as { supersededById: number; corrections: number }[];
+    // Voided (superseded by itself) and no correction, or corrected once and not voided.
+    if (Number(row.corrections) === 0) expect(Number(row.supersededById)).toBe(id);
+    else expect(Number(row.corrections)).toBe(1);
+    expect(Number(row.supersededById)).not.toBe(0);
   });
 
   it('has an employee request vacation, the manager approve it once, with e-mails through the outbox', async () => {
