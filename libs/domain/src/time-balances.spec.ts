@@ -197,6 +197,21 @@ describe('AZG / ArbZG flags per day', () => {
     expect(labourFlagsByDay(worked, NOW, TZ).get('2026-03-02') ?? []).toEqual(flags);
   });
 
+  it.each([
+    ['AT', []],
+    ['DE', ['long-break-missing']],
+  ])('9 h 30 min with a 30 min break: in %s %j', (country, flags) => {
+    const worked = [shift('2026-03-02', '07:00', '12:00'), shift('2026-03-02', '12:30', '17:00')];
+    expect(labourFlagsByDay(worked, NOW, TZ, country).get('2026-03-02') ?? []).toEqual(flags);
+  });
+
+  it('takes 45 min after 9 h in Germany as enough, and 8 h there as before', () => {
+    const long = [shift('2026-03-02', '07:00', '12:00'), shift('2026-03-02', '12:45', '17:15')];
+    expect(labourFlagsByDay(long, NOW, TZ, 'DE').get('2026-03-02')).toBeUndefined();
+    const eight = [shift('2026-03-02', '08:00', '12:00'), shift('2026-03-02', '12:30', '16:30')];
+    expect(labourFlagsByDay(eight, NOW, TZ, 'DE').get('2026-03-02')).toBeUndefined();
+  });
+
   it('flags under 11 h of rest between two days', () => {
     const worked = [shift('2026-03-02', '14:00', '23:00'), shift('2026-03-03', '08:00', '12:00')];
     const flags = labourFlagsByDay(worked, NOW, TZ);

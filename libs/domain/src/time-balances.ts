@@ -46,11 +46,17 @@ export interface HolidayDay {
   half: boolean;
 }
 
-export const LABOUR_FLAGS = ['break-missing', 'over-max-daily', 'rest-too-short'] as const;
+export const LABOUR_FLAGS = [
+  'break-missing',
+  'long-break-missing',
+  'over-max-daily',
+  'rest-too-short',
+] as const;
 export type LabourFlag = (typeof LABOUR_FLAGS)[number];
 
 export const LABOUR_FLAG_LABELS: Readonly<Record<LabourFlag, string>> = {
   'break-missing': 'Pause fehlt (ab 6 Stunden 30 Minuten)',
+  'long-break-missing': 'Pause zu kurz (ab 9 Stunden 45 Minuten)',
   'over-max-daily': 'Mehr als 10 Stunden Arbeitszeit',
   'rest-too-short': 'Ruhezeit unter 11 Stunden',
 };
@@ -58,6 +64,9 @@ export const LABOUR_FLAG_LABELS: Readonly<Record<LabourFlag, string>> = {
 /** AZG §11 / ArbZG §4: more than 6 hours of work need a break of at least 30 minutes. */
 export const BREAK_AFTER_MINUTES = 6 * 60;
 export const MIN_BREAK_MINUTES = 30;
+/** ArbZG §4 (Germany): more than 9 hours need 45 minutes; Austria's AZG has no such step. */
+export const LONG_BREAK_AFTER_MINUTES = 9 * 60;
+export const MIN_LONG_BREAK_MINUTES = 45;
 /** AZG §9 / ArbZG §3: at most 10 hours a day. */
 export const MAX_DAILY_MINUTES = 10 * 60;
 /** AZG §12 / ArbZG §5: 11 hours of rest between two working days. */
@@ -140,6 +149,8 @@ export interface BalanceInput {
   holidays: HolidayDay[];
   now: Date;
   timeZone: string;
+  /** The contract's country ('AT', 'DE'): its break rule applies. */
+  country?: string;
 }
 
 /** Planned against worked per day, with the labour-law flags of each day. */
@@ -148,7 +159,7 @@ export function dayBalances(input: BalanceInput): DayBalance[] {
   const minutes = minutesByLocalDay(worked, now, timeZone);
   const holidays = new Map(input.holidays.map((holiday) => [holiday.day, holiday]));
   const absences = new Map(input.absences.map((absence) => [absence.day, absence]));
-  const flags = labourFlagsByDay(worked, now, timeZone);
+  const flags = labourFlagsByDay(worked, now, timeZone, input.country);
   return daysOf(from, to).map((day) => {
     const holiday = holidays.get(day) ?? null;
     const absence = absences.get(day) ?? null;
@@ -231,13 +242,15 @@ export function periodBalances(
 
 /**
  * AZG/ArbZG per local day: a missing break (over 6 h of work with less than 30 min of gaps
- * between the day's stretches), over 10 h of work, under 11 h of rest since the previous
- * day's last stretch. Flags sit on the day on which the work started.
+ * between the day's stretches; in Germany over 9 h with less than 45 min), over 10 h of
+ * work, under 11 h of rest since the previous day's last stretch. Flags sit on the day on
+ * which the work started.
  */
 export function labourFlagsByDay(
   worked: TimeInterval[],
   now: Date,
   timeZone: string,
+  country = 'AT',
 ): Map<string, LabourFlag[]> {
   const byDay = new Map<string, { start: number; end: number }[]>();
   for (const interval of worked) {
@@ -261,6 +274,12 @@ export function labourFlagsByDay(
     const breakMs = last - first - workedMs;
     if (workedMs > BREAK_AFTER_MINUTES * MINUTE_MS && breakMs < MIN_BREAK_MINUTES * MINUTE_MS)
       dayFlags.push('break-missing');
+    else if (
+      country === 'DE' &&
+      workedMs > LONG_BREAK_AFTER_MINUTES * MINUTE_MS &&
+      breakMs < MIN_LONG_BREAK_MINUTES * MINUTE_MS
+    )
+      dayFlags.push('long-break-missing');
     if (workedMs > MAX_DAILY_MINUTES * MINUTE_MS) dayFlags.push('over-max-daily');
     if (previousEnd !== null && first - previousEnd < MIN_REST_MINUTES * MINUTE_MS)
       dayFlags.push('rest-too-short');

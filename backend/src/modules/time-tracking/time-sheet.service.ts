@@ -165,6 +165,7 @@ export class TimeSheetService {
         : [],
       now,
       timeZone: TIME_ZONE,
+      country: latest?.holidayCountry,
     });
   }
 

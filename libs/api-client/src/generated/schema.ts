@@ -3968,7 +3968,7 @@ export interface components {
       creditedMinutes: number;
       day: string;
       differenceMinutes: number;
-      flags: ('break-missing' | 'over-max-daily' | 'rest-too-short')[];
+      flags: ('break-missing' | 'long-break-missing' | 'over-max-daily' | 'rest-too-short')[];
       holiday: components['schemas']['HolidayResponse'] | null;
       plannedMinutes: number;
       workedMinutes: number;
