@@ -11,6 +11,6 @@ import { LoginThrottleService } from './login-throttle.service';
   imports: [PassportModule, UsersModule],
   controllers: [AuthController],
   providers: [AuthGuard, LocalStrategy, LoginThrottleService, LoginLinkService],
-  exports: [AuthGuard],
+  exports: [AuthGuard, LoginThrottleService],
 })
 export class AuthModule {}

@@ -10,7 +10,8 @@ export const FIRST_LOCK_SECONDS = 60;
 
 /** An attempt that passed both gates; the strategy reports how it ended. */
 export interface LoginTicket {
-  addressKey: string;
+  /** null where no address gate applies (a branch's clock-in tablet, shared by all). */
+  addressKey: string | null;
   accountKey: string;
   locksKey: string;
   /** This attempt's place in the account's count, and the count that locks. */
@@ -64,16 +65,21 @@ export class LoginThrottleService {
     return key;
   }
 
-  /** Second gate: `account` is the user's id, or the name typed when no user has it. */
+  /**
+   * Second gate: `account` is the user's id, or the name typed when no user has it. `scope`
+   * keeps the counts of each secret apart: wrong PINs at a clock-in tablet ('pin') do not
+   * lock the user's password login, and the other way round.
+   */
   async enterAccount(
-    addressKey: string,
+    addressKey: string | null,
     account: number | string,
     label: string,
+    scope: 'login' | 'pin' = 'login',
   ): Promise<LoginTicket> {
     const id =
       typeof account === 'number' ? `user:${account}` : `name:${account.trim().toLowerCase()}`;
-    const accountKey = `login-account:${id}`;
-    const locksKey = `login-account-locks:${id}`;
+    const accountKey = `${scope}-account:${id}`;
+    const locksKey = `${scope}-account-locks:${id}`;
     // Only changes when a lock starts, so reading it apart from the counter is safe.
     const locks = Number((await this.kv.get(locksKey)) ?? 0);
     const limit = locks > 0 ? 1 : this.config.env.LOGIN_MAX_ATTEMPTS;
@@ -97,6 +103,7 @@ export class LoginThrottleService {
   async succeeded(ticket: LoginTicket): Promise<void> {
     await this.kv.delete(ticket.accountKey);
     if (ticket.locks > 0) await this.kv.delete(ticket.locksKey);
-    await this.kv.incrementWithTtl(ticket.addressKey, this.maxLockSeconds, -1);
+    if (ticket.addressKey)
+      await this.kv.incrementWithTtl(ticket.addressKey, this.maxLockSeconds, -1);
   }
 }

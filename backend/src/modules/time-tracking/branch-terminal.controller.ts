@@ -7,6 +7,7 @@ import { Ctx, RequestContext, SkipCsrf } from '../../common/auth/actor';
 import { ApiDataResponse, ApiTextResponse } from '../../common/http/api-response';
 import { ApiError } from '../../common/http/api-error';
 import { ParseIdPipe } from '../../common/crud/parse-id.pipe';
+import { LoginThrottleService } from '../auth/login-throttle.service';
 import { ApiKeysService, INVALID_API_KEY_MESSAGE } from '../organisation';
 import { User } from '../users';
 import { ActivityService } from './activity.service';
@@ -32,6 +33,7 @@ export class BranchTerminalController {
     private readonly auth: TerminalAuthService,
     private readonly activities: ActivityService,
     private readonly dataSource: DataSource,
+    private readonly throttle: LoginThrottleService,
   ) {}
 
   private async open(branchId: number, apiKey: string) {
@@ -95,8 +97,14 @@ export class BranchTerminalController {
   ) {
     await this.open(branchId, apiKey);
     const user = (await this.employees(branchId)).find((u) => u.username === body.username);
-    if (!user || !(await this.auth.checkPin(user.id, body.pin)))
+    if (!user) throw ApiError.unauthorized('Name oder PIN ist falsch.');
+    // A four-digit PIN is guessed in minutes without a limit: wrong PINs lock as logins do.
+    const ticket = await this.throttle.enterAccount(null, user.id, user.username, 'pin');
+    if (!(await this.auth.checkPin(user.id, body.pin))) {
+      await this.throttle.failed(ticket);
       throw ApiError.unauthorized('Name oder PIN ist falsch.');
+    }
+    await this.throttle.succeeded(ticket);
     const issued = await this.auth.issue(user.id, `Terminal Filiale ${branchId}`, ctx);
     return { token: issued.token, username: user.username };
   }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { crudProvider } from '../../common/crud/crud.controller';
+import { AuthModule } from '../auth/auth.module';
 import { OrganisationModule } from '../organisation';
 import { AbsencesController } from './absences.controller';
 import { AbsencesService } from './absences.service';
@@ -27,7 +28,7 @@ import { WorkingTimeModule } from './working-time.module';
  * absences, projects and tasks, balances and the month sheet. Exports the statistics seam.
  */
 @Module({
-  imports: [OrganisationModule, WorkingTimeModule],
+  imports: [OrganisationModule, WorkingTimeModule, AuthModule],
   controllers: [
     TerminalController,
     BranchTerminalController,

@@ -1,5 +1,6 @@
 import { Client, DEMO_EMPLOYEE, TestApi, countRows, startTestApi } from '../api/harness';
 import { Staff, data, prepareStaff } from './fixtures';
+import { errorMessages } from '../../support/error-messages';
 
 /** Three times the default pool (DB_POOL_SIZE 10). */
 const BURST = 30;
@@ -235,5 +236,31 @@ describe(`time tracking: the terminal's calls (${process.env.TEST_DATABASE})`, (
     expect(
       (await visitor.get(`/api/time-tracking-terminal/${staff.wienId}/${apiKey}/employees`)).status,
     ).toBe(403);
+
+    // ${BURST} wrong PINs at once: five are checked, the rest refused without a check; then
+    // even the right PIN waits. The password login is a count of its own and still works.
+    const guesses = await Promise.all(
+      Array.from({ length: BURST }, (_, n) =>
+        visitor.post(terminal + '/login', {
+          username: DEMO_EMPLOYEE.username,
+          pin: String(1000 + n),
+        }),
+      ),
+    );
+    expect(guesses.filter((r) => r.status >= 500)).toEqual([]);
+    expect(guesses.filter((r) => r.status === 401)).toHaveLength(5);
+    expect(guesses.filter((r) => r.status === 429)).toHaveLength(BURST - 5);
+    expect(errorMessages(guesses.find((r) => r.status === 429)!.body as never)).toEqual([
+      expect.stringMatching(
+        /^Zu viele fehlgeschlagene Anmeldeversuche\. Bitte warten Sie \d+ Minuten?\.$/,
+      ),
+    ]);
+    const locked = await visitor.post(terminal + '/login', {
+      username: DEMO_EMPLOYEE.username,
+      pin: '4711',
+    });
+    expect(locked.status).toBe(429);
+    const password = api.client();
+    expect((await password.login(DEMO_EMPLOYEE.username, DEMO_EMPLOYEE.password)).status).toBe(200);
   });
 });
