@@ -7,7 +7,7 @@ import { Ctx, RequestContext, SkipCsrf } from '../../common/auth/actor';
 import { ApiDataResponse, ApiTextResponse } from '../../common/http/api-response';
 import { ApiError } from '../../common/http/api-error';
 import { ParseIdPipe } from '../../common/crud/parse-id.pipe';
-import { LoginThrottleService } from '../auth/login-throttle.service';
+import { LoginThrottleService } from '../auth';
 import { ApiKeysService, INVALID_API_KEY_MESSAGE } from '../organisation';
 import { User } from '../users';
 import { ActivityService } from './activity.service';

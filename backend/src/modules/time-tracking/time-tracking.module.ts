@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { crudProvider } from '../../common/crud/crud.controller';
-import { AuthModule } from '../auth/auth.module';
+import { AuthModule } from '../auth';
 import { OrganisationModule } from '../organisation';
 import { AbsencesController } from './absences.controller';
 import { AbsencesService } from './absences.service';
