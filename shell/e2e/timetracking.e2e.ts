@@ -94,4 +94,39 @@ describe('time tracking against the running product', () => {
     await page.getByRole('link', { name: 'Monatsblatt (PDF)' }).waitFor();
     await page.screenshot({ path: join(OUTPUT, 'timetracking-timesheet-390.png'), fullPage: true });
   });
+
+  it('plans a shift in the week planner: refused without a branch, saved, changed, deleted', async () => {
+    const page = await adminPage(browser, product.url);
+    await page.goto(`${product.url}/backend#/timetracking/planner`);
+    await page.getByText('Lena Gruber').first().waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Neue Schicht' }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByText('Neue Schicht').waitFor();
+    await drawer.getByLabel('Mitarbeiter').fill('Lena');
+    await page.locator('.ant-select-item-option', { hasText: 'Lena Gruber' }).click();
+    await drawer.getByLabel('Beginn').fill('06:15');
+    await drawer.getByRole('button', { name: 'Speichern' }).click();
+    // The server names the missing branch under its field.
+    await drawer.getByText('„Filiale“ ist erforderlich.').waitFor();
+    await drawer.getByLabel('Filiale').click();
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+      .first()
+      .click();
+    await drawer.getByRole('button', { name: 'Speichern' }).click();
+    const shift = page.getByRole('button', { name: '06:15–16:00' });
+    await shift.waitFor();
+    await page.screenshot({ path: join(OUTPUT, 'timetracking-planner-shift-1280.png') });
+    await shift.click();
+    await drawer.getByText('Schicht bearbeiten').waitFor();
+    await drawer.getByLabel('Ende').fill('14:30');
+    await drawer.getByRole('button', { name: 'Speichern' }).click();
+    const changed = page.getByRole('button', { name: '06:15–14:30' });
+    await changed.waitFor();
+    await changed.click();
+    await drawer.getByRole('button', { name: 'Löschen' }).click();
+    await page.getByRole('tooltip').getByRole('button', { name: 'Löschen' }).click();
+    await changed.waitFor({ state: 'detached' });
+    await page.close();
+  });
 });

@@ -10,6 +10,7 @@ import { addDays } from '@bestellwerk/domain';
 import { ERRORS } from '../../../shared/errors';
 import { germanDay, personName, today } from '../../../shared/format';
 import { conflictsOf, copyWeek, mondayOf, moveTo, shiftsOn, weekDays } from '../state/planner';
+import { ShiftDrawer, type ShiftTarget } from './ShiftDrawer';
 
 const WEEKDAYS = ['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So'];
 interface Row {
@@ -28,6 +29,7 @@ export function WeekPlanner() {
   const [absences, setAbsences] = useState<Absence[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [dragged, setDragged] = useState<WorkingSchedule | null>(null);
+  const [editing, setEditing] = useState<ShiftTarget | null>(null);
 
   const load = useCallback(() => {
     Promise.all([
@@ -91,6 +93,9 @@ export function WeekPlanner() {
         </Button>
         <Button onClick={() => setMonday(mondayOf(today()))}>Heute</Button>
         <Button onClick={() => void copy()}>Woche kopieren</Button>
+        <Button type="primary" onClick={() => setEditing({ schedule: null, day: monday })}>
+          Neue Schicht
+        </Button>
       </Space>
       {error && (
         <Alert
@@ -122,6 +127,11 @@ export function WeekPlanner() {
             onCell: (row: Row) => ({
               onDragOver: (event: React.DragEvent) => event.preventDefault(),
               onDrop: () => void drop(row.user.id, day),
+              // A click on the cell (not on a shift) plans a new shift there.
+              onClick: (event: React.MouseEvent) => {
+                if (event.target === event.currentTarget)
+                  setEditing({ schedule: null, userId: row.user.id, day });
+              },
               'data-day': day,
             }),
             render: (_: unknown, row: Row) => (
@@ -136,6 +146,12 @@ export function WeekPlanner() {
                       <Tag
                         draggable
                         onDragStart={() => setDragged(cell.schedule)}
+                        onClick={() => setEditing({ schedule: cell.schedule })}
+                        role="button"
+                        tabIndex={0}
+                        onKeyDown={(event) => {
+                          if (event.key === 'Enter') setEditing({ schedule: cell.schedule });
+                        }}
                         color={
                           conflicts.length
                             ? 'red'
@@ -158,8 +174,17 @@ export function WeekPlanner() {
       />
       <Typography.Text type="secondary">
         Grün: Wochenmuster, blau: einzelne Schicht, rot: Konflikt (Abwesenheit oder Ruhezeit unter
-        11 Stunden). Schichten mit der Maus auf einen anderen Tag ziehen.
+        11 Stunden). Schichten mit der Maus auf einen anderen Tag ziehen; ein Klick auf eine Schicht
+        bearbeitet sie, ein Klick in ein leeres Feld plant eine neue.
       </Typography.Text>
+      <ShiftDrawer
+        target={editing}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null);
+          load();
+        }}
+      />
     </Space>
   );
 }

@@ -1,5 +1,13 @@
 import type { Absence, WorkingSchedule } from '@bestellwerk/api-client';
-import { conflictsOf, copyWeek, mondayOf, moveTo, shiftsOn } from './planner';
+import {
+  conflictsOf,
+  copyWeek,
+  mondayOf,
+  moveTo,
+  shiftPayload,
+  shiftValues,
+  shiftsOn,
+} from './planner';
 
 const user = { id: 7, username: 'm', firstName: 'M', lastName: 'H' };
 const branch = { id: 1, identifier: 'graz', name: 'Graz' };
@@ -61,5 +69,30 @@ describe('the week planner', () => {
       user: { id: 7 },
       weekday: 4,
     });
+  });
+
+  it('starts a new shift on the clicked cell and an edit with the shift', () => {
+    expect(shiftValues(null, { userId: 7, day: '2026-03-05' })).toMatchObject({
+      user: 7,
+      kind: 'single',
+      date: '2026-03-05',
+      weekday: 4,
+      startTime: '08:00',
+      endTime: '16:00',
+    });
+    const weekly = shift({ id: 3, kind: 'weekly', weekday: 5, date: null, startTime: '10:00' });
+    expect(shiftValues(weekly)).toMatchObject({ kind: 'weekly', weekday: 5, startTime: '10:00' });
+  });
+
+  it('sends a single shift with its date and a weekly one with its weekday', () => {
+    const base = { user: 7, branch: 1, startTime: '08:00', endTime: '12:00' };
+    expect(shiftPayload({ ...base, kind: 'single', date: '2026-03-05', weekday: 4 })).toMatchObject(
+      { user: { id: 7 }, branch: { id: 1 }, date: '2026-03-05', weekday: null },
+    );
+    expect(shiftPayload({ ...base, kind: 'weekly', date: '2026-03-05', weekday: 4 })).toMatchObject(
+      { kind: 'weekly', date: null, weekday: 4 },
+    );
+    // Left empty, the server names what is missing.
+    expect(shiftPayload({ kind: 'single' })).toMatchObject({ user: undefined, startTime: '' });
   });
 });

@@ -83,3 +83,61 @@ export function moveTo(schedule: WorkingSchedule, userId: number, day: string) {
     ? { user: { id: userId }, date: day }
     : { user: { id: userId }, weekday: isoWeekday(day) };
 }
+
+/** The shift form's values: one person, one branch, a day or a weekday, from–to. */
+export interface ShiftValues {
+  /** Named as the server names the fields, so its errors land under them. */
+  user?: number;
+  branch?: number;
+  kind: 'single' | 'weekly';
+  date?: string;
+  weekday?: number;
+  startTime?: string;
+  endTime?: string;
+  note?: string;
+}
+
+/** The form's start: an existing shift, or a new one on the cell that was clicked. */
+export function shiftValues(
+  schedule: WorkingSchedule | null,
+  cell: { userId?: number; day?: string } = {},
+): ShiftValues {
+  if (schedule) {
+    return {
+      user: schedule.user.id,
+      branch: schedule.branch.id,
+      kind: schedule.kind as ShiftValues['kind'],
+      date: schedule.date ?? undefined,
+      weekday: schedule.weekday ?? undefined,
+      startTime: schedule.startTime,
+      endTime: schedule.endTime,
+      note: schedule.note,
+    };
+  }
+  return {
+    user: cell.userId,
+    kind: 'single',
+    date: cell.day,
+    weekday: cell.day ? isoWeekday(cell.day) : undefined,
+    startTime: '08:00',
+    endTime: '16:00',
+  };
+}
+
+/**
+ * What the server gets: a single shift names its date, a weekly one its weekday (the other
+ * is cleared). Missing fields are sent as they are, so the server names them in German.
+ */
+export function shiftPayload(values: ShiftValues) {
+  const single = values.kind === 'single';
+  return {
+    user: values.user ? { id: values.user } : (undefined as unknown as { id: number }),
+    branch: values.branch ? { id: values.branch } : (undefined as unknown as { id: number }),
+    kind: values.kind,
+    date: single ? (values.date ?? null) : null,
+    weekday: single ? null : (values.weekday ?? null),
+    startTime: values.startTime ?? '',
+    endTime: values.endTime ?? '',
+    note: values.note ?? '',
+  };
+}
