@@ -1,6 +1,7 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { eventually } from '../test/support/eventually';
-import { Admin, ProductServer } from './server';
+import { AdminClient } from './admin-client';
+import { ProductServer } from './server';
 
 /** Ports of this suite (the machine's other projects use their own). */
 const PORT = Number(process.env.SIGNAGE_E2E_PORT ?? 42310);
@@ -32,7 +33,7 @@ describe('the signage player in a browser', () => {
   const server = new ProductServer(PORT);
   let browser: Browser;
   let page: Page;
-  let admin: Admin;
+  let admin: AdminClient;
   let tvId: number;
 
   beforeAll(async () => {
@@ -44,7 +45,7 @@ describe('the signage player in a browser', () => {
         args: CHROMIUM_ARGS,
       }),
     ]);
-    admin = await new Admin(server.baseUrl).login();
+    admin = await new AdminClient(server.baseUrl).login();
     page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
   }, 120_000);
   afterAll(async () => {
@@ -53,9 +54,9 @@ describe('the signage player in a browser', () => {
   });
 
   const device = async () =>
-    (await admin.call<Device>('GET', `/api/digital-signage-devices/${tvId}`)).data;
+    (await admin.request<Device>('GET', `/api/digital-signage-devices/${tvId}`)).data;
   const sceneId = async (path: string) =>
-    (await admin.call<{ id: number }[]>('GET', `/api/scenes?search=${path}`)).data.find(Boolean)!
+    (await admin.request<{ id: number }[]>('GET', `/api/scenes?search=${path}`)).data.find(Boolean)!
       .id;
 
   it('shows a pairing code; paired in the back office, it plays the menu board', async () => {
@@ -63,26 +64,30 @@ describe('the signage player in a browser', () => {
     const code = (await page.locator('.pairing-code').textContent({ timeout: 15_000 }))!.trim();
     expect(code).toMatch(/^[A-Z0-9]{6}$/);
     expect(page.url()).toBe(`${server.baseUrl}/signage/device/${code}`);
-    const created = await admin.call<{ id: number }>('POST', '/api/digital-signage-devices', {
+    const created = await admin.request<{ id: number }>('POST', '/api/digital-signage-devices', {
       identifier: 'tv-graz-theke',
       name: 'TV Theke',
       branch: {
-        id: (await admin.call<{ id: number }[]>('GET', '/api/branches?search=graz')).data[0].id,
+        id: (await admin.request<{ id: number }[]>('GET', '/api/branches?search=graz')).data[0].id,
       },
       scene: { id: await sceneId('graz-hauptplatz-menue') },
     });
     expect(created.status).toBe(201);
     tvId = created.data.id;
-    const paired = await admin.call<Device>('POST', `/api/digital-signage-devices/${tvId}/pair`, {
-      code,
-    });
+    const paired = await admin.request<Device>(
+      'POST',
+      `/api/digital-signage-devices/${tvId}/pair`,
+      {
+        code,
+      },
+    );
     expect(paired.status).toBe(200);
     await page.locator('.menu-board').first().waitFor({ timeout: 20_000 });
     await eventually(async () => ((await device()).isOnline ? true : undefined), 20_000);
   });
 
   it('follows a price change of the catalogue within 5 seconds', async () => {
-    const products = await admin.call<{ id: number; name: string; price: number }[]>(
+    const products = await admin.request<{ id: number; name: string; price: number }[]>(
       'GET',
       '/api/products?search=Espresso',
     );
@@ -90,9 +95,9 @@ describe('the signage player in a browser', () => {
     const item = page.locator(`.menu-item[data-product-id="${espresso.id}"] .menu-price`).first();
     expect(await item.textContent()).toBe('2,60 €');
     const changed = Date.now();
-    expect((await admin.call('PUT', `/api/products/${espresso.id}`, { price: 2.95 })).status).toBe(
-      200,
-    );
+    expect(
+      (await admin.request('PUT', `/api/products/${espresso.id}`, { price: 2.95 })).status,
+    ).toBe(200);
     await page.waitForFunction(
       (id) =>
         document.querySelector(`.menu-item[data-product-id="${id}"] .menu-price`)?.textContent ===
@@ -104,16 +109,20 @@ describe('the signage player in a browser', () => {
   });
 
   it('shows another scene on command and goes back when it is aborted', async () => {
-    const sent = await admin.call<Device>('POST', `/api/digital-signage-devices/${tvId}/command`, {
-      command: 'show-scene',
-      sceneId: await sceneId('graz-hauptplatz-abholung'),
-    });
+    const sent = await admin.request<Device>(
+      'POST',
+      `/api/digital-signage-devices/${tvId}/command`,
+      {
+        command: 'show-scene',
+        sceneId: await sceneId('graz-hauptplatz-abholung'),
+      },
+    );
     expect(sent.status).toBe(200);
     await page.locator('.order-board').first().waitFor({ timeout: 10_000 });
     await eventually(async () =>
       (await device()).command?.state === 'delivered' ? true : undefined,
     );
-    const aborted = await admin.call<Device>(
+    const aborted = await admin.request<Device>(
       'POST',
       `/api/digital-signage-devices/${tvId}/command/abort`,
     );
