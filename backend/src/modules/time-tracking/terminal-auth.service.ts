@@ -98,10 +98,8 @@ export class TerminalAuthService {
     await this.dataSource.transaction(async (manager) => {
       if (!(await manager.getRepository(User).existsBy({ id: userId })))
         throw ApiError.notFound('Der Benutzer wurde nicht gefunden.');
-      const repo = manager.getRepository(TerminalPin);
-      const existing = await repo.findOneBy({ userId });
-      if (existing) await repo.update(existing.id, { pinHash });
-      else await repo.insert({ userId, pinHash });
+      // One upsert: two first PINs set at once cannot both insert (unique userId).
+      await manager.getRepository(TerminalPin).upsert({ userId, pinHash }, ['userId']);
       await this.audit.record(
         ctx,
         { action: 'set-pin', entity: 'users', entityId: userId },

@@ -201,6 +201,24 @@ describe(`time tracking: the terminal's calls (${process.env.TEST_DATABASE})`, (
     expect(stored[0].tokenHash).toHaveLength(64);
   });
 
+  it(`sets a first PIN ${BURST} times at once: every answer 200, one PIN stored`, async () => {
+    const [admin1] = (await api.dataSource.query(
+      "SELECT id FROM `user` WHERE username = 'admin'",
+    )) as { id: number }[];
+    const replies = await Promise.all(
+      Array.from({ length: BURST }, (_, n) =>
+        admin.put(`/api/terminal-tokens/pin/${admin1.id}`, { pin: String(2000 + n) }),
+      ),
+    );
+    expect(replies.map((r) => r.status)).toEqual(Array(BURST).fill(200));
+    const pins = (await api.dataSource.query(
+      'SELECT COUNT(*) AS n FROM terminal_pin WHERE userId = ?',
+      [admin1.id],
+    )) as { n: number }[];
+    expect(Number(pins[0].n)).toBe(1);
+    // 30 argon2 hashes take their time on two busy cores.
+  }, 120_000);
+
   it('serves the clock-in page at the employee address and at the branch terminal with a PIN', async () => {
     const page = await visitor.request('GET', staff.base);
     expect(page.status).toBe(200);
