@@ -26,7 +26,7 @@ import { presentCommand } from './signage.presenter';
 
 const TOKEN = { name: TOKEN_HEADER, description: 'Das Geräte-Token des gekoppelten TVs' };
 /** Pairing codes one address may ask for per hour (a TV needs one a day). */
-const PAIRINGS_PER_HOUR = 30;
+export const PAIRINGS_PER_HOUR = 30;
 
 /**
  * The player's side (no login): a TV asks for a pairing code and keeps the token that comes

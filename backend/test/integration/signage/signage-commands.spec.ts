@@ -2,6 +2,7 @@ import { TestApi, startTestApi } from '../api/harness';
 import { openStream } from '../live-events/sse-client';
 import { loadShop } from '../orders/order-fixtures';
 import { eventually } from '../../support/eventually';
+import { PAIRINGS_PER_HOUR } from '../../../src/modules/signage/signage-player.controller';
 import { PairedTv, asPlayer, created, menuBoardScene, pairedTv } from './signage-fixtures';
 
 interface Command {
@@ -313,5 +314,43 @@ describe(`digital signage: pairing and commands to TVs (${process.env.TEST_DATAB
     } finally {
       stream.close();
     }
+  });
+
+  it('30 at once: TVs asking for codes, one code paired from 30 tabs, heartbeats of one TV', async () => {
+    const codes = await Promise.all(
+      Array.from({ length: 30 }, () => api.client().post('/api/signage/pairings')),
+    );
+    // One address gets PAIRINGS_PER_HOUR codes an hour (other tests took some), then a 429.
+    const given = codes.filter((reply) => reply.status === 201);
+    expect(given.length).toBeGreaterThan(0);
+    expect(given.length).toBeLessThanOrEqual(PAIRINGS_PER_HOUR);
+    expect(codes.filter((reply) => reply.status === 429)).toHaveLength(30 - given.length);
+    expect(codes.find((reply) => reply.status === 429)!.body.errors).toEqual([
+      { message: 'Zu viele Kopplungsanfragen. Bitte später erneut versuchen.' },
+    ]);
+    const pairings = given.map((reply) => (reply.body as { data: { code: string } }).data);
+    expect(new Set(pairings.map((pairing) => pairing.code)).size).toBe(given.length);
+
+    const admin = await api.admin();
+    const target = await created<{ id: number }>(
+      await admin.post('/api/digital-signage-devices', {
+        identifier: 'tv-graz-parallel',
+        name: 'TV Theke',
+        branch: { id: graz },
+        scene: { id: sceneId },
+      }),
+      'device',
+    );
+    const pairs = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        admin.post(`/api/digital-signage-devices/${target.id}/pair`, { code: pairings[0].code }),
+      ),
+    );
+    expect(pairs.filter((reply) => reply.status === 200)).toHaveLength(1);
+    expect(pairs.filter((reply) => reply.status === 422)).toHaveLength(29);
+
+    const beats = await Promise.all(Array.from({ length: 30 }, () => heartbeat()));
+    expect(beats.map((reply) => reply.status)).toEqual(Array(30).fill(200));
+    expect(await device()).toMatchObject({ isOnline: true, appVersion: 'player-1' });
   });
 });
