@@ -21,8 +21,9 @@ const shared = {
 };
 
 module.exports = {
-  // A suite's start (fresh database, migrations, seed, app) takes seconds on a busy machine.
-  testTimeout: 30_000,
+  // A suite's start (fresh database, migrations, seed, app) takes seconds, and on a machine
+  // busy with other suites tens of seconds: hooks and tests get a minute.
+  testTimeout: 60_000,
   projects: [
     { ...shared, displayName: 'unit', roots: ['<rootDir>/src'], testMatch: ['**/*.spec.ts'] },
     {
