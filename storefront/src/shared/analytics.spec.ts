@@ -1,5 +1,6 @@
 import {
   GTM_SCRIPT,
+  campaignOf,
   META_PIXEL_SCRIPT,
   flush,
   loadTrackers,
@@ -74,6 +75,15 @@ describe('analytics behind cookie consent (storefront.md §4, backoffice-api.md 
       category: 'graz-hauptplatz',
       data: { item: 'Espresso', price: 5.6, currency: 'EUR' },
     });
+  });
+
+  it('names the campaign of the landing address in the init event, nothing else of it', () => {
+    expect(campaignOf('?utm_source=newsletter&utm_campaign=herbst&uid=geheim')).toEqual({
+      utm_source: 'newsletter',
+      utm_campaign: 'herbst',
+    });
+    expect(campaignOf('')).toEqual({});
+    expect(campaignOf('?utm_source=')).toEqual({});
   });
 
   it('carries the configured currency in the commerce events', async () => {

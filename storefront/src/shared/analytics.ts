@@ -40,7 +40,19 @@ export function deviceInfo(win: Window = window): Record<string, unknown> {
     orientation:
       screen?.orientation?.type ?? (media('(orientation: portrait)') ? 'portrait' : 'landscape'),
     darkMode: media('(prefers-color-scheme: dark)'),
+    ...campaignOf(win.location?.search ?? ''),
   };
+}
+
+/** utm_source and utm_campaign of the landing address, when a campaign brought the visit. */
+export function campaignOf(search: string): Record<string, string> {
+  const params = new URLSearchParams(search);
+  const found: Record<string, string> = {};
+  for (const name of ['utm_source', 'utm_campaign']) {
+    const value = params.get(name)?.trim().slice(0, 80);
+    if (value) found[name] = value;
+  }
+  return found;
 }
 
 function firstOfVisit(): boolean {

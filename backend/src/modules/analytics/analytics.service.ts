@@ -28,6 +28,17 @@ const text = (value: unknown, max: number): string | null =>
 const number = (value: unknown): number | null =>
   typeof value === 'number' && Number.isFinite(value) ? value : null;
 
+const COMMERCE_TYPES = new Set(['addtocart', 'initiatecheckout', 'purchase']);
+const BRANCH_IDS_TTL_MS = 60_000;
+
+const decodeURIComponentSafe = (text: string) => {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+};
+
 /** utm_source / utm_campaign from the data or from the landing address the storefront sent. */
 function campaignOf(data: Data): { utmSource: string | null; utmCampaign: string | null } {
   let params: URLSearchParams | null = null;
@@ -47,6 +58,9 @@ function campaignOf(data: Data): { utmSource: string | null; utmCampaign: string
 
 @Injectable()
 export class AnalyticsService {
+  /** Branch identifier → id, read again after BRANCH_IDS_TTL_MS (new branches are rare). */
+  private branchIds: { at: number; ids: Map<string, number> } | null = null;
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly kv: KeyValueStore,
@@ -86,13 +100,39 @@ export class AnalyticsService {
       category: event.category ?? null,
       data: data ? this.withoutIdentifiers(data) : null,
       visitorHash: VisitorSaltService.visitorHash(salt, sender.site, sender.ip, userAgent),
-      branchId: this.branchOf(data),
+      branchId: this.branchOf(data) ?? (await this.branchNamed(event)),
       path: event.type === 'page_view' ? (event.action ?? '/') : null,
       browser: text(ua.browser.name, 50),
       os: text(ua.os.name, 50),
       ...fields,
     });
     return { id };
+  }
+
+  /**
+   * The branch an event without a branchId belongs to, by the storefront's own words: a page
+   * of /store/{identifier} (or the front desk's /frontdesk/{identifier}), or a shop event
+   * (addtocart, initiatecheckout, purchase) whose category is the branch's identifier.
+   */
+  private async branchNamed(event: AnalyticsEventDto): Promise<number | null> {
+    const identifier =
+      event.type === 'page_view'
+        ? /^\/(?:store|frontdesk)\/([^/?#]+)/.exec(event.action ?? '')?.[1]
+        : COMMERCE_TYPES.has(event.type)
+          ? event.category
+          : undefined;
+    if (!identifier) return null;
+    if (!this.branchIds || Date.now() - this.branchIds.at > BRANCH_IDS_TTL_MS) {
+      const rows = (await this.dataSource.query('SELECT id, identifier FROM branch')) as {
+        id: number;
+        identifier: string;
+      }[];
+      this.branchIds = {
+        at: Date.now(),
+        ids: new Map(rows.map((row) => [row.identifier, Number(row.id)])),
+      };
+    }
+    return this.branchIds.ids.get(decodeURIComponentSafe(identifier)) ?? null;
   }
 
   private branchOf(data: Data | null): number | null {

@@ -41,6 +41,35 @@ describe(`visitor analytics without cookies (${process.env.TEST_DATABASE})`, () 
     expect(await countRows(api, 'analytics_salt')).toBe(1);
   });
 
+  it('attributes a branch page and a branch’s shop events to the branch, others to none', async () => {
+    await api.dataSource.query('DELETE FROM analytics_event');
+    const [graz] = (await api.dataSource.query(
+      "SELECT id FROM branch WHERE identifier = 'graz-hauptplatz'",
+    )) as { id: number }[];
+    const ip = '203.0.113.90';
+    await post({ type: 'page_view', action: '/store/graz-hauptplatz' }, ip, FIREFOX);
+    await post({ type: 'page_view', action: '/store/graz-hauptplatz/checkout' }, ip, FIREFOX);
+    await post(
+      { type: 'purchase', category: 'graz-hauptplatz', data: { item: 'Espresso', price: 2.5 } },
+      ip,
+      FIREFOX,
+    );
+    await post({ type: 'page_view', action: '/store/gibt-es-nicht' }, ip, FIREFOX);
+    await post({ type: 'page_view', action: '/impressum' }, ip, FIREFOX);
+    await post({ type: 'click', category: 'graz-hauptplatz' }, ip, FIREFOX);
+    const rows = (await api.dataSource.query(
+      'SELECT type, action, branchId FROM analytics_event ORDER BY id',
+    )) as { branchId: number | null }[];
+    expect(rows.map((row) => (row.branchId === null ? null : Number(row.branchId)))).toEqual([
+      Number(graz.id),
+      Number(graz.id),
+      Number(graz.id),
+      null,
+      null,
+      null,
+    ]);
+  });
+
   it('another address or agent is another visitor; a bot is dropped', async () => {
     await api.dataSource.query('DELETE FROM analytics_event');
     await post({ type: 'page_view', action: '/' }, '203.0.113.77', FIREFOX);
