@@ -89,9 +89,7 @@ describe('image templates against the running product', () => {
     await drawer.getByRole('button', { name: 'Bild hinzufügen' }).click();
     const imageLayer = drawer.getByLabel('Ebene 1', { exact: true });
     await imageLayer.getByRole('combobox', { name: 'Bild' }).click();
-    await page
-      .locator('.ant-select-item-option', { hasText: 'Tomaten auf dem Holzbrett' })
-      .click();
+    await page.locator('.ant-select-item-option', { hasText: 'Tomaten auf dem Holzbrett' }).click();
     await drawer.getByRole('button', { name: 'Text hinzufügen' }).click();
     const textLayer = drawer.getByLabel('Ebene 2', { exact: true });
     await textLayer.getByLabel('Text', { exact: true }).fill('{name} – {price}');
@@ -187,7 +185,8 @@ describe('image templates against the running product', () => {
       await shop.screenshot({ path: join(OUTPUT, `templates-shop-${width}.png`), fullPage: true });
       const origin = new URL(product.url).origin;
       const foreign = requests.filter(
-        (url) => !url.startsWith('data:') && !url.startsWith('blob:') && new URL(url).origin !== origin,
+        (url) =>
+          !url.startsWith('data:') && !url.startsWith('blob:') && new URL(url).origin !== origin,
       );
       expect(foreign).toEqual([]);
       expect(requests).toContain(`${origin}${src}`);

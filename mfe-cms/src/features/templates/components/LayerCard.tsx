@@ -204,7 +204,8 @@ function ImageFields({
   name: number;
   choices: TemplateChoices;
 }) {
-  const source = Form.useWatch(['layers', name, 'source'], Form.useFormInstance()) as string | undefined;
+  const source = Form.useWatch(['layers', name, 'source'], Form.useFormInstance()) as
+    string | undefined;
   const images = choices.images.data?.items ?? [];
   return (
     <>
@@ -263,7 +264,8 @@ function ImageFields({
 }
 
 function ShapeFields({ at, name }: { at: (field: string) => Path; name: number }) {
-  const shape = Form.useWatch(['layers', name, 'shape'], Form.useFormInstance()) as string | undefined;
+  const shape = Form.useWatch(['layers', name, 'shape'], Form.useFormInstance()) as
+    string | undefined;
   return (
     <Row gutter={12}>
       <Col xs={24} sm={10}>

@@ -22,7 +22,9 @@ export function LayersField({ choices }: { choices: TemplateChoices }) {
             <Typography.Title level={5} style={{ margin: 0 }}>
               Ebenen
             </Typography.Title>
-            <Typography.Text type="secondary">Oben in der Liste liegt vorne im Bild.</Typography.Text>
+            <Typography.Text type="secondary">
+              Oben in der Liste liegt vorne im Bild.
+            </Typography.Text>
           </Flex>
           <Space wrap>
             {TYPES.map((type) => (

@@ -7,7 +7,13 @@ import { LayersField } from './LayersField';
 import { TemplatePreview } from './TemplatePreview';
 
 /** The editor in the drawer: the template's fields and layers beside its rendered preview. */
-export function TemplateFields({ templateId, stamp }: { templateId: number | null; stamp: number }) {
+export function TemplateFields({
+  templateId,
+  stamp,
+}: {
+  templateId: number | null;
+  stamp: number;
+}) {
   const choices = useTemplateChoices();
   const errors = [...choices.fonts.errors, ...choices.images.errors, ...choices.products.errors];
   const dismiss = (id: number) => {

@@ -69,7 +69,9 @@ export function TemplatesPage() {
       toValues={templateToValues}
       defaults={TEMPLATE_DEFAULTS}
       toPayload={(values) => valuesToPayload(values)}
-      form={<TemplateFields templateId={typeof target === 'number' ? target : null} stamp={stamp} />}
+      form={
+        <TemplateFields templateId={typeof target === 'number' ? target : null} stamp={stamp} />
+      }
     />
   );
 }

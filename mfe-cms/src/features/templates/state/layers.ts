@@ -16,7 +16,8 @@ export type LayerType = TemplateLayer['type'];
  * rest as the API takes it.
  */
 type WithPercent<L> = Omit<L, 'opacity'> & { opacity?: number | null };
-export type LayerValues = WithPercent<TextLayer> | WithPercent<ImageLayer> | WithPercent<ShapeLayer>;
+export type LayerValues =
+  WithPercent<TextLayer> | WithPercent<ImageLayer> | WithPercent<ShapeLayer>;
 
 export interface TemplateValues {
   identifier: string;
@@ -148,7 +149,16 @@ export function templateToValues(template: ImageTemplate): TemplateValues {
 
 /** The fields of a layer type: what is sent, so a changed type leaves no stray keys. */
 const TYPE_FIELDS: Record<LayerType, string[]> = {
-  text: ['text', 'fontFamily', 'fontVariant', 'fontSize', 'color', 'align', 'lineClamp', 'autoShrink'],
+  text: [
+    'text',
+    'fontFamily',
+    'fontVariant',
+    'fontSize',
+    'color',
+    'align',
+    'lineClamp',
+    'autoShrink',
+  ],
   image: ['source', 'imageId', 'fit', 'radius'],
   shape: ['shape', 'fill', 'radius'],
 };
