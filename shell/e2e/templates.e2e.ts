@@ -56,17 +56,23 @@ describe('image templates against the running product', () => {
     await page
       .getByText('Bilder hierher ziehen oder klicken, um sie hochzuladen')
       .waitFor({ timeout: 30_000 });
-    await page
-      .locator('input[type=file]')
-      .first()
-      .setInputFiles([
-        { name: 'tomaten.png', mimeType: 'image/png', buffer: picture('#c62828', 640, 480) },
-        { name: 'basilikum.png', mimeType: 'image/png', buffer: picture('#2e7d32', 640, 480) },
-      ]);
-    const missing = page.getByRole('button', { name: /^Bild \d+ öffnen$/ });
-    await missing.nth(1).waitFor();
-    for (const alt of ['Tomaten auf dem Holzbrett', 'Frisches Basilikum']) {
-      await missing.first().click();
+    await page.locator('.media-grid > button').first().waitFor(); // the demo pictures
+    // One after the other, so that each alternative text goes to its own picture.
+    for (const [file, colour, alt] of [
+      ['tomaten.png', '#c62828', 'Tomaten auf dem Holzbrett'],
+      ['basilikum.png', '#2e7d32', 'Frisches Basilikum'],
+    ]) {
+      const before = await page.locator('.media-grid > button').count();
+      await page
+        .locator('input[type=file]')
+        .first()
+        .setInputFiles([{ name: file, mimeType: 'image/png', buffer: picture(colour, 640, 480) }]);
+      await page.waitForFunction(
+        (count) => document.querySelectorAll('.media-grid > button').length > count,
+        before,
+      );
+      // The newest picture comes first in the grid.
+      await page.locator('.media-grid > button').first().click();
       const drawer = page.getByRole('dialog');
       await drawer.getByLabel('Alternativtext').fill(alt);
       await drawer.getByRole('button', { name: 'Speichern' }).click();
@@ -125,6 +131,23 @@ describe('image templates against the running product', () => {
     // Hochformat (TV) 1080 × 1920, rendered for the preview 640 wide.
     expect(Math.abs(first.width / first.height - 1080 / 1920)).toBeLessThan(0.01);
     expect(await preview.getAttribute('src')).toContain(`product=${espressoId}`);
+    // The picture layer fills the upper part with the chosen library picture (red tomatoes).
+    const colour = await preview.evaluate((element: HTMLImageElement) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = element.naturalWidth;
+      canvas.height = element.naturalHeight;
+      const context = canvas.getContext('2d')!;
+      context.drawImage(element, 0, 0);
+      const [red, green, blue] = context.getImageData(
+        Math.round(canvas.width / 2),
+        Math.round(canvas.height * 0.3),
+        1,
+        1,
+      ).data;
+      return { red, green, blue };
+    });
+    expect(colour.red).toBeGreaterThan(150);
+    expect(colour.green).toBeLessThan(90);
 
     await page.screenshot({ path: join(OUTPUT, 'templates-editor-1280.png') });
 
@@ -143,13 +166,24 @@ describe('image templates against the running product', () => {
     const again = await loadedSize(preview);
     expect(again).toEqual(first);
 
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: join(OUTPUT, 'templates-editor-390.png') });
-    await page.screenshot({ path: join(OUTPUT, 'templates-editor-390-full.png'), fullPage: true });
-    await page.setViewportSize({ width: 1280, height: 860 });
     await page.keyboard.press('Escape');
-    await page.getByRole('row', { name: /Tageskarte TV/ }).waitFor();
+    await drawer.waitFor({ state: 'hidden' });
+    const row = page.getByRole('row', { name: /Tageskarte TV/ });
+    await row.waitFor();
     await page.screenshot({ path: join(OUTPUT, 'templates-list-1280.png') });
+
+    // On a phone the drawer takes the whole screen, the preview above the fields.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: join(OUTPUT, 'templates-list-390.png') });
+    await row.click();
+    await drawer.getByRole('button', { name: 'Speichern' }).waitFor();
+    expect((await loadedSize(preview)).width).toBeGreaterThan(0);
+    await page.screenshot({ path: join(OUTPUT, 'templates-editor-390.png') });
+    await drawer.getByLabel('Ebene 2', { exact: true }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(OUTPUT, 'templates-editor-390-layers.png') });
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+    await page.setViewportSize({ width: 1280, height: 860 });
   });
 
   it('shows the render on a published page; the shop asks only its own origin', async () => {
@@ -182,6 +216,10 @@ describe('image templates against the running product', () => {
       const size = await loadedSize(image);
       expect(size).toEqual({ width: 1080, height: 1920 });
       await shop.waitForLoadState('networkidle');
+      // The picture keeps to the text column (no sideways scrolling on a phone).
+      expect(await shop.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      );
       await shop.screenshot({ path: join(OUTPUT, `templates-shop-${width}.png`), fullPage: true });
       const origin = new URL(product.url).origin;
       const foreign = requests.filter(
