@@ -6,6 +6,7 @@ import { MediaLibraryPage } from './features/media/components/MediaLibraryPage';
 import { NavigationsPage } from './features/navigations/components/NavigationsPage';
 import { RedirectsPage } from './features/redirects/components/RedirectsPage';
 import { SitesPage } from './features/sites/components/SitesPage';
+import { TemplatesPage } from './features/templates/components/TemplatesPage';
 
 /** The areas of the remote, each under its own address; a feature adds its line. */
 const SECTIONS: { key: string; label: string; path: string; page: () => ReactNode }[] = [
@@ -19,6 +20,7 @@ const SECTIONS: { key: string; label: string; path: string; page: () => ReactNod
   { key: 'redirects', label: 'Weiterleitungen', path: '/redirects', page: () => <RedirectsPage /> },
   { key: 'forms', label: 'Formulare', path: '/forms', page: () => <FormsPage /> },
   { key: 'media', label: 'Mediathek', path: '/cms/media', page: () => <MediaLibraryPage /> },
+  { key: 'templates', label: 'Vorlagen', path: '/cms/templates', page: () => <TemplatesPage /> },
 ];
 
 /** Addresses the shell routes here besides the sections' own (#/nodes: the form nodes). */
@@ -26,7 +28,8 @@ const ALIASES: Record<string, string> = { nodes: 'forms', blocks: 'sites' };
 
 /**
  * Remote 'cms', './App': the shell routes #/cms (menu „Inhalte“), #/sites, #/navigations,
- * #/blocks, #/nodes and #/redirects here; #/cms/media is the media library.
+ * #/blocks, #/nodes and #/redirects here; #/cms/media is the media library, #/cms/templates
+ * the image templates.
  */
 export default function CmsApp() {
   const [, first = '', second = ''] = useHashPath().split('/');

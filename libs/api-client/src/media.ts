@@ -1,0 +1,41 @@
+import { http, queryString } from './client';
+import { crud } from './crud';
+import type { Schemas } from './schemas';
+
+/**
+ * Image templates and fonts (backoffice-api.md §7; issue 17), generated from the OpenAPI
+ * document. A template's layers travel as free objects in the document; their shape is
+ * libs/domain's TemplateLayer, which the server checks.
+ */
+export type ImageTemplate = Schemas['ImageTemplateResponse'];
+export type ImageTemplatePayload = Schemas['CreateImageTemplateDto'];
+export type Font = Schemas['FontResponse'];
+export type FontVariant = Schemas['FontVariantResponse'];
+
+/** The formats GET /api/image-template/{id}/render.{format} answers in. */
+export type TemplateRenderFormat = 'png' | 'webp' | 'jpg';
+
+export interface TemplateRenderOptions {
+  /** The product whose name, price, … fill the placeholders. */
+  product?: number | null;
+  /** An image size name ('medium', …); the template's own size when left out. */
+  size?: string;
+  format?: TemplateRenderFormat;
+  /** Any value that changes when the template was saved, so no cached render is shown. */
+  version?: string | number;
+}
+
+export const imageTemplatesApi = {
+  templates: crud<ImageTemplate, ImageTemplatePayload>('/image-templates'),
+  /** The template's layers, bottom first. */
+  templateLayers: (id: number) =>
+    http.get<ImageTemplatePayload['layers']>(`/image-templates/${id}/layers`),
+  fonts: () => http.get<Font[]>('/fonts'),
+  /** The server render as an <img> src (same origin, public like every picture of the shop). */
+  templateRenderUrl: (id: number, options: TemplateRenderOptions = {}) =>
+    `/api/image-template/${id}/render.${options.format ?? 'png'}${queryString({
+      product: options.product ?? undefined,
+      size: options.size,
+      v: options.version,
+    })}`,
+};
