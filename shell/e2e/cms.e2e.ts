@@ -209,7 +209,7 @@ describe('mfe-cms against the running product', () => {
 
   it('builds a form with two fields in the editor, places it on a page; the shop refuses, then takes it and mails it', async () => {
     await page.setViewportSize({ width: 1280, height: 860 });
-    await page.goto(`${product.url}/backend#/forms`);
+    await page.goto(`${product.url}/backend#/nodes`);
     await page.getByRole('button', { name: 'Neues Formular' }).click();
     const drawer = page.getByRole('dialog');
     await drawer.getByLabel('Name', { exact: true }).fill('Rückruf');

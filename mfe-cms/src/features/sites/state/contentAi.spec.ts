@@ -1,4 +1,4 @@
-import type { Site } from '@bestellwerk/api-client';
+import type { ContentAiJob, Site } from '@bestellwerk/api-client';
 import {
   blocksReplacedByDraft,
   draftView,
@@ -21,10 +21,13 @@ describe('Content AI in the site editor', () => {
       'Der KI-Dienst ist nicht erreichbar.',
       true,
     ],
-  ])('a job %j reads „%s“ (finished: %s)', (job, text, finished) => {
-    expect(jobStatusText(job)).toBe(text);
-    expect(jobFinished(job)).toBe(finished);
-  });
+  ] as [Pick<ContentAiJob, 'status' | 'progress' | 'error'>, string, boolean][])(
+    'a job %j reads „%s“ (finished: %s)',
+    (job, text, finished) => {
+      expect(jobStatusText(job)).toBe(text);
+      expect(jobFinished(job)).toBe(finished);
+    },
+  );
 
   it('shows the draft written into the site: title, description and the text sections', () => {
     const draft = {
