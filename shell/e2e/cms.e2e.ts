@@ -11,6 +11,18 @@ interface Mail {
   raw: string;
 }
 
+/** A screenshot at phone width, once the open drawer has taken the whole narrow screen. */
+async function phoneShot(page: Page, file: string) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.waitForFunction(
+    () =>
+      (document.querySelector('.ant-drawer-content-wrapper')?.getBoundingClientRect().width ??
+        0) <= 390,
+  );
+  await page.screenshot({ path: join(OUTPUT, file) });
+  await page.setViewportSize({ width: 1280, height: 860 });
+}
+
 /** A real SMTP server on loopback; `next` resolves with the first mail that matches. */
 async function startMailSink() {
   const mails: Mail[] = [];
@@ -240,9 +252,7 @@ describe('mfe-cms against the running product', () => {
     await drawer.getByRole('button', { name: 'Feld 2 nach oben' }).click();
     await drawer.getByRole('group', { name: 'Feld 1' }).getByText('Feld 1: Anliegen').waitFor();
     await page.screenshot({ path: join(OUTPUT, 'cms-form-editor-desktop.png') });
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: join(OUTPUT, 'cms-form-editor-phone.png') });
-    await page.setViewportSize({ width: 1280, height: 860 });
+    await phoneShot(page, 'cms-form-editor-phone.png');
     await drawer.getByRole('button', { name: 'Anlegen' }).click();
     await page.getByText('Das Formular wurde angelegt.').waitFor();
     await page
@@ -308,9 +318,7 @@ describe('mfe-cms against the running product', () => {
     await draft.getByText(/die Blöcke „Formular“ entfallen/).waitFor();
     expect(openAi.prompts).toEqual(['Rückrufservice für Reservierungen und Catering']);
     await page.screenshot({ path: join(OUTPUT, 'cms-content-ai-desktop.png') });
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: join(OUTPUT, 'cms-content-ai-phone.png') });
-    await page.setViewportSize({ width: 1280, height: 860 });
+    await phoneShot(page, 'cms-content-ai-phone.png');
 
     await draft.getByRole('button', { name: 'Entwurf veröffentlichen' }).click();
     await page.getByText('„Rückruf“ ist veröffentlicht.').waitFor();

@@ -47,7 +47,7 @@ function Submissions({ form }: { form: CmsNode }) {
         </Button>
       }
     >
-      {error ? <Alert type="error" showIcon message={error} /> : null}
+      {error ? <Alert type="error" showIcon title={error} /> : null}
       <Table<FormSubmission>
         rowKey="id"
         size="small"

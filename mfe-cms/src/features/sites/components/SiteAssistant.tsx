@@ -76,7 +76,7 @@ function DraftCard({
           type="warning"
           showIcon
           style={{ marginBottom: 8 }}
-          message={`Der Entwurf enthält nur Text: Beim Veröffentlichen ersetzt er den Inhalt der Seite, die Blöcke ${dropped.join(', ')} entfallen.`}
+          title={`Der Entwurf enthält nur Text: Beim Veröffentlichen ersetzt er den Inhalt der Seite, die Blöcke ${dropped.join(', ')} entfallen.`}
         />
       ) : null}
       <Typography.Text type="secondary">
@@ -211,7 +211,7 @@ export function SiteAssistant({
                 </Typography.Text>
               </div>
             ) : null}
-            {error ? <Alert type="error" showIcon message={error} /> : null}
+            {error ? <Alert type="error" showIcon title={error} /> : null}
           </Space>
         </Card>
       ) : null}
