@@ -16,8 +16,8 @@ async function phoneShot(page: Page, file: string) {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.waitForFunction(
     () =>
-      (document.querySelector('.ant-drawer-content-wrapper')?.getBoundingClientRect().width ??
-        0) <= 390,
+      (document.querySelector('.ant-drawer-content-wrapper')?.getBoundingClientRect().width ?? 0) <=
+      390,
   );
   await page.screenshot({ path: join(OUTPUT, file) });
   await page.setViewportSize({ width: 1280, height: 860 });
