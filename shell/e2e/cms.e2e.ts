@@ -290,6 +290,21 @@ describe('mfe-cms against the running product', () => {
     const mail = await sink.next((entry) => entry.to.includes('kueche@example.at'));
     expect(mail.raw).toContain('Catering');
     expect(mail.raw).toContain('+43 664 1234567');
+
+    // The back office lists the submission under the form's own columns.
+    await page.goto(`${product.url}/backend#/nodes`);
+    await page
+      .getByRole('row', { name: /Rückruf/ })
+      .getByRole('button', { name: 'Einsendungen' })
+      .click();
+    const submissions = page.locator('.ant-card', { hasText: 'Einsendungen zu „Rückruf“ (1)' });
+    await submissions.getByRole('cell', { name: 'Catering' }).waitFor();
+    await submissions.getByRole('columnheader', { name: 'Telefonnummer' }).waitFor();
+    await page.screenshot({ path: join(OUTPUT, 'cms-forms-list-desktop.png') });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await submissions.getByRole('cell', { name: 'Catering' }).waitFor();
+    await page.screenshot({ path: join(OUTPUT, 'cms-forms-list-phone.png'), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 860 });
   });
 
   it('writes a draft with Content AI from the site editor, shows its progress and the draft, and publishes it', async () => {

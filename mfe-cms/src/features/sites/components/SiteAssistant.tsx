@@ -30,7 +30,7 @@ function DraftCard({
   return (
     <Card
       size="small"
-      title="KI-Entwurf (noch nicht veröffentlicht)"
+      title="KI-Entwurf"
       aria-label="KI-Entwurf"
       style={{ marginTop: 12, borderColor: '#fa8c16' }}
       extra={
@@ -59,7 +59,11 @@ function DraftCard({
         </Button>
       }
     >
-      {view.title ? <Typography.Title level={5}>{view.title}</Typography.Title> : null}
+      {view.title ? (
+        <Typography.Title level={5} style={{ marginTop: 0 }}>
+          {view.title}
+        </Typography.Title>
+      ) : null}
       {view.description ? (
         <Typography.Paragraph type="secondary">{view.description}</Typography.Paragraph>
       ) : null}
