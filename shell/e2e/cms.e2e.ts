@@ -222,8 +222,17 @@ describe('mfe-cms against the running product', () => {
   it('builds a form with two fields in the editor, places it on a page; the shop refuses, then takes it and mails it', async () => {
     await page.setViewportSize({ width: 1280, height: 860 });
     await page.goto(`${product.url}/backend#/nodes`);
-    await page.getByRole('button', { name: 'Neues Formular' }).click();
     const drawer = page.getByRole('dialog');
+    // The seeded contact form opens in the editor with all six fields.
+    await page.getByRole('row', { name: /Kontakt/ }).click();
+    await drawer
+      .getByRole('group', { name: 'Feld 6' })
+      .getByText(/Feld 6: Ich bin mit/)
+      .waitFor();
+    await page.screenshot({ path: join(OUTPUT, 'cms-form-kontakt-desktop.png') });
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Neues Formular' }).click();
     await drawer.getByLabel('Name', { exact: true }).fill('Rückruf');
     await drawer.getByRole('button', { name: 'Feld hinzufügen' }).click();
     await drawer.getByRole('button', { name: 'Feld hinzufügen' }).click();

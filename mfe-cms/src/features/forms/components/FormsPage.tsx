@@ -80,6 +80,13 @@ function Submissions({ form }: { form: CmsNode }) {
  */
 export function FormsPage() {
   const [chosen, setChosen] = useState<CmsNode | null>(null);
+  // The first form's submissions show at once, as most shops have one or two forms.
+  useEffect(() => {
+    cmsApi.nodes.list({ type: 'form', perPage: 1, sort: 'identifier' }).then(
+      (page) => setChosen((current) => current ?? page.items[0] ?? null),
+      () => undefined,
+    );
+  }, []);
 
   const columns: ListColumn<CmsNode>[] = [
     { key: 'name', title: 'Name', render: (_, node) => nameOf(node) },
