@@ -18,7 +18,8 @@ const SECTIONS: { key: string; label: string; path: string; page: () => ReactNod
     page: () => <NavigationsPage />,
   },
   { key: 'redirects', label: 'Weiterleitungen', path: '/redirects', page: () => <RedirectsPage /> },
-  { key: 'forms', label: 'Formulare', path: '/forms', page: () => <FormsPage /> },
+  // The shell routes #/nodes (the form nodes) here, not #/forms.
+  { key: 'forms', label: 'Formulare', path: '/nodes', page: () => <FormsPage /> },
   { key: 'media', label: 'Mediathek', path: '/cms/media', page: () => <MediaLibraryPage /> },
   { key: 'templates', label: 'Vorlagen', path: '/cms/templates', page: () => <TemplatesPage /> },
 ];

@@ -1,6 +1,124 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { SMTPServer } from 'smtp-server';
 import { OUTPUT, adminPage, launchChromium, startProduct, type Product } from './product';
+
+/** A mail as the local SMTP sink received it. */
+interface Mail {
+  to: string[];
+  raw: string;
+}
+
+/** A screenshot at phone width, once the open drawer has taken the whole narrow screen. */
+async function phoneShot(page: Page, file: string) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.waitForFunction(
+    () =>
+      (document.querySelector('.ant-drawer-content-wrapper')?.getBoundingClientRect().width ?? 0) <=
+      390,
+  );
+  await page.screenshot({ path: join(OUTPUT, file) });
+  await page.setViewportSize({ width: 1280, height: 860 });
+}
+
+/** A real SMTP server on loopback; `next` resolves with the first mail that matches. */
+async function startMailSink() {
+  const mails: Mail[] = [];
+  const waiting: { match: (mail: Mail) => boolean; done: (mail: Mail) => void }[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const mail = {
+          to: session.envelope.rcptTo.map((entry) => entry.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        };
+        mails.push(mail);
+        for (const waiter of waiting.filter((entry) => entry.match(mail))) {
+          waiting.splice(waiting.indexOf(waiter), 1);
+          waiter.done(mail);
+        }
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  return {
+    port: (server.server.address() as AddressInfo).port,
+    mails,
+    next: (match: (mail: Mail) => boolean) =>
+      new Promise<Mail>((done) => {
+        const found = mails.find(match);
+        if (found) done(found);
+        else waiting.push({ match, done });
+      }),
+    close: () => new Promise<void>((done) => server.close(() => done())),
+  };
+}
+
+/**
+ * A stand-in for an OpenAI-compatible endpoint (POST /v1/chat/completions) that answers
+ * every request with a site text as JSON, the way Content AI asks for it.
+ */
+async function startFakeOpenAi() {
+  const prompts: string[] = [];
+  const read = (request: IncomingMessage) =>
+    new Promise<string>((done) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+      request.on('end', () => done(body));
+    });
+  const server: Server = createServer((request, response) => {
+    void read(request).then((body) => {
+      if (request.method !== 'POST' || !request.url?.endsWith('/chat/completions')) {
+        response.writeHead(404).end();
+        return;
+      }
+      const messages = (JSON.parse(body) as { messages: { role: string; content: string }[] })
+        .messages;
+      prompts.push(messages.find((message) => message.role === 'user')?.content ?? '');
+      const site = {
+        title: 'Rückruf in 24 Stunden',
+        description: 'Wir rufen Sie zurück – für Reservierungen und Catering.',
+        sections: [
+          {
+            title: 'So einfach geht’s',
+            text: '<p>Nummer eintragen, <strong>Anliegen</strong> wählen, fertig.</p>',
+          },
+          { title: 'Catering', text: '<ul><li>Buffets</li><li>Firmenfeiern</li></ul>' },
+        ],
+      };
+      response.writeHead(200, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          id: 'chatcmpl-e2e',
+          object: 'chat.completion',
+          created: Math.floor(Date.now() / 1000),
+          model: 'gpt-4o-mini',
+          choices: [
+            {
+              index: 0,
+              message: { role: 'assistant', content: JSON.stringify(site) },
+              finish_reason: 'stop',
+            },
+          ],
+          usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+        }),
+      );
+    });
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
+    prompts,
+    close: () => new Promise<void>((done) => server.close(() => done())),
+  };
+}
 
 jest.setTimeout(180_000);
 
@@ -13,15 +131,25 @@ describe('mfe-cms against the running product', () => {
   let product: Product;
   let browser: Browser;
   let page: Page;
+  let sink: Awaited<ReturnType<typeof startMailSink>>;
+  let openAi: Awaited<ReturnType<typeof startFakeOpenAi>>;
 
   beforeAll(async () => {
-    product = await startProduct();
+    sink = await startMailSink();
+    openAi = await startFakeOpenAi();
+    product = await startProduct({
+      SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+      CONTENT_AI_BASE_URL: openAi.url,
+      CONTENT_AI_API_KEY: 'sk-e2e',
+    });
     browser = await launchChromium();
     page = await adminPage(browser, product.url);
   });
   afterAll(async () => {
     await browser?.close();
     await product?.stop();
+    await sink?.close();
+    await openAi?.close();
   });
 
   it('shows the demo pages and their blocks as forms generated from the schema', async () => {
@@ -88,6 +216,143 @@ describe('mfe-cms against the running product', () => {
     await form
       .getByText('Vielen Dank! Wir melden uns innerhalb eines Werktags bei Ihnen.')
       .waitFor();
+    await shop.close();
+  });
+
+  it('builds a form with two fields in the editor, places it on a page; the shop refuses, then takes it and mails it', async () => {
+    await page.setViewportSize({ width: 1280, height: 860 });
+    await page.goto(`${product.url}/backend#/nodes`);
+    const drawer = page.getByRole('dialog');
+    // The seeded contact form opens in the editor with all six fields.
+    await page.getByRole('row', { name: /Kontakt/ }).click();
+    await drawer
+      .getByRole('group', { name: 'Feld 6' })
+      .getByText(/Feld 6: Ich bin mit/)
+      .waitFor();
+    await page.screenshot({ path: join(OUTPUT, 'cms-form-kontakt-desktop.png') });
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Neues Formular' }).click();
+    await drawer.getByLabel('Name', { exact: true }).fill('Rückruf');
+    await drawer.getByRole('button', { name: 'Feld hinzufügen' }).click();
+    await drawer.getByRole('button', { name: 'Feld hinzufügen' }).click();
+    // The second field is the select; its label is still empty when the form is first sent.
+    const second = drawer.getByRole('group', { name: 'Feld 2' });
+    await second.getByRole('combobox', { name: 'Feldtyp' }).click();
+    await page.locator('.ant-select-item-option', { hasText: 'Auswahl' }).click();
+    await second.getByRole('button', { name: 'Möglichkeit hinzufügen' }).click();
+    await second.getByLabel('Möglichkeit 1', { exact: true }).fill('Reservierung');
+    await second.getByRole('button', { name: 'Möglichkeit hinzufügen' }).click();
+    await second.getByLabel('Möglichkeit 2', { exact: true }).fill('Catering');
+    await second.getByLabel('Pflichtfeld').check();
+    const first = drawer.getByRole('group', { name: 'Feld 1' });
+    await first.getByLabel('Beschriftung').fill('Telefonnummer');
+    await first.getByLabel('Beschriftung').blur();
+    await first.getByRole('combobox', { name: 'Eingabeart' }).click();
+    await page.locator('.ant-select-item-option', { hasText: 'Telefon' }).click();
+    await first.getByLabel('Pflichtfeld').check();
+    await first.getByLabel('Hilfetext').fill('Wir rufen werktags zwischen 9 und 17 Uhr an.');
+    await drawer.getByLabel('Empfänger (E-Mail)').fill('kueche@example.at');
+    await drawer.getByRole('button', { name: 'Anlegen' }).click();
+    // The server's answer stands under the field it concerns.
+    await second.getByText('„Beschriftung“ ist erforderlich.').waitFor();
+    await second.getByLabel('Beschriftung').fill('Anliegen');
+    // The select goes first: the visitor picks the matter, then leaves the number.
+    await drawer.getByRole('button', { name: 'Feld 2 nach oben' }).click();
+    await drawer.getByRole('group', { name: 'Feld 1' }).getByText('Feld 1: Anliegen').waitFor();
+    await page.screenshot({ path: join(OUTPUT, 'cms-form-editor-desktop.png') });
+    await phoneShot(page, 'cms-form-editor-phone.png');
+    await drawer.getByRole('button', { name: 'Anlegen' }).click();
+    await page.getByText('Das Formular wurde angelegt.').waitFor();
+    await page
+      .getByRole('row', { name: /Rückruf/ })
+      .getByRole('cell', { name: 'rueckruf' })
+      .waitFor();
+
+    await page.goto(`${product.url}/backend#/sites`);
+    await page.getByRole('button', { name: 'Neue Seite' }).click();
+    await drawer.getByLabel('Name', { exact: true }).fill('Rückruf');
+    await drawer.getByLabel('Pfad').fill('rueckruf');
+    await drawer.getByRole('button', { name: 'Block hinzufügen' }).hover();
+    await page.getByRole('menuitem', { name: 'Formular' }).click();
+    await drawer.getByRole('combobox', { name: 'Formular' }).click();
+    await page.locator('.ant-select-item-option', { hasText: 'Rückruf' }).click();
+    await drawer.getByRole('switch', { name: 'Veröffentlicht' }).click();
+    await drawer.getByRole('button', { name: 'Anlegen' }).click();
+    await page.getByText('Die Seite wurde angelegt.').waitFor();
+
+    const shop = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await shop.goto(`${product.url}/rueckruf`);
+    const form = shop.locator('.cms-form');
+    await form.getByLabel('Telefonnummer').fill('12');
+    await form.getByRole('button', { name: 'Absenden' }).click();
+    await form.getByRole('heading', { name: 'Bitte prüfen Sie Ihre Eingaben' }).waitFor();
+    await shop.screenshot({ path: join(OUTPUT, 'cms-form-shop-errors-phone.png'), fullPage: true });
+    await form.getByLabel('Anliegen').selectOption('Catering');
+    await form.getByLabel('Telefonnummer').fill('+43 664 1234567');
+    await form.getByRole('button', { name: 'Absenden' }).click();
+    await form.getByText('Vielen Dank für Ihre Nachricht!').waitFor();
+    await shop.setViewportSize({ width: 1280, height: 860 });
+    await shop.screenshot({ path: join(OUTPUT, 'cms-form-shop-sent-desktop.png') });
+    await shop.close();
+
+    const mail = await sink.next((entry) => entry.to.includes('kueche@example.at'));
+    expect(mail.raw).toContain('Catering');
+    expect(mail.raw).toContain('+43 664 1234567');
+
+    // The back office lists the submission under the form's own columns.
+    await page.goto(`${product.url}/backend#/nodes`);
+    await page
+      .getByRole('row', { name: /Rückruf/ })
+      .getByRole('button', { name: 'Einsendungen' })
+      .click();
+    const submissions = page.locator('.ant-card', { hasText: 'Einsendungen zu „Rückruf“ (1)' });
+    await submissions.getByRole('cell', { name: 'Catering' }).waitFor();
+    await submissions.getByRole('columnheader', { name: 'Telefonnummer' }).waitFor();
+    await page.screenshot({ path: join(OUTPUT, 'cms-forms-list-desktop.png') });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await submissions.getByRole('cell', { name: 'Catering' }).waitFor();
+    await page.screenshot({ path: join(OUTPUT, 'cms-forms-list-phone.png'), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 860 });
+  });
+
+  it('writes a draft with Content AI from the site editor, shows its progress and the draft, and publishes it', async () => {
+    await page.goto(`${product.url}/backend#/sites`);
+    await page
+      .getByRole('row', { name: /Rückruf/ })
+      .first()
+      .click();
+    const drawer = page.getByRole('dialog');
+    const preview = drawer.getByRole('link', { name: 'Vorschau' });
+    await expect(preview.getAttribute('href')).resolves.toBe('/rueckruf');
+    const [tab] = await Promise.all([page.waitForEvent('popup'), preview.click()]);
+    await tab.locator('.cms-form').getByLabel('Telefonnummer').waitFor();
+    await tab.close();
+
+    await drawer.getByRole('button', { name: 'Mit KI entwerfen' }).click();
+    await drawer
+      .getByLabel('Worum soll es gehen?')
+      .fill('Rückrufservice für Reservierungen und Catering');
+    await drawer.getByRole('button', { name: 'Entwurf erstellen' }).click();
+    await drawer.getByRole('status').getByText('Der Entwurf ist fertig.').waitFor();
+    const draft = drawer.getByLabel('KI-Entwurf');
+    await draft.getByText('Rückruf in 24 Stunden').waitFor();
+    await draft.getByText('Nummer eintragen, Anliegen wählen, fertig.').waitFor();
+    // Publishing puts the draft in place of the whole body: the editor says what goes.
+    await draft.getByText(/die Blöcke „Formular“ entfallen/).waitFor();
+    expect(openAi.prompts).toEqual(['Rückrufservice für Reservierungen und Catering']);
+    await page.screenshot({ path: join(OUTPUT, 'cms-content-ai-desktop.png') });
+    await phoneShot(page, 'cms-content-ai-phone.png');
+
+    await draft.getByRole('button', { name: 'Entwurf veröffentlichen' }).click();
+    await page.getByText('„Rückruf“ ist veröffentlicht.').waitFor();
+    // The editor now holds the published text, so a later „Speichern“ does not undo it.
+    await expect(drawer.getByLabel('Titel', { exact: true }).inputValue()).resolves.toBe(
+      'Rückruf in 24 Stunden',
+    );
+    const shop = await browser.newPage({ viewport: { width: 1280, height: 860 } });
+    await shop.goto(`${product.url}/rueckruf`);
+    await shop.getByText('So einfach geht’s').first().waitFor();
     await shop.close();
   });
 });

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { ERRORS } from '../../../shared/errors';
 import { sitePayload, toSiteValues, type SiteFormValues } from '../state/siteForm';
 import { BlocksField } from './BlocksField';
+import { SiteAssistant, storefrontUrl } from './SiteAssistant';
 
 function PublishButton({ site, onDone }: { site: Site; onDone: () => void }) {
   const { message } = App.useApp();
@@ -52,7 +53,7 @@ export function SitesPage() {
       sortField: 'path',
       render: (_, site) => (
         <a
-          href={`/${site.path}`}
+          href={storefrontUrl(site.path)}
           target="_blank"
           rel="noreferrer"
           onClick={(event) => event.stopPropagation()}
@@ -93,6 +94,12 @@ export function SitesPage() {
       toPayload={sitePayload}
       form={
         <>
+          <SiteAssistant
+            onChanged={() => setRefresh((n) => n + 1)}
+            blockLabels={Object.fromEntries(
+              types.flatMap((type) => type.blocks.map((block) => [block.type, block.label])),
+            )}
+          />
           <Form.Item name="name" label="Name" required>
             <Input />
           </Form.Item>

@@ -1,6 +1,8 @@
 import type { Site, SitePayload } from '@bestellwerk/api-client';
 
 export interface SiteFormValues {
+  /** Kept in the form (not sent) so the editor's Content AI and preview know the site. */
+  id?: number;
   path?: string;
   type?: string;
   name?: string;
@@ -11,6 +13,7 @@ export interface SiteFormValues {
 }
 
 export const toSiteValues = (site: Site): SiteFormValues => ({
+  id: site.id,
   path: site.path,
   type: site.type,
   name: site.name,
