@@ -73,9 +73,14 @@ describe('Digital Signage against the running product', () => {
     drawer.getByRole('group', { name: `Zone ${index}`, exact: true });
   const numberIn = async (row: Locator, label: string) =>
     Number(await row.getByLabel(label, { exact: true }).inputValue());
-  const pick = async (select: Locator, option: string) => {
+  /** Opens a select and picks the options (several in a multiple select). */
+  const pick = async (select: Locator, ...options: string[]) => {
     await select.click();
-    await page.locator('.ant-select-item-option', { hasText: option }).first().click();
+    for (const option of options) {
+      // Typed first: the lists are virtual and show only the first few options.
+      await page.keyboard.type(option);
+      await page.locator('.ant-select-item-option:visible', { hasText: option }).first().click();
+    }
   };
   /** Drags from the centre of `handle` by a share of the canvas. */
   const drag = async (handle: Locator, canvas: Locator, right: number, down: number) => {
@@ -103,8 +108,7 @@ describe('Digital Signage against the running product', () => {
 
     const canvas = drawer.getByTestId('zone-canvas');
     const first = zoneRow(drawer, 1);
-    await pick(first.getByRole('combobox'), 'Tagesprogramm');
-    await pick(first.getByRole('combobox'), 'Happy Hour');
+    await pick(first.getByRole('combobox'), 'Tagesprogramm', 'Happy Hour');
     await drawer.getByText('Was läuft jetzt / als Nächstes').click();
 
     // Keyboard: the full-screen zone is narrowed to the left 60 % with Shift + ←.
@@ -135,7 +139,9 @@ describe('Digital Signage against the running product', () => {
     // A typed number moves the zone on the canvas too.
     await second.getByLabel('X %', { exact: true }).fill('60');
     await second.getByLabel('Y %', { exact: true }).click();
-    await canvas.getByRole('group', { name: /^Zone 2: links 60 %, oben 0 %, 40 × 100 %$/ }).waitFor();
+    await canvas
+      .getByRole('group', { name: /^Zone 2: links 60 %, oben 0 %, 40 × 100 %$/ })
+      .waitFor();
     // Too far for its width: pulled back onto the screen when leaving the field.
     await second.getByLabel('X %', { exact: true }).fill('80');
     await second.getByLabel('Y %', { exact: true }).click();

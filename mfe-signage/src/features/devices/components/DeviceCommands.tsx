@@ -71,6 +71,7 @@ export function DeviceCommands({
       <Space wrap>
         <Select
           placeholder="Szene wählen"
+          showSearch={{ optionFilterProp: 'label' }}
           style={{ minWidth: 240 }}
           options={scenes}
           value={sceneId}
@@ -87,6 +88,7 @@ export function DeviceCommands({
       <Space wrap>
         <Select
           placeholder="Filmsequenz wählen"
+          showSearch={{ optionFilterProp: 'label' }}
           style={{ minWidth: 240 }}
           options={segments}
           value={segmentId}

@@ -159,9 +159,7 @@ export function DevicesPage() {
         defaultSort="name"
         refreshKey={refreshKey}
         filters={[{ type: 'search', name: 'search', placeholder: 'TVs suchen' }]}
-        above={
-<OptionErrors of={[branchesChoices, scenesChoices]} />
-        }
+        above={<OptionErrors of={[branchesChoices, scenesChoices]} />}
         create={{ label: 'Neuer TV', primary: true }}
         remove="drawer"
         titleOf={(tv) => `TV „${tv.name}“`}
@@ -179,10 +177,10 @@ export function DevicesPage() {
               <Input />
             </Form.Item>
             <Form.Item name="branch" label="Filiale">
-              <Select options={branches} />
+              <Select options={branches} showSearch={{ optionFilterProp: 'label' }} />
             </Form.Item>
             <Form.Item name="scene" label="Szene">
-              <Select options={scenes} allowClear />
+              <Select options={scenes} allowClear showSearch={{ optionFilterProp: 'label' }} />
             </Form.Item>
           </>
         }

@@ -66,10 +66,12 @@ export function PairDialog({
       <Form layout="vertical" onFinish={pair}>
         <Form.Item
           label="Code vom Bildschirm"
+          htmlFor="signage-pairing-code"
           validateStatus={error ? 'error' : undefined}
           help={error ?? undefined}
         >
           <Input
+            id="signage-pairing-code"
             autoFocus
             value={code}
             onChange={(event) => setCode(normalisePairingCode(event.target.value))}

@@ -39,8 +39,8 @@ export function NowNextPreview({
         Was läuft jetzt / als Nächstes
       </Typography.Title>
       <Typography.Paragraph type="secondary" style={{ marginBottom: 8, fontSize: 12 }}>
-        Stand {clock} Uhr ({timeZone}), nach den Zeitfenstern und Prioritäten der Streams – so
-        wählt auch der Player.
+        Stand {clock} Uhr ({timeZone}), nach den Zeitfenstern und Prioritäten der Streams – so wählt
+        auch der Player.
       </Typography.Paragraph>
       <Table
         size="small"

@@ -3,6 +3,7 @@ import type { ZoneValues } from '../state/sceneForm';
 import {
   applyKey,
   clampRect,
+  keyAction,
   moveRect,
   pixelsToPercent,
   resizeRect,
@@ -36,7 +37,11 @@ export function ZoneEditor({
   zones: ZoneValues[];
   aspect: { width: number; height: number };
   background?: string;
-  onChange: (index: number, rect: Rect) => void;
+  /**
+   * Asks for a zone to change: `update` gets the zone as it stands now (not as last
+   * rendered, so fast key repeats lose no step) and returns its new place.
+   */
+  onChange: (index: number, update: (current: Rect) => Rect) => void;
 }) {
   const canvas = useRef<HTMLDivElement>(null);
   const drag = useRef<Drag | null>(null);
@@ -48,8 +53,7 @@ export function ZoneEditor({
     event.stopPropagation();
     // Capture on the zone itself, so a handle's drag keeps arriving when the pointer leaves.
     const zoneElement = (event.currentTarget.closest('[data-zone]') ?? event.currentTarget) as
-      | HTMLElement
-      | undefined;
+      HTMLElement | undefined;
     zoneElement?.setPointerCapture?.(event.pointerId);
     zoneElement?.focus();
     drag.current = {
@@ -80,7 +84,7 @@ export function ZoneEditor({
       next.width !== shown.width ||
       next.height !== shown.height
     ) {
-      onChange(current.index, next);
+      onChange(current.index, () => next);
     }
   };
   const end = (event: PointerEvent<HTMLElement>) => {
@@ -89,10 +93,9 @@ export function ZoneEditor({
     setActive(null);
   };
   const key = (event: KeyboardEvent<HTMLElement>, index: number) => {
-    const next = applyKey(clampRect(zones[index]), event.key, event.shiftKey);
-    if (!next) return;
+    if (!keyAction(event.key, event.shiftKey)) return;
     event.preventDefault();
-    onChange(index, next);
+    onChange(index, (current) => applyKey(current, event.key, event.shiftKey) ?? current);
   };
 
   return (

@@ -31,12 +31,12 @@ export function ZoneFields({
   const background = Form.useWatch('background', form) as string | undefined;
   const branch = Form.useWatch('branch', form) as number | null | undefined;
 
-  const place = (index: number, rect: Rect) => {
+  const place = (index: number, update: (current: Rect) => Rect) => {
     const current = (form.getFieldValue(['zones', index]) ?? {}) as ZoneValues;
-    form.setFieldValue(['zones', index], { ...current, ...rect });
+    form.setFieldValue(['zones', index], { ...current, ...update(clampRect(current)) });
   };
   // Typed numbers that would push a zone off the screen are pulled back when leaving the field.
-  const settle = (index: number) => place(index, clampRect(form.getFieldValue(['zones', index])));
+  const settle = (index: number) => place(index, (current) => current);
 
   return (
     <>
@@ -79,6 +79,7 @@ export function ZoneFields({
                 <Form.Item name={[field.name, 'streamIds']} label="Streams">
                   <Select
                     mode="multiple"
+                    showSearch={{ optionFilterProp: 'label' }}
                     options={streamOptions}
                     style={{ minWidth: 200 }}
                     placeholder="Streams wählen"
