@@ -84,6 +84,7 @@ describe('Digital Signage against the running product', () => {
   };
   /** Drags from the centre of `handle` by a share of the canvas. */
   const drag = async (handle: Locator, canvas: Locator, right: number, down: number) => {
+    await canvas.scrollIntoViewIfNeeded();
     const box = (await handle.boundingBox())!;
     const area = (await canvas.boundingBox())!;
     const x = box.x + box.width / 2;
