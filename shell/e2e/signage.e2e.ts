@@ -63,9 +63,13 @@ describe('Digital Signage against the running product', () => {
     await product?.stop();
   });
 
-  const shoot = async (name: string) => {
+  /** Desktop and phone screenshots, with `top` (if given) scrolled to the top of its pane. */
+  const shoot = async (name: string, top?: Locator) => {
+    const scroll = () => top?.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+    await scroll();
     await page.screenshot({ path: join(OUTPUT, `signage-${name}-desktop.png`) });
     await page.setViewportSize({ width: 390, height: 844 });
+    await scroll();
     await page.screenshot({ path: join(OUTPUT, `signage-${name}-phone.png`) });
     await page.setViewportSize({ width: 1280, height: 860 });
   };
@@ -164,7 +168,8 @@ describe('Digital Signage against the running product', () => {
 
     await drawer.getByRole('button', { name: 'Anlegen' }).click();
     await page.getByText('Die Szene wurde angelegt.').waitFor();
-    await shoot('scene-editor');
+    await shoot('scene-editor', canvas);
+    await shoot('scene-preview', preview);
     await page.keyboard.press('Escape');
     const row = page.getByRole('row', { name: /Schaufenster Aktion/ });
     await row.waitFor();

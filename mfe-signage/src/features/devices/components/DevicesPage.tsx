@@ -19,14 +19,14 @@ const columns: ListColumn<SignageDevice>[] = [
     key: 'screenshot',
     title: '',
     width: 96,
+    // On a phone the name and the state come first; the picture needs room.
+    responsive: ['md'],
     render: (_, tv) =>
       tv.screenshotUrl ? (
         <img src={tv.screenshotUrl} alt="" style={{ width: 80, height: 45, objectFit: 'cover' }} />
       ) : null,
   },
   { key: 'name', title: 'Name', dataIndex: 'name', sortField: 'name' },
-  { key: 'branch', title: 'Filiale', render: (_, tv) => tv.branch?.name ?? '' },
-  { key: 'scene', title: 'Szene', render: (_, tv) => tv.scene?.name ?? '–' },
   {
     key: 'status',
     title: 'Status',
@@ -39,6 +39,8 @@ const columns: ListColumn<SignageDevice>[] = [
         <Tag color="error">offline</Tag>
       ),
   },
+  { key: 'branch', title: 'Filiale', render: (_, tv) => tv.branch?.name ?? '' },
+  { key: 'scene', title: 'Szene', render: (_, tv) => tv.scene?.name ?? '–' },
   { key: 'now', title: 'Läuft gerade', render: (_, tv) => tv.nowPlaying?.segmentName ?? '–' },
   {
     key: 'command',

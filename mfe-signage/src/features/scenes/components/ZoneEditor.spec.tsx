@@ -25,7 +25,7 @@ describe('the zone editor by keyboard', () => {
   });
 
   it('moves the focused zone with the arrow keys, 1 % a press, not past the edge', () => {
-    const { onChange, changed } = setup();
+    const { changed } = setup();
     const side = screen.getByRole('group', { name: /^Seite:/ });
     fireEvent.keyDown(side, { key: 'ArrowDown' });
     expect(changed()).toEqual([1, { x: 60, y: 1, width: 40, height: 50 }]);

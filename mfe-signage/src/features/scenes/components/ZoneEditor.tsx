@@ -107,7 +107,8 @@ export function ZoneEditor({
         style={{
           position: 'relative',
           width: '100%',
-          maxWidth: aspect.height > aspect.width ? 320 : '100%',
+          // Small enough that the zone fields stay in sight below it.
+          maxWidth: aspect.height > aspect.width ? 260 : 560,
           margin: '0 auto',
           aspectRatio: `${aspect.width} / ${aspect.height}`,
           background: background || '#000000',
