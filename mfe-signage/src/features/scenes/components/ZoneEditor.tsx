@@ -12,6 +12,7 @@ import {
 
 /** One colour per zone, so that overlapping zones stay apart. */
 const COLOURS = ['#5fd08f', '#4aa3ff', '#f5a623', '#e86b8f', '#b28dff', '#3fd0d4'];
+export const zoneColour = (index: number) => COLOURS[index % COLOURS.length];
 
 interface Drag {
   index: number;
@@ -123,7 +124,7 @@ export function ZoneEditor({
       >
         {zones.map((zone, index) => {
           const rect = clampRect(zone);
-          const colour = COLOURS[index % COLOURS.length];
+          const colour = zoneColour(index);
           const name = zone.name || `Zone ${index + 1}`;
           return (
             <div

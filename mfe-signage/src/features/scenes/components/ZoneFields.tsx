@@ -4,7 +4,7 @@ import { DEFAULT_TIME_ZONE } from '@bestellwerk/domain';
 import { FULL_SCREEN_ZONE, type SceneFormValues, type ZoneValues } from '../state/sceneForm';
 import { clampRect, screenAspect, type Rect } from '../state/zoneGeometry';
 import { NowNextPreview } from './NowNextPreview';
-import { ZoneEditor } from './ZoneEditor';
+import { ZoneEditor, zoneColour } from './ZoneEditor';
 
 const NEW_ZONE: Rect = { x: 25, y: 25, width: 50, height: 50 };
 const PERCENT = { min: 0, max: 100, precision: 0, style: { width: 80 } } as const;
@@ -54,7 +54,12 @@ export function ZoneFields({
                 key={field.key}
                 wrap
                 align="end"
-                style={{ marginBottom: 8 }}
+                // The colour of its rectangle on the canvas, to tell the rows apart.
+                style={{
+                  marginBottom: 12,
+                  paddingLeft: 12,
+                  borderLeft: `4px solid ${zoneColour(field.name)}`,
+                }}
                 aria-label={`Zone ${field.name + 1}`}
                 role="group"
               >
@@ -85,7 +90,9 @@ export function ZoneFields({
                     placeholder="Streams wählen"
                   />
                 </Form.Item>
-                <Button onClick={() => remove(field.name)}>Entfernen</Button>
+                <Form.Item label=" " colon={false}>
+                  <Button onClick={() => remove(field.name)}>Entfernen</Button>
+                </Form.Item>
               </Space>
             ))}
             <Button
