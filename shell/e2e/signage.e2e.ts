@@ -208,14 +208,28 @@ describe('Digital Signage against the running product', () => {
 
     await row.getByRole('button', { name: 'Befehle …' }).click();
     const commands = page.getByRole('dialog', { name: 'Befehle an „TV Theke“' });
+    // What the TV's own scene plays now, zone by zone.
+    const playing = commands.getByRole('region', { name: 'Was läuft jetzt' });
+    await playing.getByText('Szene „Menütafel Graz Hauptplatz“', { exact: false }).waitFor();
+    await expect(
+      playing
+        .getByRole('row', { name: /Speisekarte/ })
+        .getByRole('cell')
+        .nth(1)
+        .textContent(),
+    ).resolves.toBe('Menütafel Graz Hauptplatz');
     await pick(commands.getByLabel('Szene'), 'Schaufenster Aktion');
     await commands.getByRole('button', { name: 'Szene zeigen' }).click();
     // The TV shows the new scene's two zones; the dialog follows the TV's acknowledgement.
     await tv.locator('.zone[data-zone="zone-2"]').waitFor({ timeout: 15_000 });
     await commands.getByText('läuft', { exact: true }).waitFor({ timeout: 15_000 });
+    // While „Szene zeigen“ runs, the preview follows the scene on the screen.
+    await playing.getByText('Szene „Schaufenster Aktion“', { exact: false }).waitFor();
+    await playing.getByRole('row', { name: /Zone 2/ }).waitFor();
     await shoot('tv-command');
     await commands.getByRole('button', { name: 'Abbrechen' }).click();
     await commands.getByText('abgebrochen', { exact: true }).waitFor();
+    await playing.getByText('Szene „Menütafel Graz Hauptplatz“', { exact: false }).waitFor();
     // Back to its own scene.
     await tv.locator('.zone[data-zone="menu"]').waitFor({ timeout: 15_000 });
     expect(await tv.locator('.zone[data-zone="zone-2"]').count()).toBe(0);

@@ -13,6 +13,7 @@ import {
 } from '../state/deviceForm';
 import { DeviceCommands } from './DeviceCommands';
 import { PairDialog } from './PairDialog';
+import { TvNowNext } from './TvNowNext';
 
 const columns: ListColumn<SignageDevice>[] = [
   {
@@ -152,6 +153,7 @@ export function DevicesPage() {
             }}
           />
         )}
+        {commanding && <TvNowNext device={commanding} />}
       </Modal>
       <CrudPage<SignageDevice, DeviceFormValues>
         resource={signageApi.devices}

@@ -13,7 +13,9 @@ export function NowNextPreview({
   zones,
   streams,
   timeZone,
+  title = 'Was läuft jetzt / als Nächstes',
 }: {
+  title?: string;
   zones: ZoneStreams[];
   streams: SignageStream[];
   timeZone: string;
@@ -36,7 +38,7 @@ export function NowNextPreview({
   return (
     <section aria-label="Was läuft jetzt" style={{ marginTop: 16 }}>
       <Typography.Title level={5} style={{ marginBottom: 4 }}>
-        Was läuft jetzt / als Nächstes
+        {title}
       </Typography.Title>
       <Typography.Paragraph type="secondary" style={{ marginBottom: 8, fontSize: 12 }}>
         Stand {clock} Uhr ({timeZone}), nach den Zeitfenstern und Prioritäten der Streams – so wählt
