@@ -200,6 +200,9 @@ describe('Digital Signage against the running product', () => {
     await row.getByRole('button', { name: 'Koppeln …' }).click();
     const pairing = page.getByRole('dialog', { name: 'TV „TV Theke“ koppeln' });
     await pairing.getByLabel('Code vom Bildschirm').fill(code.toLowerCase());
+    // Typed in small letters, shown and sent in capitals.
+    expect(await pairing.getByLabel('Code vom Bildschirm').inputValue()).toBe(code);
+    await shoot('tv-pair');
     await pairing.getByRole('button', { name: 'Koppeln', exact: true }).click();
     await page.getByText('Der TV ist gekoppelt.').waitFor();
     await row.getByText('online', { exact: true }).waitFor({ timeout: 30_000 });
