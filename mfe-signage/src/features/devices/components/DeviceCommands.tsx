@@ -5,6 +5,9 @@ import { ERRORS } from '../../../shared/errors';
 import { OptionErrors, useOptions } from '../../../shared/useOptions';
 import { COMMAND_LABELS, COMMAND_STATES } from '../state/deviceForm';
 
+/** A row whose select takes the room there is, down to a phone's width. */
+const ROW = { display: 'flex', flexWrap: 'wrap', gap: 8 } as const;
+
 /** The command buttons of a TV and the state of its last command (pending … aborted). */
 export function DeviceCommands({
   device,
@@ -68,10 +71,11 @@ export function DeviceCommands({
           Abbrechen
         </Button>
       </Space>
-      <Space wrap>
+      <div style={ROW}>
         <Select
           placeholder="Szene wählen"
-          style={{ minWidth: 240 }}
+          showSearch={{ optionFilterProp: 'label' }}
+          style={{ flex: '1 1 240px', minWidth: 0 }}
           options={scenes}
           value={sceneId}
           onChange={setSceneId}
@@ -83,11 +87,12 @@ export function DeviceCommands({
         >
           Szene zeigen
         </Button>
-      </Space>
-      <Space wrap>
+      </div>
+      <div style={ROW}>
         <Select
           placeholder="Filmsequenz wählen"
-          style={{ minWidth: 240 }}
+          showSearch={{ optionFilterProp: 'label' }}
+          style={{ flex: '1 1 240px', minWidth: 0 }}
           options={segments}
           value={segmentId}
           onChange={setSegmentId}
@@ -107,7 +112,7 @@ export function DeviceCommands({
         >
           Abspielen
         </Button>
-      </Space>
+      </div>
     </Space>
   );
 }

@@ -1,7 +1,7 @@
-import { App, Button, Form, Input, Modal, Select, Space, Tag } from 'antd';
-import { useEffect, useState } from 'react';
+import { Button, Form, Input, Modal, Select, Space, Tag } from 'antd';
+import { useEffect, useRef, useState } from 'react';
 import { CrudPage, type ListColumn } from '@bestellwerk/admin-kit';
-import { api, errorMessage, signageApi, type SignageDevice } from '@bestellwerk/api-client';
+import { api, signageApi, type SignageDevice } from '@bestellwerk/api-client';
 import { ERRORS } from '../../../shared/errors';
 import { OptionErrors, useOptions } from '../../../shared/useOptions';
 import {
@@ -12,20 +12,22 @@ import {
   type DeviceFormValues,
 } from '../state/deviceForm';
 import { DeviceCommands } from './DeviceCommands';
+import { PairDialog } from './PairDialog';
+import { TvNowNext } from './TvNowNext';
 
 const columns: ListColumn<SignageDevice>[] = [
   {
     key: 'screenshot',
     title: '',
     width: 96,
+    // On a phone the name and the state come first; the picture needs room.
+    responsive: ['md'],
     render: (_, tv) =>
       tv.screenshotUrl ? (
         <img src={tv.screenshotUrl} alt="" style={{ width: 80, height: 45, objectFit: 'cover' }} />
       ) : null,
   },
   { key: 'name', title: 'Name', dataIndex: 'name', sortField: 'name' },
-  { key: 'branch', title: 'Filiale', render: (_, tv) => tv.branch?.name ?? '' },
-  { key: 'scene', title: 'Szene', render: (_, tv) => tv.scene?.name ?? '–' },
   {
     key: 'status',
     title: 'Status',
@@ -38,6 +40,8 @@ const columns: ListColumn<SignageDevice>[] = [
         <Tag color="error">offline</Tag>
       ),
   },
+  { key: 'branch', title: 'Filiale', render: (_, tv) => tv.branch?.name ?? '' },
+  { key: 'scene', title: 'Szene', render: (_, tv) => tv.scene?.name ?? '–' },
   { key: 'now', title: 'Läuft gerade', render: (_, tv) => tv.nowPlaying?.segmentName ?? '–' },
   {
     key: 'command',
@@ -56,54 +60,6 @@ const columns: ListColumn<SignageDevice>[] = [
   },
 ];
 
-/** Pairing a new TV by the code on its screen. */
-function PairForm({ onPaired }: { onPaired: () => void }) {
-  const { message } = App.useApp();
-  const [devices, setDevices] = useState<{ value: number; label: string }[]>([]);
-  const [id, setId] = useState<number>();
-  const [code, setCode] = useState('');
-  useEffect(() => {
-    signageApi.devices
-      .list({ perPage: 500, sort: 'name' })
-      .then((page) => setDevices(page.items.map((d) => ({ value: d.id, label: d.name }))))
-      .catch(() => undefined);
-  }, []);
-  const pair = async () => {
-    try {
-      await signageApi.devices.pair(id!, code);
-      message.success('Der TV ist gekoppelt.');
-      setCode('');
-      onPaired();
-    } catch (error) {
-      message.error(errorMessage(error, ERRORS.pair));
-    }
-  };
-  return (
-    <Space wrap style={{ marginBottom: 16 }}>
-      <strong>TV koppeln:</strong>
-      <Select
-        placeholder="TV wählen"
-        options={devices}
-        value={id}
-        onChange={setId}
-        style={{ minWidth: 200 }}
-        aria-label="TV"
-      />
-      <Input
-        placeholder="Code vom Bildschirm"
-        value={code}
-        onChange={(event) => setCode(event.target.value.toUpperCase())}
-        maxLength={6}
-        style={{ width: 180 }}
-        aria-label="Code"
-      />
-      <Button type="primary" disabled={!id || code.length !== 6} onClick={pair}>
-        Koppeln
-      </Button>
-    </Space>
-  );
-}
-
 export function DevicesPage() {
   const branchesChoices = useOptions('branches');
   const branches = branchesChoices.options;
@@ -111,21 +67,36 @@ export function DevicesPage() {
   const scenes = scenesChoices.options;
   const [refreshKey, setRefreshKey] = useState(0);
   const [commanding, setCommanding] = useState<SignageDevice | null>(null);
+  const [pairing, setPairing] = useState<SignageDevice | null>(null);
+  const commandingId = useRef<number | null>(null);
+  commandingId.current = commanding?.id ?? null;
   const withCommands: ListColumn<SignageDevice>[] = [
     ...columns,
     {
       key: 'commands',
       title: '',
       render: (_, tv) => (
-        <Button
-          size="small"
-          onClick={(event) => {
-            event.stopPropagation();
-            setCommanding(tv);
-          }}
-        >
-          Befehle …
-        </Button>
+        <Space size={4} wrap>
+          <Button
+            size="small"
+            type={tv.isPaired ? 'default' : 'primary'}
+            onClick={(event) => {
+              event.stopPropagation();
+              setPairing(tv);
+            }}
+          >
+            {tv.isPaired ? 'Neu koppeln …' : 'Koppeln …'}
+          </Button>
+          <Button
+            size="small"
+            onClick={(event) => {
+              event.stopPropagation();
+              setCommanding(tv);
+            }}
+          >
+            Befehle …
+          </Button>
+        </Space>
       ),
     },
   ];
@@ -139,6 +110,16 @@ export function DevicesPage() {
       timer = setTimeout(() => {
         timer = null;
         setRefreshKey((key) => key + 1);
+        // The open command dialog follows too: „gesendet“ becomes „läuft“ once the TV has it.
+        const open = commandingId.current;
+        if (open !== null) {
+          signageApi.devices
+            .get(open)
+            .then((device) => {
+              if (commandingId.current === device.id) setCommanding(device);
+            })
+            .catch(() => undefined);
+        }
       }, 500);
     });
     return () => {
@@ -148,6 +129,14 @@ export function DevicesPage() {
   }, []);
   return (
     <>
+      <PairDialog
+        device={pairing}
+        onClose={() => setPairing(null)}
+        onPaired={() => {
+          setPairing(null);
+          setRefreshKey((key) => key + 1);
+        }}
+      />
       <Modal
         open={commanding !== null}
         title={commanding ? `Befehle an „${commanding.name}“` : ''}
@@ -164,6 +153,7 @@ export function DevicesPage() {
             }}
           />
         )}
+        {commanding && <TvNowNext device={commanding} />}
       </Modal>
       <CrudPage<SignageDevice, DeviceFormValues>
         resource={signageApi.devices}
@@ -173,12 +163,7 @@ export function DevicesPage() {
         defaultSort="name"
         refreshKey={refreshKey}
         filters={[{ type: 'search', name: 'search', placeholder: 'TVs suchen' }]}
-        above={
-          <>
-            <OptionErrors of={[branchesChoices, scenesChoices]} />
-            <PairForm onPaired={() => setRefreshKey((key) => key + 1)} />
-          </>
-        }
+        above={<OptionErrors of={[branchesChoices, scenesChoices]} />}
         create={{ label: 'Neuer TV', primary: true }}
         remove="drawer"
         titleOf={(tv) => `TV „${tv.name}“`}
@@ -196,10 +181,10 @@ export function DevicesPage() {
               <Input />
             </Form.Item>
             <Form.Item name="branch" label="Filiale">
-              <Select options={branches} />
+              <Select options={branches} showSearch={{ optionFilterProp: 'label' }} />
             </Form.Item>
             <Form.Item name="scene" label="Szene">
-              <Select options={scenes} allowClear />
+              <Select options={scenes} allowClear showSearch={{ optionFilterProp: 'label' }} />
             </Form.Item>
           </>
         }

@@ -39,3 +39,13 @@ export const COMMAND_LABELS: Record<string, string> = {
   'clear-cache': 'Cache leeren',
   identify: 'Identifizieren',
 };
+
+/** The player's pairing code: six letters and digits. */
+export const PAIRING_CODE_LENGTH = 6;
+
+/** What was typed as a pairing code: capitals, without spaces or dashes, at most six. */
+export const normalisePairingCode = (typed: string): string =>
+  typed
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '')
+    .slice(0, PAIRING_CODE_LENGTH);

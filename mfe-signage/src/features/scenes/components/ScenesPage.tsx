@@ -1,6 +1,6 @@
-import { Button, Form, Input, InputNumber, Select, Space, Switch } from 'antd';
+import { Form, Input, InputNumber, Select, Space, Switch } from 'antd';
 import { CrudPage, type ListColumn } from '@bestellwerk/admin-kit';
-import { signageApi, type Scene } from '@bestellwerk/api-client';
+import { signageApi, type Scene, type SignageStream } from '@bestellwerk/api-client';
 import { ERRORS } from '../../../shared/errors';
 import { OptionErrors, useOptions } from '../../../shared/useOptions';
 import {
@@ -9,7 +9,8 @@ import {
   sceneValues,
   type SceneFormValues,
 } from '../state/sceneForm';
-import { ZoneLayout } from './ZoneLayout';
+import { screenAspect } from '../state/zoneGeometry';
+import { ZoneFields } from './ZoneFields';
 
 const columns: ListColumn<Scene>[] = [
   { key: 'name', title: 'Name', dataIndex: 'name', sortField: 'name' },
@@ -26,13 +27,25 @@ const columns: ListColumn<Scene>[] = [
   { key: 'zones', title: 'Zonen', render: (_, scene) => scene.zones.length },
 ];
 
-const PERCENT = { min: 0, max: 100, style: { width: 80 } } as const;
+const ORIENTATIONS = [
+  { value: 'landscape', label: 'Querformat' },
+  { value: 'portrait', label: 'Hochformat' },
+];
 
 export function ScenesPage() {
   const branchesChoices = useOptions('branches');
   const branches = branchesChoices.options;
   const streamsChoices = useOptions('streams');
   const streams = streamsChoices.options;
+  // The options hooks keep the loaded entities: full streams for the now/next preview,
+  // branches for their time zone.
+  const streamItems = (streamsChoices.data?.items ?? []) as unknown as SignageStream[];
+  const branchItems = (branchesChoices.data?.items ?? []) as unknown as {
+    id: number;
+    timezone?: string;
+  }[];
+  const timeZoneOf = (id: number | null | undefined) =>
+    branchItems.find((branch) => branch.id === id)?.timezone || undefined;
   return (
     <CrudPage<Scene, SceneFormValues>
       above={<OptionErrors of={[branchesChoices, streamsChoices]} />}
@@ -48,7 +61,14 @@ export function ScenesPage() {
       stayOpen
       width={760}
       toValues={sceneValues}
-      defaults={{ isPublic: true, background: '#000000', zones: [FULL_SCREEN_ZONE] }}
+      defaults={{
+        isPublic: true,
+        background: '#000000',
+        width: 1920,
+        height: 1080,
+        orientation: 'landscape',
+        zones: [FULL_SCREEN_ZONE],
+      }}
       toPayload={scenePayload}
       form={
         <>
@@ -72,56 +92,40 @@ export function ScenesPage() {
               <Input type="color" style={{ width: 64 }} />
             </Form.Item>
           </Space>
-          <Form.List name="zones">
-            {(fields, { add, remove }) => (
-              <>
-                {fields.map((field) => (
-                  <Space key={field.key} wrap align="end" style={{ marginBottom: 8 }}>
-                    <Form.Item name={[field.name, 'name']} label="Zone">
-                      <Input style={{ width: 140 }} />
-                    </Form.Item>
-                    <Form.Item name={[field.name, 'key']} label="Schlüssel">
-                      <Input style={{ width: 100 }} />
-                    </Form.Item>
-                    <Form.Item name={[field.name, 'x']} label="X %">
-                      <InputNumber {...PERCENT} />
-                    </Form.Item>
-                    <Form.Item name={[field.name, 'y']} label="Y %">
-                      <InputNumber {...PERCENT} />
-                    </Form.Item>
-                    <Form.Item name={[field.name, 'width']} label="Breite %">
-                      <InputNumber {...PERCENT} min={1} />
-                    </Form.Item>
-                    <Form.Item name={[field.name, 'height']} label="Höhe %">
-                      <InputNumber {...PERCENT} min={1} />
-                    </Form.Item>
-                    <Form.Item name={[field.name, 'streamIds']} label="Streams">
-                      <Select mode="multiple" options={streams} style={{ minWidth: 200 }} />
-                    </Form.Item>
-                    <Button onClick={() => remove(field.name)}>Entfernen</Button>
-                  </Space>
-                ))}
-                <Button
-                  onClick={() => add({ ...FULL_SCREEN_ZONE, key: `zone-${fields.length + 1}` })}
-                >
-                  Zone hinzufügen
-                </Button>
-              </>
-            )}
-          </Form.List>
+          <Space wrap>
+            <Form.Item name="width" label="Breite (px)">
+              <InputNumber min={160} max={7680} precision={0} style={{ width: 110 }} />
+            </Form.Item>
+            <Form.Item name="height" label="Höhe (px)">
+              <InputNumber min={160} max={7680} precision={0} style={{ width: 110 }} />
+            </Form.Item>
+            <Form.Item name="orientation" label="Ausrichtung">
+              <Select options={ORIENTATIONS} style={{ width: 160 }} />
+            </Form.Item>
+          </Space>
+          <ZoneFields streamOptions={streams} streams={streamItems} timeZoneOf={timeZoneOf} />
           <Form.Item noStyle shouldUpdate>
             {(form) => {
               const path = form.getFieldValue('path') as string | undefined;
+              const aspect = screenAspect(
+                form.getFieldValue('width'),
+                form.getFieldValue('height'),
+                form.getFieldValue('orientation'),
+              );
               return (
                 <div style={{ marginTop: 16 }}>
-                  <ZoneLayout zones={form.getFieldValue('zones') ?? []} />
                   {path && form.getFieldValue('isPublic') !== false && (
                     <>
                       <p style={{ margin: '12px 0 4px' }}>Vorschau (gespeicherter Stand):</p>
                       <iframe
                         title="Vorschau"
                         src={`/signage/${path}`}
-                        style={{ width: '100%', aspectRatio: '16 / 9', border: 0 }}
+                        style={{
+                          width: '100%',
+                          maxWidth: aspect.height > aspect.width ? 320 : '100%',
+                          aspectRatio: `${aspect.width} / ${aspect.height}`,
+                          border: 0,
+                        }}
                       />
                     </>
                   )}

@@ -1,4 +1,5 @@
 import type { Scene, ScenePayload } from '@bestellwerk/api-client';
+import { clampRect } from './zoneGeometry';
 
 export interface ZoneValues {
   key?: string;
@@ -17,6 +18,10 @@ export interface SceneFormValues {
   branch?: number | null;
   isPublic?: boolean;
   background?: string;
+  /** The panel's pixels and how it hangs; the zone editor draws the screen from these. */
+  width?: number;
+  height?: number;
+  orientation?: 'landscape' | 'portrait';
   zones?: ZoneValues[];
 }
 
@@ -37,6 +42,9 @@ export const sceneValues = (scene: Scene): SceneFormValues => ({
   branch: scene.branch?.id ?? null,
   isPublic: scene.isPublic,
   background: scene.background,
+  width: scene.width,
+  height: scene.height,
+  orientation: scene.orientation,
   zones: scene.zones,
 });
 
@@ -48,13 +56,14 @@ export const scenePayload = (values: SceneFormValues): ScenePayload => ({
   branch: values.branch ? { id: values.branch } : null,
   isPublic: values.isPublic ?? true,
   background: values.background || '#000000',
+  width: values.width ?? 1920,
+  height: values.height ?? 1080,
+  orientation: values.orientation ?? 'landscape',
+  // Whole percent and on the screen, whatever was typed into the number fields.
   zones: (values.zones ?? []).map((zone, index) => ({
     key: zone.key?.trim() || `zone-${index + 1}`,
     name: zone.name?.trim() || `Zone ${index + 1}`,
-    x: zone.x ?? 0,
-    y: zone.y ?? 0,
-    width: zone.width ?? 100,
-    height: zone.height ?? 100,
+    ...clampRect(zone),
     streamIds: zone.streamIds ?? [],
   })),
 });
