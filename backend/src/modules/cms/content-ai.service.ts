@@ -29,6 +29,23 @@ const text = (value: unknown, max: number) =>
   typeof value === 'string' ? value.trim().slice(0, max) : '';
 
 /**
+ * The page's blocks with the generated text in them: it takes the place of the first text
+ * slider, or comes after the heroes at the top; the hero, the form and every other block
+ * stay, so publishing the draft changes the words, not the page.
+ */
+export function withText(current: unknown, generated: { type: string; value: unknown }) {
+  const blocks = Array.isArray(current) ? [...(current as { type?: unknown }[])] : [];
+  const slider = blocks.findIndex((block) => block?.type === 'text_slider');
+  if (slider >= 0) {
+    blocks[slider] = generated;
+    return blocks;
+  }
+  const firstAfterHeroes = blocks.findIndex((block) => block?.type !== 'hero');
+  blocks.splice(firstAfterHeroes < 0 ? blocks.length : firstAfterHeroes, 0, generated);
+  return blocks;
+}
+
+/**
  * Content AI (backoffice-api.md §7): texts for a site and images, through an OpenAI-compatible
  * endpoint (the official client with CONTENT_AI_BASE_URL). Each request becomes a job on the
  * 'content' queue with a row that carries its progress; generated text lands in the site's
@@ -134,10 +151,12 @@ export class ContentAiService implements JobHandler<'content'>, OnModuleInit {
       .map((section) => ({ title: text(section?.title, 255), text: text(section?.text, 20_000) }))
       .filter((section) => section.text);
     if (!sections.length) throw new Error('Antwort ohne Abschnitte');
-    const siteType = this.types.find('default')!;
-    const content = sanitizeSiteContent(siteType, [
-      { type: 'text_slider', value: { slides: sections } },
-    ]) as unknown[];
+    const site = await this.dataSource.getRepository(Site).findOneByOrFail({ id: job.siteId! });
+    const siteType = this.types.find(site.type) ?? this.types.find('default')!;
+    const content = sanitizeSiteContent(
+      siteType,
+      withText(site.content, { type: 'text_slider', value: { slides: sections } }),
+    ) as unknown[];
     if (validateContent(siteType, content).errors.length) throw new Error('Antwort passt nicht');
     const draft = {
       title: text(answer.title, 255) || null,

@@ -83,20 +83,24 @@ describe('Content AI (backoffice-api.md §7 /content-ai)', () => {
 
     const staff = await admin.get<{ data: Row }>(`/api/sites/${about.id}`);
     expect(staff.body.data.title).toBe('Über uns');
+    const generated = {
+      type: 'text_slider',
+      value: {
+        slides: [
+          { title: 'Morgens', text: '<p>Gebäck vom Bäcker</p>' },
+          { title: 'Mittags', text: '<ul><li>Suppe</li></ul>' },
+        ],
+      },
+    };
+    // The demo page is hero, text slider, form: the text takes the slider's place and the
+    // hero and the form stay, so publishing changes the words, not the page.
+    const before = staff.body.data.content as { type: string }[];
+    expect(before.map((block) => block.type)).toEqual(['hero', 'text_slider', 'form']);
+    const expected = [before[0], generated, before[2]];
     expect(staff.body.data.draft).toEqual({
       title: 'Frühstück im Café Rosmarin',
       description: 'Frisches Frühstück in Graz, Wien und Linz.',
-      content: [
-        {
-          type: 'text_slider',
-          value: {
-            slides: [
-              { title: 'Morgens', text: '<p>Gebäck vom Bäcker</p>' },
-              { title: 'Mittags', text: '<ul><li>Suppe</li></ul>' },
-            ],
-          },
-        },
-      ],
+      content: expected,
     });
     const visitor = await api.client().get<{ data: Row }>(`/api/sites/${about.id}`);
     expect(visitor.body.data.title).toBe('Über uns');
