@@ -63,7 +63,8 @@ export function draftView(draft: Site['draft']): DraftView | null {
 
 /**
  * The site's blocks that „Veröffentlichen“ would drop: publishing puts the draft's content in
- * place of the whole body, and Content AI writes only text, so a hero or a form goes.
+ * place of the whole body. A Content AI draft keeps the page's other blocks, so this names
+ * only what a draft really leaves out (e.g. one saved from another page's content).
  */
 export function blocksReplacedByDraft(site: Pick<Site, 'content' | 'draft'>): string[] {
   if (!site.draft || site.draft.content === undefined) return [];
