@@ -165,21 +165,17 @@ describe('the statistics dashboard with the demo shop’s 90 days', () => {
 
   it('opens the profile from the user’s name: orders handled and time worked', async () => {
     await page.setViewportSize({ width: 1280, height: 860 });
-    // The admin handles an order (an audited edit), so the profile has one to count.
+    // The admin handles an order: prints its ticket again (audited like every staff action).
     const handled = await page.evaluate(async () => {
       const token = decodeURIComponent(document.cookie.match(/XSRF-TOKEN=([^;]+)/)?.[1] ?? '');
-      const list = (await (await fetch('/api/orders?perPage=100')).json()) as {
+      const list = (await (await fetch('/api/orders?perPage=1')).json()) as {
         data: { id: number }[];
       };
-      for (const order of list.data) {
-        const reply = await fetch(`/api/orders/${order.id}`, {
-          method: 'PUT',
-          headers: { 'content-type': 'application/json', 'x-xsrf-token': token },
-          body: JSON.stringify({ comment: 'Rückruf erledigt' }),
-        });
-        if (reply.status === 200) return order.id;
-      }
-      return null;
+      const reply = await fetch(`/api/orders/${list.data[0].id}/print`, {
+        method: 'POST',
+        headers: { 'x-xsrf-token': token },
+      });
+      return reply.status === 200 ? list.data[0].id : null;
     });
     expect(handled).not.toBeNull();
     await page.getByTestId('user-name').click();
