@@ -66,11 +66,6 @@ describe('the statistics dashboard with the demo shop’s 90 days', () => {
   });
 
   it('renders every widget with a chart of the demo data', async () => {
-    const remoteFiles: string[] = [];
-    page.on('response', (response) => {
-      if (response.url().includes('/backend/remotes/')) remoteFiles.push(response.url());
-    });
-    await page.reload();
     for (const name of WIDGETS) {
       await page.locator(`[data-widget="${name}"] canvas`).first().waitFor({ timeout: 60_000 });
     }
@@ -78,6 +73,9 @@ describe('the statistics dashboard with the demo shop’s 90 days', () => {
     expect(revenue).toMatch(/€/);
     expect(revenue).not.toBe('€ 0,00');
     // The visitor widgets are mfe-cms's './widgets' (the shell has none of its own).
+    const remoteFiles = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => entry.name),
+    );
     expect(remoteFiles.some((url) => /\/backend\/remotes\/cms\/.+\.js/.test(url))).toBe(true);
     await page.screenshot({ path: join(OUTPUT, 'dashboard-1280.png'), fullPage: true });
   });
@@ -157,6 +155,12 @@ describe('the statistics dashboard with the demo shop’s 90 days', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.locator('[data-widget="revenue"] canvas').first().waitFor();
     await page.screenshot({ path: join(OUTPUT, 'dashboard-390.png'), fullPage: true });
+    const workingTime = page.locator('[data-widget="working-time"]');
+    await workingTime.scrollIntoViewIfNeeded();
+    await workingTime.screenshot({ path: join(OUTPUT, 'dashboard-working-time-390.png') });
+    const visitors = page.locator('[data-widget="unique-visitors"]');
+    await visitors.scrollIntoViewIfNeeded();
+    await visitors.screenshot({ path: join(OUTPUT, 'dashboard-visitors-390.png') });
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
@@ -206,6 +210,13 @@ describe('the statistics dashboard with the demo shop’s 90 days', () => {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
+
+    // Back to the admin's own profile: no time tracked, so the chart says so.
+    await page.getByRole('combobox', { name: 'Benutzer' }).click();
+    await page.locator('.ant-select-item-option', { hasText: 'Anna Berger' }).click();
+    await page.getByRole('heading', { name: 'Mein Profil' }).waitFor();
+    await page.getByText('Keine Arbeitszeit im gewählten Zeitraum.').waitFor();
+    await page.screenshot({ path: join(OUTPUT, 'profile-own-390.png'), fullPage: true });
   });
 
   it('leaves the working time off an employee’s dashboard', async () => {

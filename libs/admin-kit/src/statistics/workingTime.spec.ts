@@ -1,4 +1,4 @@
-import { isEmptyWorkingTime, workingTimeCsv, workingTimeOption } from './workingTime';
+import { hourAxis, isEmptyWorkingTime, workingTimeCsv, workingTimeOption } from './workingTime';
 
 const week = {
   days: ['2026-11-23', '2026-11-24', '2026-11-25'],
@@ -27,6 +27,13 @@ describe('working time chart and CSV', () => {
       series: { name: string; data: number[] }[];
     };
     expect(option.series[2]).toMatchObject({ name: 'Vorperiode', data: [300, 0, 60] });
+  });
+
+  it('marks the value axis in whole hours, about five steps up to the highest day', () => {
+    expect(hourAxis([480, 510])).toEqual({ min: 0, max: 600, interval: 120 });
+    expect(hourAxis([1500])).toEqual({ min: 0, max: 1800, interval: 360 });
+    expect(hourAxis([0])).toEqual({ min: 0, max: 60, interval: 60 });
+    expect(hourAxis([90])).toEqual({ min: 0, max: 120, interval: 60 });
   });
 
   it('is empty only without any minute', () => {

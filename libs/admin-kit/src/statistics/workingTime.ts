@@ -20,6 +20,16 @@ export function isEmptyWorkingTime(data: WorkingTimeDays): boolean {
   return sum(data.worked) === 0 && sum(data.planned) === 0 && sum(data.previousWorked) === 0;
 }
 
+const HOUR_STEPS = [1, 2, 3, 4, 6, 8, 12, 24, 48, 96, 168, 336, 720];
+
+/** A value axis in whole hours (0, 2, 4 … h, about five steps) instead of ECharts' 100 minutes. */
+export function hourAxis(values: number[]): { min: number; max: number; interval: number } {
+  const hours = Math.max(0, ...values) / 60;
+  const step = HOUR_STEPS.find((candidate) => hours / candidate <= 5) ?? Math.ceil(hours / 5);
+  const interval = step * 60;
+  return { min: 0, max: Math.max(1, Math.ceil(hours / step)) * interval, interval };
+}
+
 /**
  * The ECharts option of „Arbeitszeit und Planung“: worked minutes as bars, the plan as a
  * line over them, the previous period's worked minutes dashed; axes in h:mm.
@@ -32,7 +42,11 @@ export function workingTimeOption(data: WorkingTimeDays): Record<string, unknown
     grid: { left: 8, right: 16, top: 32, bottom: 8, containLabel: true },
     legend: { data: names, top: 0, right: 0 },
     xAxis: { type: 'category', data: data.days.map(shortDay) },
-    yAxis: { type: 'value', axisLabel: { formatter: format } },
+    yAxis: {
+      type: 'value',
+      ...hourAxis([...data.worked, ...data.planned, ...(data.previousWorked ?? [])]),
+      axisLabel: { formatter: (minutes: number) => `${minutes / 60} h` },
+    },
     series: [
       { name: 'Gearbeitet', type: 'bar', color: BRAND, data: data.worked },
       {
