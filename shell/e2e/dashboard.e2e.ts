@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { presetRange, statisticsToday } from '@bestellwerk/domain';
 import { OUTPUT, adminPage, launchChromium, startProduct, type Product } from './product';
 
 jest.setTimeout(240_000);
@@ -196,6 +197,9 @@ describe('the statistics dashboard with the demo shop’s 90 days', () => {
     await page.getByRole('heading', { name: /^Profil von Markus/ }).waitFor();
     await page.getByRole('combobox', { name: 'Zeitraum' }).click();
     await page.getByTitle('30 Tage').click();
+    const last30 = presetRange('last30', statisticsToday());
+    await page.locator(`[data-range="${last30.from} ${last30.to}"]`).waitFor();
+    await page.locator('.ant-select-dropdown').last().waitFor({ state: 'hidden' });
     await page.locator('[aria-label="Arbeitszeit je Tag"] canvas').first().waitFor();
     const worked = page.locator('[data-figure="worked"] .ant-statistic-content-value');
     expect(await worked.textContent()).toMatch(/^\d+:\d{2} h$/);
@@ -216,6 +220,7 @@ describe('the statistics dashboard with the demo shop’s 90 days', () => {
     await page.locator('.ant-select-item-option', { hasText: 'Anna Berger' }).click();
     await page.getByRole('heading', { name: 'Mein Profil' }).waitFor();
     await page.getByText('Keine Arbeitszeit im gewählten Zeitraum.').waitFor();
+    await page.locator('.ant-select-dropdown').last().waitFor({ state: 'hidden' });
     await page.screenshot({ path: join(OUTPUT, 'profile-own-390.png'), fullPage: true });
   });
 

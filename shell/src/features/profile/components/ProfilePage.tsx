@@ -139,7 +139,12 @@ export function ProfilePage({ user }: { user: User }) {
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : (
         <>
-          <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
+          <Row
+            gutter={[16, 16]}
+            style={{ marginBottom: 16 }}
+            data-user={figures.user}
+            data-range={`${figures.start} ${figures.end}`}
+          >
             <Col xs={12} lg={6}>
               <Card size="small" data-figure="worked">
                 <Statistic
