@@ -199,7 +199,7 @@ describe('the statistics dashboard with the demo shop’s 90 days', () => {
     await page.getByTitle('30 Tage').click();
     const last30 = presetRange('last30', statisticsToday());
     await page.locator(`[data-range="${last30.from} ${last30.to}"]`).waitFor();
-    await page.locator('.ant-select-dropdown').last().waitFor({ state: 'hidden' });
+    await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'detached' });
     await page.locator('[aria-label="Arbeitszeit je Tag"] canvas').first().waitFor();
     const worked = page.locator('[data-figure="worked"] .ant-statistic-content-value');
     expect(await worked.textContent()).toMatch(/^\d+:\d{2} h$/);
@@ -220,7 +220,7 @@ describe('the statistics dashboard with the demo shop’s 90 days', () => {
     await page.locator('.ant-select-item-option', { hasText: 'Anna Berger' }).click();
     await page.getByRole('heading', { name: 'Mein Profil' }).waitFor();
     await page.getByText('Keine Arbeitszeit im gewählten Zeitraum.').waitFor();
-    await page.locator('.ant-select-dropdown').last().waitFor({ state: 'hidden' });
+    await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'detached' });
     await page.screenshot({ path: join(OUTPUT, 'profile-own-390.png'), fullPage: true });
   });
 
