@@ -3,5 +3,15 @@ import { remoteConfig } from '@bestellwerk/mf/config';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** Remote 'timetracking' (exposes './App'); deployable alone: build, copy dist/ where BACKOFFICE_REMOTES points. */
-export default remoteConfig({ name: 'timetracking', dir: dirname(fileURLToPath(import.meta.url)) });
+/**
+ * Remote 'timetracking' (exposes './App' and the dashboard's './widgets'); deployable alone:
+ * build, copy dist/ where BACKOFFICE_REMOTES points.
+ */
+export default remoteConfig({
+  name: 'timetracking',
+  dir: dirname(fileURLToPath(import.meta.url)),
+  exposes: {
+    './App': './src/App.tsx',
+    './widgets': './src/widgets.ts',
+  },
+});

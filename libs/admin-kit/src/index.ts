@@ -32,3 +32,9 @@ export { chartOption, isEmptyReport } from './statistics/chartOptions';
 export type { ChartView } from './statistics/chartOptions';
 export { reportToCsv, downloadText } from './statistics/csv';
 export { formatFigure, changePercent } from './statistics/format';
+export {
+  isEmptyWorkingTime,
+  workingTimeCsv,
+  workingTimeOption,
+  type WorkingTimeDays,
+} from './statistics/workingTime';

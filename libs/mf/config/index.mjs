@@ -80,6 +80,11 @@ export function hostConfig({ name, dir, publicPath, template }) {
         name,
         remotes: {},
         shared: sharedDependencies(),
+        // 'version-first' (the default) fetches every registered remote's entry whenever the
+        // shell loads a shared module lazily (echarts for the dashboard), and one remote that
+        // is not deployed then breaks that load for all. The repository declares one version
+        // of each shared package (declaredRange), so the shell's own copy is always the one.
+        shareStrategy: 'loaded-first',
         manifest: false,
         dts: false,
       }),

@@ -29,6 +29,8 @@ export interface DashboardWidget {
   width?: 'half' | 'full';
   /** Lower comes first; ties keep the remotes' order. */
   order?: number;
+  /** Only users with one of these roles see the widget (e.g. ['ROLE_ADMIN']); default: all. */
+  roles?: string[];
   component: ComponentType<DashboardWidgetProps>;
 }
 

@@ -192,7 +192,10 @@ export class StatisticsService {
       days
         .filter((day) => day.day >= range.from && day.day <= to)
         .reduce((s, d) => s + d.minutes, 0);
-    const [worked, planned] = await this.userDays(user, range);
+    const [[worked, planned], ordersHandled] = await Promise.all([
+      this.userDays(user, range),
+      this.ordersHandled(user, range),
+    ]);
     const workedUntilNow = sum(worked, untilNow.to);
     const plannedUntilNow = sum(planned, untilNow.to);
     return {
@@ -205,7 +208,27 @@ export class StatisticsService {
       workedUntilNow,
       plannedUntilNow,
       balanceMinutes: workedUntilNow - plannedUntilNow,
+      ordersHandled,
     };
+  }
+
+  /**
+   * The orders the user handled start…end: distinct orders with a back-office write of theirs
+   * (status actions, edits, payments, deletions — each audited with its author).
+   */
+  private async ordersHandled(user: number, range: StatisticsRange): Promise<number> {
+    const row = await this.dataSource
+      .createQueryBuilder()
+      .select('COUNT(DISTINCT a.entityId)', 'orders')
+      .from('audit_log', 'a')
+      .where('a.userId = :user', { user })
+      .andWhere("a.entity = 'orders'")
+      .andWhere('a.createdAt >= :start AND a.createdAt < :end', {
+        start: range.start,
+        end: range.end,
+      })
+      .getRawOne<{ orders: unknown }>();
+    return Number(row?.orders ?? 0);
   }
 
   /** The user's working time per day, start…end. */

@@ -93,6 +93,42 @@ describe(`statistics (${process.env.TEST_DATABASE})`, () => {
     expect(branch.status).toBe(400);
   });
 
+  it('the user profile counts the orders the user handled in the range, each once', async () => {
+    const idOf = async (username: string) =>
+      (
+        (await api.dataSource.query('SELECT id FROM `user` WHERE username = ?', [username])) as {
+          id: number;
+        }[]
+      )[0].id;
+    const adminId = await idOf('admin');
+    const before = await admin.get(
+      `/api/statistics/user-profile?user=${adminId}&start=${from}&end=${today}`,
+    );
+    expect(before.status).toBe(200);
+    const base = (before.body.data as { ordersHandled: number }).ordersHandled;
+    const inRange = new Date();
+    const outside = new Date(Date.parse(`${addDays(from, -3)}T12:00:00Z`));
+    const entry = (userId: number | null, entity: string, entityId: string, at: Date) =>
+      api.dataSource.query(
+        'INSERT INTO audit_log (userId, username, action, entity, entityId, ip, createdAt) VALUES (?, ?, ?, ?, ?, ?, ?)',
+        [userId, 'x', 'status', entity, entityId, '', at],
+      );
+    await entry(adminId, 'orders', '900001', inRange);
+    await entry(adminId, 'orders', '900001', inRange);
+    await entry(adminId, 'orders', '900002', inRange);
+    await entry(adminId, 'products', '900003', inRange);
+    await entry(adminId + 1000, 'orders', '900004', inRange);
+    await entry(adminId, 'orders', '900005', outside);
+    const after = await admin.get(
+      `/api/statistics/user-profile?user=${adminId}&start=${from}&end=${today}`,
+    );
+    expect((after.body.data as { ordersHandled: number }).ordersHandled).toBe(base + 2);
+    const foreign = await employee.get(
+      `/api/statistics/user-profile?user=${adminId}&start=${from}&end=${today}`,
+    );
+    expect(foreign.status).toBe(403);
+  });
+
   it('an employee sees only their branches: the same as the admin filtered to them', async () => {
     const me = await employee.get('/api/users/me');
     const branches =

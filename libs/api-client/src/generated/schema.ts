@@ -6362,6 +6362,8 @@ export interface components {
       end: string;
       /** @example 2026-11-26 */
       now: string;
+      /** @description Bestellungen, die der Benutzer start…end bearbeitet hat */
+      ordersHandled: number;
       /** @description Minuten geplant, start…end */
       plannedMinutes: number;
       /** @description Minuten geplant, start…now */

@@ -2,16 +2,16 @@ import { Col, Empty, Row, Skeleton, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import type { RemoteList } from '@bestellwerk/api-client';
 import { presetRange, statisticsToday } from '@bestellwerk/domain';
+import { useSession } from '@bestellwerk/mf/session';
 import type { DashboardFilter, DashboardWidget } from '@bestellwerk/mf/widgets';
 import { DashboardToolbar, type ToolbarState } from './components/DashboardToolbar';
 import { TodayCounts } from './components/TodayCounts';
-import { VISITOR_WIDGETS } from './components/VisitorWidgets';
 import { arrangeWidgets, loadRemoteWidgets } from './state/widgets';
 
 /**
- * /backend#/dashboard: today's orders, then the statistics widgets — the shell's own
- * (visitors) and whatever the deployed remotes expose under './widgets' — for one range,
- * branch and comparison chosen at the top.
+ * /backend#/dashboard: today's orders, then the statistics widgets the deployed remotes
+ * expose under './widgets' (orders and revenue from mfe-orders, visitors from mfe-cms,
+ * working time from mfe-timetracking) for one range, branch and comparison chosen at the top.
  */
 export function DashboardPage({ remotes }: { remotes: RemoteList | null }) {
   const [toolbar, setToolbar] = useState<ToolbarState>({
@@ -20,6 +20,7 @@ export function DashboardPage({ remotes }: { remotes: RemoteList | null }) {
     branch: null,
   });
   const [contributed, setContributed] = useState<DashboardWidget[] | null>(null);
+  const roles = useSession()?.user.roles ?? [];
 
   useEffect(() => {
     let live = true;
@@ -34,7 +35,7 @@ export function DashboardPage({ remotes }: { remotes: RemoteList | null }) {
     () => ({ ...range, compare: toolbar.compare, branch: toolbar.branch }),
     [range.from, range.to, toolbar.compare, toolbar.branch],
   );
-  const widgets = arrangeWidgets([...(contributed ?? []), ...VISITOR_WIDGETS]);
+  const widgets = arrangeWidgets(contributed ?? [], roles);
 
   return (
     <div>
@@ -46,8 +47,9 @@ export function DashboardPage({ remotes }: { remotes: RemoteList | null }) {
         Statistik
       </Typography.Title>
       <DashboardToolbar value={toolbar} range={range} onChange={setToolbar} />
-      {contributed === null && <Skeleton active />}
-      {widgets.length === 0 ? (
+      {contributed === null ? (
+        <Skeleton active />
+      ) : widgets.length === 0 ? (
         <Empty description="Keine Statistiken verfügbar." />
       ) : (
         <Row gutter={[16, 16]}>

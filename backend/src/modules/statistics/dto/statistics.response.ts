@@ -69,6 +69,8 @@ export class UserProfileResponse {
   @ApiProperty({ description: 'Minuten gearbeitet, start…now' }) workedUntilNow!: number;
   @ApiProperty({ description: 'Minuten geplant, start…now' }) plannedUntilNow!: number;
   @ApiProperty({ description: 'workedUntilNow − plannedUntilNow' }) balanceMinutes!: number;
+  @ApiProperty({ description: 'Bestellungen, die der Benutzer start…end bearbeitet hat' })
+  ordersHandled!: number;
 }
 
 export class UserProfileWorkingActivitiesResponse {

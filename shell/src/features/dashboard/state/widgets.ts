@@ -44,12 +44,20 @@ export async function loadRemoteWidgets(
   return lists.flat();
 }
 
-/** Own and contributed widgets in order: by `order`, ties in the order given; ids once. */
-export function arrangeWidgets(widgets: DashboardWidget[]): DashboardWidget[] {
+/**
+ * The contributed widgets in order: by `order`, ties in the order given; ids once; a widget
+ * limited to roles only for a user who has one of them.
+ */
+export function arrangeWidgets(
+  widgets: DashboardWidget[],
+  userRoles: readonly string[] = [],
+): DashboardWidget[] {
   const seen = new Set<string>();
+  const allowed = (widget: DashboardWidget) =>
+    !widget.roles || widget.roles.some((role) => userRoles.includes(role));
   return widgets
     .map((widget, index) => ({ widget, index }))
-    .filter(({ widget }) => !seen.has(widget.id) && seen.add(widget.id))
+    .filter(({ widget }) => allowed(widget) && !seen.has(widget.id) && seen.add(widget.id))
     .sort((a, b) => (a.widget.order ?? 100) - (b.widget.order ?? 100) || a.index - b.index)
     .map(({ widget }) => widget);
 }

@@ -21,6 +21,7 @@ import { ConfigurationPage } from '../../configuration/ConfigurationPage';
 import { CustomersPage } from '../../customers/components/CustomersPage';
 import { UsersPage } from '../../users/components/UsersPage';
 import { DashboardPage } from '../../dashboard/DashboardPage';
+import { ProfilePage } from '../../profile/components/ProfilePage';
 import { DivisionsPage } from '../../divisions/components/DivisionsPage';
 import { DonateesPage } from '../../donatees/components/DonateesPage';
 import { ExternalUsersPage } from '../../external-users/components/ExternalUsersPage';
@@ -34,6 +35,8 @@ interface Area {
   label: string;
   icon: ReactNode;
   render: () => ReactNode;
+  /** false: reached by its link only (the profile, from the user's name), not in the menu. */
+  inMenu?: boolean;
 }
 
 const REMOTE_ICONS: Record<string, ReactNode> = {
@@ -42,7 +45,7 @@ const REMOTE_ICONS: Record<string, ReactNode> = {
 };
 
 /** The areas in menu order: the shell's own, and one per configured remote. */
-export function areasFor(remotes: RemoteList | null, isAdmin: boolean): Area[] {
+export function areasFor(remotes: RemoteList | null, isAdmin: boolean, user?: User): Area[] {
   const remoteAreas = Object.keys(remotes ?? {}).map((name) => ({
     key: name,
     label: remoteLabel(name),
@@ -75,6 +78,17 @@ export function areasFor(remotes: RemoteList | null, isAdmin: boolean): Area[] {
       icon: <TeamOutlined />,
       render: () => <CustomersPage />,
     },
+    ...(user
+      ? [
+          {
+            key: 'profile',
+            label: 'Mein Profil',
+            icon: <UserOutlined />,
+            render: () => <ProfilePage user={user} />,
+            inMenu: false,
+          },
+        ]
+      : []),
     ...(isAdmin
       ? [
           { key: 'users', label: 'Benutzer', icon: <UserOutlined />, render: () => <UsersPage /> },
@@ -131,7 +145,7 @@ export function ShellLayout({
   const path = useHashPath();
   const screens = Grid.useBreakpoint();
   const narrow = !screens.md;
-  const areas = areasFor(remotes, user.roles.includes('ROLE_ADMIN'));
+  const areas = areasFor(remotes, user.roles.includes('ROLE_ADMIN'), user);
   const remoteRoute = remoteRouteOf(path);
   const current =
     areas.find((area) => path === `/${area.key}` || path.startsWith(`/${area.key}/`)) ??
@@ -161,7 +175,9 @@ export function ShellLayout({
     document.title = `${current?.label ?? remoteRoute?.label ?? 'Back-Office'} – Bestellwerk`;
   }, [current, remoteRoute?.label]);
 
-  const items = areas.map((area) => ({ key: area.key, icon: area.icon, label: area.label }));
+  const items = areas
+    .filter((area) => area.inMenu !== false)
+    .map((area) => ({ key: area.key, icon: area.icon, label: area.label }));
   return (
     <Layout style={{ minHeight: '100vh' }}>
       {!narrow && (
@@ -196,9 +212,16 @@ export function ShellLayout({
             </span>
           )}
           <div style={{ marginLeft: 'auto', textAlign: 'right', minWidth: 0 }}>
-            <Typography.Text strong ellipsis data-testid="user-name">
+            <Typography.Link
+              strong
+              ellipsis
+              href="#/profile"
+              title="Mein Profil"
+              data-testid="user-name"
+              style={{ color: 'inherit' }}
+            >
               {user.displayName}
-            </Typography.Text>
+            </Typography.Link>
             <br />
             <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="app-version">
               Version {version}

@@ -2,9 +2,9 @@ import { statisticsWidget } from '@bestellwerk/admin-kit';
 import type { DashboardWidget } from '@bestellwerk/mf/widgets';
 
 /**
- * The visitor widgets (cookieless analytics). Their home is the cms remote, which does not
- * exist yet; until it does, the shell contributes them itself (same contract, so moving
- * them is a matter of exposing this list from mfe-cms).
+ * What the cms remote shows on the dashboard: the visitors of the sites (cookieless
+ * analytics) — visitors, page views, pages, referrers, visiting times, paths through the
+ * shop and the visitors' devices.
  */
 const widget = statisticsWidget.bind(null, 'visitors');
 

@@ -1,0 +1,4 @@
+import { VISITOR_WIDGETS } from './features/statistics/widgets';
+
+/** './widgets': the dashboard widgets this remote contributes (libs/mf/src/widgets.ts). */
+export default VISITOR_WIDGETS;
