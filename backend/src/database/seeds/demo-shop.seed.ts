@@ -15,7 +15,7 @@ import { dataSourceOptions } from '../data-source';
 import { createFileStorage } from '../../modules/media/media-storage';
 import { insertDemoCatalog } from './demo-catalog.seed';
 import { insertDemoImages } from './demo-images.seed';
-import { insertDemoSignage } from './demo-signage.seed';
+import { attachDemoVideo, insertDemoSignage } from './demo-signage.seed';
 import { DEMO_TERMINAL, insertDemoTimeTracking } from './demo-time-tracking.seed';
 import { insertDemoPrinters } from './demo-printers.seed';
 import { insertDemoTemplates } from './demo-templates.seed';
@@ -64,7 +64,9 @@ export async function seedDemoShop(config: AppConfig): Promise<{ seeded: boolean
         console.log(`${printers} Demodrucker angelegt (${config.demoPrinterPorts.join(', ')}).`);
       }
       console.log('Demodaten angelegt, Bilder werden erzeugt …');
-      return insertDemoImages(manager, createFileStorage(config));
+      const storage = createFileStorage(config);
+      await attachDemoVideo(manager, storage);
+      return insertDemoImages(manager, storage);
     });
     console.log(`${images} Demobilder gespeichert.`);
     const history = await dataSource.transaction((manager) => insertDemoStatistics(manager));

@@ -1,4 +1,7 @@
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { EntityManager } from 'typeorm';
+import { FileStorage } from '../../modules/media/file-storage';
 import { Branch } from '../../modules/organisation/entities/branch.entity';
 import { SignageScene } from '../../modules/signage/entities/signage-scene.entity';
 import {
@@ -15,8 +18,7 @@ export const WINDOW_PICTURES = ['Schaufenster: Frühstück', 'Schaufenster: Kuch
  * Each demo branch's screens (issue 18): a menu board above the counter (the live menu with
  * a ticker below), the pickup display (order-ready board) and the shop window (two pictures
  * and a video, with a clock in the corner). Addresses /signage/{branch}-menue, -abholung,
- * -fenster. The video segment waits for its file (uploaded in the back office; the demo
- * ships none, the player skips it until then).
+ * -fenster. The window's video is a short film of the demo's own (attachDemoVideo).
  */
 export async function insertDemoSignage(manager: EntityManager): Promise<void> {
   for (const branch of await manager.find(Branch, { order: { id: 'ASC' } })) {
@@ -143,4 +145,33 @@ export async function insertDemoSignage(manager: EntityManager): Promise<void> {
       },
     ]);
   }
+}
+
+/** A six-second WebM of the demo café (640×360, VP8), drawn for the demo, no sound. */
+export const DEMO_VIDEO = resolve(__dirname, '../../../assets/demo/imagefilm.webm');
+
+/**
+ * Gives each demo „Imagefilm“ segment its film, stored like an upload in the back office
+ * (one file per segment, so replacing one never removes another's).
+ */
+export async function attachDemoVideo(
+  manager: EntityManager,
+  storage: FileStorage,
+): Promise<number> {
+  const film = await readFile(DEMO_VIDEO);
+  const segments = await manager.find(SignageSegment, {
+    where: { type: 'video', name: 'Imagefilm' },
+  });
+  for (const segment of segments) {
+    const key = `signage/videos/${segment.id}-1.webm`;
+    await storage.put(key, film);
+    segment.content = {
+      ...segment.content,
+      videoKey: key,
+      videoType: 'video/webm',
+      videoVersion: 1,
+    };
+    await manager.save(segment);
+  }
+  return segments.length;
 }

@@ -1,3 +1,6 @@
+import { AppConfig } from '../../../src/config/app-config';
+import { attachDemoVideo } from '../../../src/database/seeds/demo-signage.seed';
+import { createFileStorage } from '../../../src/modules/media/media-storage';
 import { TestApi, countRows, startTestApi } from '../api/harness';
 import { loadShop } from '../orders/order-fixtures';
 import { created, menuBoardScene } from './signage-fixtures';
@@ -44,6 +47,28 @@ describe(`digital signage: scenes, segments, streams (${process.env.TEST_DATABAS
     const hidden = await api.client().get(`/api/signage/scenes/${scene.path}/schedule`);
     expect(hidden.status).toBe(404);
     expect(hidden.body.errors).toEqual([{ message: 'Die Szene wurde nicht gefunden.' }]);
+  });
+
+  it('the demo shop window plays its film: each „Imagefilm“ has a WebM, served as video/webm', async () => {
+    const storage = createFileStorage(api.app.get(AppConfig));
+    const attached = await api.dataSource.transaction((manager) =>
+      attachDemoVideo(manager, storage),
+    );
+    const admin = await api.admin();
+    const list = await admin.get('/api/digital-signage-segments?search=Imagefilm&perPage=50');
+    const films = (list.body as { data: { type: string; videoUrl: string | null }[] }).data.filter(
+      (segment) => segment.type === 'video',
+    );
+    expect(films.length).toBeGreaterThan(0);
+    expect(attached).toBe(films.length);
+    for (const film of films) {
+      expect(film.videoUrl).toMatch(/^\/api\/signage\/videos\/\d+-1\.webm$/);
+      const reply = await api.app.inject({ method: 'GET', url: film.videoUrl! });
+      expect(reply.statusCode).toBe(200);
+      expect(reply.headers['content-type']).toBe('video/webm');
+      // The EBML header every WebM file starts with.
+      expect(reply.rawPayload.subarray(0, 4).toString('hex')).toBe('1a45dfa3');
+    }
   });
 
   it('refuses bad input in German and changes nothing', async () => {
