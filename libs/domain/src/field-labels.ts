@@ -136,6 +136,8 @@ export const FIELD_LABELS: Record<string, string> = {
   shopName: 'Shopname',
   businessName: 'Unternehmensname',
   seoTitle: 'SEO-Titel',
+  shareImageUrl: 'Vorschaubild beim Teilen',
+  shopUrl: 'Adresse des Shops',
   seoDescription: 'SEO-Beschreibung',
   currency: 'Währung',
   defaultDeliveryMethod: 'Standard-Bestellart',

@@ -8,13 +8,23 @@ export interface PageHead {
   description: string | null;
   /** The route path, e.g. '/store/graz-hauptplatz'; canonical/og/twitter URLs follow it. */
   path: string;
+  /** The picture a shared link shows (the configuration's „Vorschaubild beim Teilen“). */
+  image: string | null;
+  /** The browser's theme colour: the configured Designfarbe. */
+  themeColor: string;
+  /** The shop's configured public address; null: the address the page was asked at. */
+  base: string | null;
 }
 
 export const THEME_COLOR = '#058243';
 
 /** The head of a page: its part of the title in front of the base, the description. */
 export function pageHead(
-  config: ShopConfig & { seoDescription?: string | null },
+  config: ShopConfig & {
+    seoDescription?: string | null;
+    shareImageUrl?: string | null;
+    shopUrl?: string | null;
+  },
   path: string,
   page?: { title?: string; description?: string | null },
 ): PageHead {
@@ -22,21 +32,29 @@ export function pageHead(
     title: pageTitle(config, page?.title),
     description: page?.description || config.seoDescription || config.description || null,
     path,
+    image: config.shareImageUrl || null,
+    themeColor: /^#[0-9a-fA-F]{6}$/.test(config.themeColor ?? '')
+      ? config.themeColor!
+      : THEME_COLOR,
+    base: config.shopUrl ? config.shopUrl.replace(/\/+$/, '') : null,
   };
 }
 
 /** name/property → content of the meta tags the head carries. */
 function metaEntries(head: PageHead, origin: string): [string, string, string][] {
-  const url = `${origin}${head.path}`;
+  const url = `${head.base ?? origin}${head.path}`;
   const entries: [string, string, string][] = [
     ['property', 'og:type', 'website'],
     ['property', 'og:title', head.title],
     ['property', 'og:url', url],
-    ['name', 'twitter:card', 'summary'],
+    ['name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'],
     ['name', 'twitter:title', head.title],
     ['name', 'twitter:url', url],
-    ['name', 'theme-color', THEME_COLOR],
+    ['name', 'theme-color', head.themeColor],
   ];
+  if (head.image) {
+    entries.push(['property', 'og:image', head.image], ['name', 'twitter:image', head.image]);
+  }
   if (head.description) {
     entries.push(
       ['name', 'description', head.description],
@@ -57,7 +75,7 @@ export function headHtml(head: PageHead, origin: string): string {
     .join('');
   return (
     `<title>${escapeHtml(head.title)}</title>` +
-    `<link rel="canonical" href="${escapeHtml(origin + head.path)}" data-head />` +
+    `<link rel="canonical" href="${escapeHtml((head.base ?? origin) + head.path)}" data-head />` +
     meta
   );
 }
@@ -69,7 +87,7 @@ export function applyHead(head: PageHead, doc: Document = document): void {
   doc.head.querySelectorAll('[data-head]').forEach((element) => element.remove());
   const canonical = doc.createElement('link');
   canonical.rel = 'canonical';
-  canonical.href = origin + head.path;
+  canonical.href = (head.base ?? origin) + head.path;
   canonical.setAttribute('data-head', '');
   doc.head.append(canonical);
   for (const [kind, key, content] of metaEntries(head, origin)) {

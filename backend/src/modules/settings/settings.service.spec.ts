@@ -26,6 +26,8 @@ describe('shop configuration', () => {
       'description',
       'seoTitle',
       'seoDescription',
+      'shareImageUrl',
+      'shopUrl',
       'website',
       'currency',
       'defaultDeliveryMethod',

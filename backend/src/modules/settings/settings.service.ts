@@ -103,6 +103,10 @@ export const CONFIG_FIELDS = {
   description: text(2000),
   seoTitle: text(255),
   seoDescription: text(1000),
+  /** The picture a shared link shows (og:image, twitter:image); '' for none. */
+  shareImageUrl: url(),
+  /** The shop's public address: canonical and shared links use it ('' = the request's). */
+  shopUrl: url(),
   website: url(),
   currency: currency('EUR'),
   defaultDeliveryMethod: choice(DELIVERY_METHODS, 'takeaway'),

@@ -2979,7 +2979,11 @@ export interface components {
       /** @default  */
       seoTitle: string;
       /** @default  */
+      shareImageUrl: string;
+      /** @default  */
       shopName: string;
+      /** @default  */
+      shopUrl: string;
       /** @default  */
       termsAndConditions: string;
       /** @default  */
@@ -5971,7 +5975,11 @@ export interface components {
       /** @default  */
       seoTitle: string;
       /** @default  */
+      shareImageUrl: string;
+      /** @default  */
       shopName: string;
+      /** @default  */
+      shopUrl: string;
       /** @default  */
       termsAndConditions: string;
       /** @default  */

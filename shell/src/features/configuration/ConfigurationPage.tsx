@@ -56,6 +56,12 @@ const SECTIONS: { key: string; title: string; fields: Field[] }[] = [
     fields: [
       { kind: 'text', name: 'seoTitle', label: 'SEO-Titel' },
       { kind: 'area', name: 'seoDescription', label: 'SEO-Beschreibung' },
+      {
+        kind: 'text',
+        name: 'shareImageUrl',
+        label: 'Vorschaubild beim Teilen (Adresse, https://…)',
+      },
+      { kind: 'text', name: 'shopUrl', label: 'Adresse des Shops (https://…)' },
     ],
   },
   {
