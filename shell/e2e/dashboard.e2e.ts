@@ -241,4 +241,38 @@ describe('the statistics dashboard with the demo shop’s 90 days', () => {
     expect(await employee.locator('[data-widget="working-time"]').count()).toBe(0);
     await context.close();
   });
+
+  it('keeps the chart library out of the first load: it comes only with the first chart', async () => {
+    // The same session in a fresh tab whose first screen has no chart (the order board).
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 860 },
+      locale: 'de-AT',
+      timezoneId: 'Europe/Vienna',
+    });
+    await context.addCookies(await page.context().cookies());
+    const tab = await context.newPage();
+    const scripts: { url: string; charts: boolean }[] = [];
+    const reading: Promise<void>[] = [];
+    tab.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      reading.push(
+        response.text().then(
+          // zrender is the drawing engine inside ECharts.
+          (body) => void scripts.push({ url: response.url(), charts: body.includes('zrender') }),
+          () => undefined,
+        ),
+      );
+    });
+    await tab.goto(`${product.url}/backend#/orders`);
+    await tab.getByRole('menuitem', { name: 'Bestellungen' }).waitFor();
+    await tab.waitForLoadState('networkidle');
+    await Promise.all(reading);
+    expect(scripts.length).toBeGreaterThan(3);
+    expect(scripts.filter((script) => script.charts)).toEqual([]);
+    await tab.getByRole('menuitem', { name: 'Übersicht' }).click();
+    await tab.locator('[data-widget="revenue"] canvas').first().waitFor({ timeout: 60_000 });
+    await Promise.all(reading);
+    expect(scripts.some((script) => script.charts)).toBe(true);
+    await context.close();
+  });
 });
