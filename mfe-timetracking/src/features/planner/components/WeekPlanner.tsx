@@ -173,9 +173,10 @@ export function WeekPlanner() {
         ]}
       />
       <Typography.Text type="secondary">
-        Grün: Wochenmuster, blau: einzelne Schicht, rot: Konflikt (Abwesenheit oder Ruhezeit unter
-        11 Stunden). Schichten mit der Maus auf einen anderen Tag ziehen; ein Klick auf eine Schicht
-        bearbeitet sie, ein Klick in ein leeres Feld plant eine neue.
+        Grün: Wochenmuster, blau: einzelne Schicht, rot: Konflikt (Abwesenheit, zwei Schichten
+        zugleich oder Ruhezeit unter 11 Stunden). Schichten mit der Maus auf einen anderen Tag
+        ziehen; ein Klick auf eine Schicht bearbeitet sie, ein Klick in ein leeres Feld plant eine
+        neue.
       </Typography.Text>
       <ShiftDrawer
         target={editing}

@@ -95,4 +95,17 @@ describe('the week planner', () => {
     // Left empty, the server names what is missing.
     expect(shiftPayload({ kind: 'single' })).toMatchObject({ user: undefined, startTime: '' });
   });
+
+  it('flags two shifts of one person at the same time, not one after the other', () => {
+    const morning = shift({ id: 4, startTime: '06:00', endTime: '12:00' });
+    const overlapping = shift({ id: 5, startTime: '11:00', endTime: '15:00' });
+    const after = shift({ id: 6, startTime: '12:00', endTime: '16:00' });
+    const cell = (schedule: WorkingSchedule) => ({ schedule, day: '2026-03-03' });
+    expect(conflictsOf(cell(overlapping), [morning, overlapping], [])).toContain(
+      'Überschneidet sich mit einer anderen Schicht',
+    );
+    expect(conflictsOf(cell(after), [morning, after], [])).toEqual([]);
+    const other = shift({ id: 7, user: { ...user, id: 8 }, startTime: '11:00', endTime: '15:00' });
+    expect(conflictsOf(cell(other), [morning, other], [])).toEqual([]);
+  });
 });

@@ -35,8 +35,8 @@ function endMinutes(schedule: WorkingSchedule): number {
 }
 
 /**
- * Why a shift conflicts, in German: an absence on its day, or less than 11 hours of rest
- * after the previous day's last shift.
+ * Why a shift conflicts, in German: an absence on its day, another shift of the person at
+ * the same time, or less than 11 hours of rest after the previous day's last shift.
  */
 export function conflictsOf(
   cell: PlannedCell,
@@ -53,6 +53,15 @@ export function conflictsOf(
       entry.toDay >= cell.day,
   );
   if (absence) reasons.push(absence.status === 'approved' ? 'Abwesend' : 'Abwesenheit beantragt');
+  const start = parseTime(cell.schedule.startTime);
+  const end = endMinutes(cell.schedule);
+  const overlapping = shiftsOn(schedules, userId, cell.day).some(
+    (other) =>
+      other.schedule.id !== cell.schedule.id &&
+      parseTime(other.schedule.startTime) < end &&
+      start < endMinutes(other.schedule),
+  );
+  if (overlapping) reasons.push('Überschneidet sich mit einer anderen Schicht');
   const previous = shiftsOn(schedules, userId, addDays(cell.day, -1));
   const lastEnd = Math.max(-Infinity, ...previous.map((p) => endMinutes(p.schedule) - 1440));
   if (Number.isFinite(lastEnd) && parseTime(cell.schedule.startTime) - lastEnd < MIN_REST_MINUTES)
