@@ -1,11 +1,11 @@
-import { DownloadOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Skeleton, Space, Tooltip, Typography } from 'antd';
+import { Card, Empty, Skeleton, Space, Typography } from 'antd';
 import { useMemo } from 'react';
 import { api, type StatisticsName, type StatisticsReport } from '@bestellwerk/api-client';
 import { ErrorList } from '../ErrorList';
 import { useEntityState } from '../useEntityState';
 import { chartOption, isEmptyReport, type ChartView } from './chartOptions';
-import { downloadText, reportToCsv } from './csv';
+import { reportToCsv } from './csv';
+import { CsvDownloadButton } from './CsvDownloadButton';
 import { changePercent, formatFigure } from './format';
 import { StatisticsChart } from './StatisticsChart';
 
@@ -59,18 +59,12 @@ export function StatisticsWidget({
       data-widget={name}
       aria-busy={report.loading}
       extra={
-        <Tooltip title="Als CSV herunterladen">
-          <Button
-            type="text"
-            size="small"
-            icon={<DownloadOutlined />}
-            aria-label={`${title} als CSV herunterladen`}
-            disabled={!data}
-            onClick={() =>
-              data && downloadText(`${name}_${data.from}_${data.to}.csv`, reportToCsv(data))
-            }
-          />
-        </Tooltip>
+        <CsvDownloadButton
+          title={title}
+          fileName={data ? `${name}_${data.from}_${data.to}.csv` : ''}
+          disabled={!data}
+          csv={() => reportToCsv(data!)}
+        />
       }
     >
       <ErrorList errors={report.errors} onDismiss={report.dismiss} />

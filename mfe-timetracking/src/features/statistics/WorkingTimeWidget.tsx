@@ -1,9 +1,8 @@
-import { DownloadOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Skeleton, Space, Tooltip, Typography } from 'antd';
+import { Card, Empty, Skeleton, Space, Typography } from 'antd';
 import { useMemo } from 'react';
 import {
   changePercent,
-  downloadText,
+  CsvDownloadButton,
   ErrorList,
   formatFigure,
   isEmptyWorkingTime,
@@ -55,19 +54,12 @@ export function WorkingTimeWidget({ filter }: DashboardWidgetProps) {
       data-widget="working-time"
       aria-busy={reports.loading}
       extra={
-        <Tooltip title="Als CSV herunterladen">
-          <Button
-            type="text"
-            size="small"
-            icon={<DownloadOutlined />}
-            aria-label={`${WORKING_TIME_TITLE} als CSV herunterladen`}
-            disabled={!days}
-            onClick={() =>
-              days &&
-              downloadText(`arbeitszeit_${filter.from}_${filter.to}.csv`, workingTimeCsv(days))
-            }
-          />
-        </Tooltip>
+        <CsvDownloadButton
+          title={WORKING_TIME_TITLE}
+          fileName={`arbeitszeit_${filter.from}_${filter.to}.csv`}
+          disabled={!days}
+          csv={() => workingTimeCsv(days!)}
+        />
       }
     >
       <ErrorList errors={reports.errors} onDismiss={reports.dismiss} />

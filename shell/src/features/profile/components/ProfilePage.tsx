@@ -1,19 +1,7 @@
-import { DownloadOutlined } from '@ant-design/icons';
-import {
-  Button,
-  Card,
-  Col,
-  Empty,
-  Row,
-  Select,
-  Skeleton,
-  Space,
-  Statistic,
-  Typography,
-} from 'antd';
+import { Card, Col, Empty, Row, Select, Skeleton, Space, Statistic, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import {
-  downloadText,
+  CsvDownloadButton,
   ErrorList,
   formatFigure,
   isEmptyWorkingTime,
@@ -180,17 +168,10 @@ export function ProfilePage({ user }: { user: User }) {
             size="small"
             title={CHART_TITLE}
             extra={
-              <Button
-                type="text"
-                size="small"
-                icon={<DownloadOutlined />}
-                aria-label={`${CHART_TITLE} als CSV herunterladen`}
-                onClick={() =>
-                  downloadText(
-                    `arbeitszeit_${figures.user}_${query.start}_${query.end}.csv`,
-                    workingTimeCsv(days),
-                  )
-                }
+              <CsvDownloadButton
+                title={CHART_TITLE}
+                fileName={`arbeitszeit_${figures.user}_${query.start}_${query.end}.csv`}
+                csv={() => workingTimeCsv(days)}
               />
             }
           >
