@@ -1,4 +1,5 @@
 import { Button, Card, Checkbox, Col, Form, Input, Row, Select, Space, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { FIELD_KINDS, INPUT_KINDS, fieldIdFrom, newField } from '../state/formNode';
 
 const FIELDS = ['content', 'fields'] as const;
@@ -33,6 +34,20 @@ function OptionsList({ index }: { index: number }) {
           </Space>
         )}
       </Form.List>
+    </Form.Item>
+  );
+}
+
+/** Its children only while field `index` has the type `type` (Eingabeart, Auswahlmöglichkeiten). */
+function WhenType({ index, type, children }: { index: number; type: string; children: ReactNode }) {
+  return (
+    <Form.Item
+      noStyle
+      shouldUpdate={(before, after) =>
+        before.content?.fields?.[index]?.type !== after.content?.fields?.[index]?.type
+      }
+    >
+      {(form) => (form.getFieldValue([...FIELDS, index, 'type']) === type ? children : null)}
     </Form.Item>
   );
 }
@@ -125,37 +140,17 @@ export function FormFieldsEditor() {
                         <Select options={[...FIELD_KINDS]} />
                       </Form.Item>
                     </Col>
-                    <Form.Item
-                      noStyle
-                      shouldUpdate={(before, after) =>
-                        before.content?.fields?.[entry.name]?.type !==
-                        after.content?.fields?.[entry.name]?.type
-                      }
-                    >
-                      {() =>
-                        form.getFieldValue([...FIELDS, entry.name, 'type']) === 'text' ? (
-                          <Col xs={24} md={12}>
-                            <Form.Item name={[entry.name, 'value', 'type']} label="Eingabeart">
-                              <Select options={[...INPUT_KINDS]} />
-                            </Form.Item>
-                          </Col>
-                        ) : null
-                      }
-                    </Form.Item>
+                    <WhenType index={entry.name} type="text">
+                      <Col xs={24} md={12}>
+                        <Form.Item name={[entry.name, 'value', 'type']} label="Eingabeart">
+                          <Select options={[...INPUT_KINDS]} />
+                        </Form.Item>
+                      </Col>
+                    </WhenType>
                   </Row>
-                  <Form.Item
-                    noStyle
-                    shouldUpdate={(before, after) =>
-                      before.content?.fields?.[entry.name]?.type !==
-                      after.content?.fields?.[entry.name]?.type
-                    }
-                  >
-                    {() =>
-                      form.getFieldValue([...FIELDS, entry.name, 'type']) === 'select' ? (
-                        <OptionsList index={entry.name} />
-                      ) : null
-                    }
-                  </Form.Item>
+                  <WhenType index={entry.name} type="select">
+                    <OptionsList index={entry.name} />
+                  </WhenType>
                   <Form.Item
                     name={[entry.name, 'value', 'description']}
                     label="Hilfetext"
