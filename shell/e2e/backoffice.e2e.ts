@@ -195,7 +195,19 @@ describe('the back office in chromium against the running product', () => {
     await shop.getByRole('checkbox', { name: /Ich akzeptiere die/ }).check();
     await shop.getByRole('checkbox', { name: /Ich habe die/ }).check();
     await shop.getByRole('button', { name: /abschicken$/ }).click();
-    await shop.waitForURL('**/status/**');
+    // The status page, or the checkout's own errors – then the failure says what they were.
+    await shop.waitForFunction(
+      () =>
+        location.pathname.includes('/status/') ||
+        document.querySelector('.checkout__errors [role="alert"]') !== null,
+      undefined,
+      { timeout: 45_000 },
+    );
+    if (!new URL(shop.url()).pathname.includes('/status/')) {
+      const refused = await shop.locator('.checkout__errors').innerText();
+      await shop.screenshot({ path: join(OUTPUT, 'checkout-refused.png'), fullPage: true });
+      throw new Error(`Die Bestellung wurde nicht angenommen: ${refused}`);
+    }
     const [uid, hash] = new URL(shop.url()).pathname.split('/').slice(2);
     const placed = (await (
       await fetch(`${product.url}/api/orders/public/${uid}/${hash}`)

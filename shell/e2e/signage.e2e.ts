@@ -214,13 +214,12 @@ describe('Digital Signage against the running product', () => {
     // What the TV's own scene plays now, zone by zone.
     const playing = commands.getByRole('region', { name: 'Was läuft jetzt' });
     await playing.getByText('Szene „Menütafel Graz Hauptplatz“', { exact: false }).waitFor();
-    await expect(
-      playing
-        .getByRole('row', { name: /Speisekarte/ })
-        .getByRole('cell')
-        .nth(1)
-        .textContent(),
-    ).resolves.toBe('Menütafel Graz Hauptplatz');
+    await playing
+      .getByRole('row', { name: /Speisekarte/ })
+      .getByRole('cell')
+      .nth(1)
+      .getByText('Menütafel Graz Hauptplatz', { exact: true })
+      .waitFor();
     await pick(commands.getByLabel('Szene'), 'Schaufenster Aktion');
     await commands.getByRole('button', { name: 'Szene zeigen' }).click();
     // The TV shows the new scene's two zones; the dialog follows the TV's acknowledgement.

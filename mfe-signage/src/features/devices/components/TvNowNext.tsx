@@ -37,7 +37,8 @@ export function TvNowNext({ device }: { device: SignageDevice }) {
     <>
       <ErrorList errors={scene.errors} onDismiss={scene.dismiss} />
       <ErrorList errors={streamsChoices.errors} onDismiss={streamsChoices.dismiss} />
-      {scene.data && (
+      {/* Only with the streams: without them every zone would read „kein Stream zugeordnet“. */}
+      {scene.data && streamsChoices.data && (
         <NowNextPreview
           title={`Was läuft jetzt / als Nächstes – Szene „${scene.data.name}“`}
           zones={scene.data.zones}
