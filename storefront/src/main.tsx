@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 // The stylesheet in cascade order, one file per part of the shop (each under 450 lines).
@@ -15,6 +15,10 @@ const app = (
     <App />
   </StrictMode>
 );
-// A page the server rendered is hydrated: its markup stays, the app takes it over.
-if (window.__BESTELLWERK__ && root.firstChild) hydrateRoot(root, app);
-else createRoot(root).render(app);
+// A page the server rendered is hydrated: its markup stays, the app takes it over. As a
+// transition, React works in slices and lets the phone paint and answer taps in between
+// instead of one long task.
+startTransition(() => {
+  if (window.__BESTELLWERK__ && root.firstChild) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+});

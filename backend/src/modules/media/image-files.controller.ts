@@ -60,9 +60,18 @@ export class ImageFilesController {
     file: string,
     size: string | null,
   ): Promise<void> {
-    const served = await this.images.resolve(file, size);
-    await sendFile(request, reply, served, { 'cache-control': `public, ${IMMUTABLE}` });
+    const served = await this.images.resolve(file, size, size !== null && takesWebp(request));
+    // A size's format follows the Accept header: caches keep one copy per kind of browser.
+    await sendFile(request, reply, served, {
+      'cache-control': `public, ${IMMUTABLE}`,
+      ...(size !== null ? { vary: 'Accept' } : {}),
+    });
   }
+}
+
+/** Whether the browser takes WebP: every current one says so in its Accept for images. */
+function takesWebp(request: FastifyRequest): boolean {
+  return /\bimage\/webp\b/.test(request.headers.accept ?? '');
 }
 
 function isAlias(segment: string): boolean {

@@ -72,6 +72,18 @@ export async function renderWidth(
   }
 }
 
+/** Formats whose sizes are also made as WebP for browsers that take it (stills only). */
+export const WEBP_CANDIDATES = new Set(['jpg', 'png']);
+
+/** A copy `width` pixels wide as WebP (transparency kept): a fraction of a PNG's bytes. */
+export async function renderWidthAsWebp(original: Buffer, width: number): Promise<Buffer> {
+  return sharp(original)
+    .autoOrient()
+    .resize({ width, withoutEnlargement: true })
+    .webp({ quality: 80, alphaQuality: 90, effort: 4 })
+    .toBuffer();
+}
+
 /** The JPEG preview of an uploaded picture (transparency on white). */
 export async function renderPreview(original: Buffer, width = 640): Promise<Buffer> {
   return sharp(original)

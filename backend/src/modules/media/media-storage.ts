@@ -19,9 +19,13 @@ export function newStorageKey(folder: 'images' | 'uploads', extension: string): 
 }
 
 /** Rendered sizes and previews are derived files, kept apart so they can be wiped freely. */
-export function renditionKey(storageKey: string, size: ImageSizeName): string {
-  const extension = /\.([a-z0-9]+)$/.exec(storageKey)?.[1] ?? 'bin';
-  return `cache/${withoutExtension(storageKey)}-${size}.${extension}`;
+export function renditionKey(
+  storageKey: string,
+  size: ImageSizeName,
+  format: 'own' | 'webp' = 'own',
+): string {
+  const extension = format === 'webp' ? 'webp' : (/\.([a-z0-9]+)$/.exec(storageKey)?.[1] ?? 'bin');
+  return `cache/${withoutExtension(storageKey)}-${size}${format === 'webp' ? '-as' : ''}.${extension}`;
 }
 
 export function previewKey(storageKey: string): string {
@@ -40,6 +44,9 @@ export async function deleteWithRenditions(
   await Promise.all([
     storage.delete(storageKey),
     storage.delete(previewKey(storageKey)),
-    ...sizes.map((size) => storage.delete(renditionKey(storageKey, size))),
+    ...sizes.flatMap((size) => [
+      storage.delete(renditionKey(storageKey, size)),
+      storage.delete(renditionKey(storageKey, size, 'webp')),
+    ]),
   ]);
 }

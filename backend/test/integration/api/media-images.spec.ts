@@ -91,6 +91,36 @@ describe(`back-office images (${process.env.TEST_DATABASE})`, () => {
       expect(Buffer.compare(second.rawPayload, marker)).toBe(0);
     });
 
+    it('send a size as WebP to a browser that takes it, from a cache of its own; the original stays as uploaded', async () => {
+      const key = await storageKeyOf('image', image.id);
+      const accept = { accept: 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8' };
+      const asPng = await fetchFile(`/image/medium/${image.id}-1.png`);
+      const webp = await fetchFile(`/image/medium/${image.id}-1.png`, accept);
+      expect(webp.statusCode).toBe(200);
+      expect(webp.headers['content-type']).toBe('image/webp');
+      expect(webp.headers.vary).toBe('Accept');
+      expect(asPng.headers.vary).toBe('Accept');
+      expect(webp.headers.etag).toBe(`"${image.id}-1-medium-webp"`);
+      const metadata = await sharp(webp.rawPayload).metadata();
+      expect({ format: metadata.format, width: metadata.width }).toEqual({
+        format: 'webp',
+        width: IMAGE_SIZES.medium,
+      });
+      expect(webp.rawPayload.length).toBeLessThan(asPng.rawPayload.length);
+      expect(await storage.exists(renditionKey(key, 'medium', 'webp'))).toBe(true);
+      // The PNG copy is untouched and still answered to a browser without WebP.
+      expect((await sharp(asPng.rawPayload).metadata()).format).toBe('png');
+      const again = await fetchFile(`/image/medium/${image.id}-1.png`, {
+        ...accept,
+        'if-none-match': webp.headers.etag as string,
+      });
+      expect(again.statusCode).toBe(304);
+      // The original is the uploaded file, whatever the browser takes.
+      const original = await fetchFile(`/image/${image.id}-1.png`, accept);
+      expect(original.headers['content-type']).toBe('image/png');
+      expect(original.headers.vary).toBeUndefined();
+    });
+
     it('never scale up', async () => {
       const small = await admin.post<{ data: ImageRow }>('/api/images', {
         file: dataUrl(await png(300, 200)),
@@ -253,6 +283,7 @@ describe(`back-office images (${process.env.TEST_DATABASE})`, () => {
       expect(await storage.exists(renditionKey(key, 'tiny'))).toBe(false);
       expect((await fetchFile(`/image/${image.id}-2.jpg`)).statusCode).toBe(404);
       expect(await storage.exists(previous.storageKey)).toBe(false);
+      expect(await storage.exists(renditionKey(previous.storageKey, 'medium', 'webp'))).toBe(false);
       expect((await fetchFile(`/image/${image.id}-1.png`)).statusCode).toBe(404);
     });
   });

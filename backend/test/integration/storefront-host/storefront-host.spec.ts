@@ -79,13 +79,14 @@ describe('the server-rendered storefront pages', () => {
   const dist = mkdtempSync(join(tmpdir(), 'storefront-ssr-'));
   const app = Fastify();
   const seenCookies: (string | undefined)[] = [];
+  let themeRequests = 0;
 
   beforeAll(async () => {
     mkdirSync(join(dist, 'build'));
     mkdirSync(join(dist, 'server'));
     writeFileSync(
       join(dist, 'index.html'),
-      '<!doctype html><head><meta name="theme-color" content="#058243"><title>Online bestellen</title></head><div id="root"></div>',
+      '<!doctype html><head><meta name="theme-color" content="#058243"><link rel="stylesheet" href="/api/fonts/theme.css"><title>Online bestellen</title><script defer src="/build/main.0123456789.js"></script></head><div id="root"></div>',
     );
     // A stand-in for storefront/dist/server/render.cjs that shows what it was given.
     writeFileSync(
@@ -117,6 +118,14 @@ describe('the server-rendered storefront pages', () => {
       };
     });
     app.get('/api/branches/4/menus', async () => ({ data: [{ id: 9, name: 'Karte' }] }));
+    app.get('/api/fonts/theme.css', async (request, reply) => {
+      themeRequests += 1;
+      if (request.headers['if-none-match'] === '"lato"') return reply.status(304).send();
+      return reply
+        .header('etag', '"lato"')
+        .type('text/css')
+        .send(":root {\n  --font-body: 'Lato', system-ui, sans-serif;\n}\n");
+    });
     registerStorefront(app, dist);
     await app.ready();
   });
@@ -146,6 +155,28 @@ describe('the server-rendered storefront pages', () => {
     expect(parsed.shop.branches).toEqual([{ id: 4, identifier: 'graz', name: 'Graz' }]);
     // The API is asked as the visitor: with the visitor's cookie.
     expect(seenCookies.at(-1)).toBe('sid=abc');
+  });
+
+  it('carries the theme fonts inline and starts the app after the page has loaded', async () => {
+    const first = await app.inject({ url: '/store/graz' });
+    const again = await app.inject({ url: '/' });
+    for (const reply of [first, again]) {
+      // No request before the first paint: the fonts' CSS is in the page (the second from
+      // the renderer's copy, revalidated with its ETag).
+      expect(reply.body).not.toContain('href="/api/fonts/theme.css"');
+      expect(reply.body).toContain(
+        "<style>:root {\n  --font-body: 'Lato', system-ui, sans-serif;\n}\n</style>",
+      );
+      // The app's code is fetched after the page's load (or 3 s), not before its paint.
+      expect(reply.body).not.toContain('<script defer src="/build/main.0123456789.js">');
+      expect(reply.body).toContain("addEventListener('load',start);setTimeout(start,3000)");
+      expect(reply.body).toContain('s.src="/build/main.0123456789.js"');
+    }
+    expect(themeRequests).toBeGreaterThanOrEqual(2);
+    // A page rendered in the browser needs its code at once: the deferred script stays.
+    const checkout = await app.inject({ url: '/store/graz/checkout' });
+    expect(checkout.body).toContain('<script defer src="/build/main.0123456789.js"></script>');
+    expect(checkout.body).toContain('--font-body');
   });
 
   it('answers a path no page answers with the 404 page and its status, never cached', async () => {
