@@ -6,6 +6,9 @@ import { Device } from './entities/device.entity';
 import { sendToPrinter } from './printer-transport';
 import { renderReceipt } from './receipt';
 
+/** How often a printer's „zuletzt gesehen“ is written while it prints. */
+const SEEN_EVERY_MS = 15_000;
+
 type PrintTarget = Pick<Device, 'name' | 'type' | 'host' | 'port' | 'columns' | 'isEnabled'>;
 
 /**
@@ -18,6 +21,8 @@ type PrintTarget = Pick<Device, 'name' | 'type' | 'host' | 'port' | 'columns' | 
 export class PrintHandler implements JobHandler<'print'>, OnModuleInit {
   readonly queue = 'print' as const;
   private readonly logger = new Logger(PrintHandler.name);
+  /** When this process last wrote each printer's lastSeenAt. */
+  private readonly seenWritten = new Map<number, number>();
 
   constructor(
     private readonly registry: JobHandlerRegistry,
@@ -51,10 +56,28 @@ export class PrintHandler implements JobHandler<'print'>, OnModuleInit {
     await sendToPrinter(device.host, device.port, bytes, {
       allowed: this.config.isPrinterAddressAllowed,
     });
-    // The devices screen's online status: the printer took a receipt just now.
-    await this.dataSource
+    this.markSeen(payload.deviceId!);
+  }
+
+  /**
+   * The devices screen's online status: the printer took a receipt just now. Written at
+   * most every SEEN_EVERY_MS per printer (a rush prints many receipts a second, the screen
+   * shows minutes), and never waited for: the receipt is out, a failed write must not
+   * fail the job and print it again.
+   */
+  private markSeen(deviceId: number): void {
+    const now = Date.now();
+    if (now - (this.seenWritten.get(deviceId) ?? 0) < SEEN_EVERY_MS) return;
+    this.seenWritten.set(deviceId, now);
+    this.dataSource
       .getRepository(Device)
-      .update({ id: payload.deviceId! }, { lastSeenAt: new Date() });
+      .update({ id: deviceId }, { lastSeenAt: new Date(now) })
+      .catch((error: unknown) => {
+        this.seenWritten.delete(deviceId);
+        this.logger.warn(
+          `Online-Status von Gerät ${deviceId} nicht gespeichert: ${(error as Error).message}`,
+        );
+      });
   }
 
   /**

@@ -88,6 +88,45 @@ describe(`print jobs and their device (${process.env.TEST_DATABASE})`, () => {
     ]);
   });
 
+  it('marks a printer as seen once for a rush of receipts, and a failed mark fails no receipt', async () => {
+    const devices = api.dataSource.getRepository(Device);
+    const printer = (identifier: string) =>
+      devices.save({
+        identifier,
+        name: identifier,
+        type: 'printer',
+        host: '127.0.0.1',
+        port: first.port,
+        branch: { id: shop.branch.graz },
+        isEnabled: true,
+        isAutoPrint: false,
+      } as Partial<Device>);
+    const rush = await printer('print-job-spec-rush');
+    const writes = jest.spyOn(devices, 'update');
+    try {
+      for (let i = 0; i < 5; i++)
+        await handler.handle('order-print', { deviceId: rush.id, document: document(`Rush ${i}`) });
+      expect(first.receipts.filter((receipt) => receipt.includes('Rush'))).toHaveLength(5);
+      expect(writes.mock.calls.map(([criteria]) => criteria)).toEqual([{ id: rush.id }]);
+      let seen: Date | null = null;
+      for (let tries = 0; tries < 50 && !seen; tries++) {
+        seen = (await devices.findOneByOrFail({ id: rush.id })).lastSeenAt ?? null;
+        if (!seen) await new Promise((done) => setTimeout(done, 20));
+      }
+      expect(seen).toBeInstanceOf(Date);
+
+      // The database refuses the mark: the receipt is out and the job succeeds.
+      const broken = await printer('print-job-spec-broken');
+      writes.mockRejectedValueOnce(new Error('Verbindung verloren'));
+      await expect(
+        handler.handle('order-print', { deviceId: broken.id, document: document('Trotzdem') }),
+      ).resolves.toBeUndefined();
+      expect(first.receipts.some((receipt) => receipt.includes('Trotzdem'))).toBe(true);
+    } finally {
+      writes.mockRestore();
+    }
+  });
+
   it('fails with a German reason for a device that is gone', async () => {
     await expect(
       handler.handle('order-print', { deviceId: 987654, document: document('Bon 5') }),
