@@ -79,6 +79,8 @@ export default function RichTextEditor({ id, value, onChange, label }: RichTextE
         horizontalRule: false,
         strike: false,
         underline: false,
+        // No empty paragraph appended after a list: the saved HTML stays what was written.
+        trailingNode: false,
         link: {
           openOnClick: false,
           autolink: true,
