@@ -18,14 +18,16 @@ export function PreviewRoute() {
   const site = useCmsPreviewSite();
 
   useEffect(() => {
-    const robots = document.createElement('meta');
+    // The server's render put it in the head already; opened in the browser alone, add it.
+    const served = document.head.querySelector<HTMLMetaElement>('meta[name="robots"]');
+    const robots = served ?? document.createElement('meta');
     robots.name = 'robots';
     robots.content = 'noindex, nofollow';
-    document.head.append(robots);
+    if (!served) document.head.append(robots);
     document.title = 'Vorschau';
     const release = keepPreviewInPlace();
     return () => {
-      robots.remove();
+      if (!served) robots.remove();
       release();
     };
   }, []);

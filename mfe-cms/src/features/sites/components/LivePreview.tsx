@@ -100,7 +100,7 @@ export function LivePreview() {
           onChange={setDevice}
           options={[
             { value: 'phone', label: `Handy (${PREVIEW_WIDTHS.phone} px)` },
-            { value: 'desktop', label: 'Desktop' },
+            { value: 'desktop', label: `Desktop (${PREVIEW_WIDTHS.desktop} px)` },
           ]}
         />
       </Flex>
