@@ -26,10 +26,11 @@ export function useSettledPreviewSite(): CmsPreviewSite {
   const values = Form.useWatch((all: SiteFormValues) => all, { form, preserve: true });
   const [settled, setSettled] = useState(() => cmsPreviewSite(form.getFieldsValue(true)));
   useEffect(() => {
-    const timer = setTimeout(
-      () => setSettled(cmsPreviewSite(values ?? form.getFieldsValue(true))),
-      CMS_PREVIEW_DEBOUNCE_MS,
-    );
+    const timer = setTimeout(() => {
+      const next = cmsPreviewSite(values ?? form.getFieldsValue(true));
+      // The same site again (the watch starting, a field touched back) is not sent again.
+      setSettled((last) => (JSON.stringify(last) === JSON.stringify(next) ? last : next));
+    }, CMS_PREVIEW_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [values, form]);
   return settled;
