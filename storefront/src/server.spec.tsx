@@ -39,6 +39,15 @@ describe('the server render of a page and its HTTP status (storefront.md §2)', 
     expect(render(input(`/store/${known}/checkout`)).html).toBe('');
   });
 
+  it("answers the site editor's live preview with 200, rendered in the browser, noindex", () => {
+    for (const path of ['/cms-vorschau', '/cms-vorschau/']) {
+      const page = render(input(path));
+      expect([path, page.status, page.html]).toEqual([path, 200, '']);
+      expect(page.head).toContain('<meta name="robots" content="noindex, nofollow" />');
+    }
+    expect(render(input('/')).head).not.toContain('noindex');
+  });
+
   it('answers an unknown path or branch with 404 and the 404 page in the markup', () => {
     for (const path of ['/nirgends', '/a/b', '/site/gibt-es-nicht', '/store/atlantis']) {
       const page = render(input(path));

@@ -7,6 +7,7 @@
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
 import { App } from './app/App';
+import { CMS_PREVIEW_PATH } from '@bestellwerk/domain';
 import { contentStatus, resolveContent } from './app/content';
 import { renderingOnServer } from './shared/preload';
 import { headHtml, pageHead, type PageHead } from './shared/head';
@@ -45,6 +46,8 @@ function plainHead(input: RenderInput): PageHead {
   const checkout = /^\/store\/[^/]+\/checkout/.test(input.path);
   return pageHead(config, input.path, checkout ? { title: 'Bestellvorgang' } : undefined);
 }
+
+const NOINDEX = '<meta name="robots" content="noindex, nofollow" />';
 
 /** Routes answered by a page of their own (App.tsx); every other path is a content path. */
 const BRANCH_PAGE = /^\/store\/([^/]+)\/?$/;
@@ -109,6 +112,11 @@ export function render(input: RenderInput): RenderResult {
     return { html: renderApp(input), head: headHtml(plainHead(input), origin), status: 200 };
   }
   if (OWN_PAGES.some((page) => page.test(path))) return headOnly();
+  // The site editor's live preview: rendered in the browser from what the editor sends.
+  if (path.replace(/\/$/, '') === CMS_PREVIEW_PATH) {
+    const page = headOnly();
+    return { ...page, head: page.head + NOINDEX };
+  }
 
   // A content path: its page is the CMS's (rendered in the browser); the 404 and 500 pages
   // are rendered here, so the answer carries them with their status.

@@ -29,3 +29,4 @@ export * from './cms-redirects';
 export * from './statistics-range';
 export * from './statistics-rollup';
 export * from './statistics-report';
+export * from './cms-preview';

@@ -1,3 +1,4 @@
+import { CMS_PREVIEW_PATH } from '@bestellwerk/domain';
 import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { Layout } from '../features/shell/components/Layout';
@@ -29,6 +30,10 @@ const CheckoutErrorRoute = onServer
   ? CheckoutOnServer
   : lazy(() => checkoutCode().then((m) => ({ default: m.CheckoutErrorRoute })));
 const StatusRoute = lazy(() => import('./StatusRoute').then((m) => ({ default: m.StatusRoute })));
+// The site editor's live preview, only ever opened inside the back office.
+const PreviewRoute = lazy(() =>
+  import('./PreviewRoute').then((m) => ({ default: m.PreviewRoute })),
+);
 const FrontdeskRoute = lazy(() =>
   import('./FrontdeskRoute').then((m) => ({ default: m.FrontdeskRoute })),
 );
@@ -42,6 +47,11 @@ export function App() {
           {/* The counter screen has no shop frame around it. */}
           <Route path="/frontdesk/:branchId/:apiKey">
             <FrontdeskRoute />
+            <ReadyMarker />
+          </Route>
+          {/* The editor's preview: no toolbar, banners or page views of a visit. */}
+          <Route path={CMS_PREVIEW_PATH}>
+            <PreviewRoute />
             <ReadyMarker />
           </Route>
           <Route>

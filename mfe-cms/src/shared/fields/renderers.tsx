@@ -15,8 +15,32 @@ import {
 import { ImageField } from '@bestellwerk/admin-kit';
 import type { CmsField, CmsFieldType } from '@bestellwerk/domain';
 import dayjs, { type Dayjs } from 'dayjs';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import type { RichTextEditorProps } from './RichTextEditor';
 import { ReferenceSelect } from './ReferenceSelect';
+
+// The rich-text editor is a chunk of its own: the remote's first load does not carry it.
+const RichTextEditor = lazy(() => import('./RichTextEditor'));
+
+/** A `wysiwyg` field's control: the editor once its code is there, a quiet box until then. */
+export function RichTextField(props: RichTextEditorProps) {
+  return (
+    <Suspense
+      fallback={
+        <Input.TextArea
+          id={props.id}
+          rows={6}
+          disabled
+          aria-label={props.label}
+          aria-busy="true"
+          placeholder="Editor wird geladen …"
+        />
+      }
+    >
+      <RichTextEditor {...props} />
+    </Suspense>
+  );
+}
 
 export type FieldPath = (string | number)[];
 
@@ -72,11 +96,8 @@ function IdList({
 export const RENDERERS: Record<CmsFieldType, (render: FieldRenderer) => FieldRenderer> = {
   text: () => (field, path) => item(field, path, <Input />),
   textarea: () => (field, path) => item(field, path, <Input.TextArea rows={6} />),
-  // Rich text as HTML (the server sanitises it); a WYSIWYG toolbar can replace this control.
-  wysiwyg: () => (field, path) =>
-    item(field, path, <Input.TextArea rows={6} placeholder="<p>Text</p>" />, {
-      extra: 'HTML: <p>, <strong>, <em>, <ul>, <li>, <a href> …',
-    }),
+  // Rich text as HTML, edited in a toolbar editor (the server sanitises it on save).
+  wysiwyg: () => (field, path) => item(field, path, <RichTextField label={field.label} />),
   markdown: () => (field, path) => item(field, path, <Input.TextArea rows={6} />),
   number: () => (field, path) =>
     item(

@@ -1,6 +1,6 @@
 import { Alert, App, Button, Card, Flex, Form, Input, Progress, Space, Typography } from 'antd';
 import { cmsApi, errorMessage, type ContentAiJob, type Site } from '@bestellwerk/api-client';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { blocksReplacedByDraft, draftView, jobFinished, jobStatusText } from '../state/contentAi';
 import { toSiteValues } from '../state/siteForm';
 
@@ -100,10 +100,13 @@ function DraftCard({
 export function SiteAssistant({
   onChanged,
   blockLabels,
+  tools,
 }: {
   onChanged: () => void;
   /** Block type → its label in the site type ('form' → „Formular“). */
   blockLabels: Record<string, string>;
+  /** More buttons in the editor's row (the live preview's switch). */
+  tools?: ReactNode;
 }) {
   const form = Form.useFormInstance();
   const id = form.getFieldValue('id') as number | undefined;
@@ -177,6 +180,7 @@ export function SiteAssistant({
         <Button disabled={!saved} onClick={() => setAsking((open) => !open)}>
           Mit KI entwerfen
         </Button>
+        {tools}
       </Flex>
       {saved ? (
         <Typography.Text type="secondary" style={{ display: 'block', marginTop: 4, fontSize: 12 }}>

@@ -1,4 +1,4 @@
-import { App, Button, Form, Input, Select, Space, Switch, Tag } from 'antd';
+import { App, Button, Col, Form, Grid, Input, Row, Select, Space, Switch, Tag } from 'antd';
 import { CrudPage, type ListColumn } from '@bestellwerk/admin-kit';
 import { cmsApi, errorMessage, type Site } from '@bestellwerk/api-client';
 import type { CmsSiteType } from '@bestellwerk/domain';
@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { ERRORS } from '../../../shared/errors';
 import { sitePayload, toSiteValues, type SiteFormValues } from '../state/siteForm';
 import { BlocksField } from './BlocksField';
+import { LivePreview } from './LivePreview';
 import { SiteAssistant, storefrontUrl } from './SiteAssistant';
 
 function PublishButton({ site, onDone }: { site: Site; onDone: () => void }) {
@@ -38,6 +39,11 @@ function PublishButton({ site, onDone }: { site: Site; onDone: () => void }) {
 export function SitesPage() {
   const [types, setTypes] = useState<CmsSiteType[]>([]);
   const [refresh, setRefresh] = useState(0);
+  // The live preview stays open from one site to the next; the drawer widens for it.
+  const [previewing, setPreviewing] = useState(false);
+  // Side by side on a wide screen (the preview stays in view while the form scrolls),
+  // above the form on a narrow one.
+  const wide = !!Grid.useBreakpoint().xl && previewing;
   useEffect(() => {
     cmsApi.siteTypes().then(
       (loaded) => setTypes(loaded as unknown as CmsSiteType[]),
@@ -88,42 +94,67 @@ export function SitesPage() {
       create={{ label: 'Neue Seite', primary: true }}
       remove="drawer"
       titleOf={(site) => `Seite „${site.name}“`}
-      width={720}
+      width={wide ? 1280 : 720}
       toValues={toSiteValues}
       defaults={{ type: 'default', isPublic: false, content: [] }}
       toPayload={sitePayload}
       form={
-        <>
-          <SiteAssistant
-            onChanged={() => setRefresh((n) => n + 1)}
-            blockLabels={Object.fromEntries(
-              types.flatMap((type) => type.blocks.map((block) => [block.type, block.label])),
-            )}
-          />
-          <Form.Item name="name" label="Name" required>
-            <Input />
-          </Form.Item>
-          <Form.Item name="path" label="Pfad" required extra="z. B. ueber-uns oder ueber-uns/team">
-            <Input addonBefore="/" />
-          </Form.Item>
-          <Form.Item name="type" label="Seitentyp">
-            <Select options={types.map((type) => ({ value: type.type, label: type.label }))} />
-          </Form.Item>
-          <Form.Item name="title" label="Titel">
-            <Input />
-          </Form.Item>
-          <Form.Item name="description" label="Beschreibung">
-            <Input.TextArea rows={2} />
-          </Form.Item>
-          <Form.Item name="isPublic" label="Veröffentlicht" valuePropName="checked">
-            <Switch />
-          </Form.Item>
-          <Form.Item noStyle shouldUpdate={(before, after) => before.type !== after.type}>
-            {({ getFieldValue }) => (
-              <BlocksField siteType={types.find((type) => type.type === getFieldValue('type'))} />
-            )}
-          </Form.Item>
-        </>
+        <Row gutter={24}>
+          {previewing ? (
+            <Col
+              xs={24}
+              xl={{ span: 12, order: 2 }}
+              style={
+                wide
+                  ? { position: 'sticky', top: 0, alignSelf: 'flex-start', marginBottom: 16 }
+                  : { marginBottom: 16 }
+              }
+            >
+              <LivePreview />
+            </Col>
+          ) : null}
+          <Col xs={24} xl={previewing ? { span: 12, order: 1 } : 24}>
+            <SiteAssistant
+              tools={
+                <Button aria-pressed={previewing} onClick={() => setPreviewing((open) => !open)}>
+                  Live-Vorschau
+                </Button>
+              }
+              onChanged={() => setRefresh((n) => n + 1)}
+              blockLabels={Object.fromEntries(
+                types.flatMap((type) => type.blocks.map((block) => [block.type, block.label])),
+              )}
+            />
+            <Form.Item name="name" label="Name" required>
+              <Input />
+            </Form.Item>
+            <Form.Item
+              name="path"
+              label="Pfad"
+              required
+              extra="z. B. ueber-uns oder ueber-uns/team"
+            >
+              <Input addonBefore="/" />
+            </Form.Item>
+            <Form.Item name="type" label="Seitentyp">
+              <Select options={types.map((type) => ({ value: type.type, label: type.label }))} />
+            </Form.Item>
+            <Form.Item name="title" label="Titel">
+              <Input />
+            </Form.Item>
+            <Form.Item name="description" label="Beschreibung">
+              <Input.TextArea rows={2} />
+            </Form.Item>
+            <Form.Item name="isPublic" label="Veröffentlicht" valuePropName="checked">
+              <Switch />
+            </Form.Item>
+            <Form.Item noStyle shouldUpdate={(before, after) => before.type !== after.type}>
+              {({ getFieldValue }) => (
+                <BlocksField siteType={types.find((type) => type.type === getFieldValue('type'))} />
+              )}
+            </Form.Item>
+          </Col>
+        </Row>
       }
     />
   );
