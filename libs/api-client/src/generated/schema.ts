@@ -5006,6 +5006,7 @@ export interface components {
       showAllergens?: boolean | null;
       showImages?: boolean | null;
       speed?: number | null;
+      template?: components['schemas']['TemplateImageDto'] | null;
       text?: string | null;
       title?: string | null;
       /** @enum {string|null} */
@@ -5025,6 +5026,7 @@ export interface components {
       showAllergens?: boolean | null;
       showImages?: boolean | null;
       speed?: number | null;
+      template?: components['schemas']['TemplateImageResponse'] | null;
       text?: string | null;
       title?: string | null;
       unavailable?: string | null;
@@ -5324,6 +5326,20 @@ export interface components {
       user: components['schemas']['PersonResponse'];
       /** Format: date-time */
       viewedAt: string;
+    };
+    TemplateImageDto: {
+      categoryId?: number | null;
+      /** @enum {string|null} */
+      format?: 'png' | 'webp' | 'jpg' | null;
+      productId?: number | null;
+      templateId: number;
+    };
+    TemplateImageResponse: {
+      categoryId?: number | null;
+      /** @enum {string|null} */
+      format?: 'png' | 'webp' | 'jpg' | null;
+      productId?: number | null;
+      templateId: number;
     };
     TerminalEmployeeResponse: {
       firstName: string;
