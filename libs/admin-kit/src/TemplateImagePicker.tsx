@@ -195,7 +195,14 @@ function TemplateImageDialog({
         <img
           src={templateImageUrl(picked, 'small')}
           alt="Vorschau des Bildes aus der Vorlage"
-          style={{ ...THUMBNAIL_STYLE, width: '100%', height: 'auto', objectFit: 'contain' }}
+          style={{
+            display: 'block',
+            maxWidth: '100%',
+            maxHeight: 320,
+            margin: '0 auto',
+            borderRadius: THUMBNAIL_STYLE.borderRadius,
+            border: '1px solid #d9d9d9',
+          }}
         />
       ) : (
         <Alert type="info" title="Wählen Sie eine Vorlage, um das Bild zu sehen." />
