@@ -218,6 +218,9 @@ describe('image templates against the running product', () => {
         .width,
     ).toBe(640);
     await page.screenshot({ path: join(OUTPUT, 'templates-picker-1280.png') });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: join(OUTPUT, 'templates-picker-390.png') });
+    await page.setViewportSize({ width: 1280, height: 860 });
     await picker.getByRole('button', { name: 'Übernehmen' }).click();
     await picker.waitFor({ state: 'hidden' });
     expect((await loadedSize(drawer.getByRole('img', { name: 'Bild aus Vorlage' }))).width).toBe(
