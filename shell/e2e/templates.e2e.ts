@@ -258,4 +258,46 @@ describe('image templates against the running product', () => {
       await shop.close();
     }
   });
+
+  it('a signage image segment takes a picture „Aus Vorlage“ for a category; the TV is given its render', async () => {
+    await page.goto(`${product.url}/backend#/signage/segments`);
+    await page.getByRole('button', { name: 'Neue Filmsequenz' }).click({ timeout: 30_000 });
+    const drawer = page.getByRole('dialog');
+    await drawer.getByLabel('Name', { exact: true }).fill('Kategorie aus Vorlage');
+    await drawer.getByRole('combobox', { name: 'Art' }).click();
+    await page.locator('.ant-select-item-option', { hasText: /^Bild$/ }).click();
+    await drawer.getByRole('button', { name: 'Aus Vorlage' }).click();
+    const picker = page.getByRole('dialog', { name: 'Bild aus Vorlage' });
+    await picker.getByRole('combobox', { name: 'Vorlage' }).click();
+    await page.locator('.ant-select-item-option', { hasText: /^Tageskarte TV$/ }).click();
+    const categories = (await page.evaluate(async () =>
+      (await fetch('/api/categories?perPage=1&sort=name')).json(),
+    )) as { data: { id: number; name: string }[] };
+    const category = categories.data[0];
+    await picker.getByRole('combobox', { name: 'oder Kategorie' }).click();
+    await page.locator('.ant-select-item-option', { hasText: category.name }).first().click();
+    await picker.getByRole('button', { name: 'Übernehmen' }).click();
+    await picker.waitFor({ state: 'hidden' });
+    const thumbnail = drawer.getByRole('img', { name: 'Bild aus Vorlage' });
+    expect((await loadedSize(thumbnail)).width).toBe(128);
+    await page.screenshot({ path: join(OUTPUT, 'templates-segment-1280.png') });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await thumbnail.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(OUTPUT, 'templates-segment-390.png') });
+    await page.setViewportSize({ width: 1280, height: 860 });
+    await drawer.getByRole('button', { name: 'Anlegen' }).click();
+    await page.getByText('Die Filmsequenz wurde angelegt.').waitFor();
+
+    const segments = (await page.evaluate(async () =>
+      (await fetch('/api/digital-signage-segments?search=Kategorie%20aus%20Vorlage')).json(),
+    )) as { data: { content: { template?: { templateId: number; categoryId?: number } } }[] };
+    const template = segments.data[0].content.template!;
+    expect(template).toMatchObject({ templateId, format: 'webp' });
+    expect(template.categoryId).toBe(category.id);
+    const render = await page.evaluate(async (url) => {
+      const reply = await fetch(url);
+      return { status: reply.status, type: reply.headers.get('content-type') };
+    }, `/api/image-template/${templateId}/render.webp?category=${template.categoryId}&size=large`);
+    expect(render).toEqual({ status: 200, type: 'image/webp' });
+  });
 });
