@@ -24,10 +24,36 @@ async function loadedSize(image: Locator): Promise<{ width: number; height: numb
 }
 
 /**
+ * Waits until the editor's live preview shows, in the middle of its upper part (where the
+ * picture layer is), a colour whose red and green channels lie in the given ranges.
+ */
+async function previewShows(
+  page: Page,
+  red: [number, number],
+  green: [number, number],
+): Promise<void> {
+  await page.waitForFunction(
+    ([[redLow, redHigh], [greenLow, greenHigh]]) => {
+      const img = document.querySelector<HTMLImageElement>('img[alt="Vorschau der Vorlage"]');
+      if (!img?.complete || !img.naturalWidth) return false;
+      const canvas = document.createElement('canvas');
+      canvas.width = img.naturalWidth;
+      canvas.height = img.naturalHeight;
+      const context = canvas.getContext('2d')!;
+      context.drawImage(img, 0, 0);
+      const [r, g] = context.getImageData(canvas.width / 2, canvas.height * 0.3, 1, 1).data;
+      return r >= redLow && r <= redHigh && g >= greenLow && g <= greenHigh;
+    },
+    [red, green],
+  );
+}
+
+/**
  * Image templates in the cms remote (issue 17): two pictures with alt texts in the
  * Mediathek, a template with a library picture and a product placeholder built under
- * „Vorlagen“, its server render seen in the editor and again after a save, then the render
- * shown on a published page of the shop, which asks no other origin for anything.
+ * „Vorlagen“, its server render seen live in the editor before it is created and after each
+ * edit, then the render picked „Aus Vorlage“ as a hero picture of a published page of the
+ * shop, which asks no other origin for anything.
  */
 describe('image templates against the running product', () => {
   let product: Product;
@@ -83,14 +109,17 @@ describe('image templates against the running product', () => {
     }
   });
 
-  it('builds a template with a picture and a product text; the server render shows in the editor', async () => {
+  it('builds a template with a picture and a product text; the server draws it live while editing', async () => {
     await page.goto(`${product.url}/backend#/cms/templates`);
     await page.getByRole('tab', { name: 'Vorlagen', selected: true }).waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Neue Vorlage' }).click();
     const drawer = page.getByRole('dialog');
-    await drawer.getByText('Die Vorschau erscheint, sobald die Vorlage angelegt ist.').waitFor();
     await drawer.getByLabel('Name', { exact: true }).fill('Tageskarte TV');
     await drawer.getByLabel('Kennung').fill('Tageskarte TV');
+    const preview = drawer.getByRole('img', { name: 'Vorschau der Vorlage' });
+    // Not yet created: the empty canvas is drawn already (Hochformat (TV), 640 wide).
+    const empty = await loadedSize(preview);
+    expect(Math.abs(empty.width / empty.height - 1080 / 1920)).toBeLessThan(0.01);
 
     await drawer.getByRole('button', { name: 'Bild hinzufügen' }).click();
     const imageLayer = drawer.getByLabel('Ebene 1', { exact: true });
@@ -99,6 +128,36 @@ describe('image templates against the running product', () => {
     await drawer.getByRole('button', { name: 'Text hinzufügen' }).click();
     const textLayer = drawer.getByLabel('Ebene 2', { exact: true });
     await textLayer.getByLabel('Text', { exact: true }).fill('{name} – {price}');
+    await drawer.getByRole('combobox', { name: 'Produkt für die Platzhalter' }).click();
+    await page.locator('.ant-select-item-option', { hasText: /^Espresso$/ }).click();
+
+    // The picture layer fills the upper part with the chosen library picture (red tomatoes).
+    await previewShows(page, [150, 255], [0, 90]);
+    const first = await loadedSize(preview);
+    expect(first).toEqual(empty);
+    expect(await preview.getAttribute('src')).toMatch(/^blob:/);
+    await page.screenshot({ path: join(OUTPUT, 'templates-editor-1280.png') });
+
+    // An edit of a layer, still unsaved: the preview shows the other picture (basil, green).
+    const before = await preview.getAttribute('src');
+    await imageLayer.getByRole('combobox', { name: 'Bild' }).click();
+    await page.locator('.ant-select-item-option', { hasText: 'Frisches Basilikum' }).click();
+    await previewShows(page, [0, 90], [90, 255]);
+    const lastGood = await preview.getAttribute('src');
+    expect(lastGood).not.toBe(before);
+
+    // A layer the server refuses: its reason is named, the last picture stays.
+    await textLayer.getByLabel('X (px)').fill('5000');
+    await drawer.getByText('Die Vorschau zeigt den letzten gültigen Stand.').waitFor();
+    await drawer
+      .getByText('Ebene 2: „X“ muss eine ganze Zahl zwischen -1080 und 1080 sein.')
+      .first()
+      .waitFor();
+    expect(await preview.getAttribute('src')).toBe(lastGood);
+    await textLayer.getByLabel('X (px)').fill('86');
+    await drawer
+      .getByText('Die Vorschau zeigt den letzten gültigen Stand.')
+      .waitFor({ state: 'hidden' });
 
     // The server judges the identifier and answers under its field.
     await drawer.getByRole('button', { name: 'Anlegen' }).click();
@@ -114,57 +173,6 @@ describe('image templates against the running product', () => {
     templateId = templates.data[0].id;
     expect(templates.data[0].layers.map((layer) => layer.type)).toEqual(['image', 'text']);
     expect(templates.data[0].layers[1].text).toBe('{name} – {price}');
-
-    await drawer.getByRole('combobox', { name: 'Produkt für die Platzhalter' }).click();
-    await page.locator('.ant-select-item-option', { hasText: /^Espresso$/ }).click();
-    const preview = drawer.getByRole('img', { name: 'Vorschau der gespeicherten Vorlage' });
-    await page.waitForFunction(
-      (id) =>
-        document
-          .querySelector('img[alt="Vorschau der gespeicherten Vorlage"]')
-          ?.getAttribute('src')
-          ?.includes(`product=${id}`),
-      espressoId,
-    );
-    const first = await loadedSize(preview);
-    expect(first.width).toBeGreaterThan(0);
-    // Hochformat (TV) 1080 × 1920, rendered for the preview 640 wide.
-    expect(Math.abs(first.width / first.height - 1080 / 1920)).toBeLessThan(0.01);
-    expect(await preview.getAttribute('src')).toContain(`product=${espressoId}`);
-    // The picture layer fills the upper part with the chosen library picture (red tomatoes).
-    const colour = await preview.evaluate((element: HTMLImageElement) => {
-      const canvas = document.createElement('canvas');
-      canvas.width = element.naturalWidth;
-      canvas.height = element.naturalHeight;
-      const context = canvas.getContext('2d')!;
-      context.drawImage(element, 0, 0);
-      const [red, green, blue] = context.getImageData(
-        Math.round(canvas.width / 2),
-        Math.round(canvas.height * 0.3),
-        1,
-        1,
-      ).data;
-      return { red, green, blue };
-    });
-    expect(colour.red).toBeGreaterThan(150);
-    expect(colour.green).toBeLessThan(90);
-
-    await page.screenshot({ path: join(OUTPUT, 'templates-editor-1280.png') });
-
-    // A save renders again: the preview asks for a new address and loads it.
-    const before = await preview.getAttribute('src');
-    await textLayer.getByLabel('Text', { exact: true }).fill('Heute: {name} {price}');
-    await drawer.getByRole('button', { name: 'Speichern' }).click();
-    await page.getByText('Die Bildvorlage wurde gespeichert.').waitFor();
-    await page.waitForFunction(
-      (old) =>
-        document
-          .querySelector('img[alt="Vorschau der gespeicherten Vorlage"]')
-          ?.getAttribute('src') !== old,
-      before,
-    );
-    const again = await loadedSize(preview);
-    expect(again).toEqual(first);
 
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'hidden' });
@@ -186,22 +194,38 @@ describe('image templates against the running product', () => {
     await page.setViewportSize({ width: 1280, height: 860 });
   });
 
-  it('shows the render on a published page; the shop asks only its own origin', async () => {
-    // The block editor has no template picker: the text slider's rich text takes the
-    // render's address as an <img>, which the server's sanitiser allows.
-    const src = `/api/image-template/${templateId}/render.png?product=${espressoId}`;
+  it('a hero picture picked „Aus Vorlage“ shows the render on the published page, same origin', async () => {
+    const src = `/api/image-template/${templateId}/render.png?product=${espressoId}&size=large`;
     await page.goto(`${product.url}/backend#/sites`);
     await page.getByRole('button', { name: 'Neue Seite' }).click();
     const drawer = page.getByRole('dialog');
     await drawer.getByLabel('Name', { exact: true }).fill('Tageskarte');
     await drawer.getByLabel('Pfad').fill('tageskarte');
     await drawer.getByRole('button', { name: 'Block hinzufügen' }).hover();
-    await page.getByRole('menuitem', { name: 'Text-Slider' }).click();
+    await page.getByRole('menuitem', { name: 'Hero' }).click();
     await drawer.getByRole('button', { name: 'Folien: Eintrag hinzufügen' }).click();
     await drawer.getByLabel('Überschrift').fill('Heute empfohlen');
-    await drawer
-      .getByLabel('Text', { exact: true })
-      .fill(`<p><img src="${src}" alt="Espresso des Tages" width="540" height="960"></p>`);
+    await drawer.getByRole('button', { name: 'Aus Vorlage' }).click();
+    const picker = page.getByRole('dialog', { name: 'Bild aus Vorlage' });
+    await picker.getByRole('combobox', { name: 'Vorlage' }).click();
+    await page.locator('.ant-select-item-option', { hasText: /^Tageskarte TV$/ }).click();
+    await picker.getByRole('combobox', { name: 'Produkt' }).click();
+    await page.locator('.ant-select-item-option', { hasText: /^Espresso$/ }).click();
+    await picker.getByRole('combobox', { name: 'Format' }).click();
+    await page.locator('.ant-select-item-option', { hasText: 'PNG (verlustfrei)' }).click();
+    expect(
+      (await loadedSize(picker.getByRole('img', { name: 'Vorschau des Bildes aus der Vorlage' })))
+        .width,
+    ).toBe(640);
+    await page.screenshot({ path: join(OUTPUT, 'templates-picker-1280.png') });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: join(OUTPUT, 'templates-picker-390.png') });
+    await page.setViewportSize({ width: 1280, height: 860 });
+    await picker.getByRole('button', { name: 'Übernehmen' }).click();
+    await picker.waitFor({ state: 'hidden' });
+    expect((await loadedSize(drawer.getByRole('img', { name: 'Bild aus Vorlage' }))).width).toBe(
+      128,
+    );
     await drawer.getByRole('switch', { name: 'Veröffentlicht' }).click();
     await drawer.getByRole('button', { name: 'Anlegen' }).click();
     await page.getByText('Die Seite wurde angelegt.').waitFor();
@@ -209,26 +233,71 @@ describe('image templates against the running product', () => {
     for (const width of [390, 1280]) {
       const shop = await browser.newPage({ viewport: { width, height: 900 } });
       const requests: string[] = [];
+      const answered = new Map<string, number>();
       shop.on('request', (request) => requests.push(request.url()));
+      shop.on('response', (response) => answered.set(response.url(), response.status()));
       await shop.goto(`${product.url}/tageskarte`);
       await shop.getByRole('heading', { name: 'Heute empfohlen' }).waitFor();
-      const image = shop.getByRole('img', { name: 'Espresso des Tages' });
-      const size = await loadedSize(image);
-      expect(size).toEqual({ width: 1080, height: 1920 });
+      const slide = shop.locator('.cms-hero-slide.is-active');
+      expect(
+        await slide.evaluate((element) => getComputedStyle(element).backgroundImage),
+      ).toContain(src);
       await shop.waitForLoadState('networkidle');
-      // The picture keeps to the text column (no sideways scrolling on a phone).
+      const origin = new URL(product.url).origin;
+      expect(requests).toContain(`${origin}${src}`);
+      expect(answered.get(`${origin}${src}`)).toBe(200);
       expect(await shop.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         width,
       );
       await shop.screenshot({ path: join(OUTPUT, `templates-shop-${width}.png`), fullPage: true });
-      const origin = new URL(product.url).origin;
       const foreign = requests.filter(
         (url) =>
           !url.startsWith('data:') && !url.startsWith('blob:') && new URL(url).origin !== origin,
       );
       expect(foreign).toEqual([]);
-      expect(requests).toContain(`${origin}${src}`);
       await shop.close();
     }
+  });
+
+  it('a signage image segment takes a picture „Aus Vorlage“ for a category; the TV is given its render', async () => {
+    await page.goto(`${product.url}/backend#/signage/segments`);
+    await page.getByRole('button', { name: 'Neue Filmsequenz' }).click({ timeout: 30_000 });
+    const drawer = page.getByRole('dialog');
+    await drawer.getByLabel('Name', { exact: true }).fill('Kategorie aus Vorlage');
+    await drawer.getByRole('combobox', { name: 'Art' }).click();
+    await page.locator('.ant-select-item-option', { hasText: /^Bild$/ }).click();
+    await drawer.getByRole('button', { name: 'Aus Vorlage' }).click();
+    const picker = page.getByRole('dialog', { name: 'Bild aus Vorlage' });
+    await picker.getByRole('combobox', { name: 'Vorlage' }).click();
+    await page.locator('.ant-select-item-option', { hasText: /^Tageskarte TV$/ }).click();
+    const categories = (await page.evaluate(async () =>
+      (await fetch('/api/categories?perPage=1&sort=name')).json(),
+    )) as { data: { id: number; name: string }[] };
+    const category = categories.data[0];
+    await picker.getByRole('combobox', { name: 'oder Kategorie' }).click();
+    await page.locator('.ant-select-item-option', { hasText: category.name }).first().click();
+    await picker.getByRole('button', { name: 'Übernehmen' }).click();
+    await picker.waitFor({ state: 'hidden' });
+    const thumbnail = drawer.getByRole('img', { name: 'Bild aus Vorlage' });
+    expect((await loadedSize(thumbnail)).width).toBe(128);
+    await page.screenshot({ path: join(OUTPUT, 'templates-segment-1280.png') });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await thumbnail.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(OUTPUT, 'templates-segment-390.png') });
+    await page.setViewportSize({ width: 1280, height: 860 });
+    await drawer.getByRole('button', { name: 'Anlegen' }).click();
+    await page.getByText('Die Filmsequenz wurde angelegt.').waitFor();
+
+    const segments = (await page.evaluate(async () =>
+      (await fetch('/api/digital-signage-segments?search=Kategorie%20aus%20Vorlage')).json(),
+    )) as { data: { content: { template?: { templateId: number; categoryId?: number } } }[] };
+    const template = segments.data[0].content.template!;
+    expect(template).toMatchObject({ templateId, format: 'webp' });
+    expect(template.categoryId).toBe(category.id);
+    const render = await page.evaluate(async (url) => {
+      const reply = await fetch(url);
+      return { status: reply.status, type: reply.headers.get('content-type') };
+    }, `/api/image-template/${templateId}/render.webp?category=${template.categoryId}&size=large`);
+    expect(render).toEqual({ status: 200, type: 'image/webp' });
   });
 });

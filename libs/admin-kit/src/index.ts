@@ -21,6 +21,8 @@ export { moveItem, useDragSort } from './useDragSort';
 export { readDataUrl } from './readDataUrl';
 export { ImageUploadButton } from './ImageUploadButton';
 export { ImageField } from './ImageField';
+export { TemplateImagePicker, TEMPLATE_PICKER_ERRORS } from './TemplateImagePicker';
+export { TemplateImageField } from './TemplateImageField';
 export { ImageGallery } from './ImageGallery';
 export { CrudPage, listMessages } from './CrudPage';
 export type { CrudDetail, CrudNoun, CrudPageProps, CrudResource } from './CrudPage';

@@ -107,6 +107,8 @@ export interface RequestOptions {
   query?: ListQuery;
   /** Internal: this call is the one retry after a fresh CSRF token. */
   csrfRetried?: boolean;
+  /** Cancels the call; an aborted call rejects with the signal's AbortError, not an ApiError. */
+  signal?: AbortSignal;
 }
 
 async function call<T>(
@@ -115,44 +117,78 @@ async function call<T>(
   body?: unknown,
   options: RequestOptions = {},
 ): Promise<Envelope<T>> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const response = await send(method, path, body, options, 'application/json');
+  const payload = await readEnvelope<T>(response);
+  if (!response.ok) {
+    await refuse(response, payload, options);
+    return call<T>(method, path, body, { ...options, csrfRetried: true });
+  }
+  if (response.status !== 204 && payload === null) throw new ApiError(response.status, []);
+  return payload ?? ({ data: undefined } as Envelope<T>);
+}
+
+/** A call answered with bytes (a rendered picture); failures still come as the envelope. */
+async function callForBlob(
+  method: Method,
+  path: string,
+  body: unknown,
+  options: RequestOptions = {},
+): Promise<Blob> {
+  const response = await send(method, path, body, options, '*/*');
+  if (!response.ok) {
+    await refuse(response, await readEnvelope<unknown>(response), options);
+    return callForBlob(method, path, body, { ...options, csrfRetried: true });
+  }
+  return response.blob();
+}
+
+async function send(
+  method: Method,
+  path: string,
+  body: unknown,
+  options: RequestOptions,
+  accept: string,
+): Promise<Response> {
+  const headers: Record<string, string> = { accept };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (method !== 'GET') {
     // The axios convention the server checks: echo the XSRF-TOKEN cookie as a header.
     const token = readCookie('XSRF-TOKEN');
     if (token) headers['x-xsrf-token'] = token;
   }
-  let response: Response;
   try {
-    response = await settings.fetch(`${settings.baseUrl}${path}${queryString(options.query)}`, {
+    return await settings.fetch(`${settings.baseUrl}${path}${queryString(options.query)}`, {
       method,
       headers,
       credentials: 'same-origin',
       body: body === undefined ? undefined : JSON.stringify(body),
+      signal: options.signal,
     });
-  } catch {
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
     throw new ApiError(0, []);
   }
-  const payload = await readEnvelope<T>(response);
-  if (!response.ok) {
-    const error = failure(response.status, payload);
-    if (
-      response.status === 401 &&
-      options.redirectOnUnauthorized !== false &&
-      !settings.loggingOut
-    ) {
-      settings.onUnauthorized(error);
-    }
-    // A token that went stale (a new session elsewhere, a cleared cookie): fetch a fresh
-    // one and send the call once more; a second refusal is shown as it is.
-    if (response.status === 403 && error.serverMessage === CSRF_MESSAGE && !options.csrfRetried) {
-      await refreshCsrfToken();
-      return call<T>(method, path, body, { ...options, csrfRetried: true });
-    }
-    throw error;
+}
+
+/**
+ * A refused call: throws its ApiError (after sending a 401 to the login), or returns when
+ * the CSRF token went stale and a fresh one was fetched — the caller sends the call once more.
+ */
+async function refuse(
+  response: Response,
+  payload: Envelope<unknown> | null,
+  options: RequestOptions,
+): Promise<void> {
+  const error = failure(response.status, payload);
+  if (response.status === 401 && options.redirectOnUnauthorized !== false && !settings.loggingOut)
+    settings.onUnauthorized(error);
+  // A token that went stale (a new session elsewhere, a cleared cookie): fetch a fresh
+  // one and send the call once more; a second refusal is shown as it is.
+  if (response.status === 403 && error.serverMessage === CSRF_MESSAGE && !options.csrfRetried) {
+    await refreshCsrfToken();
+    return;
   }
-  if (response.status !== 204 && payload === null) throw new ApiError(response.status, []);
-  return payload ?? ({ data: undefined } as Envelope<T>);
+  throw error;
 }
 
 /** GET /api/auth/csrf: the server sets a fresh XSRF-TOKEN cookie for this session. */
@@ -188,5 +224,9 @@ export const http = {
   },
   async delete<T>(path: string): Promise<T> {
     return (await call<T>('DELETE', path)).data;
+  },
+  /** A POST answered with a file (a rendered picture) instead of the JSON envelope. */
+  postForBlob(path: string, body: unknown, options: RequestOptions = {}): Promise<Blob> {
+    return callForBlob('POST', path, body, options);
   },
 };

@@ -238,6 +238,25 @@ describe('§3 CMS field types: one schema language', () => {
       { target: 'image', id: 1, field: 'i.0' },
     ]);
   });
+
+  it('an image field takes a picture from a template, naming the template and its product', () => {
+    const fields: CmsField[] = [{ type: 'image', name: 'b', label: 'Bild' }];
+    expect(
+      validateFields(fields, { b: { templateId: 3, productId: 9, format: 'webp' } }).references,
+    ).toEqual([
+      { target: 'imageTemplate', id: 3, field: 'b' },
+      { target: 'product', id: 9, field: 'b' },
+    ]);
+    expect(validateFields(fields, { b: { templateId: 3, categoryId: 2 } }).references).toEqual([
+      { target: 'imageTemplate', id: 3, field: 'b' },
+      { target: 'category', id: 2, field: 'b' },
+    ]);
+    const refused = validateFields(fields, { b: { templateId: 3, productId: 9, categoryId: 2 } });
+    expect(refused.errors).toEqual([
+      { field: 'b', message: '„Bild“: Entweder ein Produkt oder eine Kategorie, nicht beides.' },
+    ]);
+    expect(refused.references).toEqual([]);
+  });
 });
 
 describe('§3 site types: default is "Einfache Seite" with hero, text_slider and form', () => {

@@ -4,6 +4,7 @@
  * fields, and `validateContent` is the one check of a value against them — on the server when
  * content is saved, in the editor before it is sent.
  */
+import { isTemplateImage, templateImageProblems } from './template-images';
 
 /** Where a reference may point (backoffice-api.md §3: block, site, category, product, scene, node). */
 export const CMS_REFERENCE_TARGETS = [
@@ -83,7 +84,7 @@ export interface ContentError {
 
 /** A referenced record the server must find: which kind, which id, and where it was named. */
 export interface ContentReference {
-  target: CmsReferenceTarget | 'image' | 'file';
+  target: CmsReferenceTarget | 'image' | 'file' | 'imageTemplate';
   id: number;
   field: string;
 }
@@ -201,6 +202,17 @@ class Walker {
           this.fail(path, `„${label}“ muss ja oder nein sein.`);
         return;
       case 'image':
+        if (isTemplateImage(value)) {
+          const problems = templateImageProblems(value, `„${label}“`);
+          if (problems.length) return problems.forEach((problem) => this.fail(path, problem));
+          this.references.push({ target: 'imageTemplate', id: value.templateId, field: path });
+          if (value.productId)
+            this.references.push({ target: 'product', id: value.productId, field: path });
+          if (value.categoryId)
+            this.references.push({ target: 'category', id: value.categoryId, field: path });
+          return;
+        }
+      // falls through: a library picture is a reference like a file
       case 'file':
       case 'reference': {
         const id = referenceId(value);

@@ -22,6 +22,7 @@ export * from './time-balances';
 export * from './order-limits';
 export * from './fonts';
 export * from './image-templates';
+export * from './template-images';
 export * from './cms-fields';
 export * from './cms-types';
 export * from './cms-forms';

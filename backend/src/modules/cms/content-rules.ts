@@ -65,6 +65,7 @@ const TARGET_ENTITIES: Record<ContentReference['target'], string> = {
   scene: 'Scene',
   image: 'Image',
   file: 'Upload',
+  imageTemplate: 'ImageTemplate',
 };
 
 const TARGET_NOUNS: Record<ContentReference['target'], string> = {
@@ -76,6 +77,7 @@ const TARGET_NOUNS: Record<ContentReference['target'], string> = {
   scene: 'Die Szene',
   image: 'Das Bild',
   file: 'Die Datei',
+  imageTemplate: 'Die Bildvorlage',
 };
 
 /**

@@ -1,4 +1,4 @@
-import { daypartProblem } from '@bestellwerk/domain';
+import { type TemplateImage, daypartProblem, templateImageProblems } from '@bestellwerk/domain';
 import { DataSource, EntityManager, In, ObjectLiteral } from 'typeorm';
 import { Actor, RequestContext, isAdmin } from '../../common/auth/actor';
 import { CrudDefinition, CrudService } from '../../common/crud/crud.service';
@@ -56,6 +56,36 @@ async function assertAllExist(
       { field, message: `„${label}“ verweist auf einen Eintrag, der nicht existiert.` },
     ]);
   }
+}
+
+/** A template picture of an image segment: its template and its product or category exist. */
+async function assertTemplateImage(manager: EntityManager, image: TemplateImage): Promise<void> {
+  const problems = templateImageProblems(image, '„Bild aus Vorlage“');
+  if (problems.length)
+    throw ApiError.validation(problems.map((message) => ({ field: 'content.template', message })));
+  await assertAllExist(
+    manager,
+    'ImageTemplate',
+    [image.templateId],
+    'content.template.templateId',
+    'Vorlage',
+  );
+  if (image.productId)
+    await assertAllExist(
+      manager,
+      'Product',
+      [image.productId],
+      'content.template.productId',
+      'Produkt',
+    );
+  if (image.categoryId)
+    await assertAllExist(
+      manager,
+      'Category',
+      [image.categoryId],
+      'content.template.categoryId',
+      'Kategorie',
+    );
 }
 
 export const sceneCrud: CrudDefinition<SignageScene> = {
@@ -132,13 +162,16 @@ export const segmentCrud: CrudDefinition<SignageSegment> = {
     segment.content ??= {};
     const content = segment.content;
     const need = SEGMENT_NEEDS[segment.type];
-    if (need && !content[need.field as keyof typeof content]) {
+    // An image segment shows a library picture or one drawn from a template.
+    const hasTemplate = segment.type === 'image' && !!content.template;
+    if (need && !hasTemplate && !content[need.field as keyof typeof content]) {
       throw ApiError.validation([{ field: `content.${need.field}`, message: need.message }]);
     }
     if (content.cmsId && !content.cmsType) content.cmsType = 'block';
     if (segment.type === 'image' && content.imageId) {
       await assertAllExist(manager, Image.name, [content.imageId], 'content.imageId', 'Bild');
     }
+    if (hasTemplate) await assertTemplateImage(manager, content.template!);
     if (segment.type === 'menu-board' || segment.type === 'order-board') {
       content.branchId ??= segment.branch?.id ?? null;
       if (!content.branchId) {

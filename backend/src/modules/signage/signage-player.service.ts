@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DEFAULT_TIME_ZONE, toLocal } from '@bestellwerk/domain';
+import { DEFAULT_TIME_ZONE, templateImageUrl, toLocal } from '@bestellwerk/domain';
 import { createHash } from 'node:crypto';
 import { DataSource, In } from 'typeorm';
 import { ApiError } from '../../common/http/api-error';
@@ -103,7 +103,10 @@ export class SignagePlayerService {
       segments: segments
         .map((segment) => ({
           ...presentSegment(segment),
-          imageUrl: imageUrl(segment.content?.imageId),
+          imageUrl:
+            segment.type === 'image' && segment.content?.template
+              ? templateImageUrl(segment.content.template, 'large')
+              : imageUrl(segment.content?.imageId),
         }))
         .sort((a, b) => a.id - b.id),
       orderBoards,

@@ -1035,6 +1035,27 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/image-templates/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The editor's live preview of a template as the form holds it (saved or not): checked
+     *     like a save (German 422 per layer field), drawn as PNG and never cached — a save
+     *     gives the render a version to be cached under. Who may save may preview.
+     */
+    post: operations['ImageTemplatesController_preview'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/images': {
     parameters: {
       query?: never;
@@ -4697,6 +4718,19 @@ export interface components {
       user: components['schemas']['PersonResponse'];
       workedMinutes: number;
     };
+    PreviewImageTemplateDto: {
+      background?: string;
+      /** @description Or the category whose name, description and picture fill them. */
+      category?: number | null;
+      /** @description Unten zuerst. Ebenen der Arten image (source, imageId, fit), text (text mit {name} {price} {unit} {description} {allergens}, fontFamily, fontVariant, fontSize, color, align, lineClamp, autoShrink) und shape (shape, fill, radius); alle mit id, x, y, width, height, opacity. */
+      layers: {
+        [key: string]: unknown;
+      }[];
+      /** @description The product whose name, price, … fill the placeholders. */
+      product?: number | null;
+      /** @enum {string} */
+      size: 'portrait' | 'landscape' | 'square' | 'a4';
+    };
     PrintedLineResponse: {
       runs: components['schemas']['PrintedRunResponse'][];
     };
@@ -4972,6 +5006,7 @@ export interface components {
       showAllergens?: boolean | null;
       showImages?: boolean | null;
       speed?: number | null;
+      template?: components['schemas']['TemplateImageDto'] | null;
       text?: string | null;
       title?: string | null;
       /** @enum {string|null} */
@@ -4991,6 +5026,7 @@ export interface components {
       showAllergens?: boolean | null;
       showImages?: boolean | null;
       speed?: number | null;
+      template?: components['schemas']['TemplateImageResponse'] | null;
       text?: string | null;
       title?: string | null;
       unavailable?: string | null;
@@ -5290,6 +5326,20 @@ export interface components {
       user: components['schemas']['PersonResponse'];
       /** Format: date-time */
       viewedAt: string;
+    };
+    TemplateImageDto: {
+      categoryId?: number | null;
+      /** @enum {string|null} */
+      format?: 'png' | 'webp' | 'jpg' | null;
+      productId?: number | null;
+      templateId: number;
+    };
+    TemplateImageResponse: {
+      categoryId?: number | null;
+      /** @enum {string|null} */
+      format?: 'png' | 'webp' | 'jpg' | null;
+      productId?: number | null;
+      templateId: number;
     };
     TerminalEmployeeResponse: {
       firstName: string;
@@ -9349,6 +9399,32 @@ export interface operations {
               [key: string]: unknown;
             }[];
           };
+        };
+      };
+    };
+  };
+  ImageTemplatesController_preview: {
+    parameters: {
+      query?: {
+        size?: unknown;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PreviewImageTemplateDto'];
+      };
+    };
+    responses: {
+      /** @description PNG */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/png': string;
         };
       };
     };

@@ -128,7 +128,7 @@ export const RENDERERS: Record<CmsFieldType, (render: FieldRenderer) => FieldRen
       },
     );
   },
-  image: () => (field, path) => item(field, path, <ImageField />),
+  image: () => (field, path) => item(field, path, <ImageField allowTemplate />),
   images: () => (field, path) => item(field, path, <IdList />),
   file: () => (field, path) =>
     item(field, path, <InputNumber min={1} style={{ width: '100%' }} placeholder="Datei-ID" />),

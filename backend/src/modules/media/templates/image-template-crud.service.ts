@@ -49,7 +49,8 @@ export class ImageTemplateCrudService extends CrudService<ImageTemplate> {
     return super.update(id, data, ctx);
   }
 
-  private async checkLayers(layers: unknown, size: TemplateSize): Promise<void> {
+  /** The checks of a save (schema, font cuts, library pictures), also for the live preview. */
+  async checkLayers(layers: unknown, size: TemplateSize): Promise<void> {
     const problems = validateLayers(layers, TEMPLATE_SIZES[size]);
     if (!problems.length) problems.push(...(await this.serverProblems(layers as TemplateLayer[])));
     if (problems.length) throw ApiError.validation(problems);

@@ -1,7 +1,16 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { TEMPLATE_SIZE_NAMES, type TemplateLayer, type TemplateSize } from '@bestellwerk/domain';
 import { Transform } from 'class-transformer';
-import { IsArray, IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import {
+  IsArray,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+  Min,
+} from 'class-validator';
 import { ListQueryDto, toTrimmed } from '../../../common/crud/list-query.dto';
 import { IsOptionalNotNull, IsRequired } from '../../../common/validation/presence';
 import { DATE_TIME } from '../../../common/http/response-refs';
@@ -89,4 +98,36 @@ export class ImageTemplateResponse {
   @ApiProperty() version!: number;
   @ApiProperty(DATE_TIME) createdAt!: string;
   @ApiProperty(DATE_TIME) updatedAt!: string;
+}
+
+/**
+ * POST /api/image-templates/preview: an unsaved template (the editor's form) drawn as it
+ * would be saved, optionally filled with a product or a category.
+ */
+export class PreviewImageTemplateDto {
+  @ApiProperty({ enum: TEMPLATE_SIZE_NAMES })
+  @IsRequired(IsIn(TEMPLATE_SIZE_NAMES))
+  size!: TemplateSize;
+
+  @IsOptionalNotNull()
+  @Matches(/^#[0-9a-fA-F]{6}$/, german('„Hintergrund“ muss eine Farbe im Format #RRGGBB sein.'))
+  background?: string;
+
+  @ApiProperty(LAYERS_SCHEMA)
+  @IsRequired(IsArray())
+  layers!: TemplateLayer[];
+
+  /** The product whose name, price, … fill the placeholders. */
+  @ApiPropertyOptional({ type: 'integer', nullable: true })
+  @IsOptional()
+  @IsInt(german('„Produkt“ muss eine Produkt-ID sein.'))
+  @Min(1, german('„Produkt“ muss eine Produkt-ID sein.'))
+  product?: number | null;
+
+  /** Or the category whose name, description and picture fill them. */
+  @ApiPropertyOptional({ type: 'integer', nullable: true })
+  @IsOptional()
+  @IsInt(german('„Kategorie“ muss eine Kategorie-ID sein.'))
+  @Min(1, german('„Kategorie“ muss eine Kategorie-ID sein.'))
+  category?: number | null;
 }

@@ -8,14 +8,15 @@ import { ParseIdPipe } from '../../../common/crud/parse-id.pipe';
 import { sendFile } from '../send-file';
 import {
   RENDER_FORMATS,
+  parseBindingId,
   RenderFormat,
   TemplateRenderer,
   parseRenderSize,
 } from './template-renderer.service';
 
 /**
- * GET /api/image-template/{id}/render.{png|webp|jpg}?product=…&size=…: a template rendered
- * for a product, for signage segments and CMS blocks that use it as a picture. Public like
+ * GET /api/image-template/{id}/render.{png|webp|jpg}?product=…|category=…&size=…: a template
+ * rendered for a product or a category, for signage segments and CMS blocks that use it as a picture. Public like
  * every picture of the shop; the URL names no version, so caches revalidate by ETag.
  */
 @ApiExcludeController()
@@ -30,6 +31,7 @@ export class TemplateRenderController {
     @Param('id', ParseIdPipe) id: number,
     @Param('file') file: string,
     @Query('product') product: string | undefined,
+    @Query('category') category: string | undefined,
     @Query('size') size: string | undefined,
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
@@ -39,14 +41,13 @@ export class TemplateRenderController {
       throw ApiError.notFound(
         'Eine Vorlage wird als render.png, render.webp oder render.jpg ausgeliefert.',
       );
-    const productId = product === undefined || product === '' ? null : Number(product);
-    if (productId !== null && !(Number.isInteger(productId) && productId > 0))
-      throw ApiError.validation([
-        { field: 'product', message: '„Produkt“ muss eine Produkt-ID sein.' },
-      ]);
+    const ids = {
+      product: parseBindingId(product, 'product'),
+      category: parseBindingId(category, 'category'),
+    };
     const sized = parseRenderSize(size);
     const template = await this.renderer.template(id);
-    const binding = await this.renderer.bindProduct(productId);
+    const binding = await this.renderer.bind(ids);
     const key = await this.renderer.renderKey(template, binding, sized, format);
     await sendFile(
       request,

@@ -29,7 +29,10 @@ import {
 export const RENDER_FORMATS = { png: 'image/png', webp: 'image/webp', jpg: 'image/jpeg' } as const;
 export type RenderFormat = keyof typeof RENDER_FORMATS;
 
-/** What a template is bound to at render time: a product's fields and its first picture. */
+/**
+ * What a template is bound to at render time: a product's fields and its first picture, or
+ * a category's name, description and picture (its {price}, {unit}, {allergens} are empty).
+ */
 export interface Binding {
   key: string;
   source: PlaceholderSource;
@@ -49,6 +52,18 @@ interface ProductRow extends PlaceholderSource {
   updatedAt: Date;
   imageLinks?: { position: number; image: Image }[];
 }
+
+/** The category columns a template reads (catalog's entity, read by name like Product). */
+interface CategoryRow {
+  id: number;
+  name: string;
+  description: string | null;
+  image: Image | null;
+  updatedAt: Date;
+}
+
+/** The canvas of a template, saved or not: what the layout and the render need. */
+export type TemplateCanvas = Pick<ImageTemplate, 'width' | 'height' | 'background' | 'layers'>;
 
 /**
  * Renders image templates on the server: satori lays out the layers with the self-hosted
@@ -86,6 +101,45 @@ export class TemplateRenderer {
       source: product,
       image,
     };
+  }
+
+  /**
+   * The binding a render asks for: a product, a category or nothing — never both (which
+   * fields would fill {name}?).
+   */
+  async bind(ids: { product: number | null; category: number | null }): Promise<Binding | null> {
+    if (ids.product !== null && ids.category !== null)
+      throw ApiError.badRequest(
+        'Eine Vorlage wird entweder mit einem Produkt oder mit einer Kategorie gefüllt, nicht mit beidem.',
+        'category',
+      );
+    return ids.category !== null ? this.bindCategory(ids.category) : this.bindProduct(ids.product);
+  }
+
+  async bindCategory(categoryId: number | null): Promise<Binding | null> {
+    if (categoryId === null) return null;
+    const category = (await this.dataSource
+      .getRepository('Category')
+      .findOneBy({ id: categoryId })) as CategoryRow | null;
+    if (!category) throw ApiError.notFound('Die Kategorie wurde nicht gefunden.');
+    const image = category.image ?? null;
+    return {
+      key: `c${category.id}-${category.updatedAt.getTime()}-${image ? `${image.id}.${image.version}` : 'x'}`,
+      source: { name: category.name, description: category.description },
+      image,
+    };
+  }
+
+  /**
+   * A template not saved (the editor's live preview): drawn every time, never stored —
+   * its layers change with each keystroke and have no version to cache under.
+   */
+  async preview(
+    canvas: TemplateCanvas,
+    binding: Binding | null,
+    size: ImageSizeName | null,
+  ): Promise<Buffer> {
+    return this.draw(canvas, binding, size, 'png');
   }
 
   /** The identity of a render: changes with the template, the product and every picture. */
@@ -127,7 +181,7 @@ export class TemplateRenderer {
   }
 
   /** The SVG of a template (texts as paths), before rasterising. */
-  async svg(template: ImageTemplate, binding: Binding | null): Promise<string> {
+  async svg(template: TemplateCanvas, binding: Binding | null): Promise<string> {
     const fonts: SatoriFont[] = [];
     const loaded = new Set<string>();
     const texts = new Map<string, PreparedText>();
@@ -184,7 +238,7 @@ export class TemplateRenderer {
   }
 
   private async draw(
-    template: ImageTemplate,
+    template: TemplateCanvas,
     binding: Binding | null,
     size: ImageSizeName | null,
     format: RenderFormat,
@@ -306,7 +360,9 @@ export class TemplateRenderer {
     return `data:image/png;base64,${body.toString('base64')}`;
   }
 
-  private async libraryImages(template: ImageTemplate): Promise<Map<number, Image>> {
+  private async libraryImages(
+    template: Pick<TemplateCanvas, 'layers'>,
+  ): Promise<Map<number, Image>> {
     const ids = template.layers.flatMap((layer) =>
       layer.type === 'image' && layer.source === 'library' && layer.imageId ? [layer.imageId] : [],
     );
@@ -326,4 +382,21 @@ export function parseRenderSize(size: string | undefined): ImageSizeName | null 
       },
     ]);
   return size;
+}
+
+const BINDING_LABELS = {
+  product: '„Produkt“ muss eine Produkt-ID sein.',
+  category: '„Kategorie“ muss eine Kategorie-ID sein.',
+};
+
+/** `?product=` / `?category=` (or the same in a body): empty means none. */
+export function parseBindingId(
+  value: string | number | null | undefined,
+  field: 'product' | 'category',
+): number | null {
+  if (value === undefined || value === null || value === '') return null;
+  const id = Number(value);
+  if (!(Number.isInteger(id) && id > 0))
+    throw ApiError.validation([{ field, message: BINDING_LABELS[field] }]);
+  return id;
 }

@@ -1,4 +1,5 @@
-import { PartialType } from '@nestjs/swagger';
+import { ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { TEMPLATE_IMAGE_FORMATS, type TemplateImageFormat } from '@bestellwerk/domain';
 import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -26,9 +27,26 @@ import {
 } from '../entities/signage-segment.entity';
 import { COLOR } from './scene.dto';
 
+/** „Aus Vorlage“: a template drawn for a product or a category (libs/domain TemplateImage). */
+export class TemplateImageDto {
+  @IsRequired(IsInt(), Min(1)) templateId!: number;
+  @IsOptional() @IsInt() @Min(1) productId?: number | null;
+  @IsOptional() @IsInt() @Min(1) categoryId?: number | null;
+  @ApiPropertyOptional({ enum: TEMPLATE_IMAGE_FORMATS, nullable: true })
+  @IsOptional()
+  @IsIn(TEMPLATE_IMAGE_FORMATS)
+  format?: TemplateImageFormat | null;
+}
+
 /** A segment's content; which fields count depends on the type (checked when saved). */
 export class SegmentContentDto {
   @IsOptional() @IsInt() @Min(1) imageId?: number | null;
+
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => TemplateImageDto)
+  template?: TemplateImageDto | null;
+
   @IsOptional() @IsIn(['block', 'site']) cmsType?: 'block' | 'site' | null;
   @IsOptional() @IsInt() @Min(1) cmsId?: number | null;
   @IsOptional() @IsInt() @Min(1) branchId?: number | null;

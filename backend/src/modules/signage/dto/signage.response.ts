@@ -30,8 +30,18 @@ export class SceneResponse {
   @ApiProperty() playerUrl!: string;
 }
 
+export class TemplateImageResponse {
+  @ApiProperty() templateId!: number;
+  @ApiProperty({ type: Number, nullable: true, required: false }) productId?: number | null;
+  @ApiProperty({ type: Number, nullable: true, required: false }) categoryId?: number | null;
+  @ApiProperty({ enum: ['png', 'webp', 'jpg'], nullable: true, required: false })
+  format?: string | null;
+}
+
 export class SegmentContentResponse {
   @ApiProperty({ type: Number, nullable: true, required: false }) imageId?: number | null;
+  @ApiProperty({ type: TemplateImageResponse, nullable: true, required: false })
+  template?: TemplateImageResponse | null;
   @ApiProperty({ type: String, nullable: true, required: false }) cmsType?: string | null;
   @ApiProperty({ type: Number, nullable: true, required: false }) cmsId?: number | null;
   @ApiProperty({ type: Number, nullable: true, required: false }) branchId?: number | null;

@@ -6,6 +6,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
+import type { TemplateImage } from '@bestellwerk/domain';
 import type { Branch } from '../../organisation';
 
 export const SEGMENT_TYPES = [
@@ -25,12 +26,14 @@ export type Transition = (typeof TRANSITIONS)[number];
 
 /**
  * What a segment shows, by type (all fields optional in storage, checked per type when
- * saved): an image of the media library, an uploaded video, a CMS block or site by id, the
+ * saved): an image of the media library or drawn from an image template, an uploaded video, a CMS block or site by id, the
  * live menu board of a branch (one menu or chosen categories), the branch's order-ready
  * board, a clock, a web page, or a ticker text.
  */
 export interface SegmentContent {
   imageId?: number | null;
+  /** Instead of a library picture: a template drawn for a product or a category. */
+  template?: TemplateImage | null;
   /** Set by the video upload: the stored file and its public address. */
   videoKey?: string | null;
   videoType?: string | null;

@@ -118,7 +118,7 @@ function TextFields({ at, choices }: { at: (field: string) => Path; choices: Tem
       <Form.Item
         name={at('text')}
         label="Text"
-        extra={`Platzhalter für das Produkt: ${TEXT_PLACEHOLDERS.map(
+        extra={`Platzhalter für das Produkt (eine Kategorie füllt {name}, {description} und das Bild): ${TEXT_PLACEHOLDERS.map(
           (entry) => `${entry.key} (${entry.label})`,
         ).join(', ')}`}
       >

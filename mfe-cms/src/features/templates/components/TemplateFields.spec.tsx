@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ServerForm } from '@bestellwerk/admin-kit';
-import { ApiError } from '@bestellwerk/api-client';
+import { ApiError, imageTemplatesApi } from '@bestellwerk/api-client';
 import { newLayer, valuesToPayload, type TemplateValues } from '../state/layers';
 import { TemplateFields } from './TemplateFields';
 
@@ -9,9 +9,14 @@ jest.mock('@bestellwerk/api-client', () => {
   return {
     ...actual,
     http: { ...actual.http, list: jest.fn(async () => ({ items: [], total: 0 })) },
-    api: { products: { list: jest.fn(async () => ({ items: [], total: 0 })) } },
+    api: {
+      products: { list: jest.fn(async () => ({ items: [], total: 0 })) },
+      categories: { list: jest.fn(async () => ({ items: [], total: 0 })) },
+    },
     imageTemplatesApi: {
       ...actual.imageTemplatesApi,
+      // Never answered unless a test says so: the preview stays loading.
+      previewTemplate: jest.fn(() => new Promise(() => undefined)),
       fonts: jest.fn(async () => [
         {
           id: 'inter',
@@ -44,7 +49,7 @@ function Editor({ submit }: { submit: (values: TemplateValues) => Promise<unknow
       failureMessage="Die Bildvorlage konnte nicht aktualisiert werden."
       submit={submit}
     >
-      <TemplateFields templateId={null} stamp={1} />
+      <TemplateFields templateId={null} />
     </ServerForm>
   );
 }
@@ -112,10 +117,78 @@ describe('the template editor', () => {
     ]);
   });
 
-  it('says the preview comes once the template exists', () => {
-    render(<Editor submit={jest.fn()} />);
-    expect(
-      screen.getByText('Die Vorschau erscheint, sobald die Vorlage angelegt ist.'),
-    ).toBeTruthy();
+  describe('live preview', () => {
+    const previewTemplate = imageTemplatesApi.previewTemplate as jest.Mock;
+    /** Each call's body and signal; the answers stay open until `answer` is called. */
+    let calls: { body: { layers: { text?: string }[] }; signal: AbortSignal; answer: () => void }[];
+    beforeEach(() => {
+      calls = [];
+      previewTemplate.mockReset().mockImplementation(
+        (body, options: { signal: AbortSignal }) =>
+          new Promise((resolve) =>
+            calls.push({
+              body,
+              signal: options.signal,
+              answer: () => resolve(new Blob(['png'])),
+            }),
+          ),
+      );
+      let next = 0;
+      URL.createObjectURL = jest.fn(() => `blob:preview-${++next}`);
+      URL.revokeObjectURL = jest.fn();
+    });
+
+    it('draws a template not yet created from the form, once the form rests', async () => {
+      render(<Editor submit={jest.fn()} />);
+      await waitFor(() => expect(calls).toHaveLength(1), { timeout: 2000 });
+      expect(previewTemplate.mock.calls[0][1]).toMatchObject({ size: 'small' });
+      expect(calls[0].body).toMatchObject({ size: 'square', background: '#ffffff' });
+      expect(calls[0].body).not.toHaveProperty('identifier');
+      expect(calls[0].body.layers.map((layer) => layer.text)).toEqual([undefined, '{name}']);
+      await act(async () => calls[0].answer());
+      const img = await screen.findByAltText('Vorschau der Vorlage');
+      expect(img.getAttribute('src')).toBe('blob:preview-1');
+      expect(
+        screen.queryByText('Die Vorschau erscheint, sobald die Vorlage angelegt ist.'),
+      ).toBeNull();
+    });
+
+    it('asks once for a burst of edits and cancels the call still under way', async () => {
+      render(<Editor submit={jest.fn()} />);
+      await waitFor(() => expect(calls).toHaveLength(1), { timeout: 2000 });
+      const input = screen.getByDisplayValue('{name}');
+      fireEvent.change(input, { target: { value: '{name} –' } });
+      fireEvent.change(input, { target: { value: '{name} – {price}' } });
+      await waitFor(() => expect(calls[0].signal.aborted).toBe(true));
+      await waitFor(() => expect(calls).toHaveLength(2), { timeout: 2000 });
+      expect(calls[1].body.layers[1].text).toBe('{name} – {price}');
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      expect(calls).toHaveLength(2);
+    });
+
+    it('keeps the last picture and names the server’s reason when the form cannot be drawn', async () => {
+      render(<Editor submit={jest.fn()} />);
+      await waitFor(() => expect(calls).toHaveLength(1), { timeout: 2000 });
+      await act(async () => calls[0].answer());
+      previewTemplate.mockRejectedValueOnce(
+        new ApiError(422, [
+          {
+            field: 'layers[1].color',
+            message: 'Ebene 2: „Farbe“ muss eine Farbe im Format #RRGGBB sein.',
+          },
+        ]),
+      );
+      fireEvent.change(screen.getByDisplayValue('{name}'), { target: { value: '{name}!' } });
+      expect(
+        await screen.findByText(
+          'Ebene 2: „Farbe“ muss eine Farbe im Format #RRGGBB sein.',
+          {},
+          { timeout: 2000 },
+        ),
+      ).toBeTruthy();
+      expect(screen.getByAltText('Vorschau der Vorlage').getAttribute('src')).toBe(
+        'blob:preview-1',
+      );
+    });
   });
 });

@@ -7,19 +7,19 @@ import { LayersField } from './LayersField';
 import { TemplatePreview } from './TemplatePreview';
 
 /** The editor in the drawer: the template's fields and layers beside its rendered preview. */
-export function TemplateFields({
-  templateId,
-  stamp,
-}: {
-  templateId: number | null;
-  stamp: number;
-}) {
+export function TemplateFields({ templateId }: { templateId: number | null }) {
   const choices = useTemplateChoices();
-  const errors = [...choices.fonts.errors, ...choices.images.errors, ...choices.products.errors];
+  const errors = [
+    ...choices.fonts.errors,
+    ...choices.images.errors,
+    ...choices.products.errors,
+    ...choices.categories.errors,
+  ];
   const dismiss = (id: number) => {
     choices.fonts.dismiss(id);
     choices.images.dismiss(id);
     choices.products.dismiss(id);
+    choices.categories.dismiss(id);
   };
   return (
     <>
@@ -50,7 +50,7 @@ export function TemplateFields({
           <LayersField choices={choices} />
         </Col>
         <Col xs={{ span: 24, order: 1 }} lg={{ span: 10, order: 2 }}>
-          <TemplatePreview templateId={templateId} stamp={stamp} choices={choices} />
+          <TemplatePreview templateId={templateId} choices={choices} />
         </Col>
       </Row>
     </>

@@ -44,9 +44,6 @@ const columns: ListColumn<ImageTemplate>[] = [
  */
 export function TemplatesPage() {
   const [target, setTarget] = useState<DrawerTarget>(null);
-  // Changes when the drawer opens an entry and after every save, so the preview and the
-  // list's thumbnails ask the server again instead of showing a cached render.
-  const [stamp, setStamp] = useState(() => Date.now());
   return (
     <CrudPage<ImageTemplate, TemplateValues>
       resource={imageTemplatesApi.templates}
@@ -60,18 +57,13 @@ export function TemplatesPage() {
       titleOf={(template) => `Vorlage „${template.name}“`}
       newTitle="Neue Vorlage"
       target={target}
-      onTargetChange={(next) => {
-        setTarget(next);
-        setStamp(Date.now());
-      }}
+      onTargetChange={setTarget}
       stayOpen
       width={1100}
       toValues={templateToValues}
       defaults={TEMPLATE_DEFAULTS}
       toPayload={(values) => valuesToPayload(values)}
-      form={
-        <TemplateFields templateId={typeof target === 'number' ? target : null} stamp={stamp} />
-      }
+      form={<TemplateFields templateId={typeof target === 'number' ? target : null} />}
     />
   );
 }

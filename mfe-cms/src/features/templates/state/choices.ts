@@ -3,6 +3,7 @@ import {
   api,
   http,
   imageTemplatesApi,
+  type Category,
   type Font,
   type Product,
   type Schemas,
@@ -16,6 +17,7 @@ export const TEMPLATE_ERRORS = {
   fonts: 'Schriftarten konnten nicht geladen werden.',
   images: 'Bilder konnten nicht geladen werden.',
   products: 'Produkte konnten nicht geladen werden.',
+  categories: 'Kategorien konnten nicht geladen werden.',
 };
 
 const WEIGHTS: Record<number, string> = {
@@ -63,7 +65,11 @@ export function useTemplateChoices() {
     load: () => api.products.list({ perPage: 500, sort: 'name' }),
     loadError: TEMPLATE_ERRORS.products,
   });
-  return { fonts, images, products };
+  const categories = useOptions<Category>({
+    load: () => api.categories.list({ perPage: 500, sort: 'name' }),
+    loadError: TEMPLATE_ERRORS.categories,
+  });
+  return { fonts, images, products, categories };
 }
 
 export type TemplateChoices = ReturnType<typeof useTemplateChoices>;

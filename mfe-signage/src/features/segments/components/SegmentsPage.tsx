@@ -1,5 +1,5 @@
 import { Form, Input, InputNumber, Select, Space, Switch } from 'antd';
-import { CrudPage, type ListColumn } from '@bestellwerk/admin-kit';
+import { CrudPage, TemplateImageField, type ListColumn } from '@bestellwerk/admin-kit';
 import { signageApi, type SignageSegment } from '@bestellwerk/api-client';
 import { ERRORS } from '../../../shared/errors';
 import { OptionErrors, useOptions } from '../../../shared/useOptions';
@@ -34,9 +34,18 @@ function ContentFields({
   switch (type) {
     case 'image':
       return (
-        <Form.Item name={['content', 'imageId']} label="Bild-ID (Medienbibliothek)">
-          <InputNumber min={1} />
-        </Form.Item>
+        <>
+          <Form.Item name={['content', 'imageId']} label="Bild-ID (Medienbibliothek)">
+            <InputNumber min={1} />
+          </Form.Item>
+          <Form.Item
+            name={['content', 'template']}
+            label="oder Bild aus Vorlage"
+            extra="Eine Bildvorlage, gefüllt mit einem Produkt oder einer Kategorie; hat Vorrang vor der Bild-ID."
+          >
+            <TemplateImageField />
+          </Form.Item>
+        </>
       );
     case 'menu-board':
       return (

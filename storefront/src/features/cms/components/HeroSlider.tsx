@@ -1,9 +1,10 @@
-import { imageUrl } from '@bestellwerk/domain';
+import { pictureUrl, type TemplateImage } from '@bestellwerk/domain';
 import { HERO_START_DELAY_MS, HERO_SWIPE_PX, useSlider } from '../state/slider';
 import { SliderDots } from './SliderDots';
 
 export interface HeroSlide {
-  image?: { id: number; version?: number; extension?: string } | number | null;
+  /** A library picture, or one drawn from an image template („Aus Vorlage“). */
+  image?: { id: number; version?: number; extension?: string } | TemplateImage | number | null;
   title: string;
   text?: string | null;
   linkLabel?: string | null;
@@ -21,13 +22,7 @@ export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
   return (
     <section className="cms-hero" aria-roledescription="Karussell" aria-label="Hero" {...handlers}>
       {slides.map((slide, i) => {
-        const image =
-          slide.image &&
-          typeof slide.image === 'object' &&
-          slide.image.version &&
-          slide.image.extension
-            ? imageUrl(slide.image as { id: number; version: number; extension: string }, 'large')
-            : null;
+        const image = pictureUrl(slide.image, 'large');
         return (
           <div
             key={i}
