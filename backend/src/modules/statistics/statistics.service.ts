@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import {
   buildReport,
   isStatisticsName,
+  localHour,
   metricsOf,
   parseStatisticsRange,
   STATISTICS_ERROR,
@@ -217,35 +218,65 @@ export class StatisticsService {
    * (status actions, edits, payments, deletions — each audited with its author).
    */
   private async ordersHandled(user: number, range: StatisticsRange): Promise<number> {
-    const row = await this.dataSource
-      .createQueryBuilder()
+    const row = await this.handledOrders(user, range)
       .select('COUNT(DISTINCT a.entityId)', 'orders')
+      .getRawOne<{ orders: unknown }>();
+    return Number(row?.orders ?? 0);
+  }
+
+  /** The user's audited back-office writes on orders, start…end. */
+  private handledOrders(user: number, range: StatisticsRange) {
+    return this.dataSource
+      .createQueryBuilder()
       .from('audit_log', 'a')
       .where('a.userId = :user', { user })
       .andWhere("a.entity = 'orders'")
       .andWhere('a.createdAt >= :start AND a.createdAt < :end', {
         start: range.start,
         end: range.end,
-      })
-      .getRawOne<{ orders: unknown }>();
-    return Number(row?.orders ?? 0);
+      });
   }
 
-  /** The user's working time per day, start…end. */
+  /**
+   * The orders the user handled per Vienna day (as ordersHandled, counted per day: an order
+   * handled on two days counts on both). Grouped here, not in SQL: the day boundary is
+   * Vienna's, which neither SQLite nor a MariaDB without time-zone tables can convert.
+   */
+  private async ordersHandledByDay(
+    user: number,
+    range: StatisticsRange,
+  ): Promise<Map<string, number>> {
+    const rows = await this.handledOrders(user, range)
+      .select('a.entityId', 'entityId')
+      .addSelect('a.createdAt', 'createdAt')
+      .getRawMany<{ entityId: unknown; createdAt: unknown }>();
+    const orders = new Map<string, Set<string>>();
+    for (const row of rows) {
+      const day = localHour(epochOf(row.createdAt)).day;
+      const set = orders.get(day) ?? new Set<string>();
+      set.add(String(row.entityId));
+      orders.set(day, set);
+    }
+    return new Map([...orders].map(([day, set]) => [day, set.size]));
+  }
+
+  /** The user's working time and the orders they handled per day, start…end. */
   async userProfileWorkingActivities(query: UserProfileQueryDto, actor: Actor | null) {
     const user = this.userOf(actor, query.user);
     const range = this.rangeOf(query.start, query.end);
-    const [worked, planned] = await this.userDays(user, range);
-    const series = (days: MinutesPerDay[]) => {
-      const byDay = new Map(days.map((day) => [day.day, day.minutes]));
-      return buildReport('working-activities', range, []).series.map((point) => ({
+    const [[worked, planned], handled] = await Promise.all([
+      this.userDays(user, range),
+      this.ordersHandledByDay(user, range),
+    ]);
+    const series = (byDay: Map<string, number>) =>
+      buildReport('working-activities', range, []).series.map((point) => ({
         key: point.key,
         value: byDay.get(point.key) ?? 0,
         net: null,
       }));
-    };
-    const workedSeries = series(worked);
-    const plannedSeries = series(planned);
+    const minutes = (days: MinutesPerDay[]) => new Map(days.map((day) => [day.day, day.minutes]));
+    const workedSeries = series(minutes(worked));
+    const plannedSeries = series(minutes(planned));
     const total = (points: { value: number }[]) => points.reduce((s, p) => s + p.value, 0);
     return {
       user,
@@ -255,6 +286,7 @@ export class StatisticsService {
       plannedMinutes: total(plannedSeries),
       worked: workedSeries,
       planned: plannedSeries,
+      handled: series(handled),
     };
   }
 

@@ -93,7 +93,7 @@ describe(`statistics (${process.env.TEST_DATABASE})`, () => {
     expect(branch.status).toBe(400);
   });
 
-  it('the user profile counts the orders the user handled in the range, each once', async () => {
+  it('the user profile counts the orders the user handled in the range, each once, and per day', async () => {
     const idOf = async (username: string) =>
       (
         (await api.dataSource.query('SELECT id FROM `user` WHERE username = ?', [username])) as {
@@ -106,7 +106,19 @@ describe(`statistics (${process.env.TEST_DATABASE})`, () => {
     );
     expect(before.status).toBe(200);
     const base = (before.body.data as { ordersHandled: number }).ordersHandled;
+    const perDay = async () => {
+      const reply = await admin.get(
+        `/api/statistics/user-profile-working-activities?user=${adminId}&start=${from}&end=${today}`,
+      );
+      expect(reply.status).toBe(200);
+      const { handled } = reply.body.data as { handled: { key: string; value: number }[] };
+      return new Map(handled.map((point) => [point.key, point.value]));
+    };
+    const dayBefore = await perDay();
+    const yesterday = addDays(today, -1);
     const inRange = new Date();
+    // Midday in Vienna, whatever the offset.
+    const yesterdayNoon = new Date(Date.parse(`${yesterday}T11:00:00Z`));
     const outside = new Date(Date.parse(`${addDays(from, -3)}T12:00:00Z`));
     const entry = (userId: number | null, entity: string, entityId: string, at: Date) =>
       api.dataSource.query(
@@ -119,10 +131,20 @@ describe(`statistics (${process.env.TEST_DATABASE})`, () => {
     await entry(adminId, 'products', '900003', inRange);
     await entry(adminId + 1000, 'orders', '900004', inRange);
     await entry(adminId, 'orders', '900005', outside);
+    // The same order handled again the day before: once in the total, on both days per day.
+    await entry(adminId, 'orders', '900001', yesterdayNoon);
     const after = await admin.get(
       `/api/statistics/user-profile?user=${adminId}&start=${from}&end=${today}`,
     );
     expect((after.body.data as { ordersHandled: number }).ordersHandled).toBe(base + 2);
+    const dayAfter = await perDay();
+    expect([...dayAfter.keys()]).toEqual(
+      Array.from({ length: 14 }, (_, index) => addDays(from, index)),
+    );
+    expect(dayAfter.get(today)).toBe((dayBefore.get(today) ?? 0) + 2);
+    expect(dayAfter.get(yesterday)).toBe((dayBefore.get(yesterday) ?? 0) + 1);
+    const changed = [...dayAfter].filter(([day, value]) => value !== dayBefore.get(day));
+    expect(changed.map(([day]) => day).sort()).toEqual([yesterday, today]);
     const foreign = await employee.get(
       `/api/statistics/user-profile?user=${adminId}&start=${from}&end=${today}`,
     );
