@@ -215,6 +215,37 @@ describe(`statistics (${process.env.TEST_DATABASE})`, () => {
     );
   });
 
+  it('rolls the current hour up to the settled minute and rewrites it whole on the next round, never counting twice', async () => {
+    const query = `from=${from}&to=${today}`;
+    const pageViews = async () =>
+      ((await admin.get(`/api/statistics/page-views?${query}`)).body.data as { total: number })
+        .total;
+    const now = Date.now();
+    await rollups.round(now);
+    // The watermark lies inside the hour: two minutes back, to the minute.
+    const settled = Math.floor((now - 2 * 60_000) / 60_000) * 60_000;
+    expect(await rollups.rolledUntil('visits')).toBe(settled);
+    const before = await pageViews();
+    // A page view after the watermark: read raw until the next round rolls it into its hour.
+    await api.dataSource.query(
+      'INSERT INTO analytics_event (type, visitorHash, branchId, path, createdAt) VALUES (?, ?, ?, ?, ?)',
+      ['page_view', 'f'.repeat(32), 0, '/', new Date(settled + 30_000)],
+    );
+    expect(await pageViews()).toBe(before + 1);
+    await rollups.round(now + 5 * 60_000);
+    expect(await rollups.rolledUntil('visits')).toBe(settled + 5 * 60_000);
+    const [{ rolled }]: { rolled: unknown }[] = await api.dataSource.query(
+      "SELECT SUM(value) AS rolled FROM statistics_rollup WHERE metric = 'page-views'",
+    );
+    expect(await pageViews()).toBe(before + 1);
+    await rollups.round(now + 5 * 60_000);
+    const [{ again }]: { again: unknown }[] = await api.dataSource.query(
+      "SELECT SUM(value) AS again FROM statistics_rollup WHERE metric = 'page-views'",
+    );
+    expect(Number(again)).toBe(Number(rolled));
+    expect(await pageViews()).toBe(before + 1);
+  });
+
   it('property: for random streams and any rollup progress, the report equals the raw one', async () => {
     await fc.assert(
       fc.asyncProperty(
