@@ -12,10 +12,13 @@
  * same rows copied by INSERT … SELECT over MariaDB's sequence engine, each copy with visitor
  * hashes, ticket numbers and order uids of its own. Then the product's rollup job
  * (StatisticsRollupService.round, what the worker's 'statistics' job runs) folds both into
- * statistics_rollup, except the last hour and more: that tail stays raw, as it is between
- * two rounds, and every report reads it from analytics_event / customer_order.
+ * statistics_rollup as the last round left it, `BENCH_STATS_TAIL_MINUTES` (default 5, the
+ * worker's STATISTICS_ROLLUP_INTERVAL_SECONDS) ago: the events and orders since (that, plus
+ * the round's 2 minutes of settle time) stay raw, as just before the next round, and every
+ * report reads them from analytics_event / customer_order.
  */
-const HOUR_MS = 3_600_000;
+/** How long ago the last rollup round ran (the worker runs one every 5 minutes by default). */
+const TAIL_MINUTES = Number(process.env.BENCH_STATS_TAIL_MINUTES ?? 5);
 import {
   backendModule,
   connect,
@@ -167,11 +170,7 @@ interface RollupModules {
   source: { StatisticsSource: new (dataSource: unknown) => unknown };
 }
 
-/**
- * One round of the worker's rollup job as it was an hour ago: everything up to the hour
- * before last is rolled up, the rest stays raw (1–2 hours, a little more than the worker's
- * 5-minute rounds ever leave).
- */
+/** The round of the worker's rollup job (what its 'statistics' job runs) of TAIL_MINUTES ago. */
 async function rollUp(url: string, now: number): Promise<{ seconds: number; rolled: number }> {
   const started = Date.now();
   const rollup = backendModule<RollupModules['rollup']>(
@@ -192,7 +191,7 @@ async function rollUp(url: string, now: number): Promise<{ seconds: number; roll
       new source.StatisticsSource(dataSource),
       config,
     );
-    await service.round(now - HOUR_MS, { maxHours: 24 * (DAYS + 2) });
+    await service.round(now - TAIL_MINUTES * 60_000, { maxHours: 24 * (DAYS + 2) });
     return (await service.rolledUntil('visits')) ?? 0;
   });
   return { seconds: (Date.now() - started) / 1000, rolled };
@@ -320,7 +319,8 @@ export async function runStatistics(): Promise<SectionResult> {
     }
     notes.push(
       `Each report: from=${from}&to=${to} (and with it the previous 30 days) as the administrator, ` +
-        `every branch; one warm-up request per side, then ${RUNS} runs, small and large alternating, medians taken. ` +
+        `every branch; the last rollup round as of ${TAIL_MINUTES} min before the data ends (BENCH_STATS_TAIL_MINUTES); ` +
+        `one warm-up request per side, then ${RUNS} runs, small and large alternating, medians taken. ` +
         'working-activities and working-schedules read time tracking, which neither side has (they measure the fixed cost).',
     );
   } finally {
