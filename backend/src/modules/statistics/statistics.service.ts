@@ -27,8 +27,9 @@ export function statisticsError(reason: string, field?: string): ApiError {
 }
 
 /**
- * The statistics catalogue: rollup rows of the settled hours plus the raw tail the worker
- * has not rolled up yet, folded by the same libs/domain functions, shaped by buildReport.
+ * The statistics catalogue: rollup rows up to the worker's watermark plus the raw tail it
+ * has not rolled up yet (the minutes since its last round), folded by the same libs/domain
+ * functions, shaped by buildReport.
  */
 @Injectable()
 export class StatisticsService {
