@@ -6,6 +6,7 @@ import {
   localHour,
   metricsOf,
   parseStatisticsRange,
+  REPORT_DEFINITIONS,
   STATISTICS_ERROR,
   VISIT_METRICS,
   viennaDayStart,
@@ -63,8 +64,20 @@ export class StatisticsService {
     const source: RollupSource = (VISIT_METRICS as readonly string[]).includes(metrics[0])
       ? 'visits'
       : 'orders';
-    const rows = branches?.length === 0 ? [] : await this.rows(source, metrics, range, branches);
-    return buildReport(name, range, rows);
+    if (branches?.length === 0) return buildReport(name, range, []);
+    const { shape, accept } = REPORT_DEFINITIONS[name];
+    if ((shape === 'breakdown' || shape === 'flow') && !accept) {
+      // Hours × dimensions grow with the traffic (a referrer long tail: thousands of rows a
+      // day); the series needs the hours without dimensions, the breakdown the dimensions
+      // of each period without hours — two small reads instead of one large one.
+      const [series, dimensions] = await Promise.all([
+        this.rows(source, metrics, range, branches, 'hours'),
+        this.rows(source, metrics, range, branches, 'dimensions'),
+      ]);
+      const { breakdown, flow } = buildReport(name, range, dimensions);
+      return { ...buildReport(name, range, series), breakdown, flow };
+    }
+    return buildReport(name, range, await this.rows(source, metrics, range, branches));
   }
 
   private rangeOf(from: string | undefined, to: string | undefined): StatisticsRange {
@@ -89,22 +102,27 @@ export class StatisticsService {
     return [id];
   }
 
+  /**
+   * The rollup rows of both periods plus the raw tail's. `hours`: without dimensions (every
+   * row's dimension ''); `dimensions`: one row per dimension and period, at the period's
+   * first hour (its series then means nothing — only its breakdown and flow are used).
+   */
   private async rows(
     source: RollupSource,
     metrics: string[],
     range: StatisticsRange,
     branches: number[] | null,
+    collapse?: 'hours' | 'dimensions',
   ): Promise<RollupRow[]> {
     const from = range.previousStart.getTime();
+    const start = range.start.getTime();
     const to = range.end.getTime();
     const rolled = Math.max(from, Math.min(to, (await this.rollups.rolledUntil(source)) ?? from));
     const rows: RollupRow[] = [];
     if (rolled > from) {
       const qb = this.dataSource
         .createQueryBuilder()
-        .select('r.hour', 'hour')
-        .addSelect('r.metric', 'metric')
-        .addSelect('r.dimension', 'dimension')
+        .select('r.metric', 'metric')
         .addSelect('SUM(r.value)', 'value')
         .from('statistics_rollup', 'r')
         .where('r.metric IN (:...metrics)', { metrics })
@@ -112,19 +130,35 @@ export class StatisticsService {
           from: new Date(from),
           rolled: new Date(rolled),
         })
-        .groupBy('r.hour')
-        .addGroupBy('r.metric')
-        .addGroupBy('r.dimension');
+        .groupBy('r.metric');
+      if (collapse === 'dimensions') {
+        qb.addSelect('CASE WHEN r.hour >= :start THEN 1 ELSE 0 END', 'period')
+          .addSelect('r.dimension', 'dimension')
+          .addGroupBy('period')
+          .addGroupBy('r.dimension')
+          .setParameter('start', new Date(start));
+      } else {
+        qb.addSelect('r.hour', 'hour').addGroupBy('r.hour');
+        if (collapse === 'hours') qb.addSelect("''", 'dimension');
+        else qb.addSelect('r.dimension', 'dimension').addGroupBy('r.dimension');
+      }
       if (branches) qb.andWhere('r.branchId IN (:...branches)', { branches });
       const raw = await qb.getRawMany<{
-        hour: unknown;
+        hour?: unknown;
+        period?: unknown;
         metric: string;
         dimension: string;
         value: unknown;
       }>();
       for (const row of raw) {
         rows.push({
-          hour: epochOf(row.hour),
+          // The period's first hour stands for the period.
+          hour:
+            collapse === 'dimensions'
+              ? Number(row.period) === 1
+                ? start
+                : from
+              : epochOf(row.hour),
           branchId: 0,
           metric: row.metric,
           dimension: row.dimension,
@@ -140,7 +174,10 @@ export class StatisticsService {
       for (const row of tail) {
         if (!metrics.includes(row.metric)) continue;
         if (branches && !branches.includes(row.branchId)) continue;
-        rows.push(row);
+        if (collapse === 'hours') rows.push({ ...row, dimension: '' });
+        else if (collapse === 'dimensions')
+          rows.push({ ...row, hour: row.hour >= start ? start : from });
+        else rows.push(row);
       }
     }
     return rows;
