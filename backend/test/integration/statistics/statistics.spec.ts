@@ -62,6 +62,24 @@ describe(`statistics (${process.env.TEST_DATABASE})`, () => {
       const series = report.series as unknown[];
       expect(series).toHaveLength(report.bucket === 'hour' ? 24 : 14);
     }
+    // A breakdown adds up to its total, in both periods (it is read apart from the series).
+    for (const name of ['pages', 'events', 'referrers', 'browsers', 'popular-items'] as const) {
+      const report = reports[name] as {
+        total: number;
+        previousTotal: number;
+        breakdown: { key: string; value: number; previousValue: number }[];
+      };
+      expect(report.breakdown.length).toBeGreaterThan(1);
+      expect(report.breakdown.filter((entry) => entry.key === '')).toEqual([]);
+      const sum = (field: 'value' | 'previousValue') =>
+        Math.round(report.breakdown.reduce((total, entry) => total + entry[field], 0) * 1000) /
+        1000;
+      expect([name, sum('value'), sum('previousValue')]).toEqual([
+        name,
+        report.total,
+        report.previousTotal,
+      ]);
+    }
     const revenue = reports.revenue as { total: number; net: number; vat: { rate: string }[] };
     expect(revenue.total).toBeGreaterThan(0);
     expect(revenue.net).toBeLessThan(revenue.total);
