@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- section …]`: builds what it measures (see package.json), runs the
- * sections (all, or those named: reads orders jobs frontends lists) one after another and
+ * sections (all, or those named: reads orders jobs frontends lists statistics) one after another and
  * writes bench/results/latest.md. `BENCH_QUICK=1` is the short smoke run. Loopback only:
  * every server, sink and load generator runs on 127.0.0.1; databases and Redis prefixes
  * are the bench's own (bench_<label>_<run>) and are removed afterwards.
@@ -19,6 +19,7 @@ import { failedSection, fmt, SectionResult, table } from './lib/report.mts';
 import { runLists } from './lists/lists.mts';
 import { runOrders } from './orders/orders.mts';
 import { runReads } from './reads/reads.mts';
+import { runStatistics } from './statistics/statistics.mts';
 
 const SECTIONS: Record<string, { title: string; run: () => Promise<SectionResult> }> = {
   reads: { title: '1. Reads of a large shop against a bare Fastify server', run: runReads },
@@ -26,6 +27,10 @@ const SECTIONS: Record<string, { title: string; run: () => Promise<SectionResult
   jobs: { title: '3. E-mail and print jobs against a no-op BullMQ worker', run: runJobs },
   frontends: { title: '4. Storefront and back-office first load', run: runFrontends },
   lists: { title: '5. Order lists and the front-desk feed at 10k and 1M orders', run: runLists },
+  statistics: {
+    title: '6. Statistics reports at 10M events / 1M orders against 100k / 10k',
+    run: runStatistics,
+  },
 };
 
 const asked = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));

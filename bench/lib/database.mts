@@ -7,7 +7,12 @@ import { MARIADB_URL, ROOT, RUN_ID } from './env.mts';
 const backend = createRequire(join(ROOT, 'backend/dist/cli.js'));
 backend('reflect-metadata');
 
-interface SeedModules {
+/** A module of the built backend (a path under backend/dist, or a package it depends on). */
+export function backendModule<T>(path: string): T {
+  return backend(path) as T;
+}
+
+export interface SeedModules {
   config: { AppConfig: { fromProcess(overrides: Record<string, string>): unknown } };
   dataSource: {
     runMigrations(config: unknown): Promise<string[]>;
@@ -25,7 +30,7 @@ interface SeedModules {
     };
   };
 }
-const modules = (): SeedModules => ({
+export const modules = (): SeedModules => ({
   config: backend('./config/app-config.js'),
   dataSource: backend('./database/data-source.js'),
   seed: backend('./database/seeds/demo-shop.seed.js'),

@@ -161,7 +161,7 @@ describe('the statistics dashboard with the demo shop’s 90 days', () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
-  it('opens the profile from the user’s name: orders handled and time worked', async () => {
+  it('opens the profile from the user’s name: orders handled (in all and per day) and time worked', async () => {
     await page.setViewportSize({ width: 1280, height: 860 });
     // The admin handles an order: prints its ticket again (audited like every staff action).
     const handled = await page.evaluate(async () => {
@@ -183,6 +183,11 @@ describe('the statistics dashboard with the demo shop’s 90 days', () => {
     await orders.waitFor();
     expect(await orders.textContent()).toBe('1');
     expect(await page.locator('[data-figure="worked"]').textContent()).toContain('Gearbeitet');
+    // …and per day, beside the time worked: today's bar is that order.
+    await page.locator('[aria-label="Bearbeitete Bestellungen je Tag"] canvas').first().waitFor();
+    expect(
+      await page.getByText('Keine bearbeiteten Bestellungen im gewählten Zeitraum.').count(),
+    ).toBe(0);
 
     // The admin picks the demo employee: a month of time worked against the plan.
     await page.getByRole('combobox', { name: 'Benutzer' }).click();
@@ -213,6 +218,7 @@ describe('the statistics dashboard with the demo shop’s 90 days', () => {
     await page.locator('.ant-select-item-option', { hasText: 'Anna Berger' }).click();
     await page.getByRole('heading', { name: 'Mein Profil' }).waitFor();
     await page.getByText('Keine Arbeitszeit im gewählten Zeitraum.').waitFor();
+    await page.locator('[aria-label="Bearbeitete Bestellungen je Tag"] canvas').first().waitFor();
     await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'detached' });
     await page.screenshot({ path: join(OUTPUT, 'profile-own-390.png'), fullPage: true });
   });

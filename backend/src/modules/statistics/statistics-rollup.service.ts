@@ -16,10 +16,11 @@ import { StatisticsSource } from './statistics-source';
 export type RollupSource = 'visits' | 'orders';
 
 /**
- * An hour is rolled up once it ended this long ago: an event stamped 10:59:59.9 may commit
- * a moment after 11:00, and must not miss its hour's rollup.
+ * A round rolls up to this long before now (to the minute): an event stamped 10:59:59.9 may
+ * commit a moment after 11:00, and must not miss its hour's rollup.
  */
 export const SETTLE_MS = 2 * 60_000;
+const MINUTE_MS = 60_000;
 /** Hours per source and round; a long backlog (a fresh install's demo data) takes rounds. */
 export const MAX_HOURS_PER_ROUND = 24 * 120;
 const HOURS_PER_TRANSACTION = 24;
@@ -50,9 +51,14 @@ export class StatisticsRollupService {
     return state ? state.rolledUntil.getTime() : null;
   }
 
-  /** One round: both sources up to the last settled hour, then the raw events' retention. */
+  /**
+   * One round: both sources up to the last settled minute, then the raw events' retention.
+   * The current hour is rolled up as far as it has gone, and rewritten whole by the next
+   * round: a report reads raw rows only since the last round (the interval and the settle
+   * time), not since the last full hour — its cost no longer grows with an hour's traffic.
+   */
   async round(now = Date.now(), options: { maxHours?: number } = {}): Promise<void> {
-    const limit = hourBucket(now - SETTLE_MS);
+    const limit = Math.floor((now - SETTLE_MS) / MINUTE_MS) * MINUTE_MS;
     for (const source of ['visits', 'orders'] as const) {
       await this.rollSource(source, limit, now, options.maxHours ?? MAX_HOURS_PER_ROUND);
     }
@@ -66,9 +72,12 @@ export class StatisticsRollupService {
     maxHours: number,
   ): Promise<void> {
     const state = await this.dataSource.getRepository(StatisticsRollupState).findOneBy({ source });
-    let next = state?.rolledUntil.getTime() ?? (await this.source.firstHour(source)) ?? limit;
+    const rolled = state?.rolledUntil.getTime() ?? (await this.source.firstHour(source)) ?? limit;
+    // A partly rolled hour is rolled again from its start (its rows are rewritten whole).
+    let next = hourBucket(rolled);
     if (source === 'orders' && state) {
-      // Orders change after their hour (cancelled, paid, edited): those hours again.
+      // Orders change after their hour (cancelled, paid, edited): those hours again (the
+      // partly rolled one follows below anyway).
       const since = (state.checkedAt?.getTime() ?? 0) - SETTLE_MS;
       for (const hour of await this.source.changedOrderHours(since, next)) {
         await this.rollHours(source, hour, hour + HOUR_MS, false);
@@ -77,16 +86,20 @@ export class StatisticsRollupService {
     let hours = 0;
     while (next < limit && hours < maxHours) {
       // A day's hours per transaction: one read and one write instead of 24.
-      const count = Math.min(HOURS_PER_TRANSACTION, (limit - next) / HOUR_MS, maxHours - hours);
-      await this.rollHours(source, next, next + count * HOUR_MS, true);
-      next += count * HOUR_MS;
-      hours += count;
+      const end = Math.min(
+        limit,
+        next + Math.min(HOURS_PER_TRANSACTION, maxHours - hours) * HOUR_MS,
+      );
+      await this.rollHours(source, next, end, true);
+      hours += Math.ceil((end - next) / HOUR_MS);
+      next = end;
       // Let the process answer requests between days (SQLite's driver is synchronous).
       await new Promise((resolve) => setImmediate(resolve));
     }
     await this.dataSource.getRepository(StatisticsRollupState).save({
       source,
-      rolledUntil: new Date(next),
+      // Untouched (no hour to roll, or none allowed), the watermark stays where it was.
+      rolledUntil: new Date(hours > 0 ? next : rolled),
       checkedAt: new Date(now),
     });
     if (hours > 0) this.logger.log(`Statistik: ${hours} Stunde(n) ${source} zusammengefasst.`);
@@ -94,7 +107,8 @@ export class StatisticsRollupService {
 
   /**
    * Rewrites the rows of the hours [from, to) from the raw rows, in one transaction; moves
-   * the watermark to `to` in it when asked. Running it again writes the same rows.
+   * the watermark to `to` in it when asked. Running it again writes the same rows. `from` is
+   * an hour's start; `to` may lie inside an hour, whose rows then hold its events before `to`.
    */
   async rollHours(source: RollupSource, from: number, to: number, advance: boolean): Promise<void> {
     await this.dataSource.transaction(async (manager) => {

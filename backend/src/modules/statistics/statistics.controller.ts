@@ -28,7 +28,7 @@ export class StatisticsController {
     return this.statistics.userProfile(query, ctx.actor);
   }
 
-  /** A user's working time per day. */
+  /** A user's working time and the orders they handled, per day. */
   @Get('user-profile-working-activities')
   @Access({ role: 'employee' })
   @ApiDataResponse(UserProfileWorkingActivitiesResponse)

@@ -3,8 +3,10 @@ import { DataSource } from 'typeorm';
 import {
   buildReport,
   isStatisticsName,
+  localHour,
   metricsOf,
   parseStatisticsRange,
+  REPORT_DEFINITIONS,
   STATISTICS_ERROR,
   VISIT_METRICS,
   viennaDayStart,
@@ -26,8 +28,9 @@ export function statisticsError(reason: string, field?: string): ApiError {
 }
 
 /**
- * The statistics catalogue: rollup rows of the settled hours plus the raw tail the worker
- * has not rolled up yet, folded by the same libs/domain functions, shaped by buildReport.
+ * The statistics catalogue: rollup rows up to the worker's watermark plus the raw tail it
+ * has not rolled up yet (the minutes since its last round), folded by the same libs/domain
+ * functions, shaped by buildReport.
  */
 @Injectable()
 export class StatisticsService {
@@ -61,8 +64,20 @@ export class StatisticsService {
     const source: RollupSource = (VISIT_METRICS as readonly string[]).includes(metrics[0])
       ? 'visits'
       : 'orders';
-    const rows = branches?.length === 0 ? [] : await this.rows(source, metrics, range, branches);
-    return buildReport(name, range, rows);
+    if (branches?.length === 0) return buildReport(name, range, []);
+    const { shape, accept } = REPORT_DEFINITIONS[name];
+    if ((shape === 'breakdown' || shape === 'flow') && !accept) {
+      // Hours × dimensions grow with the traffic (a referrer long tail: thousands of rows a
+      // day); the series needs the hours without dimensions, the breakdown the dimensions
+      // of each period without hours — two small reads instead of one large one.
+      const [series, dimensions] = await Promise.all([
+        this.rows(source, metrics, range, branches, 'hours'),
+        this.rows(source, metrics, range, branches, 'dimensions'),
+      ]);
+      const { breakdown, flow } = buildReport(name, range, dimensions);
+      return { ...buildReport(name, range, series), breakdown, flow };
+    }
+    return buildReport(name, range, await this.rows(source, metrics, range, branches));
   }
 
   private rangeOf(from: string | undefined, to: string | undefined): StatisticsRange {
@@ -87,22 +102,27 @@ export class StatisticsService {
     return [id];
   }
 
+  /**
+   * The rollup rows of both periods plus the raw tail's. `hours`: without dimensions (every
+   * row's dimension ''); `dimensions`: one row per dimension and period, at the period's
+   * first hour (its series then means nothing — only its breakdown and flow are used).
+   */
   private async rows(
     source: RollupSource,
     metrics: string[],
     range: StatisticsRange,
     branches: number[] | null,
+    collapse?: 'hours' | 'dimensions',
   ): Promise<RollupRow[]> {
     const from = range.previousStart.getTime();
+    const start = range.start.getTime();
     const to = range.end.getTime();
     const rolled = Math.max(from, Math.min(to, (await this.rollups.rolledUntil(source)) ?? from));
     const rows: RollupRow[] = [];
     if (rolled > from) {
       const qb = this.dataSource
         .createQueryBuilder()
-        .select('r.hour', 'hour')
-        .addSelect('r.metric', 'metric')
-        .addSelect('r.dimension', 'dimension')
+        .select('r.metric', 'metric')
         .addSelect('SUM(r.value)', 'value')
         .from('statistics_rollup', 'r')
         .where('r.metric IN (:...metrics)', { metrics })
@@ -110,19 +130,35 @@ export class StatisticsService {
           from: new Date(from),
           rolled: new Date(rolled),
         })
-        .groupBy('r.hour')
-        .addGroupBy('r.metric')
-        .addGroupBy('r.dimension');
+        .groupBy('r.metric');
+      if (collapse === 'dimensions') {
+        qb.addSelect('CASE WHEN r.hour >= :start THEN 1 ELSE 0 END', 'period')
+          .addSelect('r.dimension', 'dimension')
+          .addGroupBy('period')
+          .addGroupBy('r.dimension')
+          .setParameter('start', new Date(start));
+      } else {
+        qb.addSelect('r.hour', 'hour').addGroupBy('r.hour');
+        if (collapse === 'hours') qb.addSelect("''", 'dimension');
+        else qb.addSelect('r.dimension', 'dimension').addGroupBy('r.dimension');
+      }
       if (branches) qb.andWhere('r.branchId IN (:...branches)', { branches });
       const raw = await qb.getRawMany<{
-        hour: unknown;
+        hour?: unknown;
+        period?: unknown;
         metric: string;
         dimension: string;
         value: unknown;
       }>();
       for (const row of raw) {
         rows.push({
-          hour: epochOf(row.hour),
+          // The period's first hour stands for the period.
+          hour:
+            collapse === 'dimensions'
+              ? Number(row.period) === 1
+                ? start
+                : from
+              : epochOf(row.hour),
           branchId: 0,
           metric: row.metric,
           dimension: row.dimension,
@@ -138,7 +174,10 @@ export class StatisticsService {
       for (const row of tail) {
         if (!metrics.includes(row.metric)) continue;
         if (branches && !branches.includes(row.branchId)) continue;
-        rows.push(row);
+        if (collapse === 'hours') rows.push({ ...row, dimension: '' });
+        else if (collapse === 'dimensions')
+          rows.push({ ...row, hour: row.hour >= start ? start : from });
+        else rows.push(row);
       }
     }
     return rows;
@@ -217,35 +256,65 @@ export class StatisticsService {
    * (status actions, edits, payments, deletions — each audited with its author).
    */
   private async ordersHandled(user: number, range: StatisticsRange): Promise<number> {
-    const row = await this.dataSource
-      .createQueryBuilder()
+    const row = await this.handledOrders(user, range)
       .select('COUNT(DISTINCT a.entityId)', 'orders')
+      .getRawOne<{ orders: unknown }>();
+    return Number(row?.orders ?? 0);
+  }
+
+  /** The user's audited back-office writes on orders, start…end. */
+  private handledOrders(user: number, range: StatisticsRange) {
+    return this.dataSource
+      .createQueryBuilder()
       .from('audit_log', 'a')
       .where('a.userId = :user', { user })
       .andWhere("a.entity = 'orders'")
       .andWhere('a.createdAt >= :start AND a.createdAt < :end', {
         start: range.start,
         end: range.end,
-      })
-      .getRawOne<{ orders: unknown }>();
-    return Number(row?.orders ?? 0);
+      });
   }
 
-  /** The user's working time per day, start…end. */
+  /**
+   * The orders the user handled per Vienna day (as ordersHandled, counted per day: an order
+   * handled on two days counts on both). Grouped here, not in SQL: the day boundary is
+   * Vienna's, which neither SQLite nor a MariaDB without time-zone tables can convert.
+   */
+  private async ordersHandledByDay(
+    user: number,
+    range: StatisticsRange,
+  ): Promise<Map<string, number>> {
+    const rows = await this.handledOrders(user, range)
+      .select('a.entityId', 'entityId')
+      .addSelect('a.createdAt', 'createdAt')
+      .getRawMany<{ entityId: unknown; createdAt: unknown }>();
+    const orders = new Map<string, Set<string>>();
+    for (const row of rows) {
+      const day = localHour(epochOf(row.createdAt)).day;
+      const set = orders.get(day) ?? new Set<string>();
+      set.add(String(row.entityId));
+      orders.set(day, set);
+    }
+    return new Map([...orders].map(([day, set]) => [day, set.size]));
+  }
+
+  /** The user's working time and the orders they handled per day, start…end. */
   async userProfileWorkingActivities(query: UserProfileQueryDto, actor: Actor | null) {
     const user = this.userOf(actor, query.user);
     const range = this.rangeOf(query.start, query.end);
-    const [worked, planned] = await this.userDays(user, range);
-    const series = (days: MinutesPerDay[]) => {
-      const byDay = new Map(days.map((day) => [day.day, day.minutes]));
-      return buildReport('working-activities', range, []).series.map((point) => ({
+    const [[worked, planned], handled] = await Promise.all([
+      this.userDays(user, range),
+      this.ordersHandledByDay(user, range),
+    ]);
+    const series = (byDay: Map<string, number>) =>
+      buildReport('working-activities', range, []).series.map((point) => ({
         key: point.key,
         value: byDay.get(point.key) ?? 0,
         net: null,
       }));
-    };
-    const workedSeries = series(worked);
-    const plannedSeries = series(planned);
+    const minutes = (days: MinutesPerDay[]) => new Map(days.map((day) => [day.day, day.minutes]));
+    const workedSeries = series(minutes(worked));
+    const plannedSeries = series(minutes(planned));
     const total = (points: { value: number }[]) => points.reduce((s, p) => s + p.value, 0);
     return {
       user,
@@ -255,6 +324,7 @@ export class StatisticsService {
       plannedMinutes: total(plannedSeries),
       worked: workedSeries,
       planned: plannedSeries,
+      handled: series(handled),
     };
   }
 

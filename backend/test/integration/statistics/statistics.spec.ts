@@ -62,6 +62,24 @@ describe(`statistics (${process.env.TEST_DATABASE})`, () => {
       const series = report.series as unknown[];
       expect(series).toHaveLength(report.bucket === 'hour' ? 24 : 14);
     }
+    // A breakdown adds up to its total, in both periods (it is read apart from the series).
+    for (const name of ['pages', 'events', 'referrers', 'browsers', 'popular-items'] as const) {
+      const report = reports[name] as {
+        total: number;
+        previousTotal: number;
+        breakdown: { key: string; value: number; previousValue: number }[];
+      };
+      expect(report.breakdown.length).toBeGreaterThan(1);
+      expect(report.breakdown.filter((entry) => entry.key === '')).toEqual([]);
+      const sum = (field: 'value' | 'previousValue') =>
+        Math.round(report.breakdown.reduce((total, entry) => total + entry[field], 0) * 1000) /
+        1000;
+      expect([name, sum('value'), sum('previousValue')]).toEqual([
+        name,
+        report.total,
+        report.previousTotal,
+      ]);
+    }
     const revenue = reports.revenue as { total: number; net: number; vat: { rate: string }[] };
     expect(revenue.total).toBeGreaterThan(0);
     expect(revenue.net).toBeLessThan(revenue.total);
@@ -93,7 +111,7 @@ describe(`statistics (${process.env.TEST_DATABASE})`, () => {
     expect(branch.status).toBe(400);
   });
 
-  it('the user profile counts the orders the user handled in the range, each once', async () => {
+  it('the user profile counts the orders the user handled in the range, each once, and per day', async () => {
     const idOf = async (username: string) =>
       (
         (await api.dataSource.query('SELECT id FROM `user` WHERE username = ?', [username])) as {
@@ -106,7 +124,19 @@ describe(`statistics (${process.env.TEST_DATABASE})`, () => {
     );
     expect(before.status).toBe(200);
     const base = (before.body.data as { ordersHandled: number }).ordersHandled;
+    const perDay = async () => {
+      const reply = await admin.get(
+        `/api/statistics/user-profile-working-activities?user=${adminId}&start=${from}&end=${today}`,
+      );
+      expect(reply.status).toBe(200);
+      const { handled } = reply.body.data as { handled: { key: string; value: number }[] };
+      return new Map(handled.map((point) => [point.key, point.value]));
+    };
+    const dayBefore = await perDay();
+    const yesterday = addDays(today, -1);
     const inRange = new Date();
+    // Midday in Vienna, whatever the offset.
+    const yesterdayNoon = new Date(Date.parse(`${yesterday}T11:00:00Z`));
     const outside = new Date(Date.parse(`${addDays(from, -3)}T12:00:00Z`));
     const entry = (userId: number | null, entity: string, entityId: string, at: Date) =>
       api.dataSource.query(
@@ -119,10 +149,20 @@ describe(`statistics (${process.env.TEST_DATABASE})`, () => {
     await entry(adminId, 'products', '900003', inRange);
     await entry(adminId + 1000, 'orders', '900004', inRange);
     await entry(adminId, 'orders', '900005', outside);
+    // The same order handled again the day before: once in the total, on both days per day.
+    await entry(adminId, 'orders', '900001', yesterdayNoon);
     const after = await admin.get(
       `/api/statistics/user-profile?user=${adminId}&start=${from}&end=${today}`,
     );
     expect((after.body.data as { ordersHandled: number }).ordersHandled).toBe(base + 2);
+    const dayAfter = await perDay();
+    expect([...dayAfter.keys()]).toEqual(
+      Array.from({ length: 14 }, (_, index) => addDays(from, index)),
+    );
+    expect(dayAfter.get(today)).toBe((dayBefore.get(today) ?? 0) + 2);
+    expect(dayAfter.get(yesterday)).toBe((dayBefore.get(yesterday) ?? 0) + 1);
+    const changed = [...dayAfter].filter(([day, value]) => value !== dayBefore.get(day));
+    expect(changed.map(([day]) => day).sort()).toEqual([yesterday, today]);
     const foreign = await employee.get(
       `/api/statistics/user-profile?user=${adminId}&start=${from}&end=${today}`,
     );
@@ -191,6 +231,37 @@ describe(`statistics (${process.env.TEST_DATABASE})`, () => {
     expect((after.body.data as { total: number }).total).toBe(
       (before.body.data as { total: number }).total + 1,
     );
+  });
+
+  it('rolls the current hour up to the settled minute and rewrites it whole on the next round, never counting twice', async () => {
+    const query = `from=${from}&to=${today}`;
+    const pageViews = async () =>
+      ((await admin.get(`/api/statistics/page-views?${query}`)).body.data as { total: number })
+        .total;
+    const now = Date.now();
+    await rollups.round(now);
+    // The watermark lies inside the hour: two minutes back, to the minute.
+    const settled = Math.floor((now - 2 * 60_000) / 60_000) * 60_000;
+    expect(await rollups.rolledUntil('visits')).toBe(settled);
+    const before = await pageViews();
+    // A page view after the watermark: read raw until the next round rolls it into its hour.
+    await api.dataSource.query(
+      'INSERT INTO analytics_event (type, visitorHash, branchId, path, createdAt) VALUES (?, ?, ?, ?, ?)',
+      ['page_view', 'f'.repeat(32), 0, '/', new Date(settled + 30_000)],
+    );
+    expect(await pageViews()).toBe(before + 1);
+    await rollups.round(now + 5 * 60_000);
+    expect(await rollups.rolledUntil('visits')).toBe(settled + 5 * 60_000);
+    const [{ rolled }]: { rolled: unknown }[] = await api.dataSource.query(
+      "SELECT SUM(value) AS rolled FROM statistics_rollup WHERE metric = 'page-views'",
+    );
+    expect(await pageViews()).toBe(before + 1);
+    await rollups.round(now + 5 * 60_000);
+    const [{ again }]: { again: unknown }[] = await api.dataSource.query(
+      "SELECT SUM(value) AS again FROM statistics_rollup WHERE metric = 'page-views'",
+    );
+    expect(Number(again)).toBe(Number(rolled));
+    expect(await pageViews()).toBe(before + 1);
   });
 
   it('property: for random streams and any rollup progress, the report equals the raw one', async () => {

@@ -2103,7 +2103,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** A user's working time per day. */
+    /** A user's working time and the orders they handled, per day. */
     get: operations['StatisticsController_userProfileWorkingActivities'];
     put?: never;
     post?: never;
@@ -6437,6 +6437,8 @@ export interface components {
     UserProfileWorkingActivitiesResponse: {
       /** @example 2026-11-30 */
       end: string;
+      /** @description Bearbeitete Bestellungen je Tag (aus dem Protokoll; eine an zwei Tagen bearbeitete Bestellung zählt an beiden) */
+      handled: components['schemas']['StatisticsPointResponse'][];
       /** @description Geplant je Tag */
       planned: components['schemas']['StatisticsPointResponse'][];
       plannedMinutes: number;

@@ -83,4 +83,10 @@ export class UserProfileWorkingActivitiesResponse {
   worked!: StatisticsPointResponse[];
   @ApiProperty({ type: [StatisticsPointResponse], description: 'Geplant je Tag' })
   planned!: StatisticsPointResponse[];
+  @ApiProperty({
+    type: [StatisticsPointResponse],
+    description:
+      'Bearbeitete Bestellungen je Tag (aus dem Protokoll; eine an zwei Tagen bearbeitete Bestellung zählt an beiden)',
+  })
+  handled!: StatisticsPointResponse[];
 }

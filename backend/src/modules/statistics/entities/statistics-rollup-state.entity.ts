@@ -1,6 +1,9 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
-/** How far a source ('visits', 'orders') is rolled up: every hour before `rolledUntil`. */
+/**
+ * How far a source ('visits', 'orders') is rolled up: every event before `rolledUntil`, which
+ * may lie inside an hour (that hour's rows then hold its events before it).
+ */
 @Entity('statistics_rollup_state')
 export class StatisticsRollupState {
   @PrimaryColumn('varchar', { length: 20 })

@@ -24,13 +24,16 @@ import {
   statisticsToday,
   type StatisticsPreset,
 } from '@bestellwerk/domain';
+import { handledOrdersOption, isEmptyHandled } from '../state/handledOrders';
 import { germanDay, profileQuery } from '../state/profileRange';
 
 const CHART_TITLE = 'Arbeitszeit je Tag';
+const HANDLED_TITLE = 'Bearbeitete Bestellungen je Tag';
 
 /**
  * /backend#/profile (the user's name in the header): the logged-in user's time worked
- * against the plan, the balance up to today and the orders they handled, for one of the
+ * against the plan, the balance up to today and the orders they handled (in all and per
+ * day, beside the time worked per day), for one of the
  * dashboard's range presets. An administrator may look at any user's profile.
  */
 export function ProfilePage({ user }: { user: User }) {
@@ -73,6 +76,10 @@ export function ProfilePage({ user }: { user: User }) {
     [activities],
   );
   const option = useMemo(() => (days ? workingTimeOption(days) : null), [days]);
+  const handledOption = useMemo(
+    () => (activities ? handledOrdersOption(activities.handled) : null),
+    [activities],
+  );
   const shownName =
     picked === user.id
       ? user.displayName
@@ -123,7 +130,7 @@ export function ProfilePage({ user }: { user: User }) {
         </Typography.Text>
       </Space>
       <ErrorList errors={[...users.errors, ...profile.errors]} />
-      {!figures || !days || !option ? (
+      {!figures || !activities || !days || !option || !handledOption ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : (
         <>
@@ -164,26 +171,42 @@ export function ProfilePage({ user }: { user: User }) {
               </Card>
             </Col>
           </Row>
-          <Card
-            size="small"
-            title={CHART_TITLE}
-            extra={
-              <CsvDownloadButton
+          <Row gutter={[16, 16]}>
+            <Col xs={24} xl={12}>
+              <Card
+                size="small"
                 title={CHART_TITLE}
-                fileName={`arbeitszeit_${figures.user}_${query.start}_${query.end}.csv`}
-                csv={() => workingTimeCsv(days)}
-              />
-            }
-          >
-            {isEmptyWorkingTime(days) ? (
-              <Empty
-                description="Keine Arbeitszeit im gewählten Zeitraum."
-                style={{ margin: '24px 0' }}
-              />
-            ) : (
-              <StatisticsChart option={option} label={CHART_TITLE} />
-            )}
-          </Card>
+                extra={
+                  <CsvDownloadButton
+                    title={CHART_TITLE}
+                    fileName={`arbeitszeit_${figures.user}_${query.start}_${query.end}.csv`}
+                    csv={() => workingTimeCsv(days)}
+                  />
+                }
+              >
+                {isEmptyWorkingTime(days) ? (
+                  <Empty
+                    description="Keine Arbeitszeit im gewählten Zeitraum."
+                    style={{ margin: '24px 0' }}
+                  />
+                ) : (
+                  <StatisticsChart option={option} label={CHART_TITLE} />
+                )}
+              </Card>
+            </Col>
+            <Col xs={24} xl={12}>
+              <Card size="small" title={HANDLED_TITLE} data-chart="handled">
+                {isEmptyHandled(activities.handled) ? (
+                  <Empty
+                    description="Keine bearbeiteten Bestellungen im gewählten Zeitraum."
+                    style={{ margin: '24px 0' }}
+                  />
+                ) : (
+                  <StatisticsChart option={handledOption} label={HANDLED_TITLE} />
+                )}
+              </Card>
+            </Col>
+          </Row>
         </>
       )}
     </div>
