@@ -188,6 +188,15 @@ describe('the statistics dashboard with the demo shop’s 90 days', () => {
     expect(
       await page.getByText('Keine bearbeiteten Bestellungen im gewählten Zeitraum.').count(),
     ).toBe(0);
+    const [handledCsv] = await Promise.all([
+      page.waitForEvent('download'),
+      page
+        .getByRole('button', { name: 'Bearbeitete Bestellungen je Tag als CSV herunterladen' })
+        .click(),
+    ]);
+    const handledLines = readFileSync((await handledCsv.path())!, 'utf8').split('\r\n');
+    expect(handledLines[0]).toBe('\ufeffTag;Bearbeitete Bestellungen');
+    expect(handledLines).toContain(`${statisticsToday()};1`);
 
     // The admin picks the demo employee: a month of time worked against the plan.
     await page.getByRole('combobox', { name: 'Benutzer' }).click();

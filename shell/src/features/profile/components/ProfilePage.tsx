@@ -24,7 +24,7 @@ import {
   statisticsToday,
   type StatisticsPreset,
 } from '@bestellwerk/domain';
-import { handledOrdersOption, isEmptyHandled } from '../state/handledOrders';
+import { handledOrdersCsv, handledOrdersOption, isEmptyHandled } from '../state/handledOrders';
 import { germanDay, profileQuery } from '../state/profileRange';
 
 const CHART_TITLE = 'Arbeitszeit je Tag';
@@ -195,7 +195,18 @@ export function ProfilePage({ user }: { user: User }) {
               </Card>
             </Col>
             <Col xs={24} xl={12}>
-              <Card size="small" title={HANDLED_TITLE} data-chart="handled">
+              <Card
+                size="small"
+                title={HANDLED_TITLE}
+                data-chart="handled"
+                extra={
+                  <CsvDownloadButton
+                    title={HANDLED_TITLE}
+                    fileName={`bestellungen_${figures.user}_${query.start}_${query.end}.csv`}
+                    csv={() => handledOrdersCsv(activities.handled)}
+                  />
+                }
+              >
                 {isEmptyHandled(activities.handled) ? (
                   <Empty
                     description="Keine bearbeiteten Bestellungen im gewählten Zeitraum."

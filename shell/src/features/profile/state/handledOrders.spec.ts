@@ -1,4 +1,4 @@
-import { handledOrdersOption, isEmptyHandled } from './handledOrders';
+import { handledOrdersCsv, handledOrdersOption, isEmptyHandled } from './handledOrders';
 
 describe('the profile’s orders handled per day', () => {
   const days = [
@@ -24,5 +24,11 @@ describe('the profile’s orders handled per day', () => {
     expect(isEmptyHandled(days)).toBe(false);
     expect(isEmptyHandled(days.map((day) => ({ ...day, value: 0 })))).toBe(true);
     expect(isEmptyHandled([])).toBe(true);
+  });
+
+  it('downloads as CSV a day per line', () => {
+    expect(handledOrdersCsv(days)).toBe(
+      'Tag;Bearbeitete Bestellungen\r\n2026-11-24;0\r\n2026-11-25;3\r\n2026-11-26;1\r\n',
+    );
   });
 });

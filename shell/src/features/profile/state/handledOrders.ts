@@ -35,3 +35,12 @@ export function handledOrdersOption(days: readonly HandledDay[]): Record<string,
     ],
   };
 }
+
+/** The chart's figures as CSV (semicolons, as Excel in German reads it): day and orders. */
+export function handledOrdersCsv(days: readonly HandledDay[]): string {
+  const lines = [
+    ['Tag', 'Bearbeitete Bestellungen'],
+    ...days.map((day) => [day.key, String(day.value)]),
+  ];
+  return `${lines.map((line) => line.join(';')).join('\r\n')}\r\n`;
+}
