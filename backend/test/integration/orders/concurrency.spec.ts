@@ -25,10 +25,14 @@ describe(`orders under a lunch rush (${process.env.TEST_DATABASE})`, () => {
   beforeAll(async () => {
     api = await startTestApi();
     shop = await loadShop(api);
-    setClock(api, WEDNESDAY_NOON);
   });
   afterAll(() => api.close());
-  beforeEach(() => resetOrderRate(api));
+  // Every test at Wednesday noon: afterEach restores every mock, the clock's too (set once
+  // in beforeAll, the tests after the first ran on the real clock and failed after closing).
+  beforeEach(() => {
+    setClock(api, WEDNESDAY_NOON);
+    return resetOrderRate(api);
+  });
   afterEach(() => jest.restoreAllMocks());
 
   /** A customer of their own address, so that only the test about throttling meets it. */
