@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { crudToken } from '../../common/crud/crud.controller';
+import { MediaModule, MediaUsageRegistry } from '../media';
 import { PublicCacheModule } from '../public-cache';
 import { SettingsModule } from '../settings';
 import {
@@ -11,6 +12,7 @@ import {
 import { CmsTypesController } from './cms-types.controller';
 import { ContentAiController } from './content-ai.controller';
 import { CmsContentModule } from './cms-content.module';
+import { registerCmsMediaUsage } from './cms-media-usage';
 import { FormsController } from './forms.controller';
 import { FormsService } from './forms.service';
 import {
@@ -20,6 +22,7 @@ import {
   redirectCrudProvider,
 } from './navigations-redirects.controller';
 import { RedirectResolver } from './redirect-resolver';
+import { SiteTypes } from './site-types';
 import { SitesController, siteCrudProvider } from './sites.controller';
 
 /**
@@ -27,7 +30,7 @@ import { SitesController, siteCrudProvider } from './sites.controller';
  * redirects, public forms and Content AI. The API's; the worker imports CmsContentModule.
  */
 @Module({
-  imports: [SettingsModule, PublicCacheModule, CmsContentModule],
+  imports: [SettingsModule, PublicCacheModule, CmsContentModule, MediaModule],
   controllers: [
     SitesController,
     BlocksController,
@@ -57,4 +60,8 @@ import { SitesController, siteCrudProvider } from './sites.controller';
     crudToken('nodes'),
   ],
 })
-export class CmsModule {}
+export class CmsModule {
+  constructor(usages: MediaUsageRegistry, types: SiteTypes) {
+    registerCmsMediaUsage(usages, types);
+  }
+}

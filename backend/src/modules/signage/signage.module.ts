@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit';
-import { MediaModule } from '../media';
+import { MediaModule, MediaUsageRegistry } from '../media';
 import { PublicCacheModule } from '../public-cache';
 import { SignageCommandsService } from './signage-commands.service';
 import {
@@ -11,6 +11,7 @@ import {
   streamCrud,
 } from './signage-crud';
 import { SignageFilesService } from './signage-files.service';
+import { registerSignageMediaUsage } from './signage-media-usage';
 import { SignagePlayerController } from './signage-player.controller';
 import { SignagePlayerService } from './signage-player.service';
 import {
@@ -45,4 +46,8 @@ import {
     SignageFilesService,
   ],
 })
-export class SignageModule {}
+export class SignageModule {
+  constructor(usages: MediaUsageRegistry) {
+    registerSignageMediaUsage(usages);
+  }
+}

@@ -99,6 +99,71 @@ describe(`media library (${process.env.TEST_DATABASE})`, () => {
     expect((await fetchFile(`/image/${used.id}-1.png`)).statusCode).toBe(200);
   });
 
+  it('counts pictures on pages (drafts too), in blocks and on TVs as used, and keeps them until no longer shown', async () => {
+    const title = await upload('Titelbild', '#1565c0');
+    const onTv = await upload('Schaufenster', '#6a1b9a');
+    const hero = (imageId: number) => [
+      { type: 'hero', value: { slides: [{ image: { id: imageId }, title: 'Willkommen' }] } },
+    ];
+    const site = await admin.post<{ data: { id: number } }>('/api/sites', {
+      path: 'bild-test',
+      name: 'Bildseite',
+      content: hero(title.id),
+    });
+    expect(site.status).toBe(201);
+    const block = await admin.post<{ data: { id: number } }>('/api/blocks', {
+      identifier: 'bild-block',
+      name: 'Bildblock',
+      content: hero(title.id),
+    });
+    expect(block.status).toBe(201);
+    const segment = await admin.post<{ data: { id: number } }>('/api/digital-signage-segments', {
+      name: 'Schaufensterbild',
+      type: 'image',
+      content: { imageId: onTv.id },
+    });
+    expect(segment.status).toBe(201);
+
+    const usages = async (id: number) =>
+      (
+        await admin.get<{ data: { label: string; name: string }[] }>(`/api/images/${id}/usages`)
+      ).body.data.map((usage) => [usage.label, usage.name]);
+    expect(await usages(title.id)).toEqual([
+      ['Block', 'Bildblock'],
+      ['Seite', 'Bildseite'],
+    ]);
+    expect(await usages(onTv.id)).toEqual([['Signage-Segment', 'Schaufensterbild']]);
+    const ids = async (query: string) =>
+      (await admin.get<{ data: ImageRow[] }>(`/api/images?${query}`)).body.data.map(
+        (row) => row.id,
+      );
+    expect(await ids('used=true')).toEqual(expect.arrayContaining([title.id, onTv.id]));
+
+    const refused = await admin.delete(`/api/images/${title.id}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.errors?.[0].message).toBe(
+      'Das Bild wird noch verwendet (Block „Bildblock“, Seite „Bildseite“) und kann nicht gelöscht werden.',
+    );
+    expect((await admin.delete(`/api/images/${onTv.id}`)).status).toBe(409);
+
+    // Off the page, but in its draft (Content AI writes drafts): still shown once published.
+    expect((await admin.put(`/api/sites/${site.body.data.id}`, { content: [] })).status).toBe(200);
+    expect((await admin.put(`/api/blocks/${block.body.data.id}`, { content: [] })).status).toBe(
+      200,
+    );
+    await api.dataSource.query('UPDATE cms_site SET draft = ? WHERE id = ?', [
+      JSON.stringify({ content: hero(title.id) }),
+      site.body.data.id,
+    ]);
+    expect(await usages(title.id)).toEqual([['Seite', 'Bildseite']]);
+    // Shown nowhere any more: then it may go.
+    await api.dataSource.query('UPDATE cms_site SET draft = NULL WHERE id = ?', [
+      site.body.data.id,
+    ]);
+    expect(await usages(title.id)).toEqual([]);
+    expect((await admin.delete(`/api/images/${title.id}`)).status).toBe(200);
+  });
+
   it('refuses an HTML page called .png, in German, and stores nothing', async () => {
     const rows = await countRows(api, 'image');
     const reply = await admin.post('/api/images', {
