@@ -171,4 +171,46 @@ describe(`pictures from templates in pages and signage (${process.env.TEST_DATAB
       expect(reply.body.errors![0].message).toBe('Für ein Bild muss ein Bild gewählt werden.');
     });
   });
+
+  it('keeps a template that a page, a block or a TV still shows (German 409), and deletes it once none does', async () => {
+    const template = await created<{ id: number }>(
+      await admin.post('/api/image-templates', {
+        identifier: 'nur-farbe',
+        name: 'Nur Farbe',
+        size: 'square',
+        background: '#058243',
+        layers: [],
+      }),
+      'template',
+    );
+    const picture = { templateId: template.id, productId: product };
+    const site = await created<{ id: number }>(
+      await admin.post('/api/sites', {
+        path: 'vorlage-seite',
+        name: 'Vorlagenseite',
+        content: heroWith(picture),
+      }),
+      'site',
+    );
+    const segment = await created<{ id: number }>(
+      await admin.post('/api/digital-signage-segments', {
+        name: 'Vorlagenbild',
+        type: 'image',
+        content: { template: picture },
+      }),
+      'segment',
+    );
+    const refused = await admin.delete(`/api/image-templates/${template.id}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.errors?.[0].message).toBe(
+      'Die Bildvorlage wird noch verwendet (Seite „Vorlagenseite“, Signage-Segment „Vorlagenbild“) und kann nicht gelöscht werden.',
+    );
+    expect(await countRows(api, 'image_template')).toBeGreaterThan(0);
+    expect((await admin.get(`/api/image-templates/${template.id}`)).status).toBe(200);
+
+    expect((await admin.put(`/api/sites/${site.id}`, { content: [] })).status).toBe(200);
+    expect((await admin.delete(`/api/digital-signage-segments/${segment.id}`)).status).toBe(200);
+    expect((await admin.delete(`/api/image-templates/${template.id}`)).status).toBe(200);
+    expect((await admin.get(`/api/image-templates/${template.id}`)).status).toBe(404);
+  });
 });

@@ -13,6 +13,7 @@ import { ApiError } from '../../../common/http/api-error';
 import { AuditService } from '../../audit';
 import { Image } from '../entities/image.entity';
 import { FontCatalogue } from '../fonts/font-catalogue.service';
+import { MediaUsageRegistry, templateStillUsedMessage } from '../usage/media-usage.registry';
 import { ImageTemplate } from './image-template.entity';
 
 /**
@@ -26,8 +27,17 @@ export class ImageTemplateCrudService extends CrudService<ImageTemplate> {
     private readonly db: DataSource,
     audit: AuditService,
     private readonly fonts: FontCatalogue,
+    private readonly usages: MediaUsageRegistry,
   ) {
     super(definition, db, audit);
+  }
+
+  /** A template still drawn on a page, in a block or on a TV stays (German 409). */
+  override async remove(id: number, ctx: RequestContext): Promise<{ id: number }> {
+    await this.findOne(id, ctx);
+    const used = await this.usages.templateUsagesOf(this.db.manager, id);
+    if (used.length) throw ApiError.conflict(templateStillUsedMessage(used));
+    return super.remove(id, ctx);
   }
 
   override async create(input: object, ctx: RequestContext): Promise<unknown> {

@@ -20,6 +20,7 @@ import {
   UpdateImageTemplateDto,
 } from './image-template.dto';
 import { ImageTemplate } from './image-template.entity';
+import { MediaUsageRegistry } from '../usage/media-usage.registry';
 import { ImageTemplateCrudService } from './image-template-crud.service';
 import { TemplateRenderer, parseBindingId, parseRenderSize } from './template-renderer.service';
 
@@ -39,9 +40,13 @@ export const imageTemplateCrud: CrudDefinition<ImageTemplate> = {
 
 export const imageTemplateCrudProvider = {
   provide: crudToken(imageTemplateCrud.path),
-  inject: [DataSource, AuditService, FontCatalogue],
-  useFactory: (dataSource: DataSource, audit: AuditService, fonts: FontCatalogue) =>
-    new ImageTemplateCrudService(imageTemplateCrud, dataSource, audit, fonts),
+  inject: [DataSource, AuditService, FontCatalogue, MediaUsageRegistry],
+  useFactory: (
+    dataSource: DataSource,
+    audit: AuditService,
+    fonts: FontCatalogue,
+    usages: MediaUsageRegistry,
+  ) => new ImageTemplateCrudService(imageTemplateCrud, dataSource, audit, fonts, usages),
 };
 
 /** backoffice-api.md §7: generic CRUD of image templates and GET …/{id}/layers. */

@@ -23,12 +23,40 @@ export interface MediaUsageSource {
   find(manager: EntityManager, imageIds?: number[]): Promise<MediaUsage[]>;
 }
 
+/** One place an image template is drawn: a page, a block, a signage segment. */
+export interface TemplateUsage {
+  templateId: number;
+  kind: string;
+  label: string;
+  id: number;
+  name: string;
+}
+
+/** A module that draws templates says where (pages and blocks, signage segments). */
+export interface TemplateUsageSource {
+  kind: string;
+  find(manager: EntityManager, templateIds: number[]): Promise<TemplateUsage[]>;
+}
+
 @Injectable()
 export class MediaUsageRegistry {
   private readonly sources = new Map<string, MediaUsageSource>();
+  private readonly templateSources = new Map<string, TemplateUsageSource>();
 
   register(source: MediaUsageSource): void {
     this.sources.set(source.kind, source);
+  }
+
+  registerTemplateSource(source: TemplateUsageSource): void {
+    this.templateSources.set(source.kind, source);
+  }
+
+  /** Where a template is drawn as a picture (it may not be deleted while it is). */
+  async templateUsagesOf(manager: EntityManager, templateId: number): Promise<TemplateUsage[]> {
+    const found = await Promise.all(
+      [...this.templateSources.values()].map((source) => source.find(manager, [templateId])),
+    );
+    return found.flat().sort((a, b) => a.label.localeCompare(b.label) || a.id - b.id);
   }
 
   async usagesOf(manager: EntityManager, imageId: number): Promise<MediaUsage[]> {
@@ -71,9 +99,19 @@ export function sqlUsageSource(kind: string, label: string, select: string): Med
   };
 }
 
-/** The sentence that refuses to delete a picture still in use. */
-export function stillUsedMessage(usages: MediaUsage[]): string {
+/** Up to three places by name, and how many more. */
+function places(usages: { label: string; name: string }[]): string {
   const named = usages.slice(0, 3).map((usage) => `${usage.label} „${usage.name}“`);
   const more = usages.length > 3 ? ` und ${usages.length - 3} weitere` : '';
-  return `Das Bild wird noch verwendet (${named.join(', ')}${more}) und kann nicht gelöscht werden.`;
+  return `${named.join(', ')}${more}`;
+}
+
+/** The sentence that refuses to delete a picture still in use. */
+export function stillUsedMessage(usages: MediaUsage[]): string {
+  return `Das Bild wird noch verwendet (${places(usages)}) und kann nicht gelöscht werden.`;
+}
+
+/** The sentence that refuses to delete a template still drawn somewhere. */
+export function templateStillUsedMessage(usages: TemplateUsage[]): string {
+  return `Die Bildvorlage wird noch verwendet (${places(usages)}) und kann nicht gelöscht werden.`;
 }
