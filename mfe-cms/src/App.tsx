@@ -2,6 +2,7 @@ import { Tabs } from 'antd';
 import { navigate, useHashPath } from '@bestellwerk/mf/router';
 import type { ReactNode } from 'react';
 import { FormsPage } from './features/forms/components/FormsPage';
+import { FilesPage } from './features/media/components/FilesPage';
 import { MediaLibraryPage } from './features/media/components/MediaLibraryPage';
 import { NavigationsPage } from './features/navigations/components/NavigationsPage';
 import { RedirectsPage } from './features/redirects/components/RedirectsPage';
@@ -21,6 +22,7 @@ const SECTIONS: { key: string; label: string; path: string; page: () => ReactNod
   // The shell routes #/nodes (the form nodes) here, not #/forms.
   { key: 'forms', label: 'Formulare', path: '/nodes', page: () => <FormsPage /> },
   { key: 'media', label: 'Mediathek', path: '/cms/media', page: () => <MediaLibraryPage /> },
+  { key: 'files', label: 'Dateien', path: '/cms/files', page: () => <FilesPage /> },
   { key: 'templates', label: 'Vorlagen', path: '/cms/templates', page: () => <TemplatesPage /> },
 ];
 

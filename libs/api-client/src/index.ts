@@ -30,5 +30,5 @@ export { timeTrackingApi } from './time-tracking';
 export type * from './time-tracking';
 export { cmsApi } from './cms';
 export type * from './cms';
-export { imageTemplatesApi } from './media';
+export { imageTemplatesApi, uploadsApi } from './media';
 export type * from './media';

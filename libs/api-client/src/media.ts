@@ -11,6 +11,11 @@ export type ImageTemplate = Schemas['ImageTemplateResponse'];
 export type ImageTemplatePayload = Schemas['CreateImageTemplateDto'];
 export type Font = Schemas['FontResponse'];
 export type FontVariant = Schemas['FontVariantResponse'];
+/** A file a customer sent (a form's attachment): read by staff, deleted by administrators. */
+export type UploadedFile = Schemas['UploadResponse'];
+
+/** GET/DELETE /api/uploads: the files customers sent, newest first. */
+export const uploadsApi = crud<UploadedFile, never>('/uploads');
 
 /** The formats GET /api/image-template/{id}/render.{format} answers in. */
 export type TemplateRenderFormat = 'png' | 'webp' | 'jpg';

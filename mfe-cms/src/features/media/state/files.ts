@@ -1,0 +1,25 @@
+import type { UploadedFile } from '@bestellwerk/api-client';
+
+/** Pictures among the uploads have a preview (a JPEG 640 px wide); other files an icon. */
+const PICTURES = new Set(['jpg', 'png', 'gif', 'webp']);
+
+/** The address of a sent file (the hash in it keeps it from being guessed). */
+export function fileUrl(file: UploadedFile): string {
+  return `/upload/${file.publicHash}/${file.id}-${file.version}.${file.extension}`;
+}
+
+/** Its preview, or null for a file that has none. */
+export function filePreviewUrl(file: UploadedFile): string | null {
+  return PICTURES.has(file.extension)
+    ? `/upload/${file.publicHash}/preview/${file.id}-${file.version}.jpg`
+    : null;
+}
+
+/** „1,2 MB“, „380 KB“: sizes the way a German file manager writes them. */
+export function fileSize(bytes: number | undefined): string {
+  if (bytes === undefined) return '–';
+  if (bytes < 1024) return `${bytes} B`;
+  const kb = bytes / 1024;
+  if (kb < 1024) return `${Math.round(kb)} KB`;
+  return `${(kb / 1024).toLocaleString('de-AT', { maximumFractionDigits: 1 })} MB`;
+}
