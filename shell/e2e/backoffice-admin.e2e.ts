@@ -125,6 +125,8 @@ describe('the back office in chromium: configuration, branches, audit log and cu
 
     const shop = await page.context().newPage();
     await shop.goto(`${product.url}/store/linz-landstrasse`);
+    // The page is the server's markup until the app has taken it over: tap after that.
+    await shop.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
     await shop.getByRole('button', { name: 'Espresso: Zum Warenkorb hinzufügen' }).click();
     const dialog = shop.locator('dialog[open]');
     await dialog.getByRole('button', { name: 'Zum Warenkorb hinzufügen' }).click();
