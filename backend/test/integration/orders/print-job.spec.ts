@@ -46,9 +46,18 @@ describe(`print jobs and their device (${process.env.TEST_DATABASE})`, () => {
     shop = await loadShop(api);
     handler = api.app.get(PrintHandler);
     [first, second] = await Promise.all([startPrinter(), startPrinter()]);
-    const saved = await api.dataSource.getRepository(Device).save({
-      identifier: 'print-job-spec',
-      name: 'Küche',
+    deviceId = (await savePrinter('print-job-spec', 'Küche')).id;
+  });
+  afterAll(async () => {
+    await Promise.all([first?.close(), second?.close()]);
+    await api?.close();
+  });
+
+  /** A network printer of the Graz branch at the first sink. */
+  const savePrinter = (identifier: string, name = identifier) =>
+    api.dataSource.getRepository(Device).save({
+      identifier,
+      name,
       type: 'printer',
       host: '127.0.0.1',
       port: first.port,
@@ -56,12 +65,6 @@ describe(`print jobs and their device (${process.env.TEST_DATABASE})`, () => {
       isEnabled: true,
       isAutoPrint: false,
     } as Partial<Device>);
-    deviceId = saved.id;
-  });
-  afterAll(async () => {
-    await Promise.all([first?.close(), second?.close()]);
-    await api?.close();
-  });
 
   const update = (change: Partial<Device>) =>
     api.dataSource.getRepository(Device).update({ id: deviceId }, change);
@@ -90,18 +93,7 @@ describe(`print jobs and their device (${process.env.TEST_DATABASE})`, () => {
 
   it('marks a printer as seen once for a rush of receipts, and a failed mark fails no receipt', async () => {
     const devices = api.dataSource.getRepository(Device);
-    const printer = (identifier: string) =>
-      devices.save({
-        identifier,
-        name: identifier,
-        type: 'printer',
-        host: '127.0.0.1',
-        port: first.port,
-        branch: { id: shop.branch.graz },
-        isEnabled: true,
-        isAutoPrint: false,
-      } as Partial<Device>);
-    const rush = await printer('print-job-spec-rush');
+    const rush = await savePrinter('print-job-spec-rush');
     const writes = jest.spyOn(devices, 'update');
     try {
       for (let i = 0; i < 5; i++)
@@ -116,7 +108,7 @@ describe(`print jobs and their device (${process.env.TEST_DATABASE})`, () => {
       expect(seen).toBeInstanceOf(Date);
 
       // The database refuses the mark: the receipt is out and the job succeeds.
-      const broken = await printer('print-job-spec-broken');
+      const broken = await savePrinter('print-job-spec-broken');
       writes.mockRejectedValueOnce(new Error('Verbindung verloren'));
       await expect(
         handler.handle('order-print', { deviceId: broken.id, document: document('Trotzdem') }),
