@@ -24,7 +24,22 @@ const LAYERS_SCHEMA = {
     'Unten zuerst. Ebenen der Arten image (source, imageId, fit), text (text mit {name} {price} {unit} {description} {allergens}, fontFamily, fontVariant, fontSize, color, align, lineClamp, autoShrink) und shape (shape, fill, radius); alle mit id, x, y, width, height, opacity.',
 } as const;
 
-export class CreateImageTemplateDto {
+/** What a template draws: its size, background and layers (a save and a preview alike). */
+class TemplateDrawingDto {
+  @ApiProperty({ enum: TEMPLATE_SIZE_NAMES })
+  @IsRequired(IsIn(TEMPLATE_SIZE_NAMES))
+  size!: TemplateSize;
+
+  @IsOptionalNotNull()
+  @Matches(/^#[0-9a-fA-F]{6}$/, german('„Hintergrund“ muss eine Farbe im Format #RRGGBB sein.'))
+  background?: string;
+
+  @ApiProperty(LAYERS_SCHEMA)
+  @IsRequired(IsArray())
+  layers!: TemplateLayer[];
+}
+
+export class CreateImageTemplateDto extends TemplateDrawingDto {
   /** Unique, for URLs and scripts: 'menu-tile'. */
   @Transform(toTrimmed)
   @IsRequired(
@@ -37,18 +52,6 @@ export class CreateImageTemplateDto {
   @Transform(toTrimmed)
   @IsRequired(IsString(), MaxLength(255))
   name!: string;
-
-  @ApiProperty({ enum: TEMPLATE_SIZE_NAMES })
-  @IsRequired(IsIn(TEMPLATE_SIZE_NAMES))
-  size!: TemplateSize;
-
-  @IsOptionalNotNull()
-  @Matches(/^#[0-9a-fA-F]{6}$/, german('„Hintergrund“ muss eine Farbe im Format #RRGGBB sein.'))
-  background?: string;
-
-  @ApiProperty(LAYERS_SCHEMA)
-  @IsRequired(IsArray())
-  layers!: TemplateLayer[];
 }
 
 export class UpdateImageTemplateDto {
@@ -104,19 +107,7 @@ export class ImageTemplateResponse {
  * POST /api/image-templates/preview: an unsaved template (the editor's form) drawn as it
  * would be saved, optionally filled with a product or a category.
  */
-export class PreviewImageTemplateDto {
-  @ApiProperty({ enum: TEMPLATE_SIZE_NAMES })
-  @IsRequired(IsIn(TEMPLATE_SIZE_NAMES))
-  size!: TemplateSize;
-
-  @IsOptionalNotNull()
-  @Matches(/^#[0-9a-fA-F]{6}$/, german('„Hintergrund“ muss eine Farbe im Format #RRGGBB sein.'))
-  background?: string;
-
-  @ApiProperty(LAYERS_SCHEMA)
-  @IsRequired(IsArray())
-  layers!: TemplateLayer[];
-
+export class PreviewImageTemplateDto extends TemplateDrawingDto {
   /** The product whose name, price, … fill the placeholders. */
   @ApiPropertyOptional({ type: 'integer', nullable: true })
   @IsOptional()
