@@ -70,9 +70,11 @@ export class StatisticsService {
       // Hours × dimensions grow with the traffic (a referrer long tail: thousands of rows a
       // day); the series needs the hours without dimensions, the breakdown the dimensions
       // of each period without hours — two small reads instead of one large one.
+      // One raw tail for both reads (they see the same watermark).
+      const tails = new Map<number, Promise<RollupRow[]>>();
       const [series, dimensions] = await Promise.all([
-        this.rows(source, metrics, range, branches, 'hours', true),
-        this.rows(source, metrics, range, branches, 'dimensions', true),
+        this.rows(source, metrics, range, branches, 'hours', true, tails),
+        this.rows(source, metrics, range, branches, 'dimensions', true, tails),
       ]);
       const { breakdown, flow } = buildReport(name, range, dimensions);
       return { ...buildReport(name, range, series), breakdown, flow };
@@ -120,6 +122,7 @@ export class StatisticsService {
     branches: number[] | null,
     collapse?: 'hours' | 'dimensions',
     byDay = false,
+    tails = new Map<number, Promise<RollupRow[]>>(),
   ): Promise<RollupRow[]> {
     const from = range.previousStart.getTime();
     const start = range.start.getTime();
@@ -134,11 +137,15 @@ export class StatisticsService {
       ...(rolled > days ? await this.rolledRows('hour', days, rolled, read) : []),
     ];
     if (rolled < to) {
-      const tail =
-        source === 'visits'
-          ? await this.source.visitRows(rolled, to)
-          : await this.source.orderRows(rolled, to);
-      for (const row of tail) {
+      let tail = tails.get(rolled);
+      if (!tail) {
+        tail =
+          source === 'visits'
+            ? this.source.visitRows(rolled, to)
+            : this.source.orderRows(rolled, to);
+        tails.set(rolled, tail);
+      }
+      for (const row of await tail) {
         if (!metrics.includes(row.metric)) continue;
         if (branches && !branches.includes(row.branchId)) continue;
         if (collapse === 'hours') rows.push({ ...row, dimension: '' });
