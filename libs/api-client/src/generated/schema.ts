@@ -6395,6 +6395,7 @@ export interface components {
       id: number;
       mimeType: string;
       originalName?: string;
+      previewUrl?: string | null;
       publicHash: string;
       size?: number;
       version: number;
