@@ -63,6 +63,15 @@ export function imageIdCondition(value: unknown): { id: FindOperator<number> } |
   return { id: conditions.length === 1 ? conditions[0] : And(...conditions) };
 }
 
+/** The pictures of a branch: its gallery and its logo. */
+export async function branchImageIds(db: DataSource, branch: number): Promise<number[]> {
+  const rows: { imageId: number }[] = await db.query(
+    'SELECT imageId FROM branch_images WHERE branchId = ? UNION SELECT logoId AS imageId FROM branch WHERE id = ? AND logoId IS NOT NULL',
+    [branch, branch],
+  );
+  return rows.map((row) => Number(row.imageId));
+}
+
 /** Reads an image for a replacement: a row lock on MariaDB; SQLite has one writer anyway. */
 async function lockedImage(manager: EntityManager, id: number): Promise<Image | null> {
   const type = manager.connection.options.type;
@@ -129,11 +138,7 @@ export class ImageCrudService extends CrudService<Image> {
       else ids.exclude = usedIds;
     }
     if (branch !== undefined) {
-      const rows: { imageId: number }[] = await this.db.query(
-        'SELECT imageId FROM branch_images WHERE branchId = ? UNION SELECT logoId AS imageId FROM branch WHERE id = ? AND logoId IS NOT NULL',
-        [branch, branch],
-      );
-      const branchIds = rows.map((row) => Number(row.imageId));
+      const branchIds = await branchImageIds(this.db, branch);
       ids.include = ids.include ? ids.include.filter((id) => branchIds.includes(id)) : branchIds;
     }
     if (ids.include || ids.exclude) filtered.imageIds = ids;
