@@ -12,6 +12,7 @@ import { Image } from './entities/image.entity';
 import { FileStorage } from './file-storage';
 import { inspectImage } from './image-processing';
 import { deleteWithRenditions, newStorageKey } from './media-storage';
+import { lockForDelete } from './usage/reference-lock';
 import { MediaUsage, MediaUsageRegistry, stillUsedMessage } from './usage/media-usage.registry';
 
 /** The columns that describe an image's file. */
@@ -72,14 +73,9 @@ export async function branchImageIds(db: DataSource, branch: number): Promise<nu
   return rows.map((row) => Number(row.imageId));
 }
 
-/** Reads an image for a replacement: a row lock on MariaDB; SQLite has one writer anyway. */
-async function lockedImage(manager: EntityManager, id: number): Promise<Image | null> {
-  const type = manager.connection.options.type;
-  const lock = type === 'mysql' || type === 'mariadb';
-  return manager.getRepository(Image).findOne({
-    where: { id },
-    ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
-  });
+/** Reads an image for a replacement or a delete: a row lock on MariaDB (lockForDelete). */
+function lockedImage(manager: EntityManager, id: number): Promise<Image | null> {
+  return lockForDelete(manager, Image, id);
 }
 
 /**
