@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { stopKeepingTaps } from './app/early-taps';
 // The stylesheet in cascade order, one file per part of the shop (each under 450 lines).
 import './styles/01-base.css';
 import './styles/02-cart-and-product.css';
@@ -18,6 +19,9 @@ const app = (
 // A page the server rendered is hydrated: its markup stays, the app takes it over. As a
 // transition, React works in slices and lets the phone paint and answer taps in between
 // instead of one long task.
+// Taps from here on are React's (it replays those on markup it has not hydrated yet); the
+// ones before are clicked again once the page is the app's (ReadyMarker).
+stopKeepingTaps();
 startTransition(() => {
   if (window.__BESTELLWERK__ && root.firstChild) hydrateRoot(root, app);
   else createRoot(root).render(app);

@@ -39,6 +39,7 @@ import { SignageDevice } from '../modules/signage/entities/signage-device.entity
 import { SignageScene } from '../modules/signage/entities/signage-scene.entity';
 import { SignageSegment } from '../modules/signage/entities/signage-segment.entity';
 import { SignageStream } from '../modules/signage/entities/signage-stream.entity';
+import { StatisticsRollupDay } from '../modules/statistics/entities/statistics-rollup-day.entity';
 import { StatisticsRollupState } from '../modules/statistics/entities/statistics-rollup-state.entity';
 import { StatisticsRollup } from '../modules/statistics/entities/statistics-rollup.entity';
 import { User } from '../modules/users/entities/user.entity';
@@ -98,6 +99,7 @@ export const ENTITIES = [
   SignageStream,
   Site,
   StatisticsRollup,
+  StatisticsRollupDay,
   StatisticsRollupState,
   Tag,
   Upload,

@@ -1,5 +1,5 @@
 import { DeleteOutlined, HolderOutlined } from '@ant-design/icons';
-import { Button, Flex } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import { imageUrl } from '@bestellwerk/domain';
 import type { Image } from '@bestellwerk/api-client';
 import { ImageUploadButton } from './ImageUploadButton';
@@ -8,17 +8,20 @@ import { useDragSort } from './useDragSort';
 
 /**
  * A gallery: upload, remove and (unless `sortable` is false, where the server keeps its own
- * order) reorder by drag and drop (HTML5).
+ * order) reorder by drag and drop (HTML5). With `maxItems` a full gallery takes no more.
  */
 export function ImageGallery({
   value = [],
   onChange,
   sortable: canSort = true,
+  maxItems,
 }: {
   value?: Image[];
   onChange?: (images: Image[]) => void;
   sortable?: boolean;
+  maxItems?: number;
 }) {
+  const full = maxItems !== undefined && value.length >= maxItems;
   const dragSort = useDragSort(value, onChange);
   const sortable = (index: number) => (canSort ? dragSort(index) : { style: {} });
   return (
@@ -64,10 +67,14 @@ export function ImageGallery({
         })}
       </Flex>
       <div>
-        <ImageUploadButton
-          label="Bild hinzufügen"
-          onUploaded={(image) => onChange?.([...value, image])}
-        />
+        {full ? (
+          <Typography.Text type="secondary">{`Höchstens ${maxItems} Bilder.`}</Typography.Text>
+        ) : (
+          <ImageUploadButton
+            label="Bild hinzufügen"
+            onUploaded={(image) => onChange?.([...value, image])}
+          />
+        )}
       </div>
     </Flex>
   );

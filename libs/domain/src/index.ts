@@ -31,3 +31,4 @@ export * from './statistics-range';
 export * from './statistics-rollup';
 export * from './statistics-report';
 export * from './cms-preview';
+export * from './early-taps';

@@ -39,6 +39,10 @@ export interface OpenOptions {
   fixedTime?: Date;
   /** Install a fake clock (Date and timers) at this instant; move it with page.clock. */
   installClock?: Date;
+  /** false: return as soon as the server's page is there, before the app has started. */
+  waitForApp?: boolean;
+  /** Runs before the page is opened (routes, listeners). */
+  beforeGoto?: (page: Page) => Promise<unknown>;
 }
 
 /**
@@ -69,7 +73,9 @@ export async function openPage(
   const page = await context.newPage();
   if (options.installClock) await page.clock.install({ time: options.installClock });
   if (options.fixedTime) await page.clock.setFixedTime(options.fixedTime);
-  await page.goto(path);
+  await options.beforeGoto?.(page);
+  await page.goto(path, options.waitForApp === false ? { waitUntil: 'commit' } : undefined);
+  if (options.waitForApp === false) return { context, page };
   // The server's HTML is there at once; wait until the app has taken it over (hydrated).
   await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
   await page.locator('main:not([aria-busy="true"])').first().waitFor();

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { replayEarlyTaps } from './early-taps';
 
 /**
  * Sets `html[data-ready=true]` once the page around it is the browser's own: hydrated, and
@@ -8,13 +9,15 @@ import { useEffect, useState } from 'react';
  * It sits inside the same Suspense boundary as the page, so it hydrates with the page and
  * not before it (React hydrates each boundary on its own). The flag set by its first
  * effect is batched with the page's own first updates; the second effect runs only after
- * that render is on screen.
+ * that render is on screen. Then the taps made before the app started are clicked again.
  */
 export function ReadyMarker() {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   useEffect(() => {
-    if (mounted) document.documentElement.dataset.ready = 'true';
+    if (!mounted) return;
+    document.documentElement.dataset.ready = 'true';
+    replayEarlyTaps();
   }, [mounted]);
   return null;
 }

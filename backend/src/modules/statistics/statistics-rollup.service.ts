@@ -1,14 +1,17 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { Between, DataSource, In } from 'typeorm';
+import { Between, DataSource, EntityManager, In } from 'typeorm';
 import {
+  addDays,
   HOUR_MS,
   ORDER_METRICS,
   VISIT_METRICS,
   hourBucket,
   localHour,
   type RollupRow,
+  viennaDayStart,
 } from '@bestellwerk/domain';
 import { AppConfig } from '../../config/app-config';
+import { StatisticsRollupDay } from './entities/statistics-rollup-day.entity';
 import { StatisticsRollupState } from './entities/statistics-rollup-state.entity';
 import { StatisticsRollup } from './entities/statistics-rollup.entity';
 import { StatisticsSource } from './statistics-source';
@@ -30,6 +33,19 @@ const METRICS: Record<RollupSource, readonly string[]> = {
   orders: ORDER_METRICS,
 };
 
+/** The state row of a source's day rows: every complete day before its `rolledUntil`. */
+const daysState = (source: RollupSource) => `${source}-days`;
+
+/** Midnight in Vienna of the day after the one starting at `day` (23 or 25 hours on DST days). */
+export function nextViennaDay(day: number): number {
+  return viennaDayStart(addDays(localHour(day).day, 1)).getTime();
+}
+
+/** Midnight in Vienna of the day an instant lies in. */
+export function viennaDayOf(at: number): number {
+  return viennaDayStart(localHour(hourBucket(at)).day).getTime();
+}
+
 /**
  * The worker's half of the statistics: folds raw events and orders hour by hour into
  * statistics_rollup. Each hour is one transaction that deletes and rewrites its rows and
@@ -48,6 +64,17 @@ export class StatisticsRollupService {
   /** Every hour of the source before this is in the rollup table. */
   async rolledUntil(source: RollupSource): Promise<number | null> {
     const state = await this.dataSource.getRepository(StatisticsRollupState).findOneBy({ source });
+    return state ? state.rolledUntil.getTime() : null;
+  }
+
+  /** Every complete Vienna day before this has its rows in statistics_rollup_day. */
+  async daysUntil(
+    source: RollupSource,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<number | null> {
+    const state = await manager
+      .getRepository(StatisticsRollupState)
+      .findOneBy({ source: daysState(source) });
     return state ? state.rolledUntil.getTime() : null;
   }
 
@@ -103,6 +130,73 @@ export class StatisticsRollupService {
       checkedAt: new Date(now),
     });
     if (hours > 0) this.logger.log(`Statistik: ${hours} Stunde(n) ${source} zusammengefasst.`);
+    await this.rollDays(source, hours > 0 ? next : rolled);
+  }
+
+  /**
+   * Builds the day rows of every day that the hour rows now hold completely, each day in
+   * one transaction with the day watermark: a round that dies between two days resumes at
+   * the first one without rows.
+   */
+  private async rollDays(source: RollupSource, rolled: number): Promise<void> {
+    let day = await this.daysUntil(source);
+    if (day === null) {
+      const [first] = await this.dataSource
+        .getRepository(StatisticsRollup)
+        .find({ where: { metric: In([...METRICS[source]]) }, order: { hour: 'ASC' }, take: 1 });
+      if (!first) return;
+      day = viennaDayOf(first.hour.getTime());
+    }
+    let days = 0;
+    for (let end = nextViennaDay(day); end <= rolled; day = end, end = nextViennaDay(day)) {
+      const start = day;
+      await this.dataSource.transaction(async (manager) => {
+        await this.rewriteDay(manager, source, start);
+        await manager
+          .getRepository(StatisticsRollupState)
+          .save({ source: daysState(source), rolledUntil: new Date(end) });
+      });
+      days += 1;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    if (days > 0) this.logger.log(`Statistik: ${days} Tag(e) ${source} zusammengefasst.`);
+  }
+
+  /** The day's rows as the sums of its hour rows (deleted and written again: repeatable). */
+  private async rewriteDay(
+    manager: EntityManager,
+    source: RollupSource,
+    day: number,
+  ): Promise<void> {
+    const metrics = [...METRICS[source]];
+    await manager
+      .getRepository(StatisticsRollupDay)
+      .delete({ day: new Date(day), metric: In(metrics) });
+    const [select, parameters] = manager
+      .createQueryBuilder()
+      .select('r.metric', 'metric')
+      .addSelect(':day', 'day')
+      .addSelect('r.branchId', 'branchId')
+      .addSelect('r.dimension', 'dimension')
+      .addSelect('SUM(r.value)', 'value')
+      .from(StatisticsRollup, 'r')
+      .where('r.metric IN (:...metrics)', { metrics })
+      .andWhere('r.hour >= :day AND r.hour < :end', {
+        day: new Date(day),
+        end: new Date(nextViennaDay(day)),
+      })
+      .groupBy('r.metric')
+      .addGroupBy('r.branchId')
+      .addGroupBy('r.dimension')
+      .getQueryAndParameters();
+    // The query builder orders the selected columns its own way: taken by name.
+    const escape = (name: string) => manager.connection.driver.escape(name);
+    const columns = ['metric', 'day', 'branchId', 'dimension', 'value'].map(escape);
+    const picked = columns.map((column) => `${escape('s')}.${column}`).join(', ');
+    await manager.query(
+      `INSERT INTO ${escape('statistics_rollup_day')} (${columns.join(', ')}) SELECT ${picked} FROM (${select}) ${escape('s')}`,
+      parameters,
+    );
   }
 
   /**
@@ -129,6 +223,14 @@ export class StatisticsRollupService {
         await manager
           .getRepository(StatisticsRollupState)
           .save({ source, rolledUntil: new Date(to) });
+      }
+      // Hours of a day that already has day rows (an order changed after its day): the day
+      // follows in the same transaction.
+      const built = await this.daysUntil(source, manager);
+      if (built !== null) {
+        for (let day = viennaDayOf(from); day < Math.min(to, built); day = nextViennaDay(day)) {
+          await this.rewriteDay(manager, source, day);
+        }
       }
     });
   }

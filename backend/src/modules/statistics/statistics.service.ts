@@ -70,14 +70,20 @@ export class StatisticsService {
       // Hours × dimensions grow with the traffic (a referrer long tail: thousands of rows a
       // day); the series needs the hours without dimensions, the breakdown the dimensions
       // of each period without hours — two small reads instead of one large one.
+      // One raw tail for both reads (they see the same watermark).
+      const tails = new Map<number, Promise<RollupRow[]>>();
       const [series, dimensions] = await Promise.all([
-        this.rows(source, metrics, range, branches, 'hours'),
-        this.rows(source, metrics, range, branches, 'dimensions'),
+        this.rows(source, metrics, range, branches, 'hours', true, tails),
+        this.rows(source, metrics, range, branches, 'dimensions', true, tails),
       ]);
       const { breakdown, flow } = buildReport(name, range, dimensions);
       return { ...buildReport(name, range, series), breakdown, flow };
     }
-    return buildReport(name, range, await this.rows(source, metrics, range, branches));
+    return buildReport(
+      name,
+      range,
+      await this.rows(source, metrics, range, branches, undefined, shape !== 'times'),
+    );
   }
 
   private rangeOf(from: string | undefined, to: string | undefined): StatisticsRange {
@@ -106,6 +112,8 @@ export class StatisticsService {
    * The rollup rows of both periods plus the raw tail's. `hours`: without dimensions (every
    * row's dimension ''); `dimensions`: one row per dimension and period, at the period's
    * first hour (its series then means nothing — only its breakdown and flow are used).
+   * Reports by day read the day rows of the complete days, hour rows after them, then the
+   * raw tail; reports by hour of the day (the *-times heat maps) read hour rows throughout.
    */
   private async rows(
     source: RollupSource,
@@ -113,65 +121,31 @@ export class StatisticsService {
     range: StatisticsRange,
     branches: number[] | null,
     collapse?: 'hours' | 'dimensions',
+    byDay = false,
+    tails = new Map<number, Promise<RollupRow[]>>(),
   ): Promise<RollupRow[]> {
     const from = range.previousStart.getTime();
     const start = range.start.getTime();
     const to = range.end.getTime();
-    const rolled = Math.max(from, Math.min(to, (await this.rollups.rolledUntil(source)) ?? from));
-    const rows: RollupRow[] = [];
-    if (rolled > from) {
-      const qb = this.dataSource
-        .createQueryBuilder()
-        .select('r.metric', 'metric')
-        .addSelect('SUM(r.value)', 'value')
-        .from('statistics_rollup', 'r')
-        .where('r.metric IN (:...metrics)', { metrics })
-        .andWhere('r.hour >= :from AND r.hour < :rolled', {
-          from: new Date(from),
-          rolled: new Date(rolled),
-        })
-        .groupBy('r.metric');
-      if (collapse === 'dimensions') {
-        qb.addSelect('CASE WHEN r.hour >= :start THEN 1 ELSE 0 END', 'period')
-          .addSelect('r.dimension', 'dimension')
-          .addGroupBy('period')
-          .addGroupBy('r.dimension')
-          .setParameter('start', new Date(start));
-      } else {
-        qb.addSelect('r.hour', 'hour').addGroupBy('r.hour');
-        if (collapse === 'hours') qb.addSelect("''", 'dimension');
-        else qb.addSelect('r.dimension', 'dimension').addGroupBy('r.dimension');
-      }
-      if (branches) qb.andWhere('r.branchId IN (:...branches)', { branches });
-      const raw = await qb.getRawMany<{
-        hour?: unknown;
-        period?: unknown;
-        metric: string;
-        dimension: string;
-        value: unknown;
-      }>();
-      for (const row of raw) {
-        rows.push({
-          // The period's first hour stands for the period.
-          hour:
-            collapse === 'dimensions'
-              ? Number(row.period) === 1
-                ? start
-                : from
-              : epochOf(row.hour),
-          branchId: 0,
-          metric: row.metric,
-          dimension: row.dimension,
-          value: Number(row.value),
-        });
-      }
-    }
+    const clamp = (at: number | null) => Math.max(from, Math.min(to, at ?? from));
+    const rolled = clamp(await this.rollups.rolledUntil(source));
+    // Day rows never reach past the hour rows (a day is built once its hours are).
+    const days = byDay ? Math.min(rolled, clamp(await this.rollups.daysUntil(source))) : from;
+    const read = { metrics, branches, collapse, previousStart: from, start };
+    const rows: RollupRow[] = [
+      ...(days > from ? await this.rolledRows('day', from, days, read) : []),
+      ...(rolled > days ? await this.rolledRows('hour', days, rolled, read) : []),
+    ];
     if (rolled < to) {
-      const tail =
-        source === 'visits'
-          ? await this.source.visitRows(rolled, to)
-          : await this.source.orderRows(rolled, to);
-      for (const row of tail) {
+      let tail = tails.get(rolled);
+      if (!tail) {
+        tail =
+          source === 'visits'
+            ? this.source.visitRows(rolled, to)
+            : this.source.orderRows(rolled, to);
+        tails.set(rolled, tail);
+      }
+      for (const row of await tail) {
         if (!metrics.includes(row.metric)) continue;
         if (branches && !branches.includes(row.branchId)) continue;
         if (collapse === 'hours') rows.push({ ...row, dimension: '' });
@@ -181,6 +155,66 @@ export class StatisticsService {
       }
     }
     return rows;
+  }
+
+  /** Rollup rows of [from, until) from the day or the hour table, grouped as `collapse` asks. */
+  private async rolledRows(
+    table: 'day' | 'hour',
+    from: number,
+    until: number,
+    read: {
+      metrics: string[];
+      branches: number[] | null;
+      collapse?: 'hours' | 'dimensions';
+      previousStart: number;
+      start: number;
+    },
+  ): Promise<RollupRow[]> {
+    const { metrics, branches, collapse, previousStart, start } = read;
+    const time = `r.${table}`;
+    const qb = this.dataSource
+      .createQueryBuilder()
+      .select('r.metric', 'metric')
+      .addSelect('SUM(r.value)', 'value')
+      .from(table === 'day' ? 'statistics_rollup_day' : 'statistics_rollup', 'r')
+      .where('r.metric IN (:...metrics)', { metrics })
+      .andWhere(`${time} >= :from AND ${time} < :until`, {
+        from: new Date(from),
+        until: new Date(until),
+      })
+      .groupBy('r.metric');
+    if (collapse === 'dimensions') {
+      qb.addSelect(`CASE WHEN ${time} >= :start THEN 1 ELSE 0 END`, 'period')
+        .addSelect('r.dimension', 'dimension')
+        .addGroupBy('period')
+        .addGroupBy('r.dimension')
+        .setParameter('start', new Date(start));
+    } else {
+      qb.addSelect(time, 'hour').addGroupBy(time);
+      if (collapse === 'hours') qb.addSelect("''", 'dimension');
+      else qb.addSelect('r.dimension', 'dimension').addGroupBy('r.dimension');
+    }
+    if (branches) qb.andWhere('r.branchId IN (:...branches)', { branches });
+    const raw = await qb.getRawMany<{
+      hour?: unknown;
+      period?: unknown;
+      metric: string;
+      dimension: string;
+      value: unknown;
+    }>();
+    return raw.map((row) => ({
+      // The period's first hour stands for the period; a day row's hour is its midnight.
+      hour:
+        collapse === 'dimensions'
+          ? Number(row.period) === 1
+            ? start
+            : previousStart
+          : epochOf(row.hour),
+      branchId: 0,
+      metric: row.metric,
+      dimension: row.dimension,
+      value: Number(row.value),
+    }));
   }
 
   private async workingRows(

@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { join } from 'node:path';
+import { EARLY_TAPS_SCRIPT } from '@bestellwerk/domain';
 
 /** The storefront's server render (storefront/src/server.tsx, built to dist/server). */
 interface StorefrontRenderer {
@@ -56,6 +57,31 @@ const SHOP_FIELDS = [
 
 /** The shell links the theme fonts' stylesheet; a rendered page carries it inline instead. */
 const THEME_LINK = /<link rel="stylesheet" href="\/api\/fonts\/theme\.css"\s*\/?>/;
+/** The app's script as the build links it (HtmlRspackPlugin, defer). */
+const APP_SCRIPT = /<script defer(?:="")? src="(\/build\/[\w.-]+\.js)"><\/script>/;
+/** The app starts at the latest this long after the HTML, whatever the page still loads. */
+export const APP_START_CAP_MS = 3000;
+
+/**
+ * On a page the server rendered, the app's code starts after the page's own load (its
+ * pictures and fonts have painted), at the latest APP_START_CAP_MS after the HTML: the
+ * largest paint never waits for the app's code, which downloads meanwhile at low priority.
+ * Its markup works before: links are links, and a tap on a button is kept by the keeper
+ * (libs/domain early-taps) and clicked again once the app has started. Pages rendered in
+ * the browser keep the plain deferred script: they have nothing to show without it.
+ */
+export function startAppAfterLoad(html: string): string {
+  return html.replace(APP_SCRIPT, (_, src: string) => {
+    const url = JSON.stringify(src);
+    return (
+      `<script>${EARLY_TAPS_SCRIPT}</script>` +
+      `<script>(function(){var started=false;function start(){if(started)return;started=true;` +
+      `var s=document.createElement('script');s.src=${url};document.head.appendChild(s)}` +
+      `addEventListener('load',start);setTimeout(start,${APP_START_CAP_MS})})()</script>`
+    );
+  });
+}
+
 /** `</style>` must not end the inline stylesheet early (font names never contain it). */
 const inlineCss = (css: string) => css.replace(/<\/style/gi, '<\\/style');
 
@@ -166,6 +192,7 @@ export function createPageRenderer(fastify: FastifyInstance, dist: string) {
       const theme = await themeCss();
       if (theme !== null)
         html = html.replace(THEME_LINK, theme ? `<style>${inlineCss(theme)}</style>` : '');
+      if (page.html) html = startAppAfterLoad(html);
       if (page.html || (checkout && menu !== undefined)) {
         html = html.replace(
           '<div id="root"></div>',

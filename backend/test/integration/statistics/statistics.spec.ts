@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { addDays, STATISTICS_NAMES, toLocal } from '@bestellwerk/domain';
+import { addDays, STATISTICS_NAMES, toLocal, viennaDayStart } from '@bestellwerk/domain';
 import { insertDemoStatistics } from '../../../src/database/seeds/demo-statistics.seed';
 import { StatisticsRollupService } from '../../../src/modules/statistics/statistics-rollup.service';
 import { Client, TestApi, startTestApi } from '../api/harness';
@@ -211,6 +211,10 @@ describe(`statistics (${process.env.TEST_DATABASE})`, () => {
     expect(await all(admin)).toEqual(raw);
     await rollups.round();
     expect(await rollups.rolledUntil('orders')).toBeGreaterThan(Date.now() - 2 * 3600_000);
+    // Every day before today is read from its day rows, today from hour rows and raw rows.
+    const midnight = viennaDayStart(today).getTime();
+    expect(await rollups.daysUntil('visits')).toBe(midnight);
+    expect(await rollups.daysUntil('orders')).toBe(midnight);
     expect(await all(admin)).toEqual(raw);
     await rollups.round();
     expect(await all(admin)).toEqual(raw);
@@ -231,6 +235,35 @@ describe(`statistics (${process.env.TEST_DATABASE})`, () => {
     expect((after.body.data as { total: number }).total).toBe(
       (before.body.data as { total: number }).total + 1,
     );
+  });
+
+  it('an order cancelled days after its day was rolled up moves in the day rows too', async () => {
+    await rollups.round();
+    const day = addDays(today, -3);
+    const query = `from=${day}&to=${day}`;
+    const canceled = async () =>
+      ((await admin.get(`/api/statistics/canceled-orders?${query}`)).body.data as { total: number })
+        .total;
+    const before = await canceled();
+    const [order]: { id: number }[] = await api.dataSource.query(
+      "SELECT id FROM customer_order WHERE status = 'completed' AND createdAt >= ? AND createdAt < ? ORDER BY id LIMIT 1",
+      [viennaDayStart(day), viennaDayStart(addDays(day, 1))],
+    );
+    await api.dataSource.query(
+      "UPDATE customer_order SET status = 'canceled', updatedAt = ? WHERE id = ?",
+      [new Date(), order.id],
+    );
+    await rollups.round();
+    expect(await canceled()).toBe(before + 1);
+    // The day's rows are the sums of its hour rows, for every metric.
+    const sums = (table: string, column: string) =>
+      api.dataSource.query(
+        `SELECT metric, dimension, branchId, SUM(value) AS value FROM ${table} WHERE ${column} >= ? AND ${column} < ? GROUP BY metric, dimension, branchId ORDER BY metric, dimension, branchId`,
+        [viennaDayStart(day), viennaDayStart(addDays(day, 1))],
+      );
+    const hours = await sums('statistics_rollup', 'hour');
+    expect(hours.length).toBeGreaterThan(0);
+    expect(await sums('statistics_rollup_day', 'day')).toEqual(hours);
   });
 
   it('rolls the current hour up to the settled minute and rewrites it whole on the next round, never counting twice', async () => {
@@ -271,6 +304,7 @@ describe(`statistics (${process.env.TEST_DATABASE})`, () => {
         fc.integer({ min: 0, max: 200 }),
         async (seed, hours) => {
           await api.dataSource.query('DELETE FROM statistics_rollup');
+          await api.dataSource.query('DELETE FROM statistics_rollup_day');
           await api.dataSource.query('DELETE FROM statistics_rollup_state');
           await api.dataSource.query('DELETE FROM analytics_event');
           await api.dataSource.query('DELETE FROM customer_order');

@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { EARLY_TAPS_SCRIPT } from '@bestellwerk/domain';
 import {
   STOREFRONT_NOT_BUILT,
   registerStorefront,
@@ -157,20 +158,30 @@ describe('the server-rendered storefront pages', () => {
     expect(seenCookies.at(-1)).toBe('sid=abc');
   });
 
-  it('carries the theme fonts inline: no request before the first paint', async () => {
+  it('carries the theme fonts inline and starts the app after the page has loaded, keeping early taps', async () => {
     const first = await app.inject({ url: '/store/graz' });
     const again = await app.inject({ url: '/' });
     for (const reply of [first, again]) {
-      // The second from the renderer's copy, revalidated with its ETag.
+      // No request before the first paint: the fonts' CSS is in the page (the second from
+      // the renderer's copy, revalidated with its ETag).
       expect(reply.body).not.toContain('href="/api/fonts/theme.css"');
       expect(reply.body).toContain(
         "<style>:root {\n  --font-body: 'Lato', system-ui, sans-serif;\n}\n</style>",
       );
-      // The app's code as the build links it: deferred, so a tap works as early as it can.
-      expect(reply.body).toContain('<script defer src="/build/main.0123456789.js"></script>');
+      // The app's code is fetched after the page's load (or 3 s), not before its paint …
+      expect(reply.body).not.toContain('<script defer src="/build/main.0123456789.js">');
+      expect(reply.body).toContain("addEventListener('load',start);setTimeout(start,3000)");
+      expect(reply.body).toContain('s.src="/build/main.0123456789.js"');
+      // … and a tap before it is kept, by a keeper that runs before the markup.
+      const keeper = reply.body.indexOf(`<script>${EARLY_TAPS_SCRIPT}</script>`);
+      expect(keeper).toBeGreaterThan(0);
+      expect(keeper).toBeLessThan(reply.body.indexOf('<div id="root">'));
     }
     expect(themeRequests).toBeGreaterThanOrEqual(2);
+    // A page rendered in the browser needs its code at once: the deferred script stays.
     const checkout = await app.inject({ url: '/store/graz/checkout' });
+    expect(checkout.body).toContain('<script defer src="/build/main.0123456789.js"></script>');
+    expect(checkout.body).not.toContain('__bwTaps');
     expect(checkout.body).toContain('--font-body');
   });
 

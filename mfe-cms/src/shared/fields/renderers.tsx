@@ -17,6 +17,7 @@ import type { CmsField, CmsFieldType } from '@bestellwerk/domain';
 import dayjs, { type Dayjs } from 'dayjs';
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { RichTextEditorProps } from './RichTextEditor';
+import { ImagesField } from './ImagesField';
 import { ReferenceSelect } from './ReferenceSelect';
 
 // The rich-text editor is a chunk of its own: the remote's first load does not carry it.
@@ -67,7 +68,7 @@ const DATE_FORMATS = {
   dateTime: { show: 'DD.MM.YYYY HH:mm', store: 'YYYY-MM-DDTHH:mm' },
 } as const;
 
-/** A list of files or images kept as references; files are picked by id (the media library is another remote's). */
+/** A list of files kept as references, picked by id. */
 function IdList({
   id,
   value,
@@ -129,7 +130,12 @@ export const RENDERERS: Record<CmsFieldType, (render: FieldRenderer) => FieldRen
     );
   },
   image: () => (field, path) => item(field, path, <ImageField allowTemplate />),
-  images: () => (field, path) => item(field, path, <IdList />),
+  images: () => (field, path) =>
+    item(
+      field,
+      path,
+      <ImagesField maxItems={field.type === 'images' ? field.maxItems : undefined} />,
+    ),
   file: () => (field, path) =>
     item(field, path, <InputNumber min={1} style={{ width: '100%' }} placeholder="Datei-ID" />),
   files: () => (field, path) => item(field, path, <IdList />),

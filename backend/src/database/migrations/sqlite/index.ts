@@ -17,6 +17,7 @@ import { AddImageTemplates1795692118314 } from './1795692118314-AddImageTemplate
 import { KeepReplacedImageFiles1795693792533 } from './1795693792533-KeepReplacedImageFiles';
 import { AddCms1795691521968 } from './1795691521968-AddCms';
 import { AddStatistics1795691216348 } from './1795691216348-AddStatistics';
+import { AddStatisticsDays1795700000000 } from './1795700000000-AddStatisticsDays';
 import { AddUploadPreviews1795729712295 } from './1795729712295-AddUploadPreviews';
 
 export const SQLITE_MIGRATIONS = [
@@ -39,5 +40,6 @@ export const SQLITE_MIGRATIONS = [
   KeepReplacedImageFiles1795693792533,
   AddCms1795691521968,
   AddStatistics1795691216348,
+  AddStatisticsDays1795700000000,
   AddUploadPreviews1795729712295,
 ];
