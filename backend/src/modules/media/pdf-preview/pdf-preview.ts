@@ -45,7 +45,7 @@ export class Semaphore {
 const renders = new Semaphore(Math.max(1, Math.min(2, availableParallelism())));
 
 /**
- * Page 1 of a PDF as PNG, rendered by mupdf in a child process (ES module, WebAssembly):
+ * Page 1 of a PDF as PNG, rendered by pdf.js on @napi-rs/canvas in a child process (ES module):
  * null when the file is no readable PDF, is encrypted, or takes longer than the limit.
  * The time limit counts from the child's start, not from the wait for a free slot.
  */
