@@ -6,7 +6,7 @@
 import { before as swaggerPlugin } from '@nestjs/swagger/plugin';
 import { buildSync } from 'esbuild';
 import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import * as ts from 'typescript';
 
 const configPath = join(__dirname, '..', 'tsconfig.build.json');
@@ -56,4 +56,13 @@ buildSync({
   logLevel: 'warning',
 });
 copyFileSync(join(__dirname, '..', 'player/src/player.css'), join(playerOut, 'player.css'));
+
+// Scripts the server runs as child processes (ES modules that tsc does not emit): beside
+// the compiled file that starts them, as in src.
+for (const script of ['modules/media/pdf-preview/render-first-page.mjs']) {
+  const from = join(__dirname, '..', 'src', script);
+  const to = join(parsed.options.outDir!, script);
+  mkdirSync(dirname(to), { recursive: true });
+  copyFileSync(from, to);
+}
 console.log(`backend gebaut: ${parsed.fileNames.length} Dateien nach ${parsed.options.outDir}`);

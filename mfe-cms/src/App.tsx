@@ -1,8 +1,7 @@
 import { Tabs } from 'antd';
 import { navigate, useHashPath } from '@bestellwerk/mf/router';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { FormsPage } from './features/forms/components/FormsPage';
-import { FilesPage } from './features/media/components/FilesPage';
 import { MediaLibraryPage } from './features/media/components/MediaLibraryPage';
 import { NavigationsPage } from './features/navigations/components/NavigationsPage';
 import { RedirectsPage } from './features/redirects/components/RedirectsPage';
@@ -22,7 +21,6 @@ const SECTIONS: { key: string; label: string; path: string; page: () => ReactNod
   // The shell routes #/nodes (the form nodes) here, not #/forms.
   { key: 'forms', label: 'Formulare', path: '/nodes', page: () => <FormsPage /> },
   { key: 'media', label: 'Mediathek', path: '/cms/media', page: () => <MediaLibraryPage /> },
-  { key: 'files', label: 'Dateien', path: '/cms/files', page: () => <FilesPage /> },
   { key: 'templates', label: 'Vorlagen', path: '/cms/templates', page: () => <TemplatesPage /> },
 ];
 
@@ -30,13 +28,24 @@ const SECTIONS: { key: string; label: string; path: string; page: () => ReactNod
 const ALIASES: Record<string, string> = { nodes: 'forms', blocks: 'sites' };
 
 /**
+ * Addresses that moved: the customers' files were a tab of their own (#/cms/files) before
+ * they joined the pictures in the media library's one grid.
+ */
+const MOVED: Record<string, string> = { files: '/cms/media?type=file' };
+
+/**
  * Remote 'cms', './App': the shell routes #/cms (menu „Inhalte“), #/sites, #/navigations,
- * #/blocks, #/nodes and #/redirects here; #/cms/media is the media library, #/cms/templates
- * the image templates.
+ * #/blocks, #/nodes and #/redirects here; #/cms/media is the media library (pictures and
+ * customers' files; #/cms/files leads there), #/cms/templates the image templates.
  */
 export default function CmsApp() {
   const [, first = '', second = ''] = useHashPath().split('/');
-  const wanted = first === 'cms' ? second : (ALIASES[first] ?? first);
+  const moved = first === 'cms' ? MOVED[second] : undefined;
+  useEffect(() => {
+    // replace(): the old address stays out of the history, so „Zurück“ does not bounce.
+    if (moved) window.location.replace(`#${moved}`);
+  }, [moved]);
+  const wanted = first === 'cms' ? (moved ? 'media' : second) : (ALIASES[first] ?? first);
   const active = SECTIONS.find((section) => section.key === wanted) ?? SECTIONS[0];
   return (
     <Tabs

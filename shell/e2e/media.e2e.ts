@@ -6,9 +6,32 @@ import { OUTPUT, adminPage, launchChromium, startProduct, type Product } from '.
 
 jest.setTimeout(120_000);
 
+/** A one-page PDF written by hand: a blue bar on white (its preview is not one colour). */
+function onePagePdf(): Buffer {
+  const content = '0 0 1 rg 40 700 515 100 re f';
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R >>',
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+  ];
+  let pdf = '%PDF-1.4\n';
+  const offsets = objects.map((object, index) => {
+    const offset = pdf.length;
+    pdf += `${index + 1} 0 obj\n${object}\nendobj\n`;
+    return offset;
+  });
+  const xref = pdf.length;
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  pdf += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(pdf, 'latin1');
+}
+
 /**
  * The media library in the cms remote (issue 17): two pictures dropped at once, each with
- * its own progress bar, land in the grid flagged „Alternativtext fehlt“.
+ * its own progress bar, land in the grid flagged „Alternativtext fehlt“; the files customers
+ * sent share the grid.
  */
 describe('media library against the running product', () => {
   let product: Product;
@@ -50,7 +73,7 @@ describe('media library against the running product', () => {
     await page.screenshot({ path: join(OUTPUT, 'media-library-390.png'), fullPage: true });
   });
 
-  it('lists the files customers sent: a picture with its preview, a PDF with its icon, each to open', async () => {
+  it('shows the files customers sent in the same grid: a picture and a PDF with their previews, a broken PDF with its icon', async () => {
     const send = async (name: string, type: string, bytes: Buffer) => {
       const reply = await fetch(`${product.url}/api/uploads`, {
         method: 'POST',
@@ -59,32 +82,58 @@ describe('media library against the running product', () => {
       });
       expect(reply.status).toBe(201);
     };
-    const pdf = Buffer.from(
+    const pageless = Buffer.from(
       '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
     );
-    await send('Anfahrtsplan.pdf', 'application/pdf', pdf);
+    await send('Anfahrtsplan.pdf', 'application/pdf', pageless);
+    await send('Speisekarte.pdf', 'application/pdf', onePagePdf());
     await send('Torte.png', 'image/png', picture('#ad1457'));
 
     await page.setViewportSize({ width: 1280, height: 860 });
+    // The old address of the files tab leads to the library, showing files only.
     await page.goto(`${product.url}/backend#/cms/files`);
-    const pictureRow = page.getByRole('row', { name: /Torte\.png/ });
-    await pictureRow.waitFor({ timeout: 20_000 });
-    const preview = pictureRow.locator('img');
-    await expect(
-      preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
-    ).resolves.toBe(true);
-    const pdfRow = page.getByRole('row', { name: /Anfahrtsplan\.pdf/ });
-    expect(await pdfRow.getByRole('cell').nth(2).textContent()).toBe('PDF');
-    expect(await pdfRow.locator('img').count()).toBe(0);
+    await page.waitForFunction(() => window.location.hash === '#/cms/media?type=file');
+    const grid = page.locator('.media-grid');
+    const card = (name: string) => grid.getByRole('button', { name: `Datei „${name}“ öffnen` });
+    await card('Torte.png').waitFor({ timeout: 20_000 });
+    expect(await grid.getByRole('button', { name: /^Bild / }).count()).toBe(0);
+    const loaded = (name: string) =>
+      card(name)
+        .locator('img')
+        .evaluate((img: HTMLImageElement) =>
+          img.decode().then(() => img.complete && img.naturalWidth > 0),
+        );
+    await expect(loaded('Torte.png')).resolves.toBe(true);
+    await expect(loaded('Speisekarte.pdf')).resolves.toBe(true);
+    expect(await card('Anfahrtsplan.pdf').locator('img').count()).toBe(0);
+    expect(await card('Anfahrtsplan.pdf').textContent()).toContain('PDF');
     await page.screenshot({ path: join(OUTPUT, 'media-files-1280.png'), fullPage: true });
 
-    await pdfRow.getByRole('cell').nth(3).click();
+    // „Alle“: pictures and files in one grid, newest first.
+    await page.getByRole('combobox', { name: 'Typ' }).click();
+    await page.locator('.ant-select-item-option', { hasText: /^Alle$/ }).click();
+    await grid
+      .getByRole('button', { name: /^Bild / })
+      .first()
+      .waitFor();
+    await expect(grid.locator('> button').first().getAttribute('aria-label')).resolves.toBe(
+      'Datei „Torte.png“ öffnen',
+    );
+    await page.screenshot({ path: join(OUTPUT, 'media-library-mixed-1280.png'), fullPage: true });
+
+    await card('Anfahrtsplan.pdf').click();
     const drawer = page.getByRole('dialog', { name: 'Datei „Anfahrtsplan.pdf“' });
     const open = drawer.getByRole('link', { name: 'Öffnen' });
     await open.waitFor();
     const file = await fetch(`${product.url}${await open.getAttribute('href')}`);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('application/pdf');
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+
+    await card('Speisekarte.pdf').click();
+    const pdfDrawer = page.getByRole('dialog', { name: 'Datei „Speisekarte.pdf“' });
+    await pdfDrawer.getByRole('img', { name: 'Vorschau von „Speisekarte.pdf“' }).waitFor();
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: join(OUTPUT, 'media-files-390.png'), fullPage: true });
     await page.keyboard.press('Escape');

@@ -9,6 +9,7 @@ import {
 import sanitizeHtml from 'sanitize-html';
 import { EntityManager } from 'typeorm';
 import { ApiError, ApiErrorEntry } from '../../common/http/api-error';
+import { existingIds } from '../media';
 
 /**
  * Rich text as the storefront may show it: formatting, lists, links, headings, tables and
@@ -95,13 +96,9 @@ export async function assertContent(check: ContentCheck, manager: EntityManager)
     const entity = TARGET_ENTITIES[target];
     if (!manager.connection.hasMetadata(entity)) continue;
     const ids = [...new Set(references.map((reference) => reference.id))];
-    const rows: { id: number }[] = await manager
-      .getRepository(entity)
-      .createQueryBuilder('record')
-      .select('record.id', 'id')
-      .where('record.id IN (:...ids)', { ids })
-      .getRawMany();
-    const found = new Set(rows.map((row) => Number(row.id)));
+    // Pictures and templates are held (shared lock) until the save commits: a delete at the
+    // same moment waits and then sees this usage, or the save finds them gone.
+    const found = await existingIds(manager, entity, ids);
     for (const reference of references) {
       if (!found.has(reference.id))
         missing.push({

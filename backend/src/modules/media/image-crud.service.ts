@@ -12,6 +12,7 @@ import { Image } from './entities/image.entity';
 import { FileStorage } from './file-storage';
 import { inspectImage } from './image-processing';
 import { deleteWithRenditions, newStorageKey } from './media-storage';
+import { lockForDelete } from './usage/reference-lock';
 import { MediaUsage, MediaUsageRegistry, stillUsedMessage } from './usage/media-usage.registry';
 
 /** The columns that describe an image's file. */
@@ -63,14 +64,18 @@ export function imageIdCondition(value: unknown): { id: FindOperator<number> } |
   return { id: conditions.length === 1 ? conditions[0] : And(...conditions) };
 }
 
-/** Reads an image for a replacement: a row lock on MariaDB; SQLite has one writer anyway. */
-async function lockedImage(manager: EntityManager, id: number): Promise<Image | null> {
-  const type = manager.connection.options.type;
-  const lock = type === 'mysql' || type === 'mariadb';
-  return manager.getRepository(Image).findOne({
-    where: { id },
-    ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
-  });
+/** The pictures of a branch: its gallery and its logo. */
+export async function branchImageIds(db: DataSource, branch: number): Promise<number[]> {
+  const rows: { imageId: number }[] = await db.query(
+    'SELECT imageId FROM branch_images WHERE branchId = ? UNION SELECT logoId AS imageId FROM branch WHERE id = ? AND logoId IS NOT NULL',
+    [branch, branch],
+  );
+  return rows.map((row) => Number(row.imageId));
+}
+
+/** Reads an image for a replacement or a delete: a row lock on MariaDB (lockForDelete). */
+function lockedImage(manager: EntityManager, id: number): Promise<Image | null> {
+  return lockForDelete(manager, Image, id);
 }
 
 /**
@@ -129,11 +134,7 @@ export class ImageCrudService extends CrudService<Image> {
       else ids.exclude = usedIds;
     }
     if (branch !== undefined) {
-      const rows: { imageId: number }[] = await this.db.query(
-        'SELECT imageId FROM branch_images WHERE branchId = ? UNION SELECT logoId AS imageId FROM branch WHERE id = ? AND logoId IS NOT NULL',
-        [branch, branch],
-      );
-      const branchIds = rows.map((row) => Number(row.imageId));
+      const branchIds = await branchImageIds(this.db, branch);
       ids.include = ids.include ? ids.include.filter((id) => branchIds.includes(id)) : branchIds;
     }
     if (ids.include || ids.exclude) filtered.imageIds = ids;

@@ -17,6 +17,8 @@ import { templateUsageSource } from './usage/template-usage.source';
 import { ImageFilesController } from './image-files.controller';
 import { ImageFilesService } from './image-files.service';
 import { ImagesController, imageCrud, imageCrudProvider } from './images.controller';
+import { MediaLibraryController } from './library/media-library.controller';
+import { MediaLibraryService } from './library/media-library.service';
 import { createFileStorage } from './media-storage';
 import { UploadFilesController } from './upload-files.controller';
 import { UploadFilesService } from './upload-files.service';
@@ -32,6 +34,7 @@ import { UploadsController, uploadCrud, uploadCrudProvider } from './uploads.con
     UploadsController,
     ImageFilesController,
     UploadFilesController,
+    MediaLibraryController,
   ],
   providers: [
     { provide: FileStorage, inject: [AppConfig], useFactory: createFileStorage },
@@ -44,6 +47,7 @@ import { UploadsController, uploadCrud, uploadCrudProvider } from './uploads.con
     imageTemplateCrudProvider,
     TemplateRenderer,
     MediaUsageRegistry,
+    MediaLibraryService,
   ],
   exports: [
     FileStorage,

@@ -12,7 +12,8 @@ import { Upload } from './entities/upload.entity';
 import { UPLOAD_EXTENSIONS, claimedExtension, identifyFile } from './file-formats';
 import { FileStorage } from './file-storage';
 import { inspectImage, unsupportedTypeMessage } from './image-processing';
-import { deleteWithRenditions, newStorageKey } from './media-storage';
+import { deleteWithRenditions, newStorageKey, previewKey } from './media-storage';
+import { PICTURE_PREVIEWS, renderPdfPreview } from './upload-preview';
 
 /** Anonymous uploads per address and window; a configurator needs a handful, not hundreds. */
 export const UPLOAD_RATE = { limit: 30, windowSeconds: 10 * 60 };
@@ -27,13 +28,33 @@ export function newPublicHash(): string {
 
 /**
  * Visitors get back what storefront.md §3 lists for an upload; staff also see the name
- * the customer gave, the size and when it came.
+ * the customer gave, the size, when it came and the address of its preview.
  */
 export function presentUpload(upload: Upload, ctx: RequestContext) {
   const { id, version, extension, mimeType, publicHash } = upload;
   if (!ctx.actor) return { id, version, extension, mimeType, publicHash };
   const { originalName, size, createdAt } = upload;
-  return { id, version, extension, mimeType, publicHash, originalName, size, createdAt };
+  const previewUrl = uploadPreviewUrl(upload);
+  return {
+    id,
+    version,
+    extension,
+    mimeType,
+    publicHash,
+    previewUrl,
+    originalName,
+    size,
+    createdAt,
+  };
+}
+
+/** /upload/{publicHash}/preview/{id}-{version}.jpg, or null for a file without one. */
+export function uploadPreviewUrl(
+  upload: Pick<Upload, 'id' | 'version' | 'publicHash' | 'hasPreview'>,
+): string | null {
+  return upload.hasPreview
+    ? `/upload/${upload.publicHash}/preview/${upload.id}-${upload.version}.jpg`
+    : null;
 }
 
 /**
@@ -71,6 +92,8 @@ export class UploadCrudService extends CrudService<Upload> {
     const storageKey = newStorageKey('uploads', extension);
     await this.storage.put(storageKey, buffer);
     try {
+      // Rendered before the row is written: no transaction waits for a PDF.
+      const hasPreview = await this.storePreview(storageKey, buffer, extension);
       return await super.create(
         {
           extension,
@@ -79,6 +102,7 @@ export class UploadCrudService extends CrudService<Upload> {
           originalName: (name ?? '').trim().slice(0, 255),
           size: buffer.length,
           storageKey,
+          hasPreview,
         },
         ctx,
       );
@@ -95,6 +119,19 @@ export class UploadCrudService extends CrudService<Upload> {
       this.logger.warn(`Datei ${existing.storageKey} nicht gelöscht: ${String(error)}`),
     );
     return result;
+  }
+
+  /**
+   * Pictures get their preview from sharp when it is first asked for; a PDF's first page is
+   * rendered now (bounded in time; a file that fails simply has no preview).
+   */
+  private async storePreview(storageKey: string, buffer: Buffer, extension: string) {
+    if (PICTURE_PREVIEWS.has(extension)) return true;
+    if (extension !== 'pdf') return false;
+    const preview = await renderPdfPreview(buffer);
+    if (!preview) return false;
+    await this.storage.put(previewKey(storageKey), preview);
+    return true;
   }
 
   /** Counted before the work, so that refused attempts count too. */

@@ -6,9 +6,9 @@ import { Upload } from './entities/upload.entity';
 import { downloadName } from './file-formats';
 import { FileStorage } from './file-storage';
 import { ServedFile } from './image-files.service';
-import { renderPreview } from './image-processing';
 import { parseAssetName } from './image-sizes';
 import { previewKey } from './media-storage';
+import { renderUploadPreview } from './upload-preview';
 
 export interface ServedUpload extends ServedFile {
   /** Pictures are shown in the browser; everything else is downloaded. */
@@ -18,6 +18,7 @@ export interface ServedUpload extends ServedFile {
 
 const RASTER = new Set(['jpg', 'png', 'gif', 'webp']);
 const notFound = () => ApiError.notFound('Die Datei wurde nicht gefunden.');
+const noPreview = () => ApiError.notFound('Für diese Datei gibt es keine Vorschau.');
 
 function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given);
@@ -51,12 +52,13 @@ export class UploadFilesService {
     };
   }
 
-  /** A JPEG 640 pixels wide for pictures; other files have no preview (the client shows an icon). */
+  /**
+   * A JPEG 640 pixels wide for pictures and PDFs (their first page); other files have no
+   * preview (the client shows an icon).
+   */
   async resolvePreview(publicHash: string, fileName: string): Promise<ServedUpload> {
     const upload = await this.find(publicHash, fileName, () => 'jpg');
-    if (!RASTER.has(upload.extension)) {
-      throw ApiError.notFound('Für diese Datei gibt es keine Vorschau.');
-    }
+    if (!upload.hasPreview) throw noPreview();
     return {
       etag: `"${upload.id}-${upload.version}-preview"`,
       mimeType: 'image/jpeg',
@@ -89,9 +91,11 @@ export class UploadFilesService {
     const key = previewKey(upload.storageKey);
     const cached = await this.storage.get(key);
     if (cached) return cached;
+    // Previews are derived files: after the cache was wiped, they are made again.
     const original = await this.storage.get(upload.storageKey);
     if (!original) throw notFound();
-    const body = await renderPreview(original);
+    const body = await renderUploadPreview(original, upload.extension);
+    if (!body) throw noPreview();
     await this.storage.put(key, body);
     return body;
   }

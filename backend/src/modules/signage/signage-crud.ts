@@ -1,12 +1,12 @@
 import { type TemplateImage, daypartProblem, templateImageProblems } from '@bestellwerk/domain';
-import { DataSource, EntityManager, In, ObjectLiteral } from 'typeorm';
+import { DataSource, EntityManager, ObjectLiteral } from 'typeorm';
 import { Actor, RequestContext, isAdmin } from '../../common/auth/actor';
 import { CrudDefinition, CrudService } from '../../common/crud/crud.service';
 import { crudToken } from '../../common/crud/crud.controller';
 import { ApiError } from '../../common/http/api-error';
 import { AuditService } from '../audit';
 import { LiveEvents } from '../live-events';
-import { Image } from '../media';
+import { Image, existingIds } from '../media';
 import { CreateSceneDto, SceneQueryDto, UpdateSceneDto } from './dto/scene.dto';
 import { CreateSegmentDto, SegmentQueryDto, UpdateSegmentDto } from './dto/segment.dto';
 import { CreateStreamDto, StreamQueryDto, UpdateStreamDto } from './dto/stream.dto';
@@ -50,7 +50,9 @@ async function assertAllExist(
 ): Promise<void> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return;
-  const found = await manager.getRepository(target).countBy({ id: In(unique) });
+  // A picture or template is held until the save commits, so a delete cannot slip between
+  // this check and the save.
+  const found = (await existingIds(manager, target, unique)).size;
   if (found !== unique.length) {
     throw ApiError.validation([
       { field, message: `„${label}“ verweist auf einen Eintrag, der nicht existiert.` },

@@ -1190,6 +1190,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/media-library': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Newest first, filtered by search, type, used / unused and branch; paged. */
+    get: operations['MediaLibraryController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/menus': {
     parameters: {
       query?: never;
@@ -4410,6 +4427,16 @@ export interface components {
       /** @description The back office's hash route the link opens after logging in ('#/orders'). */
       next?: string;
     };
+    MediaLibraryEntryResponse: {
+      /** Format: date-time */
+      createdAt: string;
+      file: components['schemas']['UploadResponse'] | null;
+      /** @description The id of the picture or of the file (each kind counts on its own). */
+      id: number;
+      image: components['schemas']['ImageResponse'] | null;
+      /** @enum {string} */
+      kind: 'image' | 'file';
+    };
     MenuCatalogEntryDto: {
       id: number;
       products?: components['schemas']['RefDto'][];
@@ -6395,6 +6422,7 @@ export interface components {
       id: number;
       mimeType: string;
       originalName?: string;
+      previewUrl?: string | null;
       publicHash: string;
       size?: number;
       version: number;
@@ -9720,6 +9748,64 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['AuditEntryResponse'];
+          };
+        };
+      };
+    };
+  };
+  MediaLibraryController_list: {
+    parameters: {
+      query?: {
+        /** @description Pictures of this branch (its gallery and logo); files belong to no branch. */
+        branch?: number;
+        page?: number;
+        /** @description 48 unless given; at most 200. */
+        perPage?: number;
+        /** @description In a picture's alternative text and a file's name. */
+        search?: string;
+        /** @description 'image' (pictures), 'file' (customers' files) or a format such as 'pdf' or 'png'. */
+        type?:
+          | 'image'
+          | 'file'
+          | 'jpg'
+          | 'png'
+          | 'gif'
+          | 'webp'
+          | 'txt'
+          | 'csv'
+          | 'svg'
+          | 'mp4'
+          | 'mpeg'
+          | 'webm'
+          | 'zip'
+          | 'pdf'
+          | 'doc'
+          | 'docx'
+          | 'xls'
+          | 'xlsx'
+          | 'ppt'
+          | 'pptx';
+        /**
+         * @description Pictures shown somewhere (true) or nowhere (false). Only pictures are placed in the shop,
+         *     so with this filter the list holds pictures only.
+         */
+        used?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['MediaLibraryEntryResponse'][];
+            meta: components['schemas']['PageMetaResponse'];
           };
         };
       };

@@ -18,6 +18,30 @@ import { KeepReplacedImageFiles1795693792533 } from './1795693792533-KeepReplace
 import { AddCms1795691521968 } from './1795691521968-AddCms';
 import { AddStatistics1795691216348 } from './1795691216348-AddStatistics';
 import { AddStatisticsDays1795700000000 } from './1795700000000-AddStatisticsDays';
+import { AddUploadPreviews1795729712295 } from './1795729712295-AddUploadPreviews';
 import { StatisticsRollupKey1795731868045 } from './1795731868045-StatisticsRollupKey';
 
-export const SQLITE_MIGRATIONS = [Initial1795332198314, AddMedia1795336961770, AddCatalog1795337008374, AddOrders1795346887570, AddDevices1795349050377, AddPayments1795349266057, AddJobOutbox1795350169655, AddAnalyticsEvents1795354455795, KeepFrontdeskOn1795506983272, AddOrderEscalationSweep1795600000000, AddOutboxDoneMarker1795600000001, AddOrderHistoryIndexes1795603756004, AddSignage1795691496185, AddTimeTracking1795691169707, AddBranchMaximumOrderValue1795691435960, AddImageTemplates1795692118314, KeepReplacedImageFiles1795693792533, AddCms1795691521968, AddStatistics1795691216348, AddStatisticsDays1795700000000, StatisticsRollupKey1795731868045];
+export const SQLITE_MIGRATIONS = [
+  Initial1795332198314,
+  AddMedia1795336961770,
+  AddCatalog1795337008374,
+  AddOrders1795346887570,
+  AddDevices1795349050377,
+  AddPayments1795349266057,
+  AddJobOutbox1795350169655,
+  AddAnalyticsEvents1795354455795,
+  KeepFrontdeskOn1795506983272,
+  AddOrderEscalationSweep1795600000000,
+  AddOutboxDoneMarker1795600000001,
+  AddOrderHistoryIndexes1795603756004,
+  AddSignage1795691496185,
+  AddTimeTracking1795691169707,
+  AddBranchMaximumOrderValue1795691435960,
+  AddImageTemplates1795692118314,
+  KeepReplacedImageFiles1795693792533,
+  AddCms1795691521968,
+  AddStatistics1795691216348,
+  AddStatisticsDays1795700000000,
+  AddUploadPreviews1795729712295,
+  StatisticsRollupKey1795731868045,
+];

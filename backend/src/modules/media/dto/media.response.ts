@@ -25,6 +25,11 @@ export class UploadResponse {
   @ApiProperty() extension!: string;
   @ApiProperty() mimeType!: string;
   @ApiProperty() publicHash!: string;
+  /**
+   * /upload/{publicHash}/preview/{id}-{version}.jpg (a JPEG 640 px wide: pictures, and a
+   * PDF's first page), or null when the file has none. For staff.
+   */
+  @ApiPropertyOptional({ type: String, nullable: true }) previewUrl?: string | null;
   @ApiPropertyOptional() originalName?: string;
   @ApiPropertyOptional() size?: number;
   @ApiPropertyOptional(DATE_TIME) createdAt?: string;

@@ -36,6 +36,13 @@ export class Upload {
   @Column('varchar', { length: 255 })
   storageKey!: string;
 
+  /**
+   * Whether /upload/{publicHash}/preview/{id}-{version}.jpg has a picture: pictures always,
+   * PDFs when their first page could be rendered as the file was stored.
+   */
+  @Column('boolean', { default: false })
+  hasPreview!: boolean;
+
   @CreateDateColumn()
   createdAt!: Date;
 }

@@ -14,6 +14,7 @@ import { AuditService } from '../../audit';
 import { Image } from '../entities/image.entity';
 import { FontCatalogue } from '../fonts/font-catalogue.service';
 import { MediaUsageRegistry, templateStillUsedMessage } from '../usage/media-usage.registry';
+import { lockForDelete } from '../usage/reference-lock';
 import { ImageTemplate } from './image-template.entity';
 
 /**
@@ -25,19 +26,33 @@ export class ImageTemplateCrudService extends CrudService<ImageTemplate> {
   constructor(
     definition: CrudDefinition<ImageTemplate>,
     private readonly db: DataSource,
-    audit: AuditService,
+    private readonly auditLog: AuditService,
     private readonly fonts: FontCatalogue,
     private readonly usages: MediaUsageRegistry,
   ) {
-    super(definition, db, audit);
+    super(definition, db, auditLog);
   }
 
-  /** A template still drawn on a page, in a block or on a TV stays (German 409). */
+  /**
+   * A template still drawn on a page, in a block or on a TV stays (German 409). Check and
+   * delete under the template's row lock: a save that starts to draw it holds a shared lock
+   * on the same row (lockReferenced), so one of the two waits for the other.
+   */
   override async remove(id: number, ctx: RequestContext): Promise<{ id: number }> {
     await this.findOne(id, ctx);
-    const used = await this.usages.templateUsagesOf(this.db.manager, id);
-    if (used.length) throw ApiError.conflict(templateStillUsedMessage(used));
-    return super.remove(id, ctx);
+    await this.db.transaction(async (manager) => {
+      const row = await lockForDelete(manager, ImageTemplate, id);
+      if (!row) throw this.notFound();
+      const used = await this.usages.templateUsagesOf(manager, id);
+      if (used.length) throw ApiError.conflict(templateStillUsedMessage(used));
+      await manager.getRepository(ImageTemplate).delete(id);
+      await this.auditLog.record(
+        ctx,
+        { action: 'delete', entity: this.definition.path, entityId: id, before: row },
+        manager,
+      );
+    });
+    return { id };
   }
 
   override async create(input: object, ctx: RequestContext): Promise<unknown> {

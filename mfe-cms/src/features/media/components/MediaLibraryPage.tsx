@@ -1,65 +1,128 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, Empty, Input, Segmented, Select, Space, Spin, Tag, Typography } from 'antd';
-import { imageUrl } from '@bestellwerk/domain';
-import { errorMessage } from '@bestellwerk/api-client';
-import { MEDIA_ERRORS, mediaApi, type LibraryFilter, type LibraryImage } from '../state/library';
+import {
+  Alert,
+  Empty,
+  Input,
+  Pagination,
+  Segmented,
+  Select,
+  Space,
+  Spin,
+  Tooltip,
+  Typography,
+} from 'antd';
+import { errorMessage, type UploadedFile } from '@bestellwerk/api-client';
+import {
+  EMPTY_FILTER,
+  LIBRARY_PAGE_SIZE,
+  MEDIA_ERRORS,
+  TYPE_OPTIONS,
+  mediaApi,
+  typeFromHash,
+  usedFilterApplies,
+  type LibraryEntry,
+  type LibraryFilter,
+  type LibraryImage,
+} from '../state/library';
+import { FileDetailsDrawer } from './FileDetailsDrawer';
 import { ImageDetailsDrawer } from './ImageDetailsDrawer';
+import { MediaCard } from './MediaCard';
 import { UploadArea } from './UploadArea';
 
-const TYPES = [
-  { value: '', label: 'Alle Typen' },
-  { value: 'jpg', label: 'JPEG' },
-  { value: 'png', label: 'PNG' },
-  { value: 'gif', label: 'GIF' },
-  { value: 'webp', label: 'WebP' },
-];
+type Selected = { kind: 'image'; image: LibraryImage } | { kind: 'file'; file: UploadedFile };
 
-/** The media library: every picture in one grid with search, filters, upload and details. */
+/**
+ * The media library (issue 17): every picture and every file customers sent in one grid,
+ * newest first, paged by the server, with search, type (kind or format) and used / unused
+ * filters; a card opens the picture's or the file's details.
+ */
 export function MediaLibraryPage() {
-  const [filter, setFilter] = useState<LibraryFilter>({ search: '', type: '', used: '' });
-  const [images, setImages] = useState<LibraryImage[] | null>(null);
+  const [filter, setFilter] = useState<LibraryFilter>(() => ({
+    ...EMPTY_FILTER,
+    type: typeFromHash(window.location.hash),
+  }));
+  const [page, setPage] = useState(1);
+  const [entries, setEntries] = useState<LibraryEntry[] | null>(null);
+  const [total, setTotal] = useState(0);
   const [error, setError] = useState<string | null>(null);
-  const [selected, setSelected] = useState<LibraryImage | null>(null);
+  const [selected, setSelected] = useState<Selected | null>(null);
 
   const load = useCallback(async () => {
     setError(null);
     try {
-      setImages((await mediaApi.list(filter)).items);
+      const result = await mediaApi.library(filter, page);
+      // A delete emptied the last page: show the one before it.
+      if (result.items.length === 0 && page > 1 && result.meta.total > 0) {
+        setPage(Math.ceil(result.meta.total / LIBRARY_PAGE_SIZE));
+        return;
+      }
+      setEntries(result.items);
+      setTotal(result.meta.total);
     } catch (failure) {
       setError(errorMessage(failure, MEDIA_ERRORS.load));
     }
-  }, [filter]);
+  }, [filter, page]);
   useEffect(() => void load(), [load]);
+  // #/cms/files or a link with ?type=… while the library is open: that filter, reloaded.
+  useEffect(() => {
+    const follow = () => {
+      if (!/[?&]type=|\/cms\/files/.test(window.location.hash)) return;
+      setFilter((current) => ({ ...current, type: typeFromHash(window.location.hash) }));
+      setPage(1);
+    };
+    window.addEventListener('hashchange', follow);
+    return () => window.removeEventListener('hashchange', follow);
+  }, []);
+
+  const change = (changes: Partial<LibraryFilter>) => {
+    setFilter((current) => ({ ...current, ...changes }));
+    setPage(1);
+  };
+  const usedApplies = usedFilterApplies(filter.type);
+  const used = (
+    <Segmented
+      aria-label="Verwendung"
+      disabled={!usedApplies}
+      value={usedApplies ? filter.used : ''}
+      onChange={(value) => change({ used: value as LibraryFilter['used'] })}
+      options={[
+        { value: '', label: 'Alle' },
+        { value: 'true', label: 'Verwendet' },
+        { value: 'false', label: 'Unbenutzt' },
+      ]}
+    />
+  );
 
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-      <UploadArea onUploaded={load} />
+      <UploadArea
+        onUploaded={() => {
+          if (page === 1) void load();
+          else setPage(1);
+        }}
+      />
       <Space wrap>
         <Input.Search
           allowClear
-          placeholder="Alternativtext suchen"
-          aria-label="Bilder suchen"
-          onSearch={(search) => setFilter((current) => ({ ...current, search }))}
-          style={{ width: 240 }}
+          placeholder="Alternativtext oder Dateiname"
+          aria-label="Mediathek durchsuchen"
+          onSearch={(search) => change({ search })}
+          style={{ width: 260 }}
         />
         <Select
           aria-label="Typ"
           value={filter.type}
-          options={TYPES}
-          onChange={(type) => setFilter((current) => ({ ...current, type }))}
-          style={{ width: 140 }}
+          options={TYPE_OPTIONS}
+          onChange={(type: string) => change({ type })}
+          style={{ width: 160 }}
         />
-        <Segmented
-          value={filter.used}
-          onChange={(used) =>
-            setFilter((current) => ({ ...current, used: used as LibraryFilter['used'] }))
-          }
-          options={[
-            { value: '', label: 'Alle' },
-            { value: 'true', label: 'Verwendet' },
-            { value: 'false', label: 'Unbenutzt' },
-          ]}
-        />
+        {usedApplies ? (
+          used
+        ) : (
+          <Tooltip title="Nur Bilder werden im Shop verwendet.">
+            <span>{used}</span>
+          </Tooltip>
+        )}
       </Space>
       {error ? (
         <Alert
@@ -69,8 +132,13 @@ export function MediaLibraryPage() {
           action={<a onClick={() => void load()}>Erneut versuchen</a>}
         />
       ) : null}
-      {images === null && !error ? <Spin /> : null}
-      {images?.length === 0 ? <Empty description="Keine Bilder gefunden." /> : null}
+      {entries === null && !error ? <Spin /> : null}
+      {entries?.length === 0 ? <Empty description="Nichts gefunden." /> : null}
+      {entries?.length ? (
+        <Typography.Text type="secondary">
+          {total === 1 ? '1 Eintrag' : `${total.toLocaleString('de-AT')} Einträge`}
+        </Typography.Text>
+      ) : null}
       <div
         className="media-grid"
         style={{
@@ -79,42 +147,40 @@ export function MediaLibraryPage() {
           gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
         }}
       >
-        {images?.map((image) => (
-          <button
-            key={image.id}
-            type="button"
-            onClick={() => setSelected(image)}
-            aria-label={`Bild ${image.id}${image.alt ? `: ${image.alt}` : ''} öffnen`}
-            style={{
-              border: '1px solid #d9d9d9',
-              borderRadius: 8,
-              padding: 6,
-              background: '#fff',
-              cursor: 'pointer',
-              textAlign: 'left',
-            }}
-          >
-            <img
-              src={imageUrl(image, 'thumbnail')}
-              alt={image.alt}
-              style={{
-                width: '100%',
-                aspectRatio: '4 / 3',
-                objectFit: 'cover',
-                borderRadius: 4,
-                display: 'block',
-              }}
-            />
-            <Typography.Text ellipsis style={{ display: 'block', marginTop: 4 }}>
-              {image.alt || <Tag color="warning">Alternativtext fehlt</Tag>}
-            </Typography.Text>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {image.extension.toUpperCase()} · {image.width} × {image.height} · v{image.version}
-            </Typography.Text>
-          </button>
+        {entries?.map((entry) => (
+          <MediaCard
+            key={`${entry.kind}-${entry.id}`}
+            entry={entry}
+            onOpen={() =>
+              setSelected(
+                entry.image
+                  ? { kind: 'image', image: entry.image }
+                  : { kind: 'file', file: entry.file! },
+              )
+            }
+          />
         ))}
       </div>
-      <ImageDetailsDrawer image={selected} onClose={() => setSelected(null)} onChanged={load} />
+      {total > LIBRARY_PAGE_SIZE ? (
+        <Pagination
+          current={page}
+          pageSize={LIBRARY_PAGE_SIZE}
+          total={total}
+          showSizeChanger={false}
+          onChange={setPage}
+          style={{ textAlign: 'center' }}
+        />
+      ) : null}
+      <ImageDetailsDrawer
+        image={selected?.kind === 'image' ? selected.image : null}
+        onClose={() => setSelected(null)}
+        onChanged={load}
+      />
+      <FileDetailsDrawer
+        file={selected?.kind === 'file' ? selected.file : null}
+        onClose={() => setSelected(null)}
+        onChanged={load}
+      />
     </Space>
   );
 }

@@ -1,7 +1,7 @@
 import type { UploadedFile } from '@bestellwerk/api-client';
 import { filePreviewUrl, fileSize, fileUrl } from './files';
 
-const file = (extension: string): UploadedFile => ({
+const file = (extension: string, previewUrl: string | null = null): UploadedFile => ({
   id: 7,
   version: 2,
   extension,
@@ -9,6 +9,7 @@ const file = (extension: string): UploadedFile => ({
   publicHash: 'abc123',
   originalName: `Speisekarte.${extension}`,
   size: 1536,
+  previewUrl,
 });
 
 describe('the files customers sent, in the media library', () => {
@@ -16,9 +17,12 @@ describe('the files customers sent, in the media library', () => {
     expect(fileUrl(file('pdf'))).toBe('/upload/abc123/7-2.pdf');
   });
 
-  it('previews pictures only; a PDF gets its icon', () => {
-    expect(filePreviewUrl(file('png'))).toBe('/upload/abc123/preview/7-2.jpg');
+  it('shows the preview the server made (pictures, the first page of a PDF); others get an icon', () => {
+    expect(filePreviewUrl(file('pdf', '/upload/abc123/preview/7-2.jpg'))).toBe(
+      '/upload/abc123/preview/7-2.jpg',
+    );
     expect(filePreviewUrl(file('pdf'))).toBeNull();
+    expect(filePreviewUrl(file('zip'))).toBeNull();
   });
 
   it('writes sizes the German way', () => {

@@ -1,18 +1,16 @@
 import type { UploadedFile } from '@bestellwerk/api-client';
 
-/** Pictures among the uploads have a preview (a JPEG 640 px wide); other files an icon. */
-const PICTURES = new Set(['jpg', 'png', 'gif', 'webp']);
-
 /** The address of a sent file (the hash in it keeps it from being guessed). */
 export function fileUrl(file: UploadedFile): string {
   return `/upload/${file.publicHash}/${file.id}-${file.version}.${file.extension}`;
 }
 
-/** Its preview, or null for a file that has none. */
+/**
+ * Its preview (a JPEG 640 px wide: pictures, and a PDF's first page), as the server says,
+ * or null for a file that has none (the client shows an icon).
+ */
 export function filePreviewUrl(file: UploadedFile): string | null {
-  return PICTURES.has(file.extension)
-    ? `/upload/${file.publicHash}/preview/${file.id}-${file.version}.jpg`
-    : null;
+  return file.previewUrl ?? null;
 }
 
 /** „1,2 MB“, „380 KB“: sizes the way a German file manager writes them. */

@@ -2,11 +2,65 @@ import { http, type Page, type Schemas } from '@bestellwerk/api-client';
 
 export type LibraryImage = Schemas['ImageResponse'];
 export type ImageUsage = Schemas['ImageUsageResponse'];
+/** One card of the grid: a picture or a customer's file. */
+export type LibraryEntry = Schemas['MediaLibraryEntryResponse'];
+
+/** Cards per page: a multiple of 2, 3, 4, 6 and 8 columns. */
+export const LIBRARY_PAGE_SIZE = 48;
 
 export interface LibraryFilter {
   search: string;
-  type: '' | 'jpg' | 'png' | 'gif' | 'webp';
+  /** '' all, 'image' pictures, 'file' customers' files, or one format ('pdf', 'png', …). */
+  type: string;
   used: '' | 'true' | 'false';
+}
+
+export const EMPTY_FILTER: LibraryFilter = { search: '', type: '', used: '' };
+
+/** The type filter's choices: both kinds, then the formats of each. */
+export const TYPE_OPTIONS = [
+  { value: '', label: 'Alle' },
+  { value: 'image', label: 'Bilder' },
+  { value: 'file', label: 'Dateien' },
+  {
+    label: 'Bildformate',
+    options: [
+      { value: 'jpg', label: 'JPEG' },
+      { value: 'png', label: 'PNG' },
+      { value: 'gif', label: 'GIF' },
+      { value: 'webp', label: 'WebP' },
+    ],
+  },
+  {
+    label: 'Dateiformate',
+    options: [
+      { value: 'pdf', label: 'PDF' },
+      { value: 'svg', label: 'SVG' },
+      { value: 'txt', label: 'TXT' },
+      { value: 'csv', label: 'CSV' },
+      { value: 'zip', label: 'ZIP' },
+      { value: 'doc', label: 'DOC' },
+      { value: 'docx', label: 'DOCX' },
+      { value: 'xls', label: 'XLS' },
+      { value: 'xlsx', label: 'XLSX' },
+      { value: 'ppt', label: 'PPT' },
+      { value: 'pptx', label: 'PPTX' },
+      { value: 'mp4', label: 'MP4' },
+      { value: 'mpeg', label: 'MPEG' },
+      { value: 'webm', label: 'WebM' },
+    ],
+  },
+];
+
+/** Formats only customers send: no picture of the library has them. */
+const FILE_ONLY = new Set(TYPE_OPTIONS[4].options!.map((option) => option.value));
+
+/**
+ * Used / unused is about pictures (only they are placed in the shop): for files alone it
+ * means nothing and is switched off.
+ */
+export function usedFilterApplies(type: string): boolean {
+  return type !== 'file' && !FILE_ONLY.has(type);
 }
 
 /** backoffice-api.md §8 wording for images. */
@@ -15,21 +69,33 @@ export const MEDIA_ERRORS = {
   update: 'Das Bild konnte nicht aktualisiert werden.',
   remove: 'Das Bild konnte nicht gelöscht werden.',
   usages: 'Die Verwendungen konnten nicht geladen werden.',
+  removeFile: 'Die Datei konnte nicht gelöscht werden.',
 };
 
-/** The query of GET /api/images for the library's filters (empty ones left out). */
-export function libraryQuery(filter: LibraryFilter): Record<string, string | number> {
-  const query: Record<string, string | number> = { sort: '-id', perPage: 200 };
+/** The query of GET /api/media-library for the filters and page (empty ones left out). */
+export function libraryQuery(filter: LibraryFilter, page = 1): Record<string, string | number> {
+  const query: Record<string, string | number> = { page, perPage: LIBRARY_PAGE_SIZE };
   if (filter.search.trim()) query.search = filter.search.trim();
   if (filter.type) query.type = filter.type;
-  if (filter.used) query.used = filter.used;
+  if (filter.used && usedFilterApplies(filter.type)) query.used = filter.used;
   return query;
 }
 
+/** The type a #/cms/media?type=… address asks for (#/cms/files, the old tab: files). */
+export function typeFromHash(hash: string): string {
+  if (/^#?\/cms\/files\/?(\?|$)/.test(hash)) return 'file';
+  const type = new URLSearchParams(hash.split('?')[1] ?? '').get('type') ?? '';
+  const known = TYPE_OPTIONS.flatMap((option) =>
+    option.options ? option.options.map((inner) => inner.value) : [option.value],
+  );
+  return known.includes(type) ? type : '';
+}
+
 export const mediaApi = {
-  list: (filter: LibraryFilter): Promise<Page<LibraryImage>> =>
-    http.list<LibraryImage>('/images', libraryQuery(filter)),
+  library: (filter: LibraryFilter, page: number): Promise<Page<LibraryEntry>> =>
+    http.list<LibraryEntry>('/media-library', libraryQuery(filter, page)),
   usages: (id: number) => http.get<ImageUsage[]>(`/images/${id}/usages`),
   saveAlt: (id: number, alt: string) => http.put<LibraryImage>(`/images/${id}`, { alt }),
   remove: (id: number) => http.delete<{ id: number }>(`/images/${id}`),
+  removeFile: (id: number) => http.delete<{ id: number }>(`/uploads/${id}`),
 };
