@@ -175,22 +175,24 @@ export class StatisticsService {
     const qb = this.dataSource
       .createQueryBuilder()
       .select('r.metric', 'metric')
-      .addSelect('SUM(r.value)', 'value')
       .from(table === 'day' ? 'statistics_rollup_day' : 'statistics_rollup', 'r')
       .where('r.metric IN (:...metrics)', { metrics })
       .andWhere(`${time} >= :from AND ${time} < :until`, {
         from: new Date(from),
         until: new Date(until),
-      })
-      .groupBy('r.metric');
+      });
     if (collapse === 'dimensions') {
-      qb.addSelect(`CASE WHEN ${time} >= :start THEN 1 ELSE 0 END`, 'period')
+      // The rows as they lie, summed by buildReport: grouping by the dimension text in the
+      // database costs a temporary table and a sort, three times the read itself.
+      qb.addSelect('r.value', 'value')
+        .addSelect(`CASE WHEN ${time} >= :start THEN 1 ELSE 0 END`, 'period')
         .addSelect('r.dimension', 'dimension')
-        .addGroupBy('period')
-        .addGroupBy('r.dimension')
         .setParameter('start', new Date(start));
     } else {
-      qb.addSelect(time, 'hour').addGroupBy(time);
+      qb.addSelect('SUM(r.value)', 'value')
+        .addSelect(time, 'hour')
+        .groupBy('r.metric')
+        .addGroupBy(time);
       if (collapse === 'hours') qb.addSelect("''", 'dimension');
       else qb.addSelect('r.dimension', 'dimension').addGroupBy('r.dimension');
     }
