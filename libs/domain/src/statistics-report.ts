@@ -1,7 +1,13 @@
 import { ORDER_KIND_LABELS } from './checkout';
 import type { OrderType } from './pricing';
 import { addDays } from './time-zone';
-import { daysFrom, localHour, type StatisticsName, type StatisticsRange } from './statistics-range';
+import {
+  daysFrom,
+  localHour,
+  type LocalHour,
+  type StatisticsName,
+  type StatisticsRange,
+} from './statistics-range';
 import { CANCELED_STATUSES, FLOW_ARROW, type RollupRow } from './statistics-rollup';
 
 /**
@@ -149,12 +155,20 @@ export function buildReport(
   const flow = new Map<string, number>();
   const heat = new Map<string, number>();
 
+  // Rows share few hours (a day row per dimension, a period's first hour for a breakdown):
+  // each hour is placed on the Vienna calendar once, not once per row.
+  const locals = new Map<number, LocalHour>();
+  const localOf = (hour: number) => {
+    let local = locals.get(hour);
+    if (!local) locals.set(hour, (local = localHour(hour)));
+    return local;
+  };
   for (const row of rows) {
     const isNet = row.metric === definition.netMetric;
     if (row.metric !== definition.metric && !isNet) continue;
     if (!accept(row.dimension)) continue;
     const current = row.hour >= startMs;
-    const local = localHour(row.hour);
+    const local = localOf(row.hour);
     const index = bucket === 'hour' ? local.hour : dayIndex.get(local.day);
     if (index === undefined) continue;
     const target = (current ? series : previousSeries)[index];

@@ -182,8 +182,8 @@ export class StatisticsService {
         until: new Date(until),
       });
     if (collapse === 'dimensions') {
-      // The rows as they lie, summed by buildReport: grouping by the dimension text in the
-      // database costs a temporary table and a sort, three times the read itself.
+      // The rows as they lie, summed below: grouping by the dimension text in the database
+      // costs a temporary table and a sort, three times the read itself.
       qb.addSelect('r.value', 'value')
         .addSelect(`CASE WHEN ${time} >= :start THEN 1 ELSE 0 END`, 'period')
         .addSelect('r.dimension', 'dimension')
@@ -204,14 +204,28 @@ export class StatisticsService {
       dimension: string;
       value: unknown;
     }>();
+    if (collapse === 'dimensions') {
+      // Summed per metric, period and dimension here: the period's first hour stands for it.
+      const sums = new Map<string, RollupRow>();
+      for (const row of raw) {
+        const hour = Number(row.period) === 1 ? start : previousStart;
+        const key = `${row.metric}\u0000${hour}\u0000${row.dimension}`;
+        const sum = sums.get(key);
+        if (sum) sum.value += Number(row.value);
+        else
+          sums.set(key, {
+            hour,
+            branchId: 0,
+            metric: row.metric,
+            dimension: row.dimension,
+            value: Number(row.value),
+          });
+      }
+      return [...sums.values()];
+    }
+    // A day row's hour is its midnight.
     return raw.map((row) => ({
-      // The period's first hour stands for the period; a day row's hour is its midnight.
-      hour:
-        collapse === 'dimensions'
-          ? Number(row.period) === 1
-            ? start
-            : previousStart
-          : epochOf(row.hour),
+      hour: epochOf(row.hour),
       branchId: 0,
       metric: row.metric,
       dimension: row.dimension,
