@@ -2,7 +2,8 @@ import { ImageGallery } from '@bestellwerk/admin-kit';
 import { crud, type Image } from '@bestellwerk/api-client';
 import { useEffect, useState } from 'react';
 
-const images = crud<Image>('/images');
+/** A picture of the library by its id (created on use: importing the field calls nothing). */
+const loadImage = (id: number) => crud<Image>('/images').get(id);
 
 /**
  * An `images` field: pictures as a gallery (upload, remove, drag to sort), stored as the
@@ -26,7 +27,7 @@ export function ImagesField({
   useEffect(() => {
     if (!key) return;
     let live = true;
-    void Promise.all(key.split(',').map((id) => images.get(Number(id)).catch(() => null))).then(
+    void Promise.all(key.split(',').map((id) => loadImage(Number(id)).catch(() => null))).then(
       (found) => {
         if (!live) return;
         setLoaded((current) => {

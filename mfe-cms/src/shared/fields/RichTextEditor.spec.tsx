@@ -60,6 +60,10 @@ const selectAll = (box: HTMLElement) =>
     fireEvent.keyDown(box, { key: 'a', code: 'KeyA', ctrlKey: true });
   });
 
+// The first test loads the editor's code (TipTap, ProseMirror): on a busy machine that alone
+// can take longer than Jest's default 5 s.
+jest.setTimeout(30_000);
+
 describe('the rich-text editor of a wysiwyg field (issue 16)', () => {
   it('has a German toolbar whose buttons carry their names', async () => {
     await editorIn('<p>Hallo</p>');
