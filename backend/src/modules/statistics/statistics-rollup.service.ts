@@ -67,6 +67,16 @@ export class StatisticsRollupService {
     return state ? state.rolledUntil.getTime() : null;
   }
 
+  /** Both watermarks of a source in one read: its hour rows and its day rows. */
+  async watermarks(source: RollupSource): Promise<{ rolled: number | null; days: number | null }> {
+    const states = await this.dataSource
+      .getRepository(StatisticsRollupState)
+      .findBy({ source: In([source, daysState(source)]) });
+    const mark = (name: string) =>
+      states.find((state) => state.source === name)?.rolledUntil.getTime() ?? null;
+    return { rolled: mark(source), days: mark(daysState(source)) };
+  }
+
   /** Every complete Vienna day before this has its rows in statistics_rollup_day. */
   async daysUntil(
     source: RollupSource,

@@ -23,6 +23,13 @@ import { StatisticsRollupService, type RollupSource } from './statistics-rollup.
 
 const DIGITS = /^[1-9]\d{0,9}$/;
 
+/** Where a report's rows come from: day rows before `days`, hour rows before `rolled`, then raw. */
+interface ReadBasis {
+  days: number;
+  rolled: number;
+  tail: RollupRow[];
+}
+
 export function statisticsError(reason: string, field?: string): ApiError {
   return ApiError.badRequest(`${STATISTICS_ERROR} ${reason}`, field);
 }
@@ -66,24 +73,20 @@ export class StatisticsService {
       : 'orders';
     if (branches?.length === 0) return buildReport(name, range, []);
     const { shape, accept } = REPORT_DEFINITIONS[name];
+    // Reports by day read day rows; the *-times heat maps need the hours.
+    const basis = await this.basis(source, range, shape !== 'times');
     if ((shape === 'breakdown' || shape === 'flow') && !accept) {
       // Hours × dimensions grow with the traffic (a referrer long tail: thousands of rows a
       // day); the series needs the hours without dimensions, the breakdown the dimensions
       // of each period without hours — two small reads instead of one large one.
-      // One raw tail for both reads (they see the same watermark).
-      const tails = new Map<number, Promise<RollupRow[]>>();
       const [series, dimensions] = await Promise.all([
-        this.rows(source, metrics, range, branches, 'hours', true, tails),
-        this.rows(source, metrics, range, branches, 'dimensions', true, tails),
+        this.rows(basis, metrics, range, branches, 'hours'),
+        this.rows(basis, metrics, range, branches, 'dimensions'),
       ]);
       const { breakdown, flow } = buildReport(name, range, dimensions);
       return { ...buildReport(name, range, series), breakdown, flow };
     }
-    return buildReport(
-      name,
-      range,
-      await this.rows(source, metrics, range, branches, undefined, shape !== 'times'),
-    );
+    return buildReport(name, range, await this.rows(basis, metrics, range, branches));
   }
 
   private rangeOf(from: string | undefined, to: string | undefined): StatisticsRange {
@@ -109,50 +112,58 @@ export class StatisticsService {
   }
 
   /**
+   * What a report reads, fixed once for all its reads: up to `days` the day rows (complete
+   * days), up to `rolled` the hour rows, after it the raw tail — both watermarks in one read
+   * and clamped to the range, the tail folded once.
+   */
+  private async basis(
+    source: RollupSource,
+    range: StatisticsRange,
+    byDay: boolean,
+  ): Promise<ReadBasis> {
+    const from = range.previousStart.getTime();
+    const to = range.end.getTime();
+    const clamp = (at: number | null) => Math.max(from, Math.min(to, at ?? from));
+    const marks = await this.rollups.watermarks(source);
+    const rolled = clamp(marks.rolled);
+    // Day rows never reach past the hour rows (a day is built once its hours are).
+    const days = byDay ? Math.min(rolled, clamp(marks.days)) : from;
+    let tail: RollupRow[] = [];
+    if (rolled < to) {
+      tail =
+        source === 'visits'
+          ? await this.source.visitRows(rolled, to)
+          : await this.source.orderRows(rolled, to);
+    }
+    return { days, rolled, tail };
+  }
+
+  /**
    * The rollup rows of both periods plus the raw tail's. `hours`: without dimensions (every
    * row's dimension ''); `dimensions`: one row per dimension and period, at the period's
    * first hour (its series then means nothing — only its breakdown and flow are used).
-   * Reports by day read the day rows of the complete days, hour rows after them, then the
-   * raw tail; reports by hour of the day (the *-times heat maps) read hour rows throughout.
    */
   private async rows(
-    source: RollupSource,
+    { days, rolled, tail }: ReadBasis,
     metrics: string[],
     range: StatisticsRange,
     branches: number[] | null,
     collapse?: 'hours' | 'dimensions',
-    byDay = false,
-    tails = new Map<number, Promise<RollupRow[]>>(),
   ): Promise<RollupRow[]> {
     const from = range.previousStart.getTime();
     const start = range.start.getTime();
-    const to = range.end.getTime();
-    const clamp = (at: number | null) => Math.max(from, Math.min(to, at ?? from));
-    const rolled = clamp(await this.rollups.rolledUntil(source));
-    // Day rows never reach past the hour rows (a day is built once its hours are).
-    const days = byDay ? Math.min(rolled, clamp(await this.rollups.daysUntil(source))) : from;
     const read = { metrics, branches, collapse, previousStart: from, start };
     const rows: RollupRow[] = [
       ...(days > from ? await this.rolledRows('day', from, days, read) : []),
       ...(rolled > days ? await this.rolledRows('hour', days, rolled, read) : []),
     ];
-    if (rolled < to) {
-      let tail = tails.get(rolled);
-      if (!tail) {
-        tail =
-          source === 'visits'
-            ? this.source.visitRows(rolled, to)
-            : this.source.orderRows(rolled, to);
-        tails.set(rolled, tail);
-      }
-      for (const row of await tail) {
-        if (!metrics.includes(row.metric)) continue;
-        if (branches && !branches.includes(row.branchId)) continue;
-        if (collapse === 'hours') rows.push({ ...row, dimension: '' });
-        else if (collapse === 'dimensions')
-          rows.push({ ...row, hour: row.hour >= start ? start : from });
-        else rows.push(row);
-      }
+    for (const row of tail) {
+      if (!metrics.includes(row.metric)) continue;
+      if (branches && !branches.includes(row.branchId)) continue;
+      if (collapse === 'hours') rows.push({ ...row, dimension: '' });
+      else if (collapse === 'dimensions')
+        rows.push({ ...row, hour: row.hour >= start ? start : from });
+      else rows.push(row);
     }
     return rows;
   }

@@ -1,4 +1,5 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Entity, PrimaryColumn } from 'typeorm';
+import { RollupCell } from './rollup-cell';
 
 /**
  * One Vienna calendar day × branch × metric × dimension: the sum of the day's hour rows in
@@ -8,21 +9,8 @@ import { Column, Entity, PrimaryColumn } from 'typeorm';
  * The key is the table's order, so a range read is one contiguous scan. Kept forever.
  */
 @Entity('statistics_rollup_day')
-export class StatisticsRollupDay {
-  @PrimaryColumn('varchar', { length: 40 })
-  metric!: string;
-
+export class StatisticsRollupDay extends RollupCell {
   /** Midnight in Vienna (as a UTC instant) of the day. */
   @PrimaryColumn('datetime')
   day!: Date;
-
-  /** 0 = no branch. */
-  @PrimaryColumn('int')
-  branchId!: number;
-
-  @PrimaryColumn('varchar', { length: 191 })
-  dimension!: string;
-
-  @Column('double')
-  value!: number;
 }

@@ -1,4 +1,5 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Entity, PrimaryColumn } from 'typeorm';
+import { RollupCell } from './rollup-cell';
 
 /**
  * One hour × branch × metric × dimension of the statistics (libs/domain rollUpVisits and
@@ -7,22 +8,8 @@ import { Column, Entity, PrimaryColumn } from 'typeorm';
  * one contiguous read that carries the values (no lookup per row). Kept forever.
  */
 @Entity('statistics_rollup')
-export class StatisticsRollup {
-  @PrimaryColumn('varchar', { length: 40 })
-  metric!: string;
-
+export class StatisticsRollup extends RollupCell {
   /** Start of the UTC hour. */
   @PrimaryColumn('datetime')
   hour!: Date;
-
-  /** 0 = no branch. */
-  @PrimaryColumn('int')
-  branchId!: number;
-
-  @PrimaryColumn('varchar', { length: 191 })
-  dimension!: string;
-
-  /** Counts, cents or amounts (amounts may be fractional: 0.5 kg). */
-  @Column('double')
-  value!: number;
 }
