@@ -32,3 +32,4 @@ export * from './statistics-rollup';
 export * from './statistics-report';
 export * from './cms-preview';
 export * from './early-taps';
+export * from './media-formats';

@@ -3,7 +3,13 @@
  * the name a client gives. Formats with magic bytes are identified by `file-type`; plain
  * text formats (txt, csv, svg) have none and are accepted only as clean UTF-8 text.
  */
-import { FILE_EXTENSIONS, IMAGE_EXTENSIONS as DOMAIN_IMAGE_EXTENSIONS } from '@bestellwerk/domain';
+import {
+  CUSTOMER_FILE_FORMATS,
+  FORMAT_LABELS,
+  IMAGE_EXTENSIONS as DOMAIN_IMAGE_EXTENSIONS,
+  LIBRARY_IMAGE_FORMATS,
+  canonicalFormats,
+} from '@bestellwerk/domain';
 
 export interface FileFormat {
   extension: string;
@@ -11,53 +17,40 @@ export interface FileFormat {
   label: string;
 }
 
-const FORMATS: Record<string, { mimeType: string; label: string }> = {
-  jpg: { mimeType: 'image/jpeg', label: 'JPEG' },
-  png: { mimeType: 'image/png', label: 'PNG' },
-  gif: { mimeType: 'image/gif', label: 'GIF' },
-  webp: { mimeType: 'image/webp', label: 'WebP' },
-  svg: { mimeType: 'image/svg+xml', label: 'SVG' },
-  txt: { mimeType: 'text/plain', label: 'TXT' },
-  csv: { mimeType: 'text/csv', label: 'CSV' },
-  mp4: { mimeType: 'video/mp4', label: 'MP4' },
-  mpeg: { mimeType: 'video/mpeg', label: 'MPEG' },
-  webm: { mimeType: 'video/webm', label: 'WebM' },
-  zip: { mimeType: 'application/zip', label: 'ZIP' },
-  pdf: { mimeType: 'application/pdf', label: 'PDF' },
-  doc: { mimeType: 'application/msword', label: 'DOC' },
-  docx: {
-    mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    label: 'DOCX',
-  },
-  xls: { mimeType: 'application/vnd.ms-excel', label: 'XLS' },
-  xlsx: {
-    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    label: 'XLSX',
-  },
-  ppt: { mimeType: 'application/vnd.ms-powerpoint', label: 'PPT' },
-  pptx: {
-    mimeType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-    label: 'PPTX',
-  },
+/** The MIME type of every format taken; its label is libs/domain's FORMAT_LABELS. */
+const MIME_TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  svg: 'image/svg+xml',
+  txt: 'text/plain',
+  csv: 'text/csv',
+  mp4: 'video/mp4',
+  mpeg: 'video/mpeg',
+  webm: 'video/webm',
+  zip: 'application/zip',
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xls: 'application/vnd.ms-excel',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  ppt: 'application/vnd.ms-powerpoint',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
 };
 
 /** Back-office images (anything the storefront can show and sharp can resize). */
-export const IMAGE_EXTENSIONS = ['jpg', 'png', 'gif', 'webp'];
+export const IMAGE_EXTENSIONS: string[] = [...LIBRARY_IMAGE_FORMATS];
 
 export type UploadKind = 'image' | 'file';
-
-/** 'jpeg' names the same format as 'jpg'; files are stored under the canonical name. */
-const canonical = (extensions: readonly string[]) => [
-  ...new Set(extensions.map((extension) => (extension === 'jpeg' ? 'jpg' : extension))),
-];
 
 /**
  * storefront.md §5: image steps and the other (file) steps of a configurable product —
  * the lists the storefront offers, from libs/domain, so client and server never disagree.
  */
 export const UPLOAD_EXTENSIONS: Record<UploadKind, string[]> = {
-  image: canonical(DOMAIN_IMAGE_EXTENSIONS),
-  file: canonical(FILE_EXTENSIONS),
+  image: canonicalFormats(DOMAIN_IMAGE_EXTENSIONS),
+  file: CUSTOMER_FILE_FORMATS,
 };
 
 const TEXT_EXTENSIONS = new Set(['txt', 'csv', 'svg']);
@@ -65,12 +58,12 @@ const TEXT_EXTENSIONS = new Set(['txt', 'csv', 'svg']);
 const CFB_EXTENSIONS = new Set(['doc', 'xls', 'ppt']);
 
 export function formatOf(extension: string): FileFormat | null {
-  const format = FORMATS[extension];
-  return format ? { extension, ...format } : null;
+  const mimeType = MIME_TYPES[extension];
+  return mimeType ? { extension, mimeType, label: FORMAT_LABELS[extension] ?? extension } : null;
 }
 
 export function allowedList(extensions: string[]): string {
-  return extensions.map((extension) => FORMATS[extension]?.label ?? extension).join(', ');
+  return extensions.map((extension) => FORMAT_LABELS[extension] ?? extension).join(', ');
 }
 
 /** Spellings of one format as they occur in file names and in file-type's answers. */
@@ -87,7 +80,7 @@ export function claimedExtension(
   const fromName = name ? /\.([A-Za-z0-9]{1,8})$/.exec(name.trim())?.[1] : undefined;
   if (fromName) return normaliseExtension(fromName);
   if (!declaredType) return null;
-  const entry = Object.entries(FORMATS).find(([, format]) => format.mimeType === declaredType);
+  const entry = Object.entries(MIME_TYPES).find(([, mimeType]) => mimeType === declaredType);
   return entry?.[0] ?? null;
 }
 

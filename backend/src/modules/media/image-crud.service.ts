@@ -73,6 +73,28 @@ export async function branchImageIds(db: DataSource, branch: number): Promise<nu
   return rows.map((row) => Number(row.imageId));
 }
 
+/**
+ * The library's used / unused and branch filters as ids to keep and to leave out (for the
+ * list of pictures and for the media library's grid); null when neither is asked for.
+ */
+export async function pictureIdFilter(
+  db: DataSource,
+  usages: MediaUsageRegistry,
+  { used, branch }: { used?: boolean; branch?: number },
+): Promise<ImageIdFilter | null> {
+  const ids: ImageIdFilter = {};
+  if (used !== undefined) {
+    const usedIds = await usages.usedImageIds(db.manager);
+    if (used) ids.include = usedIds;
+    else ids.exclude = usedIds;
+  }
+  if (branch !== undefined) {
+    const branchIds = await branchImageIds(db, branch);
+    ids.include = ids.include ? ids.include.filter((id) => branchIds.includes(id)) : branchIds;
+  }
+  return ids.include || ids.exclude ? ids : null;
+}
+
 /** Reads an image for a replacement or a delete: a row lock on MariaDB (lockForDelete). */
 function lockedImage(manager: EntityManager, id: number): Promise<Image | null> {
   return lockForDelete(manager, Image, id);
@@ -127,17 +149,8 @@ export class ImageCrudService extends CrudService<Image> {
     const { type, used, branch, ...rest } = query as ImageQueryDto;
     const filtered: Record<string, unknown> = { ...rest };
     if (type) filtered.extension = type;
-    const ids: ImageIdFilter = {};
-    if (used !== undefined) {
-      const usedIds = await this.usages.usedImageIds(this.db.manager);
-      if (used) ids.include = usedIds;
-      else ids.exclude = usedIds;
-    }
-    if (branch !== undefined) {
-      const branchIds = await branchImageIds(this.db, branch);
-      ids.include = ids.include ? ids.include.filter((id) => branchIds.includes(id)) : branchIds;
-    }
-    if (ids.include || ids.exclude) filtered.imageIds = ids;
+    const ids = await pictureIdFilter(this.db, this.usages, { used, branch });
+    if (ids) filtered.imageIds = ids;
     return super.list(filtered as ListQueryDto, ctx);
   }
 

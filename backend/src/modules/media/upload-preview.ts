@@ -1,9 +1,10 @@
 import { Logger } from '@nestjs/common';
+import { IMAGE_EXTENSIONS } from './file-formats';
 import { renderPreview } from './image-processing';
 import { PDF_RENDER_DEFAULTS, renderPdfFirstPage } from './pdf-preview/pdf-preview';
 
 /** Pictures are previewed by sharp when first asked for (cheap, always possible). */
-export const PICTURE_PREVIEWS = new Set(['jpg', 'png', 'gif', 'webp']);
+export const PICTURE_PREVIEWS = new Set(IMAGE_EXTENSIONS);
 
 const logger = new Logger('UploadPreview');
 

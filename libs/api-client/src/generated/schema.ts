@@ -9756,7 +9756,7 @@ export interface operations {
   MediaLibraryController_list: {
     parameters: {
       query?: {
-        /** @description Pictures of this branch (its gallery and logo); files belong to no branch. */
+        /** @description Pictures of this branch (its gallery and logo). */
         branch?: number;
         page?: number;
         /** @description 48 unless given; at most 200. */
@@ -9785,10 +9785,7 @@ export interface operations {
           | 'xlsx'
           | 'ppt'
           | 'pptx';
-        /**
-         * @description Pictures shown somewhere (true) or nowhere (false). Only pictures are placed in the shop,
-         *     so with this filter the list holds pictures only.
-         */
+        /** @description true: shown somewhere (a product, a category, a template, …); false: nowhere. */
         used?: boolean;
       };
       header?: never;

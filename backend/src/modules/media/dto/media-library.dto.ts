@@ -1,26 +1,21 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, IntersectionType, PickType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { toBool, toInt, toTrimmed } from '../../../common/crud/list-query.dto';
+import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { ListQueryDto, toInt, toTrimmed } from '../../../common/crud/list-query.dto';
 import { DATE_TIME } from '../../../common/http/response-refs';
-import { IMAGE_EXTENSIONS, UPLOAD_EXTENSIONS } from '../file-formats';
+import { LIBRARY_TYPES } from '@bestellwerk/domain';
+import { ImageQueryDto } from './image.dto';
 import { ImageResponse, UploadResponse } from './media.response';
 
-/** 'image': the library's pictures; 'file': what customers sent; or one format of either. */
-export const LIBRARY_TYPES = [
-  'image',
-  'file',
-  ...new Set([...IMAGE_EXTENSIONS, ...UPLOAD_EXTENSIONS.file]),
-] as const;
-
-/** GET /api/media-library: every picture and upload, newest first, one page at a time. */
-export class MediaLibraryQueryDto {
-  @IsOptional()
-  @Transform(toInt)
-  @IsInt()
-  @Min(1)
-  page?: number;
-
+/**
+ * GET /api/media-library: every picture and upload, newest first, one page at a time. Page,
+ * used / unused and branch as the lists of pictures take them (used and branch: pictures
+ * only — only they are placed in the shop).
+ */
+export class MediaLibraryQueryDto extends IntersectionType(
+  PickType(ListQueryDto, ['page'] as const),
+  PickType(ImageQueryDto, ['used', 'branch'] as const),
+) {
   /** 48 unless given; at most 200. */
   @IsOptional()
   @Transform(toInt)
@@ -40,22 +35,6 @@ export class MediaLibraryQueryDto {
   @IsOptional()
   @IsIn(LIBRARY_TYPES)
   type?: string;
-
-  /**
-   * Pictures shown somewhere (true) or nowhere (false). Only pictures are placed in the shop,
-   * so with this filter the list holds pictures only.
-   */
-  @IsOptional()
-  @Transform(toBool)
-  @IsBoolean()
-  used?: boolean;
-
-  /** Pictures of this branch (its gallery and logo); files belong to no branch. */
-  @IsOptional()
-  @Transform(toInt)
-  @IsInt()
-  @Min(1)
-  branch?: number;
 }
 
 /** One card of the library: a picture or a customer's file, the other field null. */

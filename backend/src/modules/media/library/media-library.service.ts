@@ -7,7 +7,7 @@ import { MediaLibraryQueryDto } from '../dto/media-library.dto';
 import { Image } from '../entities/image.entity';
 import { Upload } from '../entities/upload.entity';
 import { IMAGE_EXTENSIONS, UPLOAD_EXTENSIONS } from '../file-formats';
-import { branchImageIds, presentImageRecord } from '../image-crud.service';
+import { pictureIdFilter, presentImageRecord } from '../image-crud.service';
 import { presentUpload } from '../upload-crud.service';
 import { MediaUsageRegistry } from '../usage/media-usage.registry';
 
@@ -108,15 +108,12 @@ export class MediaLibraryService {
       part.where.push(`alt LIKE ? ESCAPE '${LIKE_ESCAPE}'`);
       part.params.push(containsPattern(query.search));
     }
-    if (used !== undefined) {
-      const ids = await this.usages.usedImageIds(this.dataSource.manager);
-      if (used) idIn(part, ids);
-      else if (ids.length) {
-        part.where.push(`id NOT IN (${ids.map(() => '?').join(', ')})`);
-        part.params.push(...ids);
-      }
+    const ids = await pictureIdFilter(this.dataSource, this.usages, { used, branch });
+    if (ids?.include) idIn(part, ids.include);
+    if (ids?.exclude?.length) {
+      part.where.push(`id NOT IN (${ids.exclude.map(() => '?').join(', ')})`);
+      part.params.push(...ids.exclude);
     }
-    if (branch !== undefined) idIn(part, await branchImageIds(this.dataSource, branch));
     return { ...part, select: "SELECT 'image' AS kind, id, createdAt FROM image" };
   }
 

@@ -1,4 +1,5 @@
-import { Semaphore, renderPdfFirstPage } from './pdf-preview';
+import { availableParallelism } from 'node:os';
+import { RENDERS_AT_ONCE, renderPdfFirstPage, renders } from './pdf-preview';
 
 describe('renderPdfFirstPage', () => {
   it('gives up on a file once the time limit has passed, killing the renderer', async () => {
@@ -15,14 +16,14 @@ describe('renderPdfFirstPage', () => {
   });
 });
 
-describe('Semaphore', () => {
+describe('the renders at once', () => {
   it('runs at most its limit at once and every task in the end', async () => {
-    const semaphore = new Semaphore(2);
+    expect(RENDERS_AT_ONCE).toBe(Math.max(1, Math.min(2, availableParallelism())));
     let running = 0;
     let most = 0;
     const results = await Promise.all(
       Array.from({ length: 10 }, (_, index) =>
-        semaphore.run(async () => {
+        renders(async () => {
           running++;
           most = Math.max(most, running);
           await new Promise((resolve) => setImmediate(resolve));
@@ -31,14 +32,17 @@ describe('Semaphore', () => {
         }),
       ),
     );
-    expect({ most, results }).toEqual({ most: 2, results: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] });
+    expect({ most, results }).toEqual({
+      most: RENDERS_AT_ONCE,
+      results: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+    });
   });
 
   it('frees its place when a task fails', async () => {
-    const semaphore = new Semaphore(1);
-    await expect(semaphore.run(() => Promise.reject(new Error('kaputt')))).rejects.toThrow(
-      'kaputt',
+    const failures = Array.from({ length: RENDERS_AT_ONCE }, () =>
+      renders(() => Promise.reject(new Error('kaputt'))),
     );
-    await expect(semaphore.run(() => Promise.resolve('weiter'))).resolves.toBe('weiter');
+    for (const failure of failures) await expect(failure).rejects.toThrow('kaputt');
+    await expect(renders(() => Promise.resolve('weiter'))).resolves.toBe('weiter');
   });
 });

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
+import pLimit from 'p-limit';
 
 /** Built next to this file (backend/scripts/build.ts copies it into dist). */
 export const RENDER_SCRIPT = join(__dirname, 'render-first-page.mjs');
@@ -19,30 +20,12 @@ export const PDF_RENDER_DEFAULTS: PdfRenderOptions = { width: 640, timeoutMs: 15
 const MAX_OUTPUT = 64 * 1024 * 1024;
 
 /**
- * Runs at most `limit` tasks at a time, the rest wait in order. Thirty customers sending
- * PDFs at once on two cores would otherwise start thirty WebAssembly instances that all
- * run into the time limit.
+ * Renders at once: at most two (one on a single core), the rest wait in order. Thirty
+ * customers sending PDFs at once on two cores would otherwise start thirty renderers that
+ * all run into the time limit.
  */
-export class Semaphore {
-  private running = 0;
-  private readonly waiting: (() => void)[] = [];
-
-  constructor(private readonly limit: number) {}
-
-  async run<T>(task: () => Promise<T>): Promise<T> {
-    if (this.running >= this.limit) await new Promise<void>((go) => this.waiting.push(go));
-    else this.running++;
-    try {
-      return await task();
-    } finally {
-      const next = this.waiting.shift();
-      if (next) next();
-      else this.running--;
-    }
-  }
-}
-
-const renders = new Semaphore(Math.max(1, Math.min(2, availableParallelism())));
+export const RENDERS_AT_ONCE = Math.max(1, Math.min(2, availableParallelism()));
+export const renders = pLimit(RENDERS_AT_ONCE);
 
 /**
  * Page 1 of a PDF as PNG, rendered by pdf.js on @napi-rs/canvas in a child process (ES module):
@@ -53,7 +36,7 @@ export function renderPdfFirstPage(
   pdf: Buffer,
   options: PdfRenderOptions = PDF_RENDER_DEFAULTS,
 ): Promise<{ png: Buffer } | { error: string }> {
-  return renders.run(() => runChild(pdf, options));
+  return renders(() => runChild(pdf, options));
 }
 
 function runChild(

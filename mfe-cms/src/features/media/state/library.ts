@@ -1,4 +1,5 @@
 import { http, type Page, type Schemas } from '@bestellwerk/api-client';
+import { FILE_ONLY_FORMATS, FORMAT_LABELS, LIBRARY_IMAGE_FORMATS } from '@bestellwerk/domain';
 
 export type LibraryImage = Schemas['ImageResponse'];
 export type ImageUsage = Schemas['ImageUsageResponse'];
@@ -17,43 +18,19 @@ export interface LibraryFilter {
 
 export const EMPTY_FILTER: LibraryFilter = { search: '', type: '', used: '' };
 
-/** The type filter's choices: both kinds, then the formats of each. */
+const formatOption = (format: string) => ({ value: format, label: FORMAT_LABELS[format] });
+
+/** The type filter's choices: both kinds, then the formats of each (libs/domain). */
 export const TYPE_OPTIONS = [
   { value: '', label: 'Alle' },
   { value: 'image', label: 'Bilder' },
   { value: 'file', label: 'Dateien' },
-  {
-    label: 'Bildformate',
-    options: [
-      { value: 'jpg', label: 'JPEG' },
-      { value: 'png', label: 'PNG' },
-      { value: 'gif', label: 'GIF' },
-      { value: 'webp', label: 'WebP' },
-    ],
-  },
-  {
-    label: 'Dateiformate',
-    options: [
-      { value: 'pdf', label: 'PDF' },
-      { value: 'svg', label: 'SVG' },
-      { value: 'txt', label: 'TXT' },
-      { value: 'csv', label: 'CSV' },
-      { value: 'zip', label: 'ZIP' },
-      { value: 'doc', label: 'DOC' },
-      { value: 'docx', label: 'DOCX' },
-      { value: 'xls', label: 'XLS' },
-      { value: 'xlsx', label: 'XLSX' },
-      { value: 'ppt', label: 'PPT' },
-      { value: 'pptx', label: 'PPTX' },
-      { value: 'mp4', label: 'MP4' },
-      { value: 'mpeg', label: 'MPEG' },
-      { value: 'webm', label: 'WebM' },
-    ],
-  },
+  { label: 'Bildformate', options: LIBRARY_IMAGE_FORMATS.map(formatOption) },
+  { label: 'Dateiformate', options: FILE_ONLY_FORMATS.map(formatOption) },
 ];
 
 /** Formats only customers send: no picture of the library has them. */
-const FILE_ONLY = new Set(TYPE_OPTIONS[4].options!.map((option) => option.value));
+const FILE_ONLY = new Set(FILE_ONLY_FORMATS);
 
 /**
  * Used / unused is about pictures (only they are placed in the shop): for files alone it
