@@ -351,11 +351,16 @@ export async function insertDemoShop(
     },
   ]);
 
+  // argon2 takes a few hundred milliseconds a hash, on threads of its own: both at once.
+  const [adminHash, employeeHash] = await Promise.all([
+    UsersService.hashPassword(admin.password),
+    UsersService.hashPassword(DEMO_EMPLOYEE.password),
+  ]);
   await manager.save(User, [
     {
       username: admin.username,
       email: 'admin@cafe-rosmarin.example.at',
-      passwordHash: await UsersService.hashPassword(admin.password),
+      passwordHash: adminHash,
       firstName: 'Anna',
       lastName: 'Berger',
       roles: ['ROLE_ADMIN'],
@@ -364,7 +369,7 @@ export async function insertDemoShop(
     {
       username: DEMO_EMPLOYEE.username,
       email: 'mitarbeiter@cafe-rosmarin.example.at',
-      passwordHash: await UsersService.hashPassword(DEMO_EMPLOYEE.password),
+      passwordHash: employeeHash,
       firstName: 'Markus',
       lastName: 'Huber',
       roles: ['ROLE_EMPLOYEE'],

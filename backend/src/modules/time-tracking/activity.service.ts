@@ -45,6 +45,14 @@ const isLocking = (manager: EntityManager) =>
  */
 @Injectable()
 export class ActivityService {
+  /**
+   * Steps under way in this process by user and stamp key. A terminal on a flaky line sends
+   * the same stamp many times at once: the copies wait for the first one's answer instead of
+   * each taking a pool connection to wait on its row lock (other processes: the key's
+   * unique index).
+   */
+  private readonly inFlight = new Map<string, Promise<WorkingActivity>>();
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly audit: AuditService,
@@ -63,6 +71,20 @@ export class ActivityService {
    * the caller's current activity is then none). An illegal step is a 409 in German.
    */
   async step(userId: number, request: StepRequest, ctx: RequestContext): Promise<WorkingActivity> {
+    if (!request.idempotencyKey) return this.stepOnce(userId, request, ctx);
+    const flight = `${userId}\u0000${request.idempotencyKey}`;
+    const running = this.inFlight.get(flight);
+    if (running) return running;
+    const started = this.stepOnce(userId, request, ctx).finally(() => this.inFlight.delete(flight));
+    this.inFlight.set(flight, started);
+    return started;
+  }
+
+  private async stepOnce(
+    userId: number,
+    request: StepRequest,
+    ctx: RequestContext,
+  ): Promise<WorkingActivity> {
     const now = new Date();
     const at = request.at ?? now;
     const failure = ACTIVITY_FAILURES[request.action];
@@ -74,7 +96,7 @@ export class ActivityService {
       throw ApiError.badRequest(`${failure} Die Zeit liegt mehr als 48 Stunden zurück.`, 'at');
     if (request.idempotencyKey) {
       // A stamp already applied (an offline queue sent again) costs one read.
-      const replayed = await this.replayed(this.dataSource.manager, request.idempotencyKey);
+      const replayed = await this.replayed(this.dataSource.manager, userId, request.idempotencyKey);
       if (replayed) return replayed;
     }
     try {
@@ -95,7 +117,7 @@ export class ActivityService {
       if (!isUniqueViolation(error)) throw error;
       // A parallel request won the race: a second start, or the same stamp twice.
       const replayed = request.idempotencyKey
-        ? await this.replayed(this.dataSource.manager, request.idempotencyKey)
+        ? await this.replayed(this.dataSource.manager, userId, request.idempotencyKey)
         : null;
       if (replayed) return replayed;
       throw ApiError.conflict(activityRefusal('running', request.action) ?? failure);
@@ -202,9 +224,14 @@ export class ActivityService {
   }
 
   /** The activity a stamp with this key already touched (the stamp is then not repeated). */
-  private async replayed(manager: EntityManager, key: string): Promise<WorkingActivity | null> {
+  private async replayed(
+    manager: EntityManager,
+    userId: number,
+    key: string,
+  ): Promise<WorkingActivity | null> {
     const stamp = await manager.getRepository(ActivityStamp).findOneBy({ idempotencyKey: key });
-    if (!stamp?.activityId) return null;
+    // Another user's key is no replay of this one's stamp (and shows nothing of theirs).
+    if (!stamp?.activityId || stamp.userId !== userId) return null;
     return manager.getRepository(WorkingActivity).findOneBy({ id: stamp.activityId });
   }
 }

@@ -130,11 +130,20 @@ describe(`time tracking: the terminal's calls (${process.env.TEST_DATABASE})`, (
       },
     ];
     const activitiesBefore = await countRows(api, 'working_activity');
+    // Half of the copies reach a second API process: there they meet the first process's
+    // stamp in the database (its unique key), not in the process's own stamps under way.
+    const elsewhere = new Client(await api.startSecondApp());
+    const stepVia = (n: number, action: string, body: object) =>
+      n % 2 === 0
+        ? step(action, body)
+        : elsewhere.post(`${staff.base}/working-activities/${action}`, body);
     // The tablet sends its queue in order, one stamp after the other; a flaky network makes
     // it send each stamp many times at once (and the whole queue once more afterwards).
     const rounds: Awaited<ReturnType<typeof step>>[][] = Array.from({ length: BURST }, () => []);
     for (const { action, ...body } of queue) {
-      const answers = await Promise.all(Array.from({ length: BURST }, () => step(action, body)));
+      const answers = await Promise.all(
+        Array.from({ length: BURST }, (_, n) => stepVia(n, action, body)),
+      );
       answers.forEach((answer, n) => rounds[n].push(answer));
     }
     for (const { action, ...body } of queue) {
