@@ -233,19 +233,20 @@ describe('image templates against the running product', () => {
     for (const width of [390, 1280]) {
       const shop = await browser.newPage({ viewport: { width, height: 900 } });
       const requests: string[] = [];
-      const answered = new Map<string, number>();
       shop.on('request', (request) => requests.push(request.url()));
-      shop.on('response', (response) => answered.set(response.url(), response.status()));
+      const origin = new URL(product.url).origin;
+      // The slide's background is fetched once its style applies, which can be after the
+      // page went network-idle: its answer is awaited, not looked up.
+      const picture = shop.waitForResponse((response) => response.url() === `${origin}${src}`);
       await shop.goto(`${product.url}/tageskarte`);
       await shop.getByRole('heading', { name: 'Heute empfohlen' }).waitFor();
       const slide = shop.locator('.cms-hero-slide.is-active');
       expect(
         await slide.evaluate((element) => getComputedStyle(element).backgroundImage),
       ).toContain(src);
+      expect((await picture).status()).toBe(200);
       await shop.waitForLoadState('networkidle');
-      const origin = new URL(product.url).origin;
       expect(requests).toContain(`${origin}${src}`);
-      expect(answered.get(`${origin}${src}`)).toBe(200);
       expect(await shop.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         width,
       );
