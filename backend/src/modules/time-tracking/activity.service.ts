@@ -9,6 +9,7 @@ import {
 } from '@bestellwerk/domain';
 import { DataSource, EntityManager, IsNull } from 'typeorm';
 import { RequestContext } from '../../common/auth/actor';
+import { SingleFlight } from '../../common/concurrency/single-flight';
 import { ApiError } from '../../common/http/api-error';
 import { isUniqueViolation } from '../../common/http/api-exception.filter';
 import { AuditService } from '../audit';
@@ -51,7 +52,7 @@ export class ActivityService {
    * each taking a pool connection to wait on its row lock (other processes: the key's
    * unique index).
    */
-  private readonly inFlight = new Map<string, Promise<WorkingActivity>>();
+  private readonly inFlight = new SingleFlight<WorkingActivity>();
 
   constructor(
     private readonly dataSource: DataSource,
@@ -72,12 +73,9 @@ export class ActivityService {
    */
   async step(userId: number, request: StepRequest, ctx: RequestContext): Promise<WorkingActivity> {
     if (!request.idempotencyKey) return this.stepOnce(userId, request, ctx);
-    const flight = `${userId}\u0000${request.idempotencyKey}`;
-    const running = this.inFlight.get(flight);
-    if (running) return running;
-    const started = this.stepOnce(userId, request, ctx).finally(() => this.inFlight.delete(flight));
-    this.inFlight.set(flight, started);
-    return started;
+    return this.inFlight.run(`${userId}\u0000${request.idempotencyKey}`, () =>
+      this.stepOnce(userId, request, ctx),
+    );
   }
 
   private async stepOnce(

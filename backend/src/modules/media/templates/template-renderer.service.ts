@@ -12,6 +12,7 @@ import satori from 'satori';
 import sharp from 'sharp';
 import { DataSource, In } from 'typeorm';
 import { ApiError } from '../../../common/http/api-error';
+import { SingleFlight } from '../../../common/concurrency/single-flight';
 import { Image } from '../entities/image.entity';
 import { FileStorage } from '../file-storage';
 import { FontCatalogue } from '../fonts/font-catalogue.service';
@@ -73,7 +74,7 @@ export type TemplateCanvas = Pick<ImageTemplate, 'width' | 'height' | 'backgroun
  */
 @Injectable()
 export class TemplateRenderer {
-  private readonly pending = new Map<string, Promise<Buffer>>();
+  private readonly pending = new SingleFlight<Buffer>();
 
   constructor(
     private readonly dataSource: DataSource,
@@ -167,17 +168,11 @@ export class TemplateRenderer {
     const key = await this.renderKey(template, binding, size, format);
     const cached = await this.storage.get(key);
     if (cached) return cached;
-    let pending = this.pending.get(key);
-    if (!pending) {
-      pending = this.draw(template, binding, size, format)
-        .then(async (body) => {
-          await this.storage.put(key, body);
-          return body;
-        })
-        .finally(() => this.pending.delete(key));
-      this.pending.set(key, pending);
-    }
-    return pending;
+    return this.pending.run(key, async () => {
+      const body = await this.draw(template, binding, size, format);
+      await this.storage.put(key, body);
+      return body;
+    });
   }
 
   /** The SVG of a template (texts as paths), before rasterising. */
