@@ -9,7 +9,7 @@ module.exports = {
     {
       displayName: 'e2e',
       preset: '../jest.preset.js',
-      testEnvironment: 'node',
+      testEnvironment: '<rootDir>/e2e/environment.js',
       roots: ['<rootDir>/e2e'],
       testMatch: ['**/*.e2e.ts'],
     },

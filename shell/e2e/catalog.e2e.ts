@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { OUTPUT, adminPage, launchChromium, startProduct, type Product } from './product';
+import { OUTPUT, adminPage, choose, launchChromium, startProduct, type Product } from './product';
 
 jest.setTimeout(120_000);
 
@@ -119,14 +119,16 @@ describe('mfe-catalog against the running product', () => {
     await page.screenshot({ path: join(OUTPUT, 'product-placements-hint-desktop.png') });
 
     await drawer.getByRole('button', { name: 'Zuordnung hinzufügen' }).click();
-    const menu = drawer.getByRole('combobox', { name: 'Zuordnung 1: Produktkatalog' });
-    await menu.click();
-    await menu.fill('Café');
-    await page.locator('.ant-select-item-option', { hasText: 'Café-Karte' }).click();
-    const category = drawer.getByRole('combobox', { name: 'Zuordnung 1: Kategorie' });
-    await category.click();
-    await category.fill('Kuchen');
-    await page.locator('.ant-select-item-option', { hasText: 'Kuchen & Torten' }).click();
+    await choose(
+      drawer.getByRole('combobox', { name: 'Zuordnung 1: Produktkatalog' }),
+      'Café-Karte',
+      'Café',
+    );
+    await choose(
+      drawer.getByRole('combobox', { name: 'Zuordnung 1: Kategorie' }),
+      'Kuchen & Torten',
+      'Kuchen',
+    );
     await hint.waitFor({ state: 'detached' });
     await page.screenshot({ path: join(OUTPUT, 'product-placements-desktop.png') });
     await page.setViewportSize({ width: 390, height: 844 });
@@ -137,7 +139,8 @@ describe('mfe-catalog against the running product', () => {
     await page.getByText('Das Produkt wurde gespeichert.').waitFor();
 
     // Reopened, the form shows where it stands; the shop of Graz has it in that category.
-    await page.keyboard.press('Escape');
+    await page.locator('.ant-drawer .ant-drawer-close').click();
+    await drawer.waitFor({ state: 'hidden' });
     await page.getByPlaceholder('Produkte suchen').fill('Topfenstrudel');
     await page.getByPlaceholder('Produkte suchen').press('Enter');
     await page

@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { presetRange, statisticsToday } from '@bestellwerk/domain';
-import { OUTPUT, adminPage, launchChromium, startProduct, type Product } from './product';
+import { OUTPUT, adminPage, choose, launchChromium, startProduct, type Product } from './product';
 
 jest.setTimeout(240_000);
 
@@ -199,11 +199,9 @@ describe('the statistics dashboard with the demo shop’s 90 days', () => {
     expect(handledLines).toContain(`${statisticsToday()};1`);
 
     // The admin picks the demo employee: a month of time worked against the plan.
-    await page.getByRole('combobox', { name: 'Benutzer' }).click();
-    await page.locator('.ant-select-item-option', { hasText: 'Markus' }).click();
+    await choose(page.getByRole('combobox', { name: 'Benutzer' }), 'Markus');
     await page.getByRole('heading', { name: /^Profil von Markus/ }).waitFor();
-    await page.getByRole('combobox', { name: 'Zeitraum' }).click();
-    await page.getByTitle('30 Tage').click();
+    await choose(page.getByRole('combobox', { name: 'Zeitraum' }), '30 Tage');
     const last30 = presetRange('last30', statisticsToday());
     await page.locator(`[data-range="${last30.from} ${last30.to}"]`).waitFor();
     await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'detached' });

@@ -3,15 +3,51 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 
 export const ROOT = resolve(__dirname, '../..');
 /** Screenshots land here (gitignored). */
 export const OUTPUT = join(ROOT, 'shell/test-output');
 
+/** What the failure report of e2e/environment.js reads (the test's own global scope). */
+const report = globalThis as typeof globalThis & {
+  __browserEvents?: string[];
+  __browserPages?: Set<Page>;
+  __productLogs?: (() => string)[];
+};
+
+/** Records what a failed test's report shows: API errors, failed requests, page errors. */
+function watch(context: BrowserContext): BrowserContext {
+  const note = (line: string) =>
+    (report.__browserEvents ??= []).push(`${new Date().toISOString().slice(11, 23)} ${line}`);
+  context.on('page', (page) => {
+    (report.__browserPages ??= new Set()).add(page);
+    page.on('close', () => report.__browserPages?.delete(page));
+    page.on('pageerror', (error) => note(`Fehler in der Seite: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error') note(`console.error: ${message.text().slice(0, 300)}`);
+    });
+  });
+  context.on('response', (response) => {
+    if (response.status() >= 400) {
+      note(`${response.status()} ${response.request().method()} ${response.url()}`);
+    }
+  });
+  context.on('requestfailed', (request) =>
+    note(`abgebrochen: ${request.method()} ${request.url()} (${request.failure()?.errorText})`),
+  );
+  return context;
+}
+
 /** Debian's chromium, headless, without the background traffic this closed network refuses. */
-export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
-  return chromium.launch({
+export async function launchChromium(extraArgs: string[] = []): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: [
       '--no-sandbox',
@@ -24,6 +60,10 @@ export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
       ...extraArgs,
     ],
   });
+  // browser.newPage() opens its context through newContext as well.
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => watch(await newContext(options));
+  return browser;
 }
 
 /** A desktop page of staff in Vienna, logged in as the seeded admin, on the dashboard. */
@@ -40,6 +80,31 @@ export async function adminPage(browser: Browser, url: string): Promise<Page> {
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await page.waitForURL(/\/backend#\/dashboard$/);
   return page;
+}
+
+/**
+ * Picks an option of an antd Select as a person does, and waits until the select shows it:
+ * opens it, types `search` into its search field (where given), and clicks the option in
+ * this select's own dropdown once that has finished opening. (A page-wide option locator
+ * can meet the dropdown of the select used just before, still closing; an option clicked
+ * while its dropdown still moves in is not always taken.)
+ */
+export async function choose(
+  combobox: Locator,
+  option: string | RegExp,
+  search?: string,
+): Promise<void> {
+  const page = combobox.page();
+  await combobox.click();
+  if (search !== undefined) await combobox.fill(search);
+  const id = await combobox.getAttribute('id');
+  const dropdown = page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+    .filter({ has: page.locator(`[id="${id}_list"]`) })
+    .and(page.locator(':not([class*="-appear"]):not([class*="-enter"])'));
+  await dropdown.locator('.ant-select-item-option', { hasText: option }).first().click();
+  const select = combobox.locator('xpath=ancestor::div[contains(@class, "ant-select ")][1]');
+  await select.filter({ hasText: option }).waitFor();
 }
 
 export async function freePort(): Promise<number> {
@@ -135,6 +200,7 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Pr
     if (Date.now() > deadline) throw new Error(`API startet nicht:\n${output}`);
     await new Promise((done) => setTimeout(done, 250));
   }
+  (report.__productLogs ??= []).push(() => output);
   return {
     url,
     log: () => output,

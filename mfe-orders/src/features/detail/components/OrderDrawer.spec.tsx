@@ -48,6 +48,29 @@ describe('the order drawer', () => {
     expect(screen.queryByRole('button', { name: 'Abschließen' })).toBeNull();
   });
 
+  it('says its status buttons are busy (and not to be used) while the order is being changed', async () => {
+    let answer: (order: Order) => void = () => {};
+    jest
+      .spyOn(api.orders, 'changeStatus')
+      .mockReturnValue(new Promise<Order>((done) => (answer = done)));
+    show();
+    await screen.findByText('Bestellung #12');
+    const confirm = screen.getByRole('button', { name: 'Bestätigen' });
+    expect(confirm.getAttribute('aria-disabled')).toBe('false');
+    await act(async () => {
+      fireEvent.click(confirm);
+    });
+    const buttons = within(screen.getByTestId('order-actions')).getAllByRole('button');
+    expect(buttons).toHaveLength(3);
+    for (const button of buttons) {
+      expect(button.getAttribute('aria-busy')).toBe('true');
+      expect(button.getAttribute('aria-disabled')).toBe('true');
+    }
+    await act(async () => answer({ ...pending, status: 'confirmed' }));
+    const next = await screen.findByRole('button', { name: 'In Zustellung / abholbereit' });
+    expect(next.getAttribute('aria-disabled')).toBe('false');
+  });
+
   it('asks once before rejecting, with the message to the customer, and shows the answer', async () => {
     const change = jest
       .spyOn(api.orders, 'changeStatus')

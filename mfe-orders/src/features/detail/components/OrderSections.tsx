@@ -86,6 +86,10 @@ export function StatusSection({
             type={action === 'confirm' ? 'primary' : 'default'}
             danger={NEEDS_MESSAGE.includes(action)}
             loading={loading}
+            // A loading antd button swallows clicks without saying so: busy and not usable,
+            // for screen readers (and browser automation) as for the eye.
+            aria-busy={loading}
+            aria-disabled={loading}
             onClick={() => (NEEDS_MESSAGE.includes(action) ? setAsking(action) : onAct(action))}
           >
             {ACTION_LABELS[action]}

@@ -1,0 +1,46 @@
+/**
+ * The browser suites' jest environment: node, plus a report when a test fails. A failed
+ * wait says only what did not appear; the report says why: the API answers of 400 and
+ * more, failed requests, uncaught errors and console errors of the test's pages (recorded
+ * by launchChromium in product.ts), the alerts and address each page shows, and the tail
+ * of the API's log (startProduct).
+ */
+const { TestEnvironment } = require('jest-environment-node');
+
+class BrowserSuiteEnvironment extends TestEnvironment {
+  async handleTestEvent(event) {
+    if (event.name === 'test_start') this.global.__browserEvents = [];
+    if (event.name !== 'test_fn_failure') return;
+    const events = this.global.__browserEvents ?? [];
+    const pages = this.global.__browserPages ?? new Set();
+    const shown = [];
+    for (const page of pages) {
+      if (page.isClosed()) continue;
+      const alerts = await page
+        .locator('[role="alert"], .ant-message-notice, .ant-form-item-explain-error')
+        .allInnerTexts()
+        .catch(() => []);
+      shown.push(`  ${page.url()}${alerts.length ? `\n    ${alerts.join('\n    ')}` : ''}`);
+    }
+    process.stderr.write(
+      [
+        `Browser report for „${event.test.name}“:`,
+        'Pages (address, alerts shown):',
+        ...shown,
+        `Browser events (${events.length}, last 40):`,
+        ...events.slice(-40).map((line) => `  ${line}`),
+        'The API log (warnings and errors, last 20 lines):',
+        ...(this.global.__productLogs ?? []).flatMap((log) =>
+          log()
+            .split('\n')
+            .filter(Boolean)
+            .slice(-20)
+            .map((line) => `  ${line.slice(0, 400)}`),
+        ),
+        '',
+      ].join('\n'),
+    );
+  }
+}
+
+module.exports = BrowserSuiteEnvironment;
