@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { SMTPServer } from 'smtp-server';
-import { OUTPUT, adminPage, launchChromium, startProduct, type Product } from './product';
+import { OUTPUT, adminPage, choose, launchChromium, startProduct, type Product } from './product';
 
 /** A mail as the local SMTP sink received it. */
 interface Mail {
@@ -196,8 +196,7 @@ describe('mfe-cms against the running product', () => {
     await drawer.getByLabel('Überschrift').fill('Kürbissuppe ist da');
     await drawer.getByRole('button', { name: 'Block hinzufügen' }).hover();
     await page.getByRole('menuitem', { name: 'Formular' }).click();
-    await drawer.getByRole('combobox', { name: 'Formular' }).click();
-    await page.locator('.ant-select-item-option', { hasText: 'Kontakt' }).click();
+    await choose(drawer.getByRole('combobox', { name: 'Formular' }), 'Kontakt');
     await drawer.getByRole('switch', { name: 'Veröffentlicht' }).click();
     await drawer.getByRole('button', { name: 'Anlegen' }).click();
     await page.getByText('Die Seite wurde angelegt.').waitFor();
@@ -238,8 +237,7 @@ describe('mfe-cms against the running product', () => {
     await drawer.getByRole('button', { name: 'Feld hinzufügen' }).click();
     // The second field is the select; its label is still empty when the form is first sent.
     const second = drawer.getByRole('group', { name: 'Feld 2' });
-    await second.getByRole('combobox', { name: 'Feldtyp' }).click();
-    await page.locator('.ant-select-item-option', { hasText: 'Auswahl' }).click();
+    await choose(second.getByRole('combobox', { name: 'Feldtyp' }), 'Auswahl');
     await second.getByRole('button', { name: 'Möglichkeit hinzufügen' }).click();
     await second.getByLabel('Möglichkeit 1', { exact: true }).fill('Reservierung');
     await second.getByRole('button', { name: 'Möglichkeit hinzufügen' }).click();
@@ -248,8 +246,7 @@ describe('mfe-cms against the running product', () => {
     const first = drawer.getByRole('group', { name: 'Feld 1' });
     await first.getByLabel('Beschriftung').fill('Telefonnummer');
     await first.getByLabel('Beschriftung').blur();
-    await first.getByRole('combobox', { name: 'Eingabeart' }).click();
-    await page.locator('.ant-select-item-option', { hasText: 'Telefon' }).click();
+    await choose(first.getByRole('combobox', { name: 'Eingabeart' }), 'Telefon');
     await first.getByLabel('Pflichtfeld').check();
     await first.getByLabel('Hilfetext').fill('Wir rufen werktags zwischen 9 und 17 Uhr an.');
     await drawer.getByLabel('Empfänger (E-Mail)').fill('kueche@example.at');
@@ -275,8 +272,7 @@ describe('mfe-cms against the running product', () => {
     await drawer.getByLabel('Pfad').fill('rueckruf');
     await drawer.getByRole('button', { name: 'Block hinzufügen' }).hover();
     await page.getByRole('menuitem', { name: 'Formular' }).click();
-    await drawer.getByRole('combobox', { name: 'Formular' }).click();
-    await page.locator('.ant-select-item-option', { hasText: 'Rückruf' }).click();
+    await choose(drawer.getByRole('combobox', { name: 'Formular' }), 'Rückruf');
     await drawer.getByRole('switch', { name: 'Veröffentlicht' }).click();
     await drawer.getByRole('button', { name: 'Anlegen' }).click();
     await page.getByText('Die Seite wurde angelegt.').waitFor();

@@ -221,8 +221,7 @@ describe('the statistics dashboard with the demo shop’s 90 days', () => {
     expect(overflow).toBeLessThanOrEqual(0);
 
     // Back to the admin's own profile: no time tracked, so the chart says so.
-    await page.getByRole('combobox', { name: 'Benutzer' }).click();
-    await page.locator('.ant-select-item-option', { hasText: 'Anna Berger' }).click();
+    await choose(page.getByRole('combobox', { name: 'Benutzer' }), 'Anna Berger');
     await page.getByRole('heading', { name: 'Mein Profil' }).waitFor();
     await page.getByText('Keine Arbeitszeit im gewählten Zeitraum.').waitFor();
     await page.locator('[aria-label="Bearbeitete Bestellungen je Tag"] canvas').first().waitFor();

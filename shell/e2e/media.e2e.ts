@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { picture } from './pictures';
-import { OUTPUT, adminPage, launchChromium, startProduct, type Product } from './product';
+import { OUTPUT, adminPage, choose, launchChromium, startProduct, type Product } from './product';
 
 jest.setTimeout(120_000);
 
@@ -110,8 +110,7 @@ describe('media library against the running product', () => {
     await page.screenshot({ path: join(OUTPUT, 'media-files-1280.png'), fullPage: true });
 
     // „Alle“: pictures and files in one grid, newest first.
-    await page.getByRole('combobox', { name: 'Typ' }).click();
-    await page.locator('.ant-select-item-option', { hasText: /^Alle$/ }).click();
+    await choose(page.getByRole('combobox', { name: 'Typ' }), /^Alle$/);
     await grid
       .getByRole('button', { name: /^Bild / })
       .first()

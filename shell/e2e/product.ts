@@ -102,9 +102,11 @@ export async function choose(
     .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
     .filter({ has: page.locator(`[id="${id}_list"]`) })
     .and(page.locator(':not([class*="-appear"]):not([class*="-enter"])'));
-  await dropdown.locator('.ant-select-item-option', { hasText: option }).first().click();
+  const target = dropdown.locator('.ant-select-item-option', { hasText: option }).first();
+  const label = (await target.innerText()).trim().split('\n')[0];
+  await target.click();
   const select = combobox.locator('xpath=ancestor::div[contains(@class, "ant-select ")][1]');
-  await select.filter({ hasText: option }).waitFor();
+  await select.filter({ hasText: label }).waitFor();
 }
 
 export async function freePort(): Promise<number> {

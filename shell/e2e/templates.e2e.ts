@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { picture } from './pictures';
-import { OUTPUT, adminPage, launchChromium, startProduct, type Product } from './product';
+import { OUTPUT, adminPage, choose, launchChromium, startProduct, type Product } from './product';
 
 jest.setTimeout(240_000);
 
@@ -123,13 +123,14 @@ describe('image templates against the running product', () => {
 
     await drawer.getByRole('button', { name: 'Bild hinzufügen' }).click();
     const imageLayer = drawer.getByLabel('Ebene 1', { exact: true });
-    await imageLayer.getByRole('combobox', { name: 'Bild' }).click();
-    await page.locator('.ant-select-item-option', { hasText: 'Tomaten auf dem Holzbrett' }).click();
+    await choose(imageLayer.getByRole('combobox', { name: 'Bild' }), 'Tomaten auf dem Holzbrett');
     await drawer.getByRole('button', { name: 'Text hinzufügen' }).click();
     const textLayer = drawer.getByLabel('Ebene 2', { exact: true });
     await textLayer.getByLabel('Text', { exact: true }).fill('{name} – {price}');
-    await drawer.getByRole('combobox', { name: 'Produkt für die Platzhalter' }).click();
-    await page.locator('.ant-select-item-option', { hasText: /^Espresso$/ }).click();
+    await choose(
+      drawer.getByRole('combobox', { name: 'Produkt für die Platzhalter' }),
+      /^Espresso$/,
+    );
 
     // The picture layer fills the upper part with the chosen library picture (red tomatoes).
     await previewShows(page, [150, 255], [0, 90]);
@@ -140,8 +141,7 @@ describe('image templates against the running product', () => {
 
     // An edit of a layer, still unsaved: the preview shows the other picture (basil, green).
     const before = await preview.getAttribute('src');
-    await imageLayer.getByRole('combobox', { name: 'Bild' }).click();
-    await page.locator('.ant-select-item-option', { hasText: 'Frisches Basilikum' }).click();
+    await choose(imageLayer.getByRole('combobox', { name: 'Bild' }), 'Frisches Basilikum');
     await previewShows(page, [0, 90], [90, 255]);
     const lastGood = await preview.getAttribute('src');
     expect(lastGood).not.toBe(before);
@@ -207,12 +207,9 @@ describe('image templates against the running product', () => {
     await drawer.getByLabel('Überschrift').fill('Heute empfohlen');
     await drawer.getByRole('button', { name: 'Aus Vorlage' }).click();
     const picker = page.getByRole('dialog', { name: 'Bild aus Vorlage' });
-    await picker.getByRole('combobox', { name: 'Vorlage' }).click();
-    await page.locator('.ant-select-item-option', { hasText: /^Tageskarte TV$/ }).click();
-    await picker.getByRole('combobox', { name: 'Produkt' }).click();
-    await page.locator('.ant-select-item-option', { hasText: /^Espresso$/ }).click();
-    await picker.getByRole('combobox', { name: 'Format' }).click();
-    await page.locator('.ant-select-item-option', { hasText: 'PNG (verlustfrei)' }).click();
+    await choose(picker.getByRole('combobox', { name: 'Vorlage' }), /^Tageskarte TV$/);
+    await choose(picker.getByRole('combobox', { name: 'Produkt' }), /^Espresso$/);
+    await choose(picker.getByRole('combobox', { name: 'Format' }), 'PNG (verlustfrei)');
     expect(
       (await loadedSize(picker.getByRole('img', { name: 'Vorschau des Bildes aus der Vorlage' })))
         .width,
@@ -265,18 +262,15 @@ describe('image templates against the running product', () => {
     await page.getByRole('button', { name: 'Neue Filmsequenz' }).click({ timeout: 30_000 });
     const drawer = page.getByRole('dialog');
     await drawer.getByLabel('Name', { exact: true }).fill('Kategorie aus Vorlage');
-    await drawer.getByRole('combobox', { name: 'Art' }).click();
-    await page.locator('.ant-select-item-option', { hasText: /^Bild$/ }).click();
+    await choose(drawer.getByRole('combobox', { name: 'Art' }), /^Bild$/);
     await drawer.getByRole('button', { name: 'Aus Vorlage' }).click();
     const picker = page.getByRole('dialog', { name: 'Bild aus Vorlage' });
-    await picker.getByRole('combobox', { name: 'Vorlage' }).click();
-    await page.locator('.ant-select-item-option', { hasText: /^Tageskarte TV$/ }).click();
+    await choose(picker.getByRole('combobox', { name: 'Vorlage' }), /^Tageskarte TV$/);
     const categories = (await page.evaluate(async () =>
       (await fetch('/api/categories?perPage=1&sort=name')).json(),
     )) as { data: { id: number; name: string }[] };
     const category = categories.data[0];
-    await picker.getByRole('combobox', { name: 'oder Kategorie' }).click();
-    await page.locator('.ant-select-item-option', { hasText: category.name }).first().click();
+    await choose(picker.getByRole('combobox', { name: 'oder Kategorie' }), category.name);
     await picker.getByRole('button', { name: 'Übernehmen' }).click();
     await picker.waitFor({ state: 'hidden' });
     const thumbnail = drawer.getByRole('img', { name: 'Bild aus Vorlage' });
