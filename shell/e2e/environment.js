@@ -2,7 +2,8 @@
  * The browser suites' jest environment: node, plus a report when a test fails. A failed
  * wait says only what did not appear; the report says why: the API answers of 400 and
  * more, failed requests, uncaught errors and console errors of the test's pages (recorded
- * by launchChromium in product.ts), the alerts and address each page shows, and the tail
+ * by launchChromium in product.ts), requests still without an answer, the address, alerts
+ * and open dialogs of each page, and the tail
  * of the API's log (startProduct).
  */
 const { TestEnvironment } = require('jest-environment-node');
@@ -20,13 +21,26 @@ class BrowserSuiteEnvironment extends TestEnvironment {
         .locator('[role="alert"], .ant-message-notice, .ant-form-item-explain-error')
         .allInnerTexts()
         .catch(() => []);
+      const dialogs = await page
+        .locator('[role="dialog"]:visible')
+        .allInnerTexts()
+        .catch(() => []);
       shown.push(`  ${page.url()}${alerts.length ? `\n    ${alerts.join('\n    ')}` : ''}`);
+      for (const dialog of dialogs) {
+        shown.push(`    Dialog: ${dialog.replace(/\s+/g, ' ').slice(0, 400)}`);
+      }
     }
+    const now = Date.now();
+    const unanswered = [...(this.global.__browserPending ?? new Map())]
+      .filter(([request]) => request.resourceType() !== 'eventsource')
+      .map(([request, since]) => `  ${request.method()} ${request.url()} seit ${now - since} ms`);
     process.stderr.write(
       [
         `Browser report for „${event.test.name}“:`,
         'Pages (address, alerts shown):',
         ...shown,
+        `Requests without an answer (${unanswered.length}):`,
+        ...unanswered,
         `Browser events (${events.length}, last 40):`,
         ...events.slice(-40).map((line) => `  ${line}`),
         'The API log (warnings and errors, last 20 lines):',

@@ -9,6 +9,7 @@ import {
   type BrowserContext,
   type Locator,
   type Page,
+  type Request,
 } from 'playwright-core';
 
 export const ROOT = resolve(__dirname, '../..');
@@ -20,6 +21,7 @@ const report = globalThis as typeof globalThis & {
   __browserEvents?: string[];
   __browserPages?: Set<Page>;
   __productLogs?: (() => string)[];
+  __browserPending?: Map<Request, number>;
 };
 
 /** Records what a failed test's report shows: API errors, failed requests, page errors. */
@@ -34,14 +36,19 @@ function watch(context: BrowserContext): BrowserContext {
       if (message.type() === 'error') note(`console.error: ${message.text().slice(0, 300)}`);
     });
   });
+  // Requests still unanswered when a test fails: a wait that never ends often waits on one.
+  const pending = (report.__browserPending ??= new Map());
+  context.on('request', (request) => pending.set(request, Date.now()));
+  context.on('requestfinished', (request) => pending.delete(request));
   context.on('response', (response) => {
     if (response.status() >= 400) {
       note(`${response.status()} ${response.request().method()} ${response.url()}`);
     }
   });
-  context.on('requestfailed', (request) =>
-    note(`abgebrochen: ${request.method()} ${request.url()} (${request.failure()?.errorText})`),
-  );
+  context.on('requestfailed', (request) => {
+    pending.delete(request);
+    note(`abgebrochen: ${request.method()} ${request.url()} (${request.failure()?.errorText})`);
+  });
   return context;
 }
 
