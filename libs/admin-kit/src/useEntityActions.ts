@@ -73,7 +73,11 @@ export function useEntityActionsInternals(): EntityActionsInternals {
     try {
       return await promise();
     } finally {
-      if (mounted.current) setPending((count) => count - 1);
+      // Always: a count left one too high would keep every spinner (and busy button) of the
+      // entity turning with nothing under way. React ignores the update of an unmounted
+      // component, and a tree that was only hidden a moment (its effects cleaned up and run
+      // again) keeps its state and needs it.
+      setPending((count) => count - 1);
     }
   }, []);
 

@@ -35,7 +35,7 @@ export function useEntityState<T>({
   enabled = true,
 }: EntityStateOptions<T>): EntityState<T> {
   const [data, setDataState] = useState<T | undefined>(undefined);
-  const { mounted, track, addError, ...actions } = useEntityActionsInternals();
+  const { mounted: _mounted, track, addError, ...actions } = useEntityActionsInternals();
   const loadRef = useRef(load);
   loadRef.current = load;
   const generation = useRef(0);
@@ -44,15 +44,14 @@ export function useEntityState<T>({
     const mine = ++generation.current;
     void track(() => loadRef.current()).then(
       (result) => {
-        if (mounted.current && mine === generation.current) setDataState(result);
+        // Not tied to being mounted (as the loading count): an unmounted component ignores it.
+        if (mine === generation.current) setDataState(result);
       },
       (error: unknown) => {
-        if (mounted.current && mine === generation.current) {
-          addError(errorMessage(error, loadError), reload);
-        }
+        if (mine === generation.current) addError(errorMessage(error, loadError), reload);
       },
     );
-  }, [track, addError, loadError, mounted]);
+  }, [track, addError, loadError]);
 
   useEffect(() => {
     if (enabled) reload();
