@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import {
   OUTPUT,
   adminPage,
+  choose,
   launchChromium,
   placeOrder,
   startProduct,
@@ -84,8 +85,7 @@ describe('the devices screen against the running product', () => {
     const form = page.getByRole('dialog');
     await form.getByLabel('Name', { exact: true }).fill('Theke Graz');
     await form.getByLabel('Kennung').fill('theke-graz');
-    await form.getByLabel('Typ').click();
-    await page.locator('.ant-select-item-option', { hasText: 'Bestellterminal' }).click();
+    await choose(form.getByLabel('Typ'), 'Bestellterminal');
     await form.getByLabel('Host').waitFor({ state: 'detached' });
     await form.getByRole('button', { name: 'Anlegen' }).click();
     await page.getByText('Das Gerät wurde angelegt.').waitFor();

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { OUTPUT, adminPage, launchChromium, startProduct, type Product } from './product';
+import { OUTPUT, adminPage, choose, launchChromium, startProduct, type Product } from './product';
 
 jest.setTimeout(180_000);
 
@@ -102,8 +102,7 @@ describe('time tracking against the running product', () => {
     await page.getByRole('button', { name: 'Neue Schicht' }).click();
     const drawer = page.getByRole('dialog');
     await drawer.getByText('Neue Schicht').waitFor();
-    await drawer.getByLabel('Mitarbeiter').fill('Lena');
-    await page.locator('.ant-select-item-option', { hasText: 'Lena Gruber' }).click();
+    await choose(drawer.getByLabel('Mitarbeiter'), 'Lena Gruber', 'Lena');
     await drawer.getByLabel('Beginn').fill('06:15');
     await drawer.getByRole('button', { name: 'Speichern' }).click();
     // The server names the missing branch under its field.
