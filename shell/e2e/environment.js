@@ -2,8 +2,8 @@
  * The browser suites' jest environment: node, plus a report when a test fails. A failed
  * wait says only what did not appear; the report says why: the API answers of 400 and
  * more, failed requests, uncaught errors and console errors of the test's pages (recorded
- * by launchChromium in product.ts), requests still without an answer, the address, alerts
- * and open dialogs of each page, and the tail
+ * by launchChromium in product.ts), requests still without an answer, the address, alerts,
+ * open dialogs and busy elements (aria-busy, antd's loading buttons) of each page, and the tail
  * of the API's log (startProduct).
  */
 const { TestEnvironment } = require('jest-environment-node');
@@ -25,10 +25,21 @@ class BrowserSuiteEnvironment extends TestEnvironment {
         .locator('[role="dialog"]:visible')
         .allInnerTexts()
         .catch(() => []);
+      // A busy button swallows clicks: which ones were busy when the wait ran out.
+      const busy = await page
+        .locator('[aria-busy="true"]:visible, .ant-btn-loading:visible, .ant-spin-spinning:visible')
+        .evaluateAll((elements) =>
+          elements.map(
+            (element) =>
+              `${element.tagName.toLowerCase()}.${[...element.classList].slice(0, 3).join('.')} „${(element.textContent ?? '').trim().slice(0, 60)}“`,
+          ),
+        )
+        .catch(() => []);
       shown.push(`  ${page.url()}${alerts.length ? `\n    ${alerts.join('\n    ')}` : ''}`);
       for (const dialog of dialogs) {
         shown.push(`    Dialog: ${dialog.replace(/\s+/g, ' ').slice(0, 400)}`);
       }
+      for (const element of busy) shown.push(`    Busy: ${element}`);
     }
     const now = Date.now();
     const unanswered = [...(this.global.__browserPending ?? new Map())]
