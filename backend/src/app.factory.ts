@@ -58,8 +58,11 @@ export async function createApp(): Promise<NestFastifyApplication> {
   publicReads.serve(app.get(StartDataService));
   await setUpSessions(app);
 
-  const document = buildOpenApiDocument(app);
-  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
+  // Built on the first request for it, not at every start (a quarter second of scanning
+  // every controller; test suites and scaled-out processes start many times).
+  SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), {
+    jsonDocumentUrl: 'api/docs/openapi.json',
+  });
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
   return app;
