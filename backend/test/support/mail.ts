@@ -86,8 +86,16 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
       });
     },
   });
+  // Errors of connections are the senders' business; but a port that is taken fails the
+  // start at once (before, that error was swallowed too and the start waited for ever).
   server.on('error', () => undefined);
-  await new Promise<void>((done) => server.listen(port, '127.0.0.1', done));
+  await new Promise<void>((done, fail) => {
+    server.server.once('error', fail);
+    server.listen(port, '127.0.0.1', () => {
+      server.server.off('error', fail);
+      done();
+    });
+  });
   return {
     port: (server.server.address() as AddressInfo).port,
     mails,

@@ -2,9 +2,6 @@ import { Client, TestApi, startTestApi } from '../api/harness';
 import { OrderBody, WEDNESDAY_NOON, loadShop, setClock, takeawayDraft } from './order-fixtures';
 import { ReceivedMail, SmtpSink, header, startSmtpSink } from '../../support/mail';
 
-/** In this helper's port range; the suites of one run use it one after the other. */
-const SMTP_PORT = 3150;
-
 type Mail = ReceivedMail;
 
 describe(`orders: e-mails reach the customer and the branch (${process.env.TEST_DATABASE})`, () => {
@@ -14,8 +11,9 @@ describe(`orders: e-mails reach the customer and the branch (${process.env.TEST_
   let admin: Client;
 
   beforeAll(async () => {
-    smtp = await startSmtpSink(SMTP_PORT);
-    api = await startTestApi({ SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}` });
+    // A free port: this suite runs on both databases, and the two runs may overlap.
+    smtp = await startSmtpSink();
+    api = await startTestApi({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
     await api.startWorker();
     setClock(api, WEDNESDAY_NOON);
     visitor = api.client();
