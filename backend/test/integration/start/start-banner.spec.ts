@@ -40,7 +40,11 @@ describe('the API start on the embedded defaults', () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   const start = async (extra: Record<string, string>): Promise<string[]> => {
-    const port = await freePort();
+    // Free now, but not one of the demo printer's ports: those are free between the tests,
+    // and the API binds them before its own port.
+    const printer = Number(env.DEMO_PRINTER_PORT);
+    let port = await freePort();
+    while (port >= printer && port < printer + 3) port = await freePort();
     api = new ProductProcess('api', 'src/main.ts', {
       ...env,
       NODE_ENV: 'development',
