@@ -1,5 +1,6 @@
 import { filter, firstValueFrom, take, toArray, timeout } from 'rxjs';
 import { Client, TestApi, startTestApi } from '../api/harness';
+import { eventually } from '../../support/eventually';
 import { LiveEvent, LiveEvents } from '../../../src/modules/live-events/live-event';
 import { OrderTimersHandler } from '../../../src/modules/orders/order-timers.handler';
 import { HISTORY_COUNT_LIMIT } from '../../../src/modules/orders/order-queries.service';
@@ -225,8 +226,13 @@ describe(`orders: lists, feeds and escalation (${process.env.TEST_DATABASE})`, (
 
     it('schedules an alarm and a missed timer for every new order', async () => {
       const order = await place();
-      const reply = await admin.get('/api/jobs?queue=timers&status=waiting');
-      const jobs = (reply.body.data as Job[]).filter((job) => job.payload.orderId === order.id);
+      // The timers are committed with the order (the outbox) and handed on to the queue just
+      // after the answer: on a busy machine a moment later.
+      const jobs = await eventually(async () => {
+        const reply = await admin.get('/api/jobs?queue=timers&status=waiting');
+        const mine = (reply.body.data as Job[]).filter((job) => job.payload.orderId === order.id);
+        return mine.length >= 2 ? mine : undefined;
+      });
       expect(jobs.map((job) => [job.name, job.status, job.payload.kind]).sort()).toEqual([
         ['order-alarm', 'delayed', 'alarm'],
         ['order-missed', 'delayed', 'missed'],
