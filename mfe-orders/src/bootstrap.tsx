@@ -1,5 +1,4 @@
-import { App as AntApp, ConfigProvider } from 'antd';
-import deDE from 'antd/locale/de_DE';
+import { BackofficeFrame } from '@bestellwerk/admin-kit/frame';
 import { createRoot } from 'react-dom/client';
 import OrdersApp from './App';
 
@@ -7,10 +6,8 @@ import OrdersApp from './App';
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
-    <ConfigProvider locale={deDE} theme={{ token: { colorPrimary: '#058243' } }}>
-      <AntApp>
-        <OrdersApp />
-      </AntApp>
-    </ConfigProvider>,
+    <BackofficeFrame>
+      <OrdersApp />
+    </BackofficeFrame>,
   );
 }

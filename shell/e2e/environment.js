@@ -3,8 +3,8 @@
  * wait says only what did not appear; the report says why: the API answers of 400 and
  * more, failed requests, uncaught errors and console errors of the test's pages (recorded
  * by launchChromium in product.ts), requests still without an answer, the address, alerts,
- * open dialogs and busy elements (aria-busy, antd's loading buttons) of each page, and the tail
- * of the API's log (startProduct).
+ * open dialogs (their accessibility tree) and busy elements (aria-busy, antd's loading
+ * buttons) of each page, and the tail of the API's log (startProduct).
  */
 const { TestEnvironment } = require('jest-environment-node');
 
@@ -21,10 +21,16 @@ class BrowserSuiteEnvironment extends TestEnvironment {
         .locator('[role="alert"], .ant-message-notice, .ant-form-item-explain-error')
         .allInnerTexts()
         .catch(() => []);
-      const dialogs = await page
+      // Each open dialog as the accessibility tree has it: the names a test looks for by role
+      // (a button's name can carry an icon's label, „loading Abschließen“).
+      const dialogs = [];
+      const open = await page
         .locator('[role="dialog"]:visible')
-        .allInnerTexts()
+        .all()
         .catch(() => []);
+      for (const dialog of open) {
+        dialogs.push(await dialog.ariaSnapshot({ timeout: 2_000 }).catch((error) => String(error)));
+      }
       // A busy button swallows clicks: which ones were busy when the wait ran out.
       const busy = await page
         .locator('[aria-busy="true"]:visible, .ant-btn-loading:visible, .ant-spin-spinning:visible')
@@ -37,7 +43,7 @@ class BrowserSuiteEnvironment extends TestEnvironment {
         .catch(() => []);
       shown.push(`  ${page.url()}${alerts.length ? `\n    ${alerts.join('\n    ')}` : ''}`);
       for (const dialog of dialogs) {
-        shown.push(`    Dialog: ${dialog.replace(/\s+/g, ' ').slice(0, 400)}`);
+        shown.push(`    Dialog:\n      ${dialog.slice(0, 2_000).split('\n').join('\n      ')}`);
       }
       for (const element of busy) shown.push(`    Busy: ${element}`);
     }

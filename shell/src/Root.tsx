@@ -1,13 +1,10 @@
-import { App as AntApp, ConfigProvider, Flex, Spin } from 'antd';
-import deDE from 'antd/locale/de_DE';
+import { Flex, Spin } from 'antd';
 import dayjs from 'dayjs';
 import 'dayjs/locale/de-at';
 import { lazy, Suspense } from 'react';
 import { LOGIN_PATH } from '@bestellwerk/api-client';
 import { parseScreenHash } from '@bestellwerk/mf/router';
-import { THEME } from './theme';
-
-export { THEME };
+import { BackofficeFrame } from '@bestellwerk/admin-kit/frame';
 
 dayjs.locale('de-at');
 
@@ -31,7 +28,7 @@ const loading = (
 );
 
 /**
- * The shell's frame: German antd locale, the brand colour, and the login, a branch's kitchen
+ * The shell's frame (the back office's, from admin-kit) around the login, a branch's kitchen
  * screen (API key, no login) or the back office. The server sends /backend/login its own
  * small page (src/login.tsx); the login here serves a host that sends this page instead.
  */
@@ -39,18 +36,16 @@ export function Root() {
   const onLogin = window.location.pathname.replace(/\/$/, '') === LOGIN_PATH;
   const screen = onLogin ? null : parseScreenHash(window.location.hash);
   return (
-    <ConfigProvider locale={deDE} theme={THEME}>
-      <AntApp>
-        <Suspense fallback={loading}>
-          {onLogin ? (
-            <LoginPage />
-          ) : screen ? (
-            <BranchScreenPage branchId={screen.branchId} apiKey={screen.apiKey} />
-          ) : (
-            <BackOffice />
-          )}
-        </Suspense>
-      </AntApp>
-    </ConfigProvider>
+    <BackofficeFrame>
+      <Suspense fallback={loading}>
+        {onLogin ? (
+          <LoginPage />
+        ) : screen ? (
+          <BranchScreenPage branchId={screen.branchId} apiKey={screen.apiKey} />
+        ) : (
+          <BackOffice />
+        )}
+      </Suspense>
+    </BackofficeFrame>
   );
 }
