@@ -15,6 +15,7 @@ import {
   type StatisticsReport,
 } from '@bestellwerk/domain';
 import { Actor, isAdmin } from '../../common/auth/actor';
+import { SingleFlight } from '../../common/concurrency/single-flight';
 import { ApiError } from '../../common/http/api-error';
 import { MinutesPerDay, WorkingTimeReader } from '../time-tracking/contracts/working-time-reader';
 import { StatisticsQueryDto, UserProfileQueryDto } from './dto/statistics-query.dto';
@@ -22,6 +23,8 @@ import { epochOf, StatisticsSource } from './statistics-source';
 import { StatisticsRollupService, type RollupSource } from './statistics-rollup.service';
 
 const DIGITS = /^[1-9]\d{0,9}$/;
+/** Folded visit tails kept: a few ranges (a dashboard's, a report page's) at a time. */
+const VISIT_TAILS_KEPT = 8;
 
 /** Where a report's rows come from: day rows before `days`, hour rows before `rolled`, then raw. */
 interface ReadBasis {
@@ -41,6 +44,14 @@ export function statisticsError(reason: string, field?: string): ApiError {
  */
 @Injectable()
 export class StatisticsService {
+  /**
+   * The visits' raw tail folded, by window and mark (StatisticsSource.visitMark): the reports
+   * of a dashboard ask for the same tail, at once or one after the other, and it is folded
+   * once. A new visit changes the mark; a new rollup round the window.
+   */
+  private readonly visitTails = new Map<string, RollupRow[]>();
+  private readonly visitFolds = new SingleFlight<RollupRow[]>();
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly source: StatisticsSource,
@@ -132,10 +143,30 @@ export class StatisticsService {
     if (rolled < to) {
       tail =
         source === 'visits'
-          ? await this.source.visitRows(rolled, to)
+          ? await this.visitTail(rolled, to)
           : await this.source.orderRows(rolled, to);
     }
     return { days, rolled, tail };
+  }
+
+  /**
+   * The visits of [from, to) folded, each visitor continued from their earlier events of the
+   * day: the costly part of a report while the last rollup round is minutes old. Orders are
+   * read each time: they change (a cancellation) without a new row.
+   */
+  private async visitTail(from: number, to: number): Promise<RollupRow[]> {
+    const key = `${from}-${to}-${await this.source.visitMark(from, to)}`;
+    const folded = this.visitTails.get(key);
+    if (folded) return folded;
+    return this.visitFolds.run(key, async () => {
+      const rows = await this.source.visitRows(from, to);
+      this.visitTails.set(key, rows);
+      for (const old of this.visitTails.keys()) {
+        if (this.visitTails.size <= VISIT_TAILS_KEPT) break;
+        this.visitTails.delete(old);
+      }
+      return rows;
+    });
   }
 
   /**

@@ -5,6 +5,7 @@ import {
   SETTLE_MS,
   StatisticsRollupService,
 } from '../../../src/modules/statistics/statistics-rollup.service';
+import { StatisticsSource } from '../../../src/modules/statistics/statistics-source';
 import { Client, TestApi, startTestApi } from '../api/harness';
 
 const today = toLocal(new Date(), 'Europe/Vienna').date;
@@ -301,6 +302,39 @@ describe(`statistics (${process.env.TEST_DATABASE})`, () => {
     );
     expect(Number(again)).toBe(Number(rolled));
     expect(await pageViews()).toBe(before + 1);
+  });
+
+  it("a dashboard's visit reports fold the raw tail once between them, and a new visit counts at once", async () => {
+    const query = `from=${from}&to=${today}`;
+    const report = async (name: string) =>
+      ((await admin.get(`/api/statistics/${name}?${query}`)).body.data as { total: number }).total;
+    await rollups.round();
+    // After the watermark (an earlier test's round may have set it minutes ahead): read raw.
+    const rolled = (await rollups.rolledUntil('visits'))!;
+    const visit = (visitor: string) =>
+      api.dataSource.query(
+        'INSERT INTO analytics_event (type, visitorHash, branchId, path, createdAt) VALUES (?, ?, ?, ?, ?)',
+        ['page_view', visitor, 0, '/', new Date(rolled + 30_000)],
+      );
+    await visit('a'.repeat(32));
+    const folds = jest.spyOn(api.app.get(StatisticsSource), 'visitRows');
+    try {
+      // At once, as the dashboard asks, and then one after the other: one fold of the tail.
+      const [views, visitors] = await Promise.all([
+        report('page-views'),
+        report('unique-visitors'),
+      ]);
+      expect(await report('page-views')).toBe(views);
+      expect(await report('visitor-times')).toBeGreaterThan(0);
+      expect(folds).toHaveBeenCalledTimes(1);
+      // A new visitor after the watermark: in the very next reports, from a new fold.
+      await visit('b'.repeat(32));
+      expect(await report('page-views')).toBe(views + 1);
+      expect(await report('unique-visitors')).toBe(visitors + 1);
+      expect(folds).toHaveBeenCalledTimes(2);
+    } finally {
+      folds.mockRestore();
+    }
   });
 
   it('property: for random streams and any rollup progress, the report equals the raw one', async () => {
