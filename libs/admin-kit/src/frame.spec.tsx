@@ -4,8 +4,6 @@ import { render, screen } from '@testing-library/react';
 import { Button } from 'antd';
 import { BackofficeFrame } from './frame';
 
-const name = () => screen.getByRole('button').textContent;
-
 describe("a busy button's spinner", () => {
   it("stays, in antd's own motion, until the browser reports the transition's end", () => {
     // The premise of the frame's spinner: if antd ever drops it on its own, this fails and
@@ -29,6 +27,5 @@ describe("a busy button's spinner", () => {
       </BackofficeFrame>,
     );
     expect(screen.getByRole('button', { name: 'Abschließen' })).toBeTruthy();
-    expect(name()).toBe('Abschließen');
   });
 });

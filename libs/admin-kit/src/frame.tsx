@@ -20,7 +20,7 @@ const ERROR = '#cf1322';
 const SUCCESS = '#237804';
 const WARNING = '#ad4e00';
 
-export const BACKOFFICE_THEME = {
+const BACKOFFICE_THEME = {
   token: {
     colorPrimary: BRAND,
     colorLink: BRAND,
