@@ -4,6 +4,7 @@
  * without a name are shown as they are.
  */
 export const FIELD_LABELS: Record<string, string> = {
+  id: 'ID',
   username: 'Benutzername',
   password: 'Passwort',
   email: 'E-Mail',
@@ -24,6 +25,10 @@ export const FIELD_LABELS: Record<string, string> = {
   roles: 'Rollen',
   branch: 'Filiale',
   branches: 'Filialen',
+  // An order's lines (POST /api/orders): what, how much.
+  items: 'Positionen',
+  product: 'Produkt',
+  amount: 'Menge',
   division: 'Organisation',
   area: 'Liefergebiet',
   price: 'Preis',
@@ -210,6 +215,9 @@ export const FIELD_LABELS: Record<string, string> = {
 
 /** The German name of a field, by its key or the last part of a dotted path ('items.0.unit'). */
 export function fieldLabel(path: string): string {
-  const key = path.split('.').pop() ?? path;
-  return FIELD_LABELS[key] ?? key;
+  const parts = path.split('.');
+  const key = parts.pop() ?? path;
+  // A reference's id ('branch.id', 'items.0.product.id') is named after what it refers to.
+  const owner = key === 'id' ? FIELD_LABELS[parts[parts.length - 1] ?? ''] : undefined;
+  return owner ?? FIELD_LABELS[key] ?? key;
 }

@@ -2,6 +2,7 @@ import {
   IsEmail,
   IsNotEmpty,
   IsOptional,
+  IsString,
   IsUrl,
   MaxLength,
   Min,
@@ -21,6 +22,7 @@ class Area {
 
 class Sample {
   @IsNotEmpty()
+  @IsString()
   @MaxLength(5)
   name!: string;
 
@@ -70,5 +72,18 @@ describe('German validation messages', () => {
     expect(messages).toEqual([
       { field: 'deliveryAreas.0.price', message: '„Preis“ muss mindestens 0 sein.' },
     ]);
+  });
+
+  it('puts the message a client shows first: missing, then the wrong kind, then limits', () => {
+    const [first, ...rest] = messagesFor({ name: { not: 'a text' } });
+    expect(first).toEqual({ field: 'name', message: '„Name“ muss ein Text sein.' });
+    expect(rest).toContainEqual({
+      field: 'name',
+      message: '„Name“ darf höchstens 5 Zeichen lang sein.',
+    });
+    expect(messagesFor({ name: null })[0]).toEqual({
+      field: 'name',
+      message: '„Name“ ist erforderlich.',
+    });
   });
 });

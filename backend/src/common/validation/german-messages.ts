@@ -61,16 +61,30 @@ function constraintArgs(
   return match?.constraints ?? [];
 }
 
-const REQUIRED = new Set(['isDefined', 'isNotEmpty']);
+/**
+ * Which of a field's messages comes first (the client shows a field's first message,
+ * backoffice-api.md §5): a missing value, then a value of the wrong kind, then the rest — a
+ * number sent for a name reads „muss ein Text sein“, not „darf höchstens 255 Zeichen lang
+ * sein“.
+ */
+const RANK: Record<string, number> = {
+  isDefined: 0,
+  isNotEmpty: 0,
+  isString: 1,
+  isInt: 1,
+  isId: 1,
+  isNumber: 1,
+  isBoolean: 1,
+  isArray: 1,
+  isObject: 1,
+};
+const rank = (constraint: string) => RANK[constraint] ?? 2;
 
 /** Flattens class-validator's tree into `{ field, message }` entries with German text. */
 export function translateValidationErrors(errors: ValidationError[], parent = ''): ApiErrorEntry[] {
   return errors.flatMap((error) => {
     const path = parent ? `${parent}.${error.property}` : error.property;
-    // 'required' first: the client shows a field's first message (backoffice-api.md §5).
-    const entries = Object.entries(error.constraints ?? {}).sort(
-      ([a], [b]) => Number(REQUIRED.has(b)) - Number(REQUIRED.has(a)),
-    );
+    const entries = Object.entries(error.constraints ?? {}).sort(([a], [b]) => rank(a) - rank(b));
     const own = entries.map(([constraint, text]) => {
       const custom = error.contexts?.[constraint]?.german as string | undefined;
       const translate = TRANSLATIONS[constraint];

@@ -31,9 +31,14 @@ describe(`bad input answers a German 4xx, never a 500 (${process.env.TEST_DATABA
     ])('refuses %s as the username under its field', async (_label, username) => {
       const reply = await visitor.post('/api/auth/login', { username, password: 'geheim' });
       expect(reply.status).toBe(422);
-      expect(reply.body.errors).toContainEqual({
+      // The message a client shows (the first) says what is wrong with it: missing or not
+      // a text, not a length limit it cannot have broken.
+      expect(reply.body.errors?.[0]).toEqual({
         field: 'username',
-        message: expect.stringContaining('„Benutzername“'),
+        message:
+          username === null
+            ? '„Benutzername“ ist erforderlich.'
+            : '„Benutzername“ muss ein Text sein.',
       });
     });
 
@@ -132,6 +137,23 @@ describe(`bad input answers a German 4xx, never a 500 (${process.env.TEST_DATABA
       expect(reply.body.errors).toEqual([
         { field: 'items', message: 'Eine Bestellung darf höchstens 100 Positionen enthalten.' },
       ]);
+      expect(await countRows(api, 'customer_order')).toBe(before);
+    });
+
+    it('names a reference by what it refers to: a branch id that is text is „Filiale“', async () => {
+      const before = await countRows(api, 'customer_order');
+      const reply = await submit(takeawayDraft(shop, { branch: { id: 'graz' } }));
+      expect(reply.status).toBe(422);
+      expect(reply.body.errors?.[0]).toEqual({
+        field: 'branch.id',
+        message: '„Filiale“ muss eine ganze Zahl sein.',
+      });
+      const noItems = await submit(takeawayDraft(shop, { items: null }));
+      expect(noItems.status).toBe(422);
+      expect(noItems.body.errors?.[0]).toEqual({
+        field: 'items',
+        message: '„Positionen“ ist erforderlich.',
+      });
       expect(await countRows(api, 'customer_order')).toBe(before);
     });
 
