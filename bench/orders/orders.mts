@@ -24,9 +24,9 @@ const SECTION = 'orders';
 /**
  * The same ladder in both modes, up to the spread target (300/s); quick mode only runs each
  * step shorter. The search stops at the first step not sustained, so a run is bounded by
- * steps × seconds per mode (full: at most 20 + 5 × 10 s, three times: one branch, spread, reference).
+ * steps × seconds per mode (full: at most 20 + 7 × 10 s, three times: one branch, spread, reference).
  */
-const RATES = [5, 20, 50, 100, 200, 300];
+const RATES = [5, 20, 50, 75, 100, 150, 200, 300];
 const SECONDS = QUICK ? 4 : 10;
 /**
  * A step lasts long enough for at least this many orders: the p99 of 20 answers (5/s for
