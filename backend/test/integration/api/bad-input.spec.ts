@@ -148,6 +148,11 @@ describe(`bad input answers a German 4xx, never a 500 (${process.env.TEST_DATABA
         field: 'branch.id',
         message: '„Filiale“ muss eine ganze Zahl sein.',
       });
+      expect(await countRows(api, 'customer_order')).toBe(before);
+    });
+
+    it('names the order lines „Positionen“ when they are missing', async () => {
+      const before = await countRows(api, 'customer_order');
       const noItems = await submit(takeawayDraft(shop, { items: null }));
       expect(noItems.status).toBe(422);
       expect(noItems.body.errors?.[0]).toEqual({
