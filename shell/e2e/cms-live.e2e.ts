@@ -1,6 +1,13 @@
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { OUTPUT, adminPage, launchChromium, startProduct, type Product } from './product';
+import {
+  OUTPUT,
+  adminPage,
+  launchChromium,
+  startProduct,
+  type Product,
+  pickFromMenu,
+} from './product';
 
 jest.setTimeout(180_000);
 
@@ -43,8 +50,7 @@ describe('site editor: live preview and rich-text toolbar against the running pr
     await drawer().getByRole('button', { name: 'Live-Vorschau' }).click();
     await drawer().getByLabel('Name', { exact: true }).fill('Winteraktion');
     await drawer().getByLabel('Pfad').fill('winteraktion');
-    await drawer().getByRole('button', { name: 'Block hinzufügen' }).hover();
-    await page.getByRole('menuitem', { name: 'Hero' }).click();
+    await pickFromMenu(drawer().getByRole('button', { name: 'Block hinzufügen' }), 'Hero');
     await drawer().getByRole('button', { name: 'Folien: Eintrag hinzufügen' }).click();
     const title = block('Hero').getByRole('textbox', { name: 'Überschrift' });
     await title.fill('Glühwein ab heute');
@@ -82,8 +88,7 @@ describe('site editor: live preview and rich-text toolbar against the running pr
   });
 
   it('makes a word bold with the toolbar; saved, the HTML has <strong> and the shop shows it bold', async () => {
-    await drawer().getByRole('button', { name: 'Block hinzufügen' }).hover();
-    await page.getByRole('menuitem', { name: 'Text-Slider' }).click();
+    await pickFromMenu(drawer().getByRole('button', { name: 'Block hinzufügen' }), 'Text-Slider');
     const slider = block('Text-Slider');
     await slider.getByRole('button', { name: 'Folien: Eintrag hinzufügen' }).click();
     const text = slider.getByRole('textbox', { name: 'Text' });

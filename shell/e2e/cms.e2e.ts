@@ -3,7 +3,15 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { SMTPServer } from 'smtp-server';
-import { OUTPUT, adminPage, choose, launchChromium, startProduct, type Product } from './product';
+import {
+  OUTPUT,
+  adminPage,
+  choose,
+  launchChromium,
+  startProduct,
+  type Product,
+  pickFromMenu,
+} from './product';
 
 /** A mail as the local SMTP sink received it. */
 interface Mail {
@@ -190,12 +198,10 @@ describe('mfe-cms against the running product', () => {
     const drawer = page.getByRole('dialog');
     await drawer.getByLabel('Name', { exact: true }).fill('Herbstaktion');
     await drawer.getByLabel('Pfad').fill('herbstaktion');
-    await drawer.getByRole('button', { name: 'Block hinzufügen' }).hover();
-    await page.getByRole('menuitem', { name: 'Hero' }).click();
+    await pickFromMenu(drawer.getByRole('button', { name: 'Block hinzufügen' }), 'Hero');
     await drawer.getByRole('button', { name: 'Folien: Eintrag hinzufügen' }).click();
     await drawer.getByLabel('Überschrift').fill('Kürbissuppe ist da');
-    await drawer.getByRole('button', { name: 'Block hinzufügen' }).hover();
-    await page.getByRole('menuitem', { name: 'Formular' }).click();
+    await pickFromMenu(drawer.getByRole('button', { name: 'Block hinzufügen' }), 'Formular');
     await choose(drawer.getByRole('combobox', { name: 'Formular' }), 'Kontakt');
     await drawer.getByRole('switch', { name: 'Veröffentlicht' }).click();
     await drawer.getByRole('button', { name: 'Anlegen' }).click();
@@ -270,8 +276,7 @@ describe('mfe-cms against the running product', () => {
     await page.getByRole('button', { name: 'Neue Seite' }).click();
     await drawer.getByLabel('Name', { exact: true }).fill('Rückruf');
     await drawer.getByLabel('Pfad').fill('rueckruf');
-    await drawer.getByRole('button', { name: 'Block hinzufügen' }).hover();
-    await page.getByRole('menuitem', { name: 'Formular' }).click();
+    await pickFromMenu(drawer.getByRole('button', { name: 'Block hinzufügen' }), 'Formular');
     await choose(drawer.getByRole('combobox', { name: 'Formular' }), 'Rückruf');
     await drawer.getByRole('switch', { name: 'Veröffentlicht' }).click();
     await drawer.getByRole('button', { name: 'Anlegen' }).click();

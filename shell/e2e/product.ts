@@ -116,6 +116,28 @@ export async function choose(
   await select.filter({ hasText: label }).waitFor();
 }
 
+/**
+ * Picks an entry of a dropdown menu that opens on hover (antd's Dropdown, e.g. „Block
+ * hinzufügen“): hovers its trigger and clicks the entry once the menu has finished moving in.
+ * A click while the menu still zooms in can meet what lies beneath it (a drawer's save
+ * button), and the menu closes when the pointer has left it: then the trigger is hovered again.
+ */
+export async function pickFromMenu(trigger: Locator, entry: string): Promise<void> {
+  const page = trigger.page();
+  const menu = page
+    .locator('.ant-dropdown:not(.ant-dropdown-hidden)')
+    .and(page.locator(':not([class*="-appear"]):not([class*="-enter"])'));
+  for (let attempt = 1; ; attempt++) {
+    await trigger.hover();
+    try {
+      await menu.getByRole('menuitem', { name: entry }).click({ timeout: 5_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
+}
+
 export async function freePort(): Promise<number> {
   return new Promise((done, fail) => {
     const server = createServer();

@@ -2,7 +2,15 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { picture } from './pictures';
-import { OUTPUT, adminPage, choose, launchChromium, startProduct, type Product } from './product';
+import {
+  OUTPUT,
+  adminPage,
+  choose,
+  launchChromium,
+  startProduct,
+  type Product,
+  pickFromMenu,
+} from './product';
 
 jest.setTimeout(240_000);
 
@@ -201,8 +209,7 @@ describe('image templates against the running product', () => {
     const drawer = page.getByRole('dialog');
     await drawer.getByLabel('Name', { exact: true }).fill('Tageskarte');
     await drawer.getByLabel('Pfad').fill('tageskarte');
-    await drawer.getByRole('button', { name: 'Block hinzufügen' }).hover();
-    await page.getByRole('menuitem', { name: 'Hero' }).click();
+    await pickFromMenu(drawer.getByRole('button', { name: 'Block hinzufügen' }), 'Hero');
     await drawer.getByRole('button', { name: 'Folien: Eintrag hinzufügen' }).click();
     await drawer.getByLabel('Überschrift').fill('Heute empfohlen');
     await drawer.getByRole('button', { name: 'Aus Vorlage' }).click();
