@@ -1,3 +1,4 @@
+import { rememberZoneOffsets } from '@bestellwerk/domain';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
@@ -9,6 +10,10 @@ import './styles/03-checkout.css';
 import './styles/04-branch-status-home.css';
 import './styles/05-shell.css';
 import './styles/06-cms.css';
+
+// The shop's zone offsets from the server: opening states and times are read without Intl,
+// whose first use would cost the phone a long task of ICU setup while the page hydrates.
+for (const span of window.__BESTELLWERK__?.zoneOffsets ?? []) rememberZoneOffsets(span);
 
 const root = document.getElementById('root')!;
 const app = (

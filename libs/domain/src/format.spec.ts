@@ -5,6 +5,7 @@ import {
   formatDateTime,
   formatLocalDate,
   formatMoney,
+  formatNumber,
   formatTime,
   isoWeek,
   isoWeekNumber,
@@ -35,6 +36,105 @@ describe('money: currency from configuration, 2 decimals, default EUR', () => {
 
   it('knows the euro sign', () => {
     expect(currencySymbol('EUR')).toBe('€');
+  });
+
+  it.each(['EUR', 'CHF', 'USD', 'GBP', 'JPY', 'SEK'])(
+    'writes %s as Intl de-DE narrowSymbol does, known or asked',
+    (currency) => {
+      const intl = new Intl.NumberFormat('de-DE', {
+        style: 'currency',
+        currency,
+        currencyDisplay: 'narrowSymbol',
+      })
+        .formatToParts(0)
+        .find((part) => part.type === 'currency')?.value;
+      expect(currencySymbol(currency)).toBe(intl);
+    },
+  );
+});
+
+describe('numbers the German way, without Intl, as Intl de-DE writes them', () => {
+  const intl = (value: number, maximumDigits: number, minimumDigits: number) =>
+    new Intl.NumberFormat('de-DE', {
+      minimumFractionDigits: minimumDigits,
+      maximumFractionDigits: maximumDigits,
+    }).format(value);
+  const digitSettings: Array<[number, number]> = [
+    [3, 0],
+    [2, 2],
+    [0, 0],
+    [6, 1],
+  ];
+
+  it.each([
+    [1234.5, 3, 0, '1.234,5'],
+    [1000, 3, 0, '1.000'],
+    [999.9995, 3, 0, '1.000'],
+    [1.005, 2, 2, '1,01'],
+    [0.5, 0, 0, '1'],
+    [-1234567.891, 2, 2, '-1.234.567,89'],
+    [1.5e-7, 3, 0, '0'],
+    [1e21, 2, 2, '1.000.000.000.000.000.000.000,00'],
+  ])('%d with %i to %i fraction digits is %s', (value, maximum, minimum, text) => {
+    expect(formatNumber(value, maximum, minimum)).toBe(text);
+    expect(intl(value, maximum, minimum)).toBe(text);
+  });
+
+  it('agrees with Intl on edge values: halves, signs, zeros, exponents, NaN, infinity', () => {
+    const values = [
+      0,
+      -0,
+      0.5,
+      1.5,
+      2.5,
+      -0.5,
+      -0.0004,
+      0.0005,
+      0.00049,
+      2.675,
+      1.0049999999999999,
+      8.33335,
+      0.1 + 0.2,
+      123456789.125,
+      9.995,
+      99.995,
+      999999.9996,
+      1e-7,
+      1.5e-7,
+      5e-4,
+      1e15,
+      1.23e20,
+      1e21,
+      4.35e22,
+      Number.MAX_SAFE_INTEGER,
+      Number.NaN,
+      Infinity,
+      -Infinity,
+    ];
+    for (const value of values)
+      for (const [maximum, minimum] of digitSettings)
+        expect([value, maximum, minimum, formatNumber(value, maximum, minimum)]).toEqual([
+          value,
+          maximum,
+          minimum,
+          intl(value, maximum, minimum),
+        ]);
+  });
+
+  it('agrees with Intl on 20,000 random amounts, prices and quantities', () => {
+    // A fixed linear congruential sequence: the same numbers on every run.
+    let seed = 42;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    for (let i = 0; i < 20_000; i++) {
+      const scale = 10 ** Math.floor(next() * 12 - 4);
+      const value = (next() - 0.3) * scale;
+      const rounded = i % 3 === 0 ? Math.round(value * 1000) / 1000 : value;
+      const [maximum, minimum] = digitSettings[i % digitSettings.length];
+      expect([rounded, formatNumber(rounded, maximum, minimum)]).toEqual([
+        rounded,
+        intl(rounded, maximum, minimum),
+      ]);
+    }
   });
 });
 

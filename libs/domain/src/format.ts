@@ -42,8 +42,18 @@ export function isoWeekNumber(localDate: string): number {
   return isoWeek(localDate).week;
 }
 
-const symbolCache = new Map<string, string>();
-const numberFormats = new Map<string, Intl.NumberFormat>();
+/**
+ * German currency signs as Intl's de-DE narrowSymbol writes them, for the currencies a shop
+ * here takes: known without Intl, whose first use costs a phone ~40 ms of ICU setup while
+ * the page is still loading (a prices-only page then never needs it).
+ */
+const KNOWN_SYMBOLS: Readonly<Record<string, string>> = {
+  EUR: '€',
+  CHF: 'CHF',
+  USD: '$',
+  GBP: '£',
+};
+const symbolCache = new Map<string, string>(Object.entries(KNOWN_SYMBOLS));
 
 /** '€' for EUR, 'CHF' for CHF …, as German formatting names the currency. */
 export function currencySymbol(currency: string = DEFAULT_CURRENCY): string {
@@ -62,23 +72,57 @@ export function currencySymbol(currency: string = DEFAULT_CURRENCY): string {
   return symbol;
 }
 
+/** The digits of a non-negative finite number without an exponent: 1.5e-7 → ['0', '00000015']. */
+function plainDigits(value: number): [whole: string, fraction: string] {
+  const [mantissa, exponentText] = String(value).split('e');
+  const [whole, fraction = ''] = mantissa.split('.');
+  const exponent = Number(exponentText ?? 0);
+  if (exponent === 0) return [whole, fraction];
+  const digits = whole + fraction;
+  const point = whole.length + exponent;
+  if (point <= 0) return ['0', '0'.repeat(-point) + digits];
+  if (point >= digits.length) return [digits + '0'.repeat(point - digits.length), ''];
+  return [digits.slice(0, point), digits.slice(point)];
+}
+
+/** A string of decimal digits plus one: '0999' → '1000'. */
+function incremented(digits: string): string {
+  const chars = digits.split('');
+  for (let i = chars.length - 1; i >= 0; i--) {
+    if (chars[i] !== '9') {
+      chars[i] = String(Number(chars[i]) + 1);
+      return chars.join('');
+    }
+    chars[i] = '0';
+  }
+  return `1${chars.join('')}`;
+}
+
 /**
  * A number the German way: '.' groups thousands, ',' separates decimals.
- * `minimumDigits`/`maximumDigits` are the fraction digits.
+ * `minimumDigits`/`maximumDigits` are the fraction digits. Written out instead of asking
+ * Intl.NumberFormat('de-DE'), with the same result (the spec compares the two): the
+ * number's shortest decimal form rounded half away from zero, as ICU does, so 1.005 with
+ * two digits is '1,01'. A branch page formats every price while it hydrates, and Intl's
+ * first use costs a phone ~40 ms of one long task.
  */
 export function formatNumber(value: number, maximumDigits = 3, minimumDigits = 0): string {
-  // One formatter per digit setting: building an Intl.NumberFormat costs far more than
-  // using one, and a branch page formats every price of its menu while it hydrates.
-  const key = `${minimumDigits}:${maximumDigits}`;
-  let formatter = numberFormats.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat('de-DE', {
-      minimumFractionDigits: minimumDigits,
-      maximumFractionDigits: maximumDigits,
-    });
-    numberFormats.set(key, formatter);
+  if (Number.isNaN(value)) return 'NaN';
+  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
+  if (!Number.isFinite(value)) return `${sign}∞`;
+  let [whole, fraction] = plainDigits(Math.abs(value));
+  if (fraction.length > maximumDigits) {
+    const roundUp = fraction[maximumDigits] >= '5';
+    fraction = fraction.slice(0, maximumDigits);
+    if (roundUp) {
+      const digits = incremented(whole + fraction);
+      whole = digits.slice(0, digits.length - maximumDigits);
+      fraction = digits.slice(digits.length - maximumDigits);
+    }
   }
-  return formatter.format(value);
+  fraction = fraction.replace(/0+$/, '').padEnd(minimumDigits, '0');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return `${sign}${grouped}${fraction ? `,${fraction}` : ''}`;
 }
 
 /**

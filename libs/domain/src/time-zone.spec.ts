@@ -126,3 +126,131 @@ describe('the zone offset read once per quarter hour', () => {
     }
   });
 });
+
+describe("a zone's offsets worked out by the server, read in the browser without Intl", () => {
+  type TimeZoneModule = typeof import('./time-zone');
+  /** A fresh copy of the module (nothing cached, nothing remembered) in which Intl cannot format dates. */
+  const withoutIntl = (): TimeZoneModule => {
+    let fresh: TimeZoneModule | undefined;
+    jest.isolateModules(() => {
+      fresh = jest.requireActual<TimeZoneModule>('./time-zone');
+    });
+    return fresh!;
+  };
+  const original = Intl.DateTimeFormat;
+  const blockIntl = () => {
+    Intl.DateTimeFormat = function () {
+      throw new Error('Intl.DateTimeFormat asked');
+    } as unknown as typeof Intl.DateTimeFormat;
+  };
+  /** Runs with the real Intl (the server's side, and the answers to compare with). */
+  const withIntl = <T>(work: (module: TimeZoneModule) => T): T => {
+    Intl.DateTimeFormat = original;
+    try {
+      return work(jest.requireActual<TimeZoneModule>('./time-zone'));
+    } finally {
+      blockIntl();
+    }
+  };
+  beforeEach(blockIntl);
+  afterEach(() => {
+    Intl.DateTimeFormat = original;
+  });
+  /** The span, worked out with Intl (as the server does). */
+  const spanOf = (timeZone: string, from: string, to: string) =>
+    withIntl((module) => module.zoneOffsets(timeZone, Date.parse(from), Date.parse(to)));
+
+  it('lists each offset once, from the instant it starts (Vienna, March to November)', () => {
+    const span = spanOf(VIENNA, '2026-03-01T00:00:00Z', '2026-11-30T00:00:00Z');
+    expect(span).toEqual({
+      timeZone: VIENNA,
+      from: Date.parse('2026-03-01T00:00:00Z'),
+      to: Date.parse('2026-11-30T00:00:00Z'),
+      offsets: [
+        [Date.parse('2026-03-01T00:00:00Z'), 60],
+        [Date.parse('2026-03-29T01:00:00Z'), 120],
+        [Date.parse('2026-10-25T01:00:00Z'), 60],
+      ],
+    });
+  });
+
+  it.each([
+    [VIENNA, '2026-03-27T10:07:00Z', '2026-04-03T10:07:00Z'],
+    [VIENNA, '2026-10-20T00:00:00Z', '2026-10-28T00:00:00Z'],
+    ['Australia/Lord_Howe', '2026-04-01T00:00:00Z', '2026-04-08T00:00:00Z'],
+    ['Asia/Kathmandu', '2026-06-01T00:00:00Z', '2026-06-06T00:00:00Z'],
+  ])(
+    'in %s from %s to %s: local times and instants as with Intl, Intl never asked',
+    (timeZone, from, to) => {
+      const span = spanOf(timeZone, from, to);
+      const instants: number[] = [];
+      for (let at = span.from; at < span.to; at += 7 * 60_000 + 1_001) instants.push(at);
+      const readings = (module: TimeZoneModule) =>
+        instants.map((at) => [
+          module.toLocal(new Date(at), timeZone),
+          module.timeZoneOffsetMs(at, timeZone),
+        ]);
+      const expected = withIntl(readings);
+      const day = withIntl(
+        (module) => module.toLocal(new Date(span.from + 86_400_000), timeZone).date,
+      );
+      const noon = withIntl((module) => module.zonedDateTime(day, '12:00', timeZone).getTime());
+
+      const browser = withoutIntl();
+      browser.rememberZoneOffsets(JSON.parse(JSON.stringify(span)));
+      const actual: unknown[] = [];
+      for (let at = span.from; at < span.to; at += 7 * 60_000 + 1_001)
+        actual.push([
+          browser.toLocal(new Date(at), timeZone),
+          browser.timeZoneOffsetMs(at, timeZone),
+        ]);
+      expect(actual).toEqual(expected);
+      expect(browser.zonedDateTime(day, '12:00', timeZone).getTime()).toBe(noon);
+    },
+  );
+
+  it('asks Intl for instants outside the span and for other zones', () => {
+    const span = spanOf(VIENNA, '2026-05-01T00:00:00Z', '2026-05-08T00:00:00Z');
+    const browser = withoutIntl();
+    browser.rememberZoneOffsets(span);
+    expect(browser.toLocal(new Date('2026-05-03T10:00:00Z'), VIENNA).time).toBe('12:00');
+    expect(() => browser.toLocal(new Date('2026-05-09T10:00:00Z'), VIENNA)).toThrow(
+      'Intl.DateTimeFormat asked',
+    );
+    expect(() => browser.toLocal(new Date('2026-05-03T10:00:00Z'), 'Europe/London')).toThrow(
+      'Intl.DateTimeFormat asked',
+    );
+  });
+
+  it.each([
+    ['no offsets', { offsets: [] }],
+    ['a first entry after the start', { offsets: [[Date.parse('2026-05-02T00:00:00Z'), 120]] }],
+    [
+      'entries out of order',
+      {
+        offsets: [
+          [Date.parse('2026-05-01T00:00:00Z'), 120],
+          [Date.parse('2026-05-01T00:00:00Z'), 60],
+        ],
+      },
+    ],
+    [
+      'an entry off the quarter hour',
+      {
+        offsets: [
+          [Date.parse('2026-05-01T00:00:00Z'), 120],
+          [Date.parse('2026-05-02T00:07:00Z'), 60],
+        ],
+      },
+    ],
+    ['a fractional offset', { offsets: [[Date.parse('2026-05-01T00:00:00Z'), 120.5]] }],
+    ['an end before the start', { to: Date.parse('2026-04-01T00:00:00Z') }],
+  ])('ignores a span with %s', (_what, change) => {
+    const span = { ...spanOf(VIENNA, '2026-05-01T00:00:00Z', '2026-05-08T00:00:00Z'), ...change };
+    const browser = withoutIntl();
+    browser.rememberZoneOffsets(span as never);
+    expect(() => browser.toLocal(new Date('2026-05-03T10:00:00Z'), VIENNA)).toThrow(
+      'Intl.DateTimeFormat asked',
+    );
+  });
+});

@@ -48,6 +48,88 @@ const QUARTER_HOUR_MS = 15 * MINUTE_MS;
 const offsetCache = new Map<string, Map<number, number>>();
 const MAX_CACHED_OFFSETS = 100_000;
 
+/**
+ * A zone's offsets from UTC over a span, as one side worked them out for the other: each
+ * entry [from, offset minutes] holds until the next one or `to`. The server puts the
+ * branches' zones into the page it renders, so the browser reads opening states and times
+ * from them instead of Intl, whose first use costs a phone ~40 ms of ICU setup while the
+ * page loads.
+ */
+export interface ZoneOffsets {
+  timeZone: string;
+  /** Epoch ms, a whole quarter hour: the span is [from, to). */
+  from: number;
+  to: number;
+  offsets: Array<[from: number, offsetMinutes: number]>;
+}
+
+/** Spans given by rememberZoneOffsets, by zone. */
+const knownSpans = new Map<string, ZoneOffsets>();
+
+/** The zone's offsets over [fromMs, toMs), from Intl (on the server). */
+export function zoneOffsets(timeZone: string, fromMs: number, toMs: number): ZoneOffsets {
+  const firstQuarter = Math.floor(fromMs / QUARTER_HOUR_MS);
+  const endQuarter = Math.ceil(toMs / QUARTER_HOUR_MS);
+  const quartersPerDay = DAY_MS / QUARTER_HOUR_MS;
+  const offsets: ZoneOffsets['offsets'] = [];
+  const note = (quarter: number, offsetMs: number) => {
+    const minutes = offsetMs / MINUTE_MS;
+    if (offsets.length === 0 || offsets[offsets.length - 1][1] !== minutes)
+      offsets.push([quarter * QUARTER_HOUR_MS, minutes]);
+  };
+  let quarter = firstQuarter;
+  while (quarter < endQuarter) {
+    // As wallClockMs: a UTC day with the same offset at both ends has it throughout.
+    const dayEnd = Math.min(
+      (Math.floor(quarter / quartersPerDay) + 1) * quartersPerDay,
+      endQuarter,
+    );
+    const first = quarterOffsetMs(quarter, timeZone);
+    if (first === quarterOffsetMs(dayEnd - 1, timeZone)) note(quarter, first);
+    else for (let q = quarter; q < dayEnd; q++) note(q, quarterOffsetMs(q, timeZone));
+    quarter = dayEnd;
+  }
+  return {
+    timeZone,
+    from: firstQuarter * QUARTER_HOUR_MS,
+    to: endQuarter * QUARTER_HOUR_MS,
+    offsets,
+  };
+}
+
+/**
+ * Takes a zone's offsets worked out elsewhere (the server's, in the page): instants inside
+ * their span are read from them, others from Intl as before. Ignores what does not hold
+ * together (an empty list, entries out of order or off the quarter hours).
+ */
+export function rememberZoneOffsets(span: ZoneOffsets): void {
+  const { offsets, from, to } = span;
+  const wellFormed =
+    offsets.length > 0 &&
+    offsets[0][0] === from &&
+    from < to &&
+    offsets.every(
+      ([at, minutes], i) =>
+        at % QUARTER_HOUR_MS === 0 &&
+        Number.isInteger(minutes) &&
+        Math.abs(minutes) <= 24 * 60 &&
+        (i === 0 || at > offsets[i - 1][0]),
+    );
+  if (wellFormed) knownSpans.set(span.timeZone, span);
+}
+
+/** The offset (ms) a remembered span gives for an instant, if the instant lies inside it. */
+function knownOffsetMs(epochMs: number, timeZone: string): number | undefined {
+  const span = knownSpans.get(timeZone);
+  if (!span || epochMs < span.from || epochMs >= span.to) return undefined;
+  let minutes = span.offsets[0][1];
+  for (const [at, offset] of span.offsets) {
+    if (at > epochMs) break;
+    minutes = offset;
+  }
+  return minutes * MINUTE_MS;
+}
+
 /** The zone's offset during one quarter hour of UTC, read from Intl once. */
 function quarterOffsetMs(quarter: number, timeZone: string): number {
   let zone = offsetCache.get(timeZone);
@@ -55,7 +137,7 @@ function quarterOffsetMs(quarter: number, timeZone: string): number {
   let offset = zone.get(quarter);
   if (offset === undefined) {
     const start = quarter * QUARTER_HOUR_MS;
-    offset = formattedWallClockMs(start, timeZone) - start;
+    offset = knownOffsetMs(start, timeZone) ?? formattedWallClockMs(start, timeZone) - start;
     if (zone.size >= MAX_CACHED_OFFSETS) zone.clear();
     zone.set(quarter, offset);
   }
@@ -71,6 +153,8 @@ function quarterOffsetMs(quarter: number, timeZone: string): number {
  * offsets are multiples of 15 minutes).
  */
 function wallClockMs(epochMs: number, timeZone: string): number {
+  const known = knownOffsetMs(epochMs, timeZone);
+  if (known !== undefined) return Math.floor(epochMs / 1000) * 1000 + known;
   const quarter = Math.floor(epochMs / QUARTER_HOUR_MS);
   const day = Math.floor(epochMs / DAY_MS);
   const quartersPerDay = DAY_MS / QUARTER_HOUR_MS;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { BranchMenu } from '../features/branch/components/BranchMenu';
 import { loadMenu, loadShop } from '../shared/api';
@@ -17,6 +17,15 @@ type State =
   | { kind: 'failed' }
   | { kind: 'missing' }
   | { kind: 'ready'; shop: ShopData; branch: BranchView; menu: MenuView | null };
+
+/** The same page: the same kind and, when ready, the very same shop, branch and menu. */
+const sameState = (old: State, next: State) =>
+  old.kind === next.kind &&
+  (old.kind !== 'ready' ||
+    (next.kind === 'ready' &&
+      old.shop === next.shop &&
+      old.branch === next.branch &&
+      old.menu === next.menu));
 
 export function BranchRoute() {
   const { branchIdentifier } = useParams();
@@ -52,7 +61,11 @@ export function BranchRoute() {
       );
       return { kind: 'ready', shop, branch, menu } as const;
     })().then(
-      (next) => live && setState(next),
+      // The page the server rendered comes back as the very same shop, branch and menu:
+      // the state stays, and the whole menu is not rendered a second time right after its
+      // hydration. A new catalogue renders as a transition, in slices, not one long task.
+      (next) =>
+        live && startTransition(() => setState((old) => (sameState(old, next) ? old : next))),
       // A failed refresh keeps the page as it is; only a first load shows the failure.
       () => live && setState((old) => (old.kind === 'ready' ? old : { kind: 'failed' })),
     );

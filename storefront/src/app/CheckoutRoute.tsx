@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { CheckoutPage } from '../features/checkout/components/CheckoutPage';
 import { loadMenu, loadShop } from '../shared/api';
@@ -33,7 +33,9 @@ export function CheckoutRoute({ paymentFailed = false }: { paymentFailed?: boole
       applyHead(pageHead(shop.config, location.pathname, { title: 'Bestellvorgang' }));
       return { kind: 'ready', shop, branch, menu } as const;
     })().then(
-      (next) => live && setState(next),
+      // The checkout's first render is a large form: as a transition it renders in slices
+      // the phone can paint between, not one long task right after the page loaded.
+      (next) => live && startTransition(() => setState(next)),
       () => live && setState({ kind: 'failed' }),
     );
     return () => {

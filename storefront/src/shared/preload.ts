@@ -1,3 +1,4 @@
+import type { ZoneOffsets } from '@bestellwerk/domain';
 import type { MenuView, ShopData } from './types';
 
 /**
@@ -14,6 +15,8 @@ export interface Preloaded {
   consentDecided?: boolean;
   /** ISO instant the server rendered the page at (its opening states are for that time). */
   renderedAt?: string;
+  /** The shop's time zones around renderedAt (read instead of Intl, see main.tsx). */
+  zoneOffsets?: ZoneOffsets[];
 }
 
 declare global {

@@ -1,7 +1,12 @@
 import { Logger } from '@nestjs/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { join } from 'node:path';
-import { EARLY_TAPS_SCRIPT } from '@bestellwerk/domain';
+import {
+  DEFAULT_TIME_ZONE,
+  EARLY_TAPS_SCRIPT,
+  ZoneOffsets,
+  zoneOffsets,
+} from '@bestellwerk/domain';
 
 /** The storefront's server render (storefront/src/server.tsx, built to dist/server). */
 interface StorefrontRenderer {
@@ -36,6 +41,31 @@ const BRANCH_PAGE = /^\/store\/([^/]+)\/?$/;
  * branch's menu in its HTML: no /api/init and menu requests after its code.
  */
 const CHECKOUT_PAGE = /^\/store\/([^/]+)\/checkout(?:\/error)?\/?$/;
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The offsets of the shop's time zones from four days before the render (an opening state looks
+ * at yesterday, and a local day's instants read a day either side) to 92 days after
+ * (the preorder dates a customer picks from), carried in the page: the browser reads its
+ * opening states and times from them instead of Intl, whose first use costs a phone ~40 ms
+ * of ICU setup in one long task while the page loads. Outside the span it asks Intl.
+ */
+export function pageZoneOffsets(shop: Record<string, unknown>, at: number): ZoneOffsets[] {
+  const branches = Array.isArray(shop.branches) ? (shop.branches as { timezone?: unknown }[]) : [];
+  const zones = new Set<string>([DEFAULT_TIME_ZONE]);
+  for (const branch of branches)
+    if (typeof branch?.timezone === 'string') zones.add(branch.timezone);
+  const spans: ZoneOffsets[] = [];
+  for (const zone of zones) {
+    try {
+      spans.push(zoneOffsets(zone, at - 4 * DAY_MS, at + 92 * DAY_MS));
+    } catch {
+      // A zone Intl does not know: the browser reads it from Intl as before (and fails the same).
+    }
+  }
+  return spans;
+}
 
 /** What the browser app needs of GET /api/init; the catalogue lists stay out of the page. */
 const SHOP_FIELDS = [
@@ -198,7 +228,7 @@ export function createPageRenderer(fastify: FastifyInstance, dist: string) {
       if (page.html || (checkout && menu !== undefined)) {
         html = html.replace(
           '<div id="root"></div>',
-          `<div id="root">${page.html}</div><script>window.__BESTELLWERK__=${inlineJson({ path, shop, menu, renderedAt })}</script>`,
+          `<div id="root">${page.html}</div><script>window.__BESTELLWERK__=${inlineJson({ path, shop, menu, renderedAt, zoneOffsets: pageZoneOffsets(shop, Date.parse(renderedAt)) })}</script>`,
         );
       }
       return { html, status: page.status ?? 200 };

@@ -2,7 +2,12 @@ import Fastify from 'fastify';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { EARLY_TAPS_SCRIPT } from '@bestellwerk/domain';
+import {
+  EARLY_TAPS_SCRIPT,
+  timeZoneOffsetMs,
+  zoneOffsets,
+  type ZoneOffsets,
+} from '@bestellwerk/domain';
 import {
   STOREFRONT_NOT_BUILT,
   registerStorefront,
@@ -112,7 +117,7 @@ describe('the server-rendered storefront pages', () => {
           version: '1.7.2-dev',
           config: { shopName: 'Café </script> Rosmarin' },
           user: null,
-          branches: [{ id: 4, identifier: 'graz', name: 'Graz' }],
+          branches: [{ id: 4, identifier: 'graz', name: 'Graz', timezone: 'Europe/London' }],
           tags: [],
           products: [{ id: 1, name: 'not for the page' }],
         },
@@ -153,9 +158,26 @@ describe('the server-rendered storefront pages', () => {
     expect(parsed.path).toBe('/store/graz');
     expect(parsed.menu).toEqual({ id: 9, name: 'Karte' });
     expect(parsed.shop.products).toBeUndefined();
-    expect(parsed.shop.branches).toEqual([{ id: 4, identifier: 'graz', name: 'Graz' }]);
+    expect(parsed.shop.branches).toEqual([
+      { id: 4, identifier: 'graz', name: 'Graz', timezone: 'Europe/London' },
+    ]);
     // The API is asked as the visitor: with the visitor's cookie.
     expect(seenCookies.at(-1)).toBe('sid=abc');
+    // The zones' offsets around the render (the default zone and the branch's), so the
+    // browser reads opening states without Intl: from four days before to 92 days after.
+    const renderedAt = Date.parse(parsed.renderedAt);
+    expect(parsed.zoneOffsets.map((span: ZoneOffsets) => span.timeZone)).toEqual([
+      'Europe/Vienna',
+      'Europe/London',
+    ]);
+    for (const span of parsed.zoneOffsets as ZoneOffsets[]) {
+      expect(span).toEqual(
+        zoneOffsets(span.timeZone, renderedAt - 4 * 86_400_000, renderedAt + 92 * 86_400_000),
+      );
+      expect(span.from).toBeLessThanOrEqual(renderedAt - 4 * 86_400_000);
+      expect(span.to).toBeGreaterThanOrEqual(renderedAt + 92 * 86_400_000);
+      expect(span.offsets[0][1] * 60_000).toBe(timeZoneOffsetMs(span.from, span.timeZone));
+    }
   });
 
   it('carries the theme fonts inline and starts the app after the page has loaded, keeping early taps', async () => {
@@ -207,7 +229,13 @@ describe('the server-rendered storefront pages', () => {
       const data = JSON.parse(/window\.__BESTELLWERK__=(.*?)<\/script>/.exec(reply.body)![1]);
       expect(data.path).toBe(url);
       expect(data.menu).toEqual({ id: 9, name: 'Karte' });
-      expect(data.shop.branches).toEqual([{ id: 4, identifier: 'graz', name: 'Graz' }]);
+      expect(data.shop.branches).toEqual([
+        { id: 4, identifier: 'graz', name: 'Graz', timezone: 'Europe/London' },
+      ]);
+      expect(data.zoneOffsets.map((span: ZoneOffsets) => span.timeZone)).toEqual([
+        'Europe/Vienna',
+        'Europe/London',
+      ]);
     }
     // An unknown branch's checkout gets no data: its 404 is the browser's.
     const unknown = await app.inject({ url: '/store/atlantis/checkout' });
