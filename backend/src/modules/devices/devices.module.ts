@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit';
+import { PublicCacheModule } from '../public-cache';
 import { DevicePrinter } from './device-printer';
 import { DevicesController, deviceCrudProvider } from './devices.controller';
 import { DevicesService } from './devices.service';
@@ -11,7 +12,7 @@ import { PrintHandler } from './print.handler';
  * Needs the global JobsModule and LiveEventsModule.
  */
 @Module({
-  imports: [AuditModule],
+  imports: [AuditModule, PublicCacheModule],
   controllers: [DevicesController],
   providers: [deviceCrudProvider, DevicesService, DevicePrinter, PrintHandler],
   exports: [DevicePrinter],

@@ -1,6 +1,7 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
+import { CacheInvalidation } from '../public-cache';
 import { JobContext, JobHandlerRegistry, JobHandler, PrintJob } from '../jobs';
 import { Device } from './entities/device.entity';
 import { sendToPrinter } from './printer-transport';
@@ -23,11 +24,14 @@ export class PrintHandler implements JobHandler<'print'>, OnModuleInit {
   private readonly logger = new Logger(PrintHandler.name);
   /** When this process last wrote each printer's lastSeenAt. */
   private readonly seenWritten = new Map<number, number>();
+  /** The printers as last read, with the 'devices' generation they were read at. */
+  private readonly targets = new Map<number, { generation: number; target: PrintTarget | null }>();
 
   constructor(
     private readonly registry: JobHandlerRegistry,
     private readonly dataSource: DataSource,
     private readonly config: AppConfig,
+    private readonly invalidation: CacheInvalidation,
   ) {}
 
   onModuleInit(): void {
@@ -82,10 +86,27 @@ export class PrintHandler implements JobHandler<'print'>, OnModuleInit {
 
   /**
    * The device as it is now (a printer moved or switched off counts from the next job on):
-   * one plain statement for the columns printing needs, with no entity built and no eager
-   * branch joined, since every receipt of a rush pays for it.
+   * read once and kept until a write to the devices table in any process marks the
+   * 'devices' topic stale (CacheInvalidation, Redis pub/sub between the API and the
+   * workers), so a rush of receipts for one printer reads its row once. The generation is
+   * taken before the read: a change during the read is not kept under the new generation.
    */
   private async target(id: number): Promise<PrintTarget | null> {
+    const generation = this.invalidation.generation('devices');
+    const known = this.targets.get(id);
+    if (known?.generation === generation) return known.target;
+    const target = await this.readTarget(id);
+    // Bounded: printers are few, but ids of deleted devices must not pile up.
+    if (this.targets.size >= 1000) this.targets.clear();
+    this.targets.set(id, { generation, target });
+    return target;
+  }
+
+  /**
+   * One plain statement for the columns printing needs, with no entity built and no eager
+   * branch joined.
+   */
+  private async readTarget(id: number): Promise<PrintTarget | null> {
     const name = (column: string) => this.dataSource.driver.escape(column);
     const columns = ['name', 'type', 'host', 'port', 'columns', 'isEnabled'].map(name).join(', ');
     const [row] = (await this.dataSource.query(

@@ -49,6 +49,7 @@ export function topicsByTable(dataSource: DataSource): Map<string, readonly Cach
   };
   for (const entity of CATALOG_ENTITIES) add(dataSource.getMetadata(entity), ['catalog']);
   add(dataSource.getMetadata('Setting'), ['settings', 'catalog']);
+  add(dataSource.getMetadata('Device'), ['devices']);
   return topics;
 }
 

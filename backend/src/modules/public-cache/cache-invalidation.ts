@@ -3,11 +3,12 @@ import type Redis from 'ioredis';
 import { randomUUID } from 'node:crypto';
 
 /**
- * What a write can make stale: 'settings' (the shop configuration) and 'catalog' (everything
- * the public start data and branch catalogues are built from; settings are part of it).
+ * What a write can make stale: 'settings' (the shop configuration), 'catalog' (everything
+ * the public start data and branch catalogues are built from; settings are part of it) and
+ * 'devices' (the printers print jobs send their receipts to).
  */
-export type CacheTopic = 'settings' | 'catalog';
-export const CACHE_TOPICS: readonly CacheTopic[] = ['settings', 'catalog'];
+export type CacheTopic = 'settings' | 'catalog' | 'devices';
+export const CACHE_TOPICS: readonly CacheTopic[] = ['settings', 'catalog', 'devices'];
 
 /**
  * One generation counter per topic in this process. A cache remembers the generation it

@@ -91,6 +91,36 @@ describe(`print jobs and their device (${process.env.TEST_DATABASE})`, () => {
     ]);
   });
 
+  it('reads the printer once for a rush of receipts, and again after the device changed', async () => {
+    const printer = await savePrinter('print-job-spec-read-once');
+    // A first receipt, and its online mark written (a write to the devices table as well).
+    await handler.handle('order-print', { deviceId: printer.id, document: document('Erster') });
+    const devices = api.dataSource.getRepository(Device);
+    for (let tries = 0; tries < 50; tries++) {
+      if ((await devices.findOneByOrFail({ id: printer.id })).lastSeenAt) break;
+      await new Promise((done) => setTimeout(done, 20));
+    }
+    const reads = jest.spyOn(api.dataSource, 'query');
+    const deviceReads = () =>
+      reads.mock.calls.filter(([sql]) => /^SELECT .* FROM .device. WHERE/.test(String(sql))).length;
+    try {
+      for (let i = 0; i < 4; i++)
+        await handler.handle('order-print', {
+          deviceId: printer.id,
+          document: document(`Eins ${i}`),
+        });
+      expect(deviceReads()).toBe(1);
+      // A change of any device (here: this one moved to the second printer) is read anew.
+      await api.dataSource.getRepository(Device).update({ id: printer.id }, { port: second.port });
+      await handler.handle('order-print', { deviceId: printer.id, document: document('Zwei') });
+      expect(deviceReads()).toBe(2);
+      expect(second.receipts.some((receipt) => receipt.includes('Zwei'))).toBe(true);
+      expect(first.receipts.filter((receipt) => receipt.includes('Eins'))).toHaveLength(4);
+    } finally {
+      reads.mockRestore();
+    }
+  });
+
   it('marks a printer as seen once for a rush of receipts, and a failed mark fails no receipt', async () => {
     const devices = api.dataSource.getRepository(Device);
     const rush = await savePrinter('print-job-spec-rush');
