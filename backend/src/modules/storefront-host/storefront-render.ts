@@ -87,8 +87,9 @@ const SHOP_FIELDS = [
 
 /** The shell links the theme fonts' stylesheet; a rendered page carries it inline instead. */
 const THEME_LINK = /<link rel="stylesheet" href="\/api\/fonts\/theme\.css"\s*\/?>/;
-/** The app's script as the build links it (HtmlRspackPlugin, defer). */
-const APP_SCRIPT = /<script defer(?:="")? src="(\/build\/[\w.-]+\.js)"><\/script>/;
+/** The app's scripts as the build links them (HtmlRspackPlugin, defer), in their order. */
+const APP_SCRIPTS = /(?:<script defer(?:="")? src="\/build\/[\w.-]+\.js"><\/script>)+/;
+const SCRIPT_SOURCE = /src="(\/build\/[\w.-]+\.js)"/g;
 /** The app starts at the latest this long after the HTML, whatever the page still loads. */
 export const APP_START_CAP_MS = 3000;
 
@@ -102,12 +103,13 @@ export const APP_START_CAP_MS = 3000;
  * the browser keep the plain deferred script: they have nothing to show without it.
  */
 export function startAppAfterLoad(html: string): string {
-  return html.replace(APP_SCRIPT, (_, src: string) => {
-    const url = JSON.stringify(src);
+  return html.replace(APP_SCRIPTS, (tags: string) => {
+    // React and the app: inserted in order (async=false keeps it), each run in a task of its own.
+    const urls = JSON.stringify([...tags.matchAll(SCRIPT_SOURCE)].map((match) => match[1]));
     return (
       `<script>${EARLY_TAPS_SCRIPT}</script>` +
       `<script>(function(){var started=false;function start(){if(started)return;started=true;` +
-      `var s=document.createElement('script');s.src=${url};document.head.appendChild(s)}` +
+      `${urls}.forEach(function(u){var s=document.createElement('script');s.src=u;s.async=false;document.head.appendChild(s)})}` +
       `addEventListener('load',function(){requestAnimationFrame(function(){setTimeout(start,0)})});` +
       `setTimeout(start,${APP_START_CAP_MS})})()</script>`
     );

@@ -92,7 +92,7 @@ describe('the server-rendered storefront pages', () => {
     mkdirSync(join(dist, 'server'));
     writeFileSync(
       join(dist, 'index.html'),
-      '<!doctype html><head><meta name="theme-color" content="#058243"><link rel="stylesheet" href="/api/fonts/theme.css"><title>Online bestellen</title><script defer src="/build/main.0123456789.js"></script></head><div id="root"></div>',
+      '<!doctype html><head><meta name="theme-color" content="#058243"><link rel="stylesheet" href="/api/fonts/theme.css"><title>Online bestellen</title><script defer src="/build/react.9876543210.js"></script><script defer src="/build/main.0123456789.js"></script></head><div id="root"></div>',
     );
     // A stand-in for storefront/dist/server/render.cjs that shows what it was given.
     writeFileSync(
@@ -192,11 +192,14 @@ describe('the server-rendered storefront pages', () => {
       );
       // The app's code is fetched after the page's load and the frame after it (or 3 s),
       // not before its paint …
-      expect(reply.body).not.toContain('<script defer src="/build/main.0123456789.js">');
+      expect(reply.body).not.toContain('<script defer');
       expect(reply.body).toContain(
         "addEventListener('load',function(){requestAnimationFrame(function(){setTimeout(start,0)})});setTimeout(start,3000)",
       );
-      expect(reply.body).toContain('s.src="/build/main.0123456789.js"');
+      // React and the app, inserted in the build's order and run in it (async=false).
+      expect(reply.body).toContain(
+        '["/build/react.9876543210.js","/build/main.0123456789.js"].forEach(function(u){var s=document.createElement(\'script\');s.src=u;s.async=false;document.head.appendChild(s)})',
+      );
       // … and a tap before it is kept, by a keeper that runs before the markup.
       const keeper = reply.body.indexOf(`<script>${EARLY_TAPS_SCRIPT}</script>`);
       expect(keeper).toBeGreaterThan(0);
@@ -205,7 +208,9 @@ describe('the server-rendered storefront pages', () => {
     expect(themeRequests).toBeGreaterThanOrEqual(2);
     // A page rendered in the browser needs its code at once: the deferred script stays.
     const checkout = await app.inject({ url: '/store/graz/checkout' });
-    expect(checkout.body).toContain('<script defer src="/build/main.0123456789.js"></script>');
+    expect(checkout.body).toContain(
+      '<script defer src="/build/react.9876543210.js"></script><script defer src="/build/main.0123456789.js"></script>',
+    );
     expect(checkout.body).not.toContain('__bwTaps');
     expect(checkout.body).toContain('--font-body');
   });
