@@ -4,6 +4,7 @@ import { CheckoutPage } from '../features/checkout/components/CheckoutPage';
 import { loadMenu, loadShop } from '../shared/api';
 import { preloadedCheckoutMenu } from '../shared/preload';
 import { applyHead, pageHead } from '../shared/head';
+import { useNow } from '../shared/useNow';
 import type { BranchView, MenuView, ShopData } from '../shared/types';
 import { LoadFailed } from './LoadFailed';
 import { NotFound } from './NotFound';
@@ -20,7 +21,9 @@ export function CheckoutRoute({ paymentFailed = false }: { paymentFailed?: boole
   const [, navigate] = useLocation();
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
-  const [now, setNow] = useState(() => new Date());
+  // Open or closed, order or preorder: the labels follow the clock (checked every 30 s,
+  // rendered again when it reads another minute).
+  const now = useNow(30_000);
 
   useEffect(() => {
     let live = true;
@@ -42,12 +45,6 @@ export function CheckoutRoute({ paymentFailed = false }: { paymentFailed?: boole
       live = false;
     };
   }, [branchIdentifier, attempt]);
-
-  // Open or closed, order or preorder: the labels follow the clock.
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), 30_000);
-    return () => clearInterval(timer);
-  }, []);
 
   if (state.kind === 'missing') return <NotFound />;
   if (state.kind === 'failed') return <LoadFailed onRetry={() => setAttempt((n) => n + 1)} />;
