@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { replayEarlyTaps } from './early-taps';
 
 /**
@@ -13,7 +13,8 @@ import { replayEarlyTaps } from './early-taps';
  */
 export function ReadyMarker() {
   const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  // A transition, as the clock's switch is (useNow): it renders and commits with it.
+  useEffect(() => startTransition(() => setMounted(true)), []);
   useEffect(() => {
     if (!mounted) return;
     document.documentElement.dataset.ready = 'true';

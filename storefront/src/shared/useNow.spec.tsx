@@ -45,6 +45,17 @@ describe('the clock a page shows its opening states for', () => {
     clock.unmount();
   });
 
+  it('starts at the browser clock on a page the app reached after the one the server rendered', () => {
+    window.__BESTELLWERK__ = {
+      path: '/store/graz',
+      shop: {} as never,
+      renderedAt: '2026-11-27T11:20:05.000Z',
+    };
+    const clock = mount();
+    expect(clock.shown).toEqual(['2026-11-27T11:30:40.250Z']);
+    clock.unmount();
+  });
+
   it('follows every new minute', () => {
     const clock = mount();
     expect(clock.shown).toEqual(['2026-11-27T11:30:40.250Z']);

@@ -5,6 +5,20 @@ const MINUTE_MS = 60_000;
 const minuteOf = (at: Date) => Math.floor(at.getTime() / MINUTE_MS);
 
 /**
+ * Whether this is the page the server rendered (on the server: always). A page reached
+ * later in the app (the checkout after the branch page) starts from the browser's clock,
+ * not from an instant minutes old.
+ */
+function isFirstPage(path: string): boolean {
+  if (typeof location === 'undefined') return true;
+  try {
+    return decodeURI(location.pathname) === path;
+  } catch {
+    return location.pathname === path;
+  }
+}
+
+/**
  * The clock a page shows opening states and labels for. The first render uses the instant
  * the server rendered the page with (so hydration finds the same markup); right after, and
  * then every `everyMs`, the browser's own clock — but only once it reads another minute:
@@ -16,8 +30,8 @@ const minuteOf = (at: Date) => Math.floor(at.getTime() / MINUTE_MS);
  */
 export function useNow(everyMs = MINUTE_MS): Date {
   const [now, setNow] = useState(() => {
-    const renderedAt = preloaded()?.renderedAt;
-    return renderedAt ? new Date(renderedAt) : new Date();
+    const first = preloaded();
+    return first?.renderedAt && isFirstPage(first.path) ? new Date(first.renderedAt) : new Date();
   });
   useEffect(() => {
     const tick = () => {
