@@ -28,12 +28,98 @@ const workerConcurrency = () =>
   ).DEFAULT_CONCURRENCY;
 /** A drain that takes longer is cut off; its rate is what it did by then (keeps the bench bounded). */
 const LIMIT_MS = QUICK ? 30_000 : 60_000;
-/** A receipt's worth of ESC/POS bytes (init, text, cut). */
-const RECEIPT = Buffer.concat([
-  Buffer.from([0x1b, 0x40]),
-  Buffer.from('Nr. 42\n2 x Espresso          5,20\n'.repeat(8), 'latin1'),
-  Buffer.from([0x1d, 0x56, 0x00]),
-]).toString('base64');
+/**
+ * The receipt of an order as the checkout's print job carries it: the order's document,
+ * rendered to ESC/POS at the printer's width by the worker (code page 858: umlauts, ß, €).
+ */
+const item = (index: number, name: string, amount: number, unitPriceCents: number) => ({
+  index,
+  productId: index + 1,
+  name,
+  amount,
+  unit: 'piece',
+  unitShort: 'Stk.',
+  calculationModel: 'fixed',
+  parts: index === 0 ? [{ name: 'Soße', values: ['Senf', 'Ketchup'] }] : [],
+  unitPriceCents,
+  totalCents: amount * unitPriceCents,
+  taxRate: 10,
+});
+const RECEIPT = {
+  id: 7,
+  uid: 'bench-uid',
+  hash: 'bench-hash',
+  ticketNumber: 42,
+  createdAt: '2026-11-25T11:02:00.000Z',
+  appointment: '2026-11-25T11:30:00.000Z',
+  counterAppointment: null,
+  kind: 'delivery',
+  isPreorder: false,
+  isQuotation: false,
+  status: 'pending',
+  isMissed: false,
+  rejectionMessage: null,
+  paymentMethod: 'cash',
+  isPaid: false,
+  isFailed: false,
+  isRefunded: false,
+  customer: {
+    companyName: null,
+    firstName: 'Jürgen',
+    lastName: 'Weiß',
+    email: 'j@example.at',
+    phone: '+436641234567',
+  },
+  deliveryAddress: {
+    companyName: null,
+    firstName: 'Jürgen',
+    lastName: 'Weiß',
+    street: 'Sporgasse 3',
+    floor: '2',
+    stairway: null,
+    door: '5',
+    zipCode: '8010',
+    city: 'Graz',
+    country: 'AT',
+  },
+  deliveryArea: 'Innere Stadt',
+  tableIdentifier: null,
+  comment: 'Bitte läuten',
+  donatee: null,
+  items: [
+    item(0, 'Käsekrainer', 2, 450),
+    item(1, 'Wiener Schnitzel mit Erdäpfelsalat', 1, 1490),
+    item(2, 'Almdudler 0,5 l', 2, 390),
+  ],
+  totals: {
+    net: 2564,
+    tax: 256,
+    gross: 2820,
+    deliveryNet: 292,
+    deliveryTax: 58,
+    deliveryGross: 350,
+    totalNet: 2856,
+    totalTax: 314,
+    totalGross: 3170,
+    taxes: {
+      '10': { net: 2564, tax: 256, gross: 2820 },
+      '20': { net: 292, tax: 58, gross: 350 },
+    },
+    isApproximate: false,
+  },
+  branch: {
+    id: 1,
+    identifier: 'graz-hauptplatz',
+    name: 'Graz Hauptplatz',
+    street: 'Hauptplatz 1',
+    zipCode: '8010',
+    city: 'Graz',
+    phone: '+43316123456',
+    email: 'graz@example.at',
+  },
+  shop: { name: 'Café Rosmarin', currency: 'EUR', publicUrl: 'https://shop.example.at' },
+  statusUrl: 'https://shop.example.at/status/bench-uid/bench-hash',
+};
 
 type Kind = 'email' | 'print';
 
@@ -45,7 +131,7 @@ const payload = (kind: Kind, round: number, i: number, deviceId: number) =>
         text: 'Vielen Dank für Ihre Bestellung.\n'.repeat(20),
         html: `<p>${'Vielen Dank für Ihre Bestellung. '.repeat(20)}</p>`,
       }
-    : { deviceId, document: RECEIPT };
+    : { deviceId, receipt: RECEIPT };
 
 /** Adds the jobs in one go and resolves with jobs/s once `done()` reaches JOBS. */
 async function drain(
@@ -183,7 +269,7 @@ export async function runJobs(): Promise<SectionResult> {
       );
     }
     notes.push(
-      `Product: worker.js with WORKER_QUEUES=email,print, SMTP to a local smtp-server sink, receipts to a local TCP sink; ` +
+      `Product: worker.js with WORKER_QUEUES=email,print, SMTP to a local smtp-server sink, receipts (an order's document with three lines, rendered to ESC/POS by the worker as at checkout) to a local TCP sink; ` +
         `reference: a BullMQ Worker with an empty handler on the same Redis (prefix of its own); both with the worker's default concurrency, e-mail ${CONCURRENCY.email}, print ${CONCURRENCY.print}. ` +
         `${ROUNDS} rounds, product and reference alternating, medians taken.`,
     );

@@ -1,5 +1,6 @@
+import ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
 import type { OrderDocument } from '../orders/contracts/order-document';
-import { REPRINT_MARK, renderReceipt, renderTestReceipt } from './receipt';
+import { REPRINT_MARK, renderReceipt, renderTestReceipt, row } from './receipt';
 import { renderReceiptHtml } from './receipt-html';
 
 function orderDocument(overrides: Partial<OrderDocument> = {}): OrderDocument {
@@ -175,6 +176,70 @@ describe('the test page', () => {
     expect(contains(bytes, 'Küche')).toBe(true);
     expect(contains(bytes, '10.0.0.5:9100')).toBe(true);
     expect(contains(bytes, 'ÄÖÜ'.toLowerCase())).toBe(true);
+  });
+});
+
+describe('a receipt row', () => {
+  const encoder = (columns: number) =>
+    new ReceiptPrinterEncoder({ language: 'esc-pos', columns, errors: 'relaxed' })
+      .initialize()
+      .codepage('cp858');
+  /** The row as the encoder's table makes it: the reference of the one-line shortcut. */
+  const tableRow = (
+    target: ReceiptPrinterEncoder,
+    columns: number,
+    left: string,
+    right: string,
+  ) => {
+    const rightWidth = Math.max(right.length, 10);
+    target.table(
+      [
+        { width: columns - rightWidth - 1, marginRight: 1, align: 'left' },
+        { width: rightWidth, align: 'right' },
+      ],
+      [[left, right]],
+    );
+  };
+
+  it('gives the table’s bytes for texts that fit, wrap, or fill the column exactly', () => {
+    const words = [
+      '2',
+      'Stk.',
+      'Käsekrainer',
+      'Wiener',
+      'Schnitzel',
+      'mit',
+      'Erdäpfelsalat',
+      'ß',
+      '€',
+    ];
+    let seed = 42;
+    const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
+    const lefts = ['', 'Summe', 'x'.repeat(37), 'x'.repeat(38), 'y'.repeat(21), 'y'.repeat(22)];
+    for (let i = 0; i < 300; i++) {
+      const count = Math.floor(next() * 9);
+      lefts.push(
+        Array.from({ length: count }, () => words[Math.floor(next() * words.length)]).join(' '),
+      );
+    }
+    for (const columns of [32, 48]) {
+      for (const left of lefts) {
+        for (const right of ['9,00 €', '1.234,50 €', '12.345,00 €']) {
+          for (const bold of [false, true]) {
+            const shortcut = encoder(columns).bold(bold);
+            row(shortcut, columns, left, right);
+            const reference = encoder(columns).bold(bold);
+            tableRow(reference, columns, left, right);
+            expect([columns, left, right, Buffer.from(shortcut.encode())]).toEqual([
+              columns,
+              left,
+              right,
+              Buffer.from(reference.encode()),
+            ]);
+          }
+        }
+      }
+    }
   });
 });
 
