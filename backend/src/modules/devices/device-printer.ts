@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { ApiError } from '../../common/http/api-error';
 import { JobQueue, OutboxJob } from '../jobs';
+import { CacheInvalidation } from '../public-cache';
 import {
   NO_PRINTER_MESSAGE,
   OrderPrinter,
@@ -18,11 +19,22 @@ import { renderReceiptHtml } from './receipt-html';
  */
 @Injectable()
 export class DevicePrinter extends OrderPrinter {
+  /**
+   * The auto-print printers of a branch, read once and kept until a write to the devices
+   * table in any process (CacheInvalidation's 'devices' topic): every counter order of a
+   * rush needs them, they change a few times a year.
+   */
+  private readonly autoPrinters: (branchId: number) => Promise<Pick<Device, 'id'>[]>;
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly jobs: JobQueue,
+    invalidation: CacheInvalidation,
   ) {
     super();
+    this.autoPrinters = invalidation.memo('devices', (branchId: number) =>
+      this.printers(branchId, true),
+    );
   }
 
   receiptHtml(document: OrderDocument): string {
@@ -37,12 +49,15 @@ export class DevicePrinter extends OrderPrinter {
   }
 
   async autoPrintJobs(branchId: number): Promise<(document: OrderDocument) => OutboxJob[]> {
-    const printers = await this.printers(branchId, true);
+    const printers = await this.autoPrinters(branchId);
     return (document) => printers.map((printer) => this.job(document, printer, 'auto'));
   }
 
-  private printers(branchId: number, autoOnly: boolean): Promise<Device[]> {
+  /** The ids of a branch's enabled printers (all a job needs), without the eager branch. */
+  private printers(branchId: number, autoOnly: boolean): Promise<Pick<Device, 'id'>[]> {
     return this.dataSource.getRepository(Device).find({
+      select: { id: true },
+      loadEagerRelations: false,
       where: {
         branch: { id: branchId },
         type: 'printer',
@@ -55,7 +70,7 @@ export class DevicePrinter extends OrderPrinter {
 
   private async enqueue(
     document: OrderDocument,
-    printers: Device[],
+    printers: Pick<Device, 'id'>[],
     occasion: string,
   ): Promise<number> {
     for (const printer of printers) {
@@ -68,7 +83,7 @@ export class DevicePrinter extends OrderPrinter {
   /** The job carries the document; the print handler renders it at the printer's width. */
   private job(
     document: OrderDocument,
-    printer: Device,
+    printer: Pick<Device, 'id'>,
     occasion: string,
   ): OutboxJob & { queue: 'print' } {
     return {

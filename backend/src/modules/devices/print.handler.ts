@@ -24,15 +24,22 @@ export class PrintHandler implements JobHandler<'print'>, OnModuleInit {
   private readonly logger = new Logger(PrintHandler.name);
   /** When this process last wrote each printer's lastSeenAt. */
   private readonly seenWritten = new Map<number, number>();
-  /** The printers as last read, with the 'devices' generation they were read at. */
-  private readonly targets = new Map<number, { generation: number; target: PrintTarget | null }>();
+  /**
+   * The device as it is now (a printer moved or switched off counts from the next job on):
+   * read once and kept until a write to the devices table in any process marks the
+   * 'devices' topic stale (CacheInvalidation, Redis pub/sub between the API and the
+   * workers), so a rush of receipts for one printer reads its row once.
+   */
+  private readonly target: (id: number) => Promise<PrintTarget | null>;
 
   constructor(
     private readonly registry: JobHandlerRegistry,
     private readonly dataSource: DataSource,
     private readonly config: AppConfig,
-    private readonly invalidation: CacheInvalidation,
-  ) {}
+    invalidation: CacheInvalidation,
+  ) {
+    this.target = invalidation.memo('devices', (id: number) => this.readTarget(id));
+  }
 
   onModuleInit(): void {
     this.registry.register(this);
@@ -82,24 +89,6 @@ export class PrintHandler implements JobHandler<'print'>, OnModuleInit {
           `Online-Status von Gerät ${deviceId} nicht gespeichert: ${(error as Error).message}`,
         );
       });
-  }
-
-  /**
-   * The device as it is now (a printer moved or switched off counts from the next job on):
-   * read once and kept until a write to the devices table in any process marks the
-   * 'devices' topic stale (CacheInvalidation, Redis pub/sub between the API and the
-   * workers), so a rush of receipts for one printer reads its row once. The generation is
-   * taken before the read: a change during the read is not kept under the new generation.
-   */
-  private async target(id: number): Promise<PrintTarget | null> {
-    const generation = this.invalidation.generation('devices');
-    const known = this.targets.get(id);
-    if (known?.generation === generation) return known.target;
-    const target = await this.readTarget(id);
-    // Bounded: printers are few, but ids of deleted devices must not pile up.
-    if (this.targets.size >= 1000) this.targets.clear();
-    this.targets.set(id, { generation, target });
-    return target;
   }
 
   /**

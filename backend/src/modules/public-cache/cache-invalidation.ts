@@ -29,6 +29,32 @@ export class CacheInvalidation {
     this.applyLocally(topics);
   }
 
+  /**
+   * A read kept per key until the topic changes: `read(key)` runs once per key and
+   * generation. The generation is taken before the read, so a change during the read is not
+   * kept under the new generation. At most `limit` keys are kept (then all are dropped).
+   */
+  memo<K, V>(
+    topic: CacheTopic,
+    read: (key: K) => Promise<V>,
+    limit = 1000,
+  ): (key: K) => Promise<V> {
+    const kept = new Map<K, { generation: number; value: Promise<V> }>();
+    return (key) => {
+      const generation = this.generation(topic);
+      const known = kept.get(key);
+      if (known?.generation === generation) return known.value;
+      const value = read(key);
+      if (kept.size >= limit) kept.clear();
+      kept.set(key, { generation, value });
+      // A failed read is not kept: the next call reads again.
+      value.catch(() => {
+        if (kept.get(key)?.value === value) kept.delete(key);
+      });
+      return value;
+    };
+  }
+
   onInvalidate(listener: (topics: readonly CacheTopic[]) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);

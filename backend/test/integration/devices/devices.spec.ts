@@ -1,5 +1,6 @@
 import { filter, firstValueFrom, take, timeout, toArray } from 'rxjs';
 import { LiveEvents } from '../../../src/modules/live-events/live-event';
+import { DevicePrinter } from '../../../src/modules/devices/device-printer';
 import { createServer, type Server } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { Client, TestApi, countRows, startTestApi } from '../api/harness';
@@ -341,6 +342,43 @@ describe(`devices: printers and terminals (${process.env.TEST_DATABASE})`, () =>
           ? true
           : undefined,
       );
+    });
+
+    it('reads a branch’s automatic printers once for a rush of orders, and anew after a change', async () => {
+      const devicePrinter = api.app.get(DevicePrinter) as unknown as {
+        printers(branchId: number, autoOnly: boolean): Promise<unknown[]>;
+      };
+      const created = await createDevice(admin, { name: 'Küche Ansturm', isAutoPrint: true });
+      expect(created.status).toBe(201);
+      const id = (created.body.data as { id: number }).id;
+      const printJobs = async (orderId: number) =>
+        (
+          await api.dataSource.query(
+            'SELECT jobKey FROM job_outbox WHERE jobKey LIKE ? ORDER BY jobKey',
+            [`print.order.${orderId}.device.%.auto`],
+          )
+        ).map((row: { jobKey: string }) => Number(row.jobKey.split('.')[4]));
+      const place = async () => {
+        await resetOrderRate(api);
+        const placed = await api.client().post<OrderBody>('/api/orders', takeawayDraft(shop));
+        expect(placed.status).toBe(201);
+        return (placed.body.data as OrderBody).id;
+      };
+      const reads = jest.spyOn(devicePrinter, 'printers');
+      try {
+        const rush = await Promise.all([place(), place(), place(), place()]);
+        expect(reads).toHaveBeenCalledTimes(1);
+        for (const orderId of rush) expect(await printJobs(orderId)).toContain(id);
+
+        // Switched off in the back office: the very next order does not print on it.
+        const off = await admin.put(`/api/devices/${id}`, { isEnabled: false });
+        expect(off.status).toBe(200);
+        const after = await place();
+        expect(reads).toHaveBeenCalledTimes(2);
+        expect(await printJobs(after)).not.toContain(id);
+      } finally {
+        reads.mockRestore();
+      }
     });
 
     it('shows the receipt as a printable page to the branch’s staff only', async () => {
