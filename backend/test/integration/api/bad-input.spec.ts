@@ -181,8 +181,14 @@ describe(`bad input answers a German 4xx, never a 500 (${process.env.TEST_DATABA
         id: number;
         maximumOrderValue: string | number | null;
       }[];
-      await api.dataSource.query('UPDATE branch SET maximumOrderValue = NULL');
-      await api.dataSource.query(`UPDATE product SET price = 1000000000 WHERE id = ${id}`);
+      await api.dataSource
+        .getRepository('Branch')
+        .createQueryBuilder()
+        .update()
+        .set({ maximumOrderValue: null })
+        .execute();
+      // Through the entity (so caches hear of it): its price is in euros.
+      await api.dataSource.getRepository('Product').update({ id }, { price: 10_000_000 });
       try {
         const before = await countRows(api, 'customer_order');
         const reply = await submit(takeawayDraft(shop, { items: [espresso(99)] }));
@@ -196,12 +202,17 @@ describe(`bad input answers a German 4xx, never a 500 (${process.env.TEST_DATABA
         ]);
         expect(await countRows(api, 'customer_order')).toBe(before);
       } finally {
-        await api.dataSource.query(`UPDATE product SET price = ${Number(price)} WHERE id = ${id}`);
+        await api.dataSource
+          .getRepository('Product')
+          .update({ id }, { price: Number(price) / 100 });
         for (const branch of limits) {
-          await api.dataSource.query('UPDATE branch SET maximumOrderValue = ? WHERE id = ?', [
-            branch.maximumOrderValue,
-            branch.id,
-          ]);
+          await api.dataSource.getRepository('Branch').update(
+            { id: branch.id },
+            {
+              maximumOrderValue:
+                branch.maximumOrderValue === null ? null : Number(branch.maximumOrderValue) / 100,
+            },
+          );
         }
       }
     });

@@ -67,10 +67,9 @@ describe(`orders under a lunch rush (${process.env.TEST_DATABASE})`, () => {
 
   it(`answers ${BURST} parallel checkouts for one branch, none with a server error, each order whole`, async () => {
     const capacity = 2 * POOL_SIZE;
-    await api.dataSource.query('UPDATE branch SET maxOrdersPerSlot = ? WHERE id = ?', [
-      capacity,
-      shop.branch.graz,
-    ]);
+    await api.dataSource
+      .getRepository('Branch')
+      .update({ id: shop.branch.graz }, { maxOrdersPerSlot: capacity });
     try {
       const before = await countRows(api, 'customer_order');
       // All in one 15-minute slot of the afternoon, so the capacity is fought over.
@@ -126,9 +125,9 @@ describe(`orders under a lunch rush (${process.env.TEST_DATABASE})`, () => {
         expect(own).toEqual(first);
       }
     } finally {
-      await api.dataSource.query('UPDATE branch SET maxOrdersPerSlot = NULL WHERE id = ?', [
-        shop.branch.graz,
-      ]);
+      await api.dataSource
+        .getRepository('Branch')
+        .update({ id: shop.branch.graz }, { maxOrdersPerSlot: null });
     }
   });
 

@@ -243,14 +243,14 @@ describe(`orders: lifecycle, status page and staff edits (${process.env.TEST_DAT
   describe('staff edits and actions', () => {
     it('changes the amount of a line and prices it again from the snapshot', async () => {
       const order = await place();
-      await api.dataSource.query("UPDATE product SET price = 999 WHERE name = 'Espresso'");
+      await api.dataSource.getRepository('Product').update({ name: 'Espresso' }, { price: 9.99 });
       try {
         const reply = await admin.put(`/api/orders/${order.id}/items/0`, { amount: 3 });
         expect(reply.status).toBe(200);
         expect((reply.body.data as OrderBody).items[0]).toMatchObject({ amount: 3, total: 7.8 });
         expect((reply.body.data as OrderBody).totals.totalGross).toBe(7.8);
       } finally {
-        await api.dataSource.query("UPDATE product SET price = 260 WHERE name = 'Espresso'");
+        await api.dataSource.getRepository('Product').update({ name: 'Espresso' }, { price: 2.6 });
       }
       expect(await auditActions(order.id)).toEqual(['update-item']);
     });

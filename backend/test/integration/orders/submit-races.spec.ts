@@ -50,14 +50,14 @@ describe(`orders: POST /api/orders, idempotency and kitchen capacity (${process.
   describe('kitchen capacity', () => {
     const at = (iso: string) => takeawayDraft(shop, { appointmentDate: iso });
     beforeAll(() =>
-      api.dataSource.query('UPDATE branch SET maxOrdersPerSlot = 2 WHERE id = ?', [
-        shop.branch.graz,
-      ]),
+      api.dataSource
+        .getRepository('Branch')
+        .update({ id: shop.branch.graz }, { maxOrdersPerSlot: 2 }),
     );
     afterAll(() =>
-      api.dataSource.query('UPDATE branch SET maxOrdersPerSlot = NULL WHERE id = ?', [
-        shop.branch.graz,
-      ]),
+      api.dataSource
+        .getRepository('Branch')
+        .update({ id: shop.branch.graz }, { maxOrdersPerSlot: null }),
     );
 
     it('refuses a full 15-minute slot with a German message', async () => {

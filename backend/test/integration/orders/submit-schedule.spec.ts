@@ -81,17 +81,17 @@ describe(`orders: POST /api/orders, appointments, preorders and quotations (${pr
 
     it('takes a quotation request while closed when the branch requires quotations', async () => {
       moveClock(new Date('2026-11-25T21:00:00Z')); // Wien closes at 20:00
-      await api.dataSource.query('UPDATE branch SET isQuotationRequired = 1 WHERE id = ?', [
-        shop.branch.wien,
-      ]);
+      await api.dataSource
+        .getRepository('Branch')
+        .update({ id: shop.branch.wien }, { isQuotationRequired: true });
       try {
         const reply = await submit(takeawayDraft(shop, { branch: { id: shop.branch.wien } }));
         expect(reply.status).toBe(201);
         expect(reply.body.data).toMatchObject({ isQuotation: true, isPreorder: false });
       } finally {
-        await api.dataSource.query('UPDATE branch SET isQuotationRequired = 0 WHERE id = ?', [
-          shop.branch.wien,
-        ]);
+        await api.dataSource
+          .getRepository('Branch')
+          .update({ id: shop.branch.wien }, { isQuotationRequired: false });
       }
     });
   });

@@ -1,5 +1,7 @@
 import { KeyValueStore } from '../../../src/common/kv/key-value-store';
+import { CatalogQueries } from '../../../src/modules/catalog';
 import { ORDER_RATE, orderRateKey } from '../../../src/modules/orders/order-throttle.service';
+import { BranchQueries } from '../../../src/modules/organisation';
 import { TestApi, countRows } from '../api/harness';
 import { OrderBody, SUNDAY_NOON, Shop, takeawayDraft, orderSuite } from './order-fixtures';
 
@@ -101,11 +103,44 @@ describe(`orders: POST /api/orders, pricing, contact, payment and throttling (${
     expect(await countRows(api, 'customer_order')).toBe(before + 4);
   });
 
+  it('reads branch, products and menus once for a rush, and again after the catalogue changed', async () => {
+    const catalog = api.app.get(CatalogQueries);
+    const branches = api.app.get(BranchQueries);
+    const reads = [
+      jest.spyOn(branches, 'withDeliveryAreas'),
+      jest.spyOn(catalog, 'productsByIds'),
+      jest.spyOn(catalog, 'menusHolding'),
+    ];
+    const espresso = shop.product('Espresso');
+    const unitPrice = async () => {
+      const reply = await submit(takeawayDraft(shop));
+      expect(reply.status).toBe(201);
+      const items = (reply.body.data as OrderBody).items as { unitPrice: number }[];
+      return items[0].unitPrice;
+    };
+    try {
+      // A change first, so that this test starts from nothing kept.
+      await api.dataSource.getRepository('Product').update({ id: espresso }, { price: 2.6 });
+      expect(await Promise.all([unitPrice(), unitPrice(), unitPrice(), unitPrice()])).toEqual([
+        2.6, 2.6, 2.6, 2.6,
+      ]);
+      expect(reads.map((read) => read.mock.calls.length)).toEqual([1, 1, 1]);
+
+      // The price changed (as the back office saves it): the next order reads and pays it.
+      await api.dataSource.getRepository('Product').update({ id: espresso }, { price: 3.1 });
+      expect(await unitPrice()).toBe(3.1);
+      expect(reads.map((read) => read.mock.calls.length)).toEqual([2, 2, 2]);
+    } finally {
+      for (const read of reads) read.mockRestore();
+      await api.dataSource.getRepository('Product').update({ id: espresso }, { price: 2.6 });
+    }
+  });
+
   it('refuses a closed branch without preorders with the exact text, writing nothing', async () => {
     moveClock(SUNDAY_NOON);
-    await api.dataSource.query('UPDATE branch SET isPreorderEnabled = 0 WHERE id = ?', [
-      shop.branch.graz,
-    ]);
+    await api.dataSource
+      .getRepository('Branch')
+      .update({ id: shop.branch.graz }, { isPreorderEnabled: false });
     const before = await countRows(api, 'customer_order');
     try {
       const reply = await submit(takeawayDraft(shop));
@@ -115,9 +150,9 @@ describe(`orders: POST /api/orders, pricing, contact, payment and throttling (${
       });
       expect(await countRows(api, 'customer_order')).toBe(before);
     } finally {
-      await api.dataSource.query('UPDATE branch SET isPreorderEnabled = 1 WHERE id = ?', [
-        shop.branch.graz,
-      ]);
+      await api.dataSource
+        .getRepository('Branch')
+        .update({ id: shop.branch.graz }, { isPreorderEnabled: true });
     }
   });
 
