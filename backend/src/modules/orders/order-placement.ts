@@ -1,7 +1,7 @@
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { ONLINE_PAYMENT_METHODS, normalisePhone, toLocal } from '@bestellwerk/domain';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { ApiError } from '../../common/http/api-error';
 import { JobQueue, OutboxJob } from '../jobs';
 import { Branch } from '../organisation';
@@ -201,64 +201,89 @@ export class OrderPlacement {
   }
 
   /**
-   * The write, serialised per branch: the branch row is locked first (MariaDB; SQLite runs
-   * one writer at a time anyway), so the slot count and the next ticket number seen here
-   * cannot change before this transaction commits. The lock is the first statement, so
-   * InnoDB's snapshot for the reads below is taken after it.
+   * The orders that hold a place in a branch's slot: `branch` is the branch's id as SQL (the
+   * locked row's column in its subquery, a parameter on its own).
+   */
+  private slotCount(query: SelectQueryBuilder<ObjectLiteral>, branch: string, slotStart: Date) {
+    return query
+      .select('COUNT(*)', 'taken')
+      .from(Order, 's')
+      .where(`s.branchId = ${branch} AND s.slotStart = :slotStart`, { slotStart })
+      .andWhere('s.status NOT IN (:...freed)', { freed: ['rejected', 'canceled'] });
+  }
+
+  /**
+   * The write, serialised per branch: one statement locks the branch row (MariaDB; SQLite
+   * runs one writer at a time anyway) and reads the day's last ticket number and the slot's
+   * count beside it, so neither can change before this transaction commits. The counts are
+   * subqueries of the locking read, evaluated once its row is locked: InnoDB's snapshot for
+   * them is taken after the lock, and sees every order committed before it (the unique
+   * ticket index would refuse a number taken twice). Under the lock run only this read, the
+   * two inserts and the commit.
+   *
+   * A repeat of an Idempotency-Key is not looked up here: the caller looked before, and a
+   * parallel repeat that got here first makes this insert fail on the key's unique index,
+   * which write() answers with the order placed before.
    */
   private async place(
     manager: EntityManager,
-    { checked, now, key, bodyHash }: PlacementRequest,
+    { checked, now }: PlacementRequest,
     base: Order,
   ): Promise<SubmitResult> {
     const { branch } = checked;
     const locking =
       manager.connection.options.type === 'mysql' || manager.connection.options.type === 'mariadb';
+    const slotStart = slotStartOf(checked.appointment ?? now);
+    // The ticket day by the branch's zone as the draft was checked (a zone changed since
+    // counts from the next order).
+    const ticketDate = toLocal(now, branch.timezone || 'Europe/Vienna').date;
     const query = manager
       .getRepository(Branch)
       .createQueryBuilder('branch')
-      .select(['branch.id', 'branch.maxOrdersPerSlot', 'branch.timezone'])
-      .where('branch.id = :id', { id: branch.id });
-    const locked = await (locking ? query.setLock('pessimistic_write') : query).getOneOrFail();
-
-    if (key) {
-      const earlier = await orderByIdempotencyKey(manager, key, bodyHash);
-      if (earlier) return { order: earlier, created: false };
-    }
-
-    const slotStart = slotStartOf(checked.appointment ?? now);
-    const repo = manager.getRepository(Order);
-    const ticketDate = toLocal(now, locked.timezone || 'Europe/Vienna').date;
-    // The slot's count and the day's last ticket number in one round trip.
-    const counts = repo
-      .createQueryBuilder('o')
-      .select('MAX(o.ticketNumber)', 'last')
-      .where('o.branchId = :branchId AND o.ticketDate = :ticketDate', {
-        branchId: branch.id,
-        ticketDate,
-      });
-    if (locked.maxOrdersPerSlot) {
-      counts.addSelect(
+      .select('branch.id', 'id')
+      .addSelect('branch.maxOrdersPerSlot', 'maxOrdersPerSlot')
+      .addSelect(
         (sub) =>
           sub
-            .select('COUNT(*)')
-            .from(Order, 's')
-            .where('s.branchId = :branchId AND s.slotStart = :slotStart', { slotStart })
-            .andWhere('s.status NOT IN (:...freed)', { freed: ['rejected', 'canceled'] }),
-        'taken',
-      );
+            .select('MAX(o.ticketNumber)')
+            .from(Order, 'o')
+            .where('o.branchId = branch.id AND o.ticketDate = :ticketDate', { ticketDate }),
+        'last',
+      )
+      .where('branch.id = :id', { id: branch.id });
+    // The slot's count only where the branch limits its slots (a count of the slot's orders
+    // grows with a rush): as the draft saw the branch, and as the lock finds it.
+    if (branch.maxOrdersPerSlot) {
+      query.addSelect((sub) => this.slotCount(sub, 'branch.id', slotStart), 'taken');
     }
-    const last = await counts.getRawOne<{
+    const locked = await (locking ? query.setLock('pessimistic_write') : query).getRawOne<{
+      id: number;
+      maxOrdersPerSlot: number | string | null;
       last: number | string | null;
-      taken?: number | string;
+      taken?: number | string | null;
     }>();
-    if (locked.maxOrdersPerSlot && Number(last?.taken ?? 0) >= locked.maxOrdersPerSlot) {
-      throw ApiError.conflict(ORDER_MESSAGES.slotFull, 'appointmentDate');
+    if (!locked) {
+      throw ApiError.validation([{ field: 'branch', message: ORDER_MESSAGES.branchNotFound }]);
+    }
+    const maxOrdersPerSlot = Number(locked.maxOrdersPerSlot ?? 0);
+    if (maxOrdersPerSlot) {
+      // A limit set since the draft was checked: counted now, still under the lock.
+      const taken =
+        locked.taken ??
+        (
+          await this.slotCount(manager.createQueryBuilder(), ':branchId', slotStart)
+            .setParameter('branchId', branch.id)
+            .getRawOne<{ taken: number | string }>()
+        )?.taken;
+      if (Number(taken ?? 0) >= maxOrdersPerSlot) {
+        throw ApiError.conflict(ORDER_MESSAGES.slotFull, 'appointmentDate');
+      }
     }
 
+    const repo = manager.getRepository(Order);
     // A copy per attempt (a deadlock's retry starts afresh), with what the lock decides.
     const order = Object.assign(repo.create(), base, {
-      ticketNumber: Number(last?.last ?? 0) + 1,
+      ticketNumber: Number(locked.last ?? 0) + 1,
       ticketDate,
     });
     const inserted = await manager

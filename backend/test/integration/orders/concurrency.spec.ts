@@ -131,6 +131,35 @@ describe(`orders under a lunch rush (${process.env.TEST_DATABASE})`, () => {
     }
   });
 
+  it('holds a slot limit set while the drafts were checked against the branch without one', async () => {
+    // The branch as the drafts are checked (kept until the catalogue changes): no limit.
+    const warm = await submit(takeawayDraft(shop, { comment: 'vorher' }), '10.0.2.1');
+    expect(warm.status).toBe(201);
+    // Saved behind the caches' back: the drafts below still see the branch without a limit,
+    // the write under the branch's lock finds it.
+    await api.dataSource.query('UPDATE branch SET maxOrdersPerSlot = 2 WHERE id = ?', [
+      shop.branch.graz,
+    ]);
+    try {
+      const replies = await Promise.all(
+        Array.from({ length: 6 }, (_, index) =>
+          submit(
+            takeawayDraft(shop, {
+              appointmentDate: '2026-11-25T16:00:00.000Z',
+              comment: `Spät ${index}`,
+            }),
+            `10.0.2.${index + 2}`,
+          ),
+        ),
+      );
+      expect(replies.map((reply) => reply.status).sort()).toEqual([201, 201, 409, 409, 409, 409]);
+    } finally {
+      await api.dataSource
+        .getRepository('Branch')
+        .update({ id: shop.branch.graz }, { maxOrdersPerSlot: null });
+    }
+  });
+
   it('lets no more orders from one address through than the limit, however parallel', async () => {
     const before = await countRows(api, 'customer_order');
     const replies = await Promise.all(
