@@ -14,6 +14,7 @@ import { connect, createDatabase, dropDatabase, insertMany, rows } from '../lib/
 import { QUICK, REDIS_URL, ROOT, RUN_ID, median, waitFor } from '../lib/env.mts';
 import { productEnv, startWorker } from '../lib/processes.mts';
 import { fmt, ratioRow, Row, SectionResult } from '../lib/report.mts';
+import { orderDocument } from '../../backend/test/support/order-document.ts';
 import { startPrintSink, startSmtpSink } from '../lib/sinks.mts';
 
 const SECTION = 'jobs';
@@ -29,75 +30,32 @@ const workerConcurrency = () =>
 /** A drain that takes longer is cut off; its rate is what it did by then (keeps the bench bounded). */
 const LIMIT_MS = QUICK ? 30_000 : 60_000;
 /**
- * The receipt of an order as the checkout's print job carries it: the order's document,
- * rendered to ESC/POS at the printer's width by the worker (code page 858: umlauts, ß, €).
+ * The receipt of an order as the checkout's print job carries it: the order's document
+ * (the receipt spec's, with three lines), rendered to ESC/POS at the printer's width by the
+ * worker (code page 858: umlauts, ß, €).
  */
-const item = (index: number, name: string, amount: number, unitPriceCents: number) => ({
+const base = orderDocument();
+const line = (index: number, name: string, amount: number, unitPriceCents: number) => ({
+  ...base.items[0],
   index,
   productId: index + 1,
   name,
   amount,
-  unit: 'piece',
-  unitShort: 'Stk.',
-  calculationModel: 'fixed',
-  parts: index === 0 ? [{ name: 'Soße', values: ['Senf', 'Ketchup'] }] : [],
+  parts: index === 0 ? base.items[0].parts : [],
   unitPriceCents,
   totalCents: amount * unitPriceCents,
-  taxRate: 10,
 });
-const RECEIPT = {
-  id: 7,
-  uid: 'bench-uid',
-  hash: 'bench-hash',
-  ticketNumber: 42,
-  createdAt: '2026-11-25T11:02:00.000Z',
-  appointment: '2026-11-25T11:30:00.000Z',
-  counterAppointment: null,
-  kind: 'delivery',
-  isPreorder: false,
-  isQuotation: false,
-  status: 'pending',
-  isMissed: false,
-  rejectionMessage: null,
-  paymentMethod: 'cash',
-  isPaid: false,
-  isFailed: false,
-  isRefunded: false,
-  customer: {
-    companyName: null,
-    firstName: 'Jürgen',
-    lastName: 'Weiß',
-    email: 'j@example.at',
-    phone: '+436641234567',
-  },
-  deliveryAddress: {
-    companyName: null,
-    firstName: 'Jürgen',
-    lastName: 'Weiß',
-    street: 'Sporgasse 3',
-    floor: '2',
-    stairway: null,
-    door: '5',
-    zipCode: '8010',
-    city: 'Graz',
-    country: 'AT',
-  },
-  deliveryArea: 'Innere Stadt',
-  tableIdentifier: null,
-  comment: 'Bitte läuten',
-  donatee: null,
+const RECEIPT = orderDocument({
   items: [
-    item(0, 'Käsekrainer', 2, 450),
-    item(1, 'Wiener Schnitzel mit Erdäpfelsalat', 1, 1490),
-    item(2, 'Almdudler 0,5 l', 2, 390),
+    line(0, 'Käsekrainer', 2, 450),
+    line(1, 'Wiener Schnitzel mit Erdäpfelsalat', 1, 1490),
+    line(2, 'Almdudler 0,5 l', 2, 390),
   ],
   totals: {
+    ...base.totals,
     net: 2564,
     tax: 256,
     gross: 2820,
-    deliveryNet: 292,
-    deliveryTax: 58,
-    deliveryGross: 350,
     totalNet: 2856,
     totalTax: 314,
     totalGross: 3170,
@@ -105,21 +63,8 @@ const RECEIPT = {
       '10': { net: 2564, tax: 256, gross: 2820 },
       '20': { net: 292, tax: 58, gross: 350 },
     },
-    isApproximate: false,
   },
-  branch: {
-    id: 1,
-    identifier: 'graz-hauptplatz',
-    name: 'Graz Hauptplatz',
-    street: 'Hauptplatz 1',
-    zipCode: '8010',
-    city: 'Graz',
-    phone: '+43316123456',
-    email: 'graz@example.at',
-  },
-  shop: { name: 'Café Rosmarin', currency: 'EUR', publicUrl: 'https://shop.example.at' },
-  statusUrl: 'https://shop.example.at/status/bench-uid/bench-hash',
-};
+});
 
 type Kind = 'email' | 'print';
 
