@@ -113,7 +113,7 @@ export class OrderPlacement {
       uid: randomUUID(),
       hash: randomBytes(32).toString('hex'),
       branchId: branch.id,
-      // Taken under the branch's lock (place()); the ticket day again there, too.
+      // Taken under the branch's lock (place()), counted within this ticket day.
       ticketNumber: 0,
       ticketDate: toLocal(now, branch.timezone || 'Europe/Vienna').date,
       kind: checked.kind,
@@ -234,9 +234,9 @@ export class OrderPlacement {
     const locking =
       manager.connection.options.type === 'mysql' || manager.connection.options.type === 'mariadb';
     const slotStart = slotStartOf(checked.appointment ?? now);
-    // The ticket day by the branch's zone as the draft was checked (a zone changed since
-    // counts from the next order).
-    const ticketDate = toLocal(now, branch.timezone || 'Europe/Vienna').date;
+    // The ticket day of build(): by the branch's zone as the draft was checked (a zone
+    // changed since counts from the next order).
+    const { ticketDate } = base;
     const query = manager
       .getRepository(Branch)
       .createQueryBuilder('branch')
@@ -284,7 +284,6 @@ export class OrderPlacement {
     // A copy per attempt (a deadlock's retry starts afresh), with what the lock decides.
     const order = Object.assign(repo.create(), base, {
       ticketNumber: Number(locked.last ?? 0) + 1,
-      ticketDate,
     });
     const inserted = await manager
       .createQueryBuilder()
