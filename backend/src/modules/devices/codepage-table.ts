@@ -2,7 +2,7 @@ import CodepageEncoder, { type Codepage } from '@point-of-sale/codepage-encoder'
 
 type Encode = (input: string, codepage: Codepage) => Uint8Array;
 
-/** The library's own encode(), kept for the codepages' definitions and for comparison. */
+/** The library's own encode(), before the table replaces it: the spec's reference. */
 export const libraryEncode: Encode = CodepageEncoder.encode.bind(CodepageEncoder);
 
 const tables = new Map<Codepage, Map<number, number>>();

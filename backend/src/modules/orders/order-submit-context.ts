@@ -18,7 +18,9 @@ const idsOf = (key: string) => (key === '' ? [] : key.split(',').map(Number));
 function shared<T>(value: T): T {
   if (process.env.NODE_ENV !== 'test') return value;
   const freeze = (item: unknown, seen: Set<unknown>): void => {
-    if (item === null || typeof item !== 'object' || seen.has(item)) return;
+    // Typed arrays cannot be frozen (and no rule writes bytes).
+    if (item === null || typeof item !== 'object' || seen.has(item) || ArrayBuffer.isView(item))
+      return;
     seen.add(item);
     for (const inner of Object.values(item)) freeze(inner, seen);
     Object.freeze(item);
