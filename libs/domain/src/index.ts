@@ -12,6 +12,7 @@ export * from './phone';
 export * from './checkout';
 export * from './images';
 export * from './order-status';
+export * from './order-escalation';
 export * from './field-labels';
 export * from './return-hash';
 export * from './html';

@@ -3,6 +3,7 @@ import {
   ORDER_STATUS_LABELS,
   isFinalOrderStatus,
   orderActionsFrom,
+  orderStatusView,
 } from './order-status';
 
 describe('the order lifecycle as data', () => {
@@ -32,5 +33,29 @@ describe('the order lifecycle as data', () => {
       'Abgelehnt',
       'Storniert',
     ]);
+  });
+});
+
+describe('the one display of an order state', () => {
+  it('shows a pending order past its missed mark as „Nicht rechtzeitig bestätigt“', () => {
+    const view = orderStatusView({ status: 'pending', isMissed: true });
+    expect(view.state).toBe('missed');
+    expect(view.label).toBe('Nicht rechtzeitig bestätigt');
+    expect(view.customerText).toContain(view.label.toLowerCase());
+    expect(view.isOver).toBe(true);
+  });
+
+  it('shows a missed order confirmed after all as confirmed', () => {
+    const view = orderStatusView({ status: 'confirmed', isMissed: true });
+    expect(view).toMatchObject({ state: 'confirmed', label: 'Bestätigt', isOver: false });
+  });
+
+  it('says ready for pickup or in delivery by the order kind', () => {
+    expect(orderStatusView({ status: 'in-delivery', kind: 'delivery' }).customerText).toBe(
+      'Ihre Bestellung ist in Zustellung.',
+    );
+    expect(orderStatusView({ status: 'in-delivery', kind: 'takeaway' }).customerText).toBe(
+      'Ihre Bestellung ist abholbereit.',
+    );
   });
 });

@@ -58,3 +58,70 @@ export function orderActionsFrom(status: OrderStatus): OrderAction[] {
 export function isFinalOrderStatus(status: OrderStatus): boolean {
   return orderActionsFrom(status).length === 0;
 }
+
+/**
+ * What an order is as every screen shows it: its status, or „nicht rechtzeitig bestätigt“
+ * while it is pending after its missed mark (the customer was told it will not be made).
+ * A missed order the shop confirms after all is confirmed like any other.
+ */
+export type OrderDisplayState = OrderStatus | 'missed';
+
+/** The board's tag, the drawer's status and the Verpasst list's column for a missed order. */
+export const MISSED_LABEL = 'Nicht rechtzeitig bestätigt';
+
+/** The sentence of the status page and the customer's e-mail for each state. */
+export const ORDER_CUSTOMER_TEXTS: Readonly<
+  Record<Exclude<OrderDisplayState, 'in-delivery'>, string>
+> = {
+  pending: 'Ihre Bestellung wartet auf die Bestätigung der Filiale.',
+  missed: 'Ihre Bestellung wurde nicht rechtzeitig bestätigt und wird daher nicht ausgeführt.',
+  confirmed: 'Ihre Bestellung ist bestätigt und wird zubereitet.',
+  completed: 'Ihre Bestellung ist abgeschlossen.',
+  rejected: 'Ihre Bestellung wurde abgelehnt.',
+  canceled: 'Ihre Bestellung wurde storniert.',
+};
+
+/** The first words of the message to a customer whose missed order is made after all. */
+export const REVIVED_TEXT = 'Gute Nachricht: Ihre Bestellung wird doch zubereitet.';
+
+/** The back office's question before confirming a missed order. */
+export const CONFIRM_MISSED_QUESTION =
+  'Der Kunde wurde bereits informiert, dass die Bestellung nicht ausgeführt wird. Trotzdem bestätigen?';
+
+export interface OrderStatusView {
+  state: OrderDisplayState;
+  /** Short, for tags and columns. */
+  label: string;
+  /** One sentence to the customer (status page, e-mail). */
+  customerText: string;
+  /** Whether nothing more happens to the order from the customer's point of view. */
+  isOver: boolean;
+}
+
+/** The one display of an order's state (board, drawer, lists, status page, e-mail). */
+export function orderStatusView(order: {
+  status: OrderStatus;
+  isMissed?: boolean | null;
+  kind?: string | null;
+}): OrderStatusView {
+  if (order.status === 'pending' && order.isMissed) {
+    return {
+      state: 'missed',
+      label: MISSED_LABEL,
+      customerText: ORDER_CUSTOMER_TEXTS.missed,
+      isOver: true,
+    };
+  }
+  const customerText =
+    order.status === 'in-delivery'
+      ? order.kind === 'delivery'
+        ? 'Ihre Bestellung ist in Zustellung.'
+        : 'Ihre Bestellung ist abholbereit.'
+      : ORDER_CUSTOMER_TEXTS[order.status];
+  return {
+    state: order.status,
+    label: ORDER_STATUS_LABELS[order.status],
+    customerText,
+    isOver: isFinalOrderStatus(order.status),
+  };
+}
