@@ -10,6 +10,8 @@ import {
   freeDeliveryHint,
   fromCents,
   optionPriceText,
+  cheapestParts,
+  mainUnitPrice,
   isBelowMinimumOrderValue,
   lineTotal,
   minimumOrderValueText,
@@ -92,7 +94,7 @@ describe('§9 "Tax by order type: delivery uses tax, dine-in uses dineInTax, tak
 
 describe('calculation models (§3)', () => {
   it.each([
-    ['fixed', 'Exakt', 'Fix'],
+    ['fixed', 'Exakt', ''],
     ['approximate', 'Ungefähr', 'ca.'],
     ['minimum', 'Minimum', 'ab'],
   ] as const)('%s: label %s, prefix %s', (model, label, prefix) => {
@@ -104,6 +106,8 @@ describe('calculation models (§3)', () => {
   it('shows a price with its prefix', () => {
     expect(priceWithPrefix(1250, 'approximate')).toBe('ca. 12,50 €');
     expect(priceWithPrefix(300, 'minimum')).toBe('ab 3,00 €');
+    // An exact price needs no word: never „Fix 4,00 €“.
+    expect(priceWithPrefix(400, 'fixed')).toBe('4,00 €');
   });
 });
 
@@ -349,11 +353,95 @@ describe('priceCart', () => {
 
 describe('what an option shows beside it', () => {
   it.each([
-    [{ name: 'Croissant', modifier: 'add', value: 0.6 }, '+0,60 €'],
-    [{ name: 'Ohne Butter', modifier: 'subtract', value: 0.4 }, '-0,40 €'],
-    [{ name: 'Groß', modifier: 'overwrite', value: 4.5 }, '4,50 €'],
+    // One way for every kind of option: the difference, signed, with a space.
+    [{ name: 'Croissant', modifier: 'add', value: 0.6 }, '+ 0,60 €'],
+    [{ name: 'Ohne Butter', modifier: 'subtract', value: 0.4 }, '− 0,40 €'],
+    [{ name: 'Groß', modifier: 'overwrite', value: 6.9 }, '+ 2,00 €'],
+    [{ name: 'Klein', modifier: 'overwrite', value: 3.9 }, '− 1,00 €'],
+    [{ name: 'Normal', modifier: 'overwrite', value: 4.9 }, ''],
     [{ name: 'Kaffee', modifier: 'add', value: 0 }, ''],
-  ] as const)('%j → %s', (option, text) => {
-    expect(optionPriceText(option)).toBe(text);
+  ] as const)('%j → %s (on a 4,90 € product)', (option, text) => {
+    expect(optionPriceText(option, 'EUR', 4.9)).toBe(text);
+  });
+});
+
+describe('the lowest price of a product whose price depends on options („ab 4,60 €“)', () => {
+  const part = (
+    type: 'select' | 'multiselect' | 'text',
+    options: [string, 'add' | 'subtract' | 'overwrite', number][],
+    optional = false,
+  ) => ({
+    name: type,
+    type,
+    optional,
+    options: options.map(([name, modifier, value]) => ({ name, modifier, value })),
+  });
+  it.each([
+    ['no config', null, 490, false],
+    [
+      'options that cost nothing (tea)',
+      [
+        part('select', [
+          ['Earl Grey', 'add', 0],
+          ['Kamille', 'add', 0],
+        ]),
+      ],
+      490,
+      false,
+    ],
+    [
+      'a required size that sets the price',
+      [
+        part('select', [
+          ['Klein', 'overwrite', 3.5],
+          ['Groß', 'overwrite', 6.9],
+        ]),
+      ],
+      350,
+      true,
+    ],
+    [
+      'sizes and optional extras with a saving (smoothie)',
+      [
+        part('select', [
+          ['Normal', 'add', 0],
+          ['Groß', 'overwrite', 6.9],
+        ]),
+        part(
+          'multiselect',
+          [
+            ['Chiasamen', 'add', 0.6],
+            ['Ohne Banane', 'subtract', 0.3],
+          ],
+          true,
+        ),
+      ],
+      460,
+      true,
+    ],
+    ['optional extras that only cost', [part('multiselect', [['Ei', 'add', 1]], true)], 490, true],
+    [
+      'a required multiselect of extras',
+      [
+        part('multiselect', [
+          ['Ei', 'add', 1],
+          ['Speck', 'add', 1.5],
+        ]),
+      ],
+      590,
+      true,
+    ],
+    [
+      'an optional select of surcharges',
+      [part('select', [['Hafermilch', 'add', 0.5]], true)],
+      490,
+      true,
+    ],
+    ['a text part', [part('text', [])], 490, false],
+  ] as const)('%s', (_, parts, cents, varies) => {
+    const product = { price: 4.9, config: parts ? { parts: parts as never } : null };
+    const cheapest = cheapestParts(product);
+    expect(mainUnitPrice(product, cheapest.parts)).toBe(cents);
+    expect(cheapest.varies).toBe(varies);
   });
 });

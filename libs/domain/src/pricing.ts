@@ -35,7 +35,8 @@ export const ORDER_TYPES: readonly OrderType[] = ['takeaway', 'delivery', 'dine-
 export type CalculationModel = 'fixed' | 'approximate' | 'minimum';
 
 export const CALCULATION_MODELS: Record<CalculationModel, { label: string; prefix: string }> = {
-  fixed: { label: 'Exakt', prefix: 'Fix' },
+  // An exact price needs no word in front of it: customers read „Fix 4,50 €“ as jargon.
+  fixed: { label: 'Exakt', prefix: '' },
   approximate: { label: 'Ungefähr', prefix: 'ca.' },
   minimum: { label: 'Minimum', prefix: 'ab' },
 };
@@ -333,24 +334,97 @@ export function deliveryCostText(price: CartPrice, currency?: string): string {
   return price.isFreeDelivery ? FREE_DELIVERY_TEXT : formatCents(price.deliveryGross, currency);
 }
 
-/** A price with its calculation-model prefix: 'ca. 12,50 €', 'ab 3,00 €', 'Fix 4,00 €'. */
+/** A price with its calculation-model prefix: 'ca. 12,50 €', 'ab 3,00 €', '4,00 €'. */
 export function priceWithPrefix(
   cents: number,
   model: CalculationModel | null | undefined,
   currency?: string,
 ): string {
-  return `${calculationModelPrefix(model)} ${formatCents(cents, currency)}`;
+  const prefix = calculationModelPrefix(model);
+  return `${prefix ? `${prefix} ` : ''}${formatCents(cents, currency)}`;
+}
+
+/** More combinations than a card should try: then the lowest is the base price. */
+const MAX_OPTION_COMBINATIONS = 4096;
+
+/**
+ * The cheapest choices of a product's select and multiselect parts and whether the price
+ * of one main unit depends on the options at all (then the card says „ab 3,50 €“).
+ * A required select takes one option, an optional one none or one; a multiselect tries
+ * every 'subtract' option together with nothing, one 'overwrite' option, or (when it must
+ * not stay empty) any single option. Parts without options that count are left empty.
+ */
+export function cheapestParts(product: Pick<PricedProduct, 'price' | 'config'>): {
+  parts: PartValue[];
+  varies: boolean;
+} {
+  const parts = product.config?.parts ?? [];
+  const choices: PartValue[][] = parts.map((part) => {
+    const names = part.options.map((option) => option.name);
+    if (part.type === 'select') {
+      return part.optional || !names.length ? [null, ...names] : names;
+    }
+    if (part.type !== 'multiselect' || !names.length) return [null];
+    const subtracts = part.options.filter((o) => o.modifier === 'subtract').map((o) => o.name);
+    const sets: string[][] = [subtracts];
+    for (const option of part.options) {
+      if (option.modifier === 'overwrite') sets.push([...subtracts, option.name]);
+    }
+    if (!part.optional && !subtracts.length) sets.push(...names.map((name) => [name]));
+    return sets.filter((set) => set.length || part.optional);
+  });
+  const combinations = choices.reduce((count, list) => count * Math.max(1, list.length), 1);
+  const empty = parts.map(() => null);
+  if (combinations > MAX_OPTION_COMBINATIONS) {
+    return { parts: empty, varies: anyOptionChangesPrice(product) };
+  }
+  let best: { parts: PartValue[]; cents: number } | null = null;
+  const visit = (index: number, chosen: PartValue[]) => {
+    if (index === choices.length) {
+      const cents = mainUnitPrice(product, chosen);
+      if (!best || cents < best.cents) best = { parts: [...chosen], cents };
+      return;
+    }
+    const list = choices[index].length ? choices[index] : [null];
+    for (const value of list) visit(index + 1, [...chosen, value]);
+  };
+  visit(0, []);
+  const found = best as { parts: PartValue[]; cents: number } | null;
+  if (!found) return { parts: empty, varies: false };
+  return { parts: found.parts, varies: anyOptionChangesPrice(product) };
+}
+
+/** Whether choosing some select or multiselect option on its own changes the price. */
+function anyOptionChangesPrice(product: Pick<PricedProduct, 'price' | 'config'>): boolean {
+  const base = toCents(product.price);
+  return (product.config?.parts ?? []).some(
+    (part) =>
+      (part.type === 'select' || part.type === 'multiselect') &&
+      part.options.some((option) =>
+        option.modifier === 'overwrite' ? toCents(option.value) !== base : option.value !== 0,
+      ),
+  );
 }
 
 /**
- * What choosing an option does to the price, beside the option in the configurator:
- * „+0,40 €“, „-0,50 €“, „4,50 €“ for an option that sets the price; nothing when free.
+ * What choosing an option does to the price, beside the option in the configurator, the
+ * same way in every kind of part: „+ 0,40 €“, „− 0,30 €“; an option that sets the price
+ * shows its difference to the product's price (Groß 6,90 € on a 4,90 € smoothie:
+ * „+ 2,00 €“); nothing when it changes nothing.
  */
-export function optionPriceText(option: ConfigOption, currency?: string): string {
-  const cents = toCents(option.value);
-  if (option.modifier === 'overwrite') return formatCents(cents, currency);
+export function optionPriceText(
+  option: ConfigOption,
+  currency?: string,
+  productPrice?: number,
+): string {
+  const cents =
+    option.modifier === 'overwrite'
+      ? toCents(option.value) - toCents(productPrice ?? 0)
+      : option.modifier === 'subtract'
+        ? -toCents(option.value)
+        : toCents(option.value);
   if (cents === 0) return '';
-  return `${option.modifier === 'add' ? '+' : '-'}${formatCents(cents, currency)}`;
+  return `${cents > 0 ? '+' : '−'} ${formatCents(Math.abs(cents), currency)}`;
 }
 
 /** §9: donation amount shown, in the shop currency, financed by the shop. */

@@ -12,6 +12,8 @@ import {
   snapQuantity,
   stepQuantity,
   unitConversionNote,
+  unitText,
+  amountText,
   unitLabel,
   unitDefinition,
   unitShortName,
@@ -238,6 +240,40 @@ describe('"Limits can be set per alternative unit"', () => {
       ),
     ).toBe('1 Stk. entspricht 0,333 kg');
     expect(unitConversionNote(product, 'kilogram')).toBeNull();
+  });
+});
+
+describe('alternative units read naturally („ganz (12 Stück)“, never „0,083 Pkg.“)', () => {
+  // A cake priced whole, ordered by the piece; a strudel sold by the piece and whole; coffee
+  // beans by the kilogram and gram; cheese by the kilogram or by the piece.
+  const cake = { unit: 'package', alternativeUnits: [{ unit: 'piece', ratio: 12 }] };
+  const strudel = { unit: 'piece', alternativeUnits: [{ unit: 'package', ratio: 0.125 }] };
+  const beans = { unit: 'kilogram', alternativeUnits: [{ unit: 'gram', ratio: 1000 }] };
+  const cheese = { unit: 'kilogram', alternativeUnits: [{ unit: 'piece', ratio: 4 }] };
+  const pairs = { unit: 'pair', alternativeUnits: [{ unit: 'piece', ratio: 2 }] };
+
+  it.each([
+    ['cake whole', cake, 'package', 'ganz (12 Stück)', null],
+    ['cake by the piece', cake, 'piece', 'Stk.', null],
+    ['strudel whole', strudel, 'package', 'ganz (8 Stück)', null],
+    ['strudel by the piece', strudel, 'piece', 'Stk.', null],
+    ['beans by the kilogram', beans, 'kilogram', 'kg', null],
+    ['beans by the gram', beans, 'gram', 'g', null],
+    ['cheese by the piece', cheese, 'piece', 'Stk.', '1 Stk. entspricht 0,25 kg'],
+    ['sausages by the pair', pairs, 'pair', 'Paar (2 Stück)', null],
+  ] as const)('%s: unit „%s“ reads %j, note %j', (_, product, unit, text, note) => {
+    expect(unitText(product, unit)).toBe(text);
+    expect(unitConversionNote(product, unit)).toBe(note);
+  });
+
+  it.each([
+    [cake, 1, 'package', '1 × ganz (12 Stück)'],
+    [cake, 2, 'package', '2 × ganz (12 Stück)'],
+    [cake, 3, 'piece', '3 Stk.'],
+    [beans, 250, 'gram', '250 g'],
+    [cheese, 0.5, 'kilogram', '0,5 kg'],
+  ] as const)('the amount %# reads %j', (product, amount, unit, text) => {
+    expect(amountText(product, amount, unit)).toBe(text);
   });
 });
 

@@ -308,11 +308,60 @@ export function changeUnit(
 }
 
 /**
- * The note under the unit select: '1 Stk. entspricht 0,25 kg' for an alternative unit
- * (in the main unit), null for the main unit itself.
+ * How many `other` units one `unit` is, when that is a whole number of at least 2 and both
+ * are amount units of the product (a cake sold whole, 1 Pkg. = 12 Stk.); else null.
+ */
+function wholeOf(product: QuantityProduct, unit: string): { count: number; of: string } | null {
+  if (UNIT_BY_KEY.get(unit)?.type !== 'amount') return null;
+  const offered = [product.unit, ...(product.alternativeUnits ?? []).map((alt) => alt.unit)];
+  for (const other of offered) {
+    if (other === unit || UNIT_BY_KEY.get(other)?.type !== 'amount') continue;
+    let count: number;
+    try {
+      count = roundQuantity(
+        conversionFactor(unit, other, product.alternativeUnits ?? [], product.unit),
+      );
+    } catch {
+      continue;
+    }
+    if (count >= 2 && Number.isInteger(count)) return { count, of: other };
+  }
+  return null;
+}
+
+/**
+ * A unit as a customer reads it in the unit select, on the product card and in the cart:
+ * a package that is a whole number of another unit of the product reads „ganz (12 Stück)“
+ * (a whole cake, never „0,083 Pkg.“); every other unit its short name („Stk.“, „kg“).
+ */
+export function unitText(product: QuantityProduct, unit: string): string {
+  const whole = wholeOf(product, unit);
+  if (whole && unit === 'package') {
+    return `ganz (${formatNumber(whole.count)} ${UNIT_NAMES[whole.of as UnitKey]})`;
+  }
+  if (whole)
+    return `${UNIT_NAMES[unit as UnitKey]} (${formatNumber(whole.count)} ${UNIT_NAMES[whole.of as UnitKey]})`;
+  return unitShortName(unit);
+}
+
+/** An amount with its unit as the cart and the order show it: „3 Stk.“, „1 × ganz (12 Stück)“. */
+export function amountText(product: QuantityProduct, amount: number, unit: string): string {
+  return wholeOf(product, unit)
+    ? `${formatNumber(amount)} × ${unitText(product, unit)}`
+    : `${formatNumber(amount)} ${unitShortName(unit)}`;
+}
+
+/**
+ * The note under the unit select: '1 Stk. entspricht 0,25 kg' for an alternative unit of
+ * another kind (in the main unit). None for the main unit, for a unit of the same kind
+ * (1 g is obviously 0,001 kg) and where a unit's text already says it: a piece of a cake
+ * sold whole („ganz (12 Stück)“) is not „0,083 Pkg.“.
  */
 export function unitConversionNote(product: QuantityProduct, unit: string): string | null {
-  if (unit === product.unit) return null;
+  if (unit === product.unit || sameKind(unit, product.unit)) return null;
+  if (wholeOf(product, product.unit)?.of === unit || wholeOf(product, unit)?.of === product.unit) {
+    return null;
+  }
   const inMain = convertAmount(1, unit, product.unit, product.alternativeUnits ?? [], product.unit);
   return `1 ${unitShortName(unit)} entspricht ${formatNumber(inMain, 3)} ${unitShortName(product.unit)}`;
 }
