@@ -142,7 +142,7 @@ describe('branch page', () => {
 
       await page.getByText('Produkt zum Warenkorb hinzugefügt.').waitFor();
       await eventually(() => page.locator('dialog[open]').count(), 0);
-      await eventually(() => cartToggle().textContent(), '1 Produkt im Warenkorb');
+      await eventually(() => cartToggle().textContent(), `1 Produkt im Warenkorb · ${euro(10.3)}`);
 
       await cartToggle().click();
       await eventually(() => cartToggle().textContent(), 'Warenkorb ausblenden');
@@ -156,7 +156,7 @@ describe('branch page', () => {
       await page.reload();
       await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
       await page.getByRole('heading', { level: 1, name: graz.name }).waitFor();
-      await eventually(() => cartToggle().textContent(), '1 Produkt im Warenkorb');
+      await eventually(() => cartToggle().textContent(), `1 Produkt im Warenkorb · ${euro(10.3)}`);
 
       await cartToggle().click();
       await page.locator('.cart__line').getByRole('button', { name: 'Entfernen' }).click();

@@ -89,7 +89,11 @@ describe('a step-by-step product with an upload (storefront.md §2 product overl
     await dialog.getByRole('button', { name: 'Zum Warenkorb hinzufügen' }).click();
     await page.getByText('Produkt zum Warenkorb hinzugefügt.').waitFor();
     const toggle = page.locator('.cart__toggle');
-    await eventually(() => toggle.textContent(), '1 Produkt im Warenkorb');
+    // The toggle carries the total after the count („… · 48,00 €“).
+    await eventually(
+      async () => (await toggle.textContent())?.split(' · ')[0],
+      '1 Produkt im Warenkorb',
+    );
     await toggle.click();
     const line = page.locator('.cart__line');
     await eventually(() => line.locator('.cart__line-name').textContent(), cake.name);

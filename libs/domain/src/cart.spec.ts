@@ -206,6 +206,15 @@ describe('cart toggle', () => {
   ])('%d items (shown %s): %s', (count, shown, text) => {
     expect(cartToggleText(count, shown)).toBe(text);
   });
+
+  it.each([
+    [1, false, '4,50 €', '1 Produkt im Warenkorb · 4,50 €'],
+    [3, false, 'ca. 12,50 €', '3 Produkte im Warenkorb · ca. 12,50 €'],
+    [0, false, '0,00 €', 'Keine Produkte im Warenkorb'],
+    [3, true, '12,50 €', 'Warenkorb ausblenden'],
+  ])('with the total: %d items (shown %s, %s) read %s', (count, shown, total, text) => {
+    expect(cartToggleText(count, shown, total)).toBe(text);
+  });
 });
 
 describe('the options of an order line', () => {

@@ -154,10 +154,13 @@ export const ADD_TO_CART_TEXT = 'Zum Warenkorb hinzufügen';
  * 'Warenkorb ausblenden' while the cart is shown. N comes from cartItemCount (pieces by
  * their amount, a weighed line once) and is German-formatted.
  */
-export function cartToggleText(count: number, isExpanded = false): string {
+export function cartToggleText(count: number, isExpanded = false, totalText?: string): string {
   if (isExpanded) return 'Warenkorb ausblenden';
   if (count <= 0) return 'Keine Produkte im Warenkorb';
-  return count === 1 ? '1 Produkt im Warenkorb' : `${formatNumber(count)} Produkte im Warenkorb`;
+  const text =
+    count === 1 ? '1 Produkt im Warenkorb' : `${formatNumber(count)} Produkte im Warenkorb`;
+  // The total on the button: a hungry customer wants to know what it costs without opening it.
+  return totalText ? `${text} · ${totalText}` : text;
 }
 
 /**

@@ -86,9 +86,9 @@ describe('the branch page with its cart', () => {
     add('Bauernbrot');
     expect(toggle.className).toBe('cart__toggle');
     expect(screen.getByRole('status').textContent).toBe('Produkt zum Warenkorb hinzugefügt.');
-    expect(toggle.textContent).toBe('1 Produkt im Warenkorb');
+    expect(toggle.textContent).toBe('1 Produkt im Warenkorb · 4,50 €');
     add('Bauernbrot');
-    expect(toggle.textContent).toBe('2 Produkte im Warenkorb');
+    expect(toggle.textContent).toBe('2 Produkte im Warenkorb · 9,00 €');
     fireEvent.click(toggle);
     expect(toggle.textContent).toBe('Warenkorb ausblenden');
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
@@ -102,7 +102,7 @@ describe('the branch page with its cart', () => {
   it('prices delivery with the area, warns below the minimum, and removes lines', () => {
     renderMenu();
     add('Bauernbrot');
-    fireEvent.click(screen.getByRole('button', { name: '1 Produkt im Warenkorb' }));
+    fireEvent.click(screen.getByRole('button', { name: '1 Produkt im Warenkorb · 4,50 €' }));
     const cart = screen.getByRole('complementary', { name: 'Warenkorb' });
     fireEvent.change(within(cart).getByLabelText('Art der Lieferung'), {
       target: { value: 'delivery' },
@@ -135,7 +135,7 @@ describe('the branch page with its cart', () => {
   it('changes a cart line with Bearbeiten instead of adding another', () => {
     renderMenu();
     add('Bauernbrot');
-    fireEvent.click(screen.getByRole('button', { name: '1 Produkt im Warenkorb' }));
+    fireEvent.click(screen.getByRole('button', { name: '1 Produkt im Warenkorb · 4,50 €' }));
     fireEvent.click(screen.getByRole('button', { name: 'Bearbeiten' }));
     const dialog = screen.getByRole('dialog', { name: 'Bauernbrot' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Mehr' }));

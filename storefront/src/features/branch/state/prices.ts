@@ -1,37 +1,38 @@
 import {
-  formatCents,
+  cheapestParts,
   itemCalculationModel,
   lineTotal,
+  priceWithPrefix,
   unitPrice,
-  type PartValue,
   unitShortName,
-  type CalculationModel,
+  unitText,
+  type PartValue,
 } from '@bestellwerk/domain';
 import type { ProductView } from '../../../shared/types';
 
-/** 'ca.' and 'ab' say what kind of price it is; an exact price needs no word. */
-function prefix(model: CalculationModel): string {
-  return model === 'approximate' ? 'ca. ' : model === 'minimum' ? 'ab ' : '';
-}
-
 /**
  * A product card's prices: the main unit first, then one line per alternative unit, each
- * for one unit and without options. None when the price is hidden.
+ * for one unit. A price that depends on the options is the cheapest choice, „ab 4,60 €“.
+ * A unit that is a whole („ganz (12 Stück)“) follows its price; others after a slash.
+ * None when the price is hidden.
  */
 export function productPrices(product: ProductView, currency: string): string[] {
   if (product.isPriceHidden || product.price === undefined) return [];
   const priced = { ...product, price: product.price };
+  const cheapest = cheapestParts(priced);
   const units = [product.unit, ...(product.alternativeUnits ?? []).map((alt) => alt.unit)];
   return units.flatMap((unit) => {
     let cents: number;
     try {
-      cents = unitPrice(priced, { unit });
+      cents = unitPrice(priced, { unit, parts: cheapest.parts });
     } catch {
       // An alternative unit the product cannot be converted to: leave the line out.
       return [];
     }
-    const model = itemCalculationModel(priced, unit);
-    return [`${prefix(model)}${formatCents(cents, currency)} / ${unitShortName(unit)}`];
+    const model = cheapest.varies ? 'minimum' : itemCalculationModel(priced, unit);
+    const text = unitText(priced, unit);
+    const price = priceWithPrefix(cents, model, currency);
+    return [text === unitShortName(unit) ? `${price} / ${text}` : `${price} ${text}`];
   });
 }
 
@@ -47,8 +48,11 @@ export function lineTotalText(
   if (product.isPriceHidden || product.price === undefined) return null;
   const priced = { ...product, price: product.price };
   try {
-    const model = itemCalculationModel(priced, line.unit);
-    return `${prefix(model)}${formatCents(lineTotal(priced, line), currency)}`;
+    return priceWithPrefix(
+      lineTotal(priced, line),
+      itemCalculationModel(priced, line.unit),
+      currency,
+    );
   } catch {
     return null;
   }

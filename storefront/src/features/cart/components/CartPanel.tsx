@@ -42,7 +42,7 @@ export function CartPanel({
         aria-controls={panelId}
         onClick={() => setExpanded((open) => !open)}
       >
-        {cartToggleText(summary.count, expanded)}
+        {cartToggleText(summary.count, expanded, summary.totalText)}
       </button>
       <div id={panelId} className="cart__panel" hidden={!expanded}>
         <label className="field">

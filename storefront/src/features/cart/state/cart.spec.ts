@@ -44,7 +44,7 @@ describe('the cart', () => {
     expect(summary.count).toBe(2);
     expect(summary.lines).toEqual([
       { name: 'Bergkäse', amountText: '10 dag', priceText: 'ca. 24,00 €', details: '' },
-      { name: 'Bauernbrot', amountText: '1 Stk.', priceText: 'Fix 4,50 €', details: '' },
+      { name: 'Bauernbrot', amountText: '1 Stk.', priceText: '4,50 €', details: '' },
     ]);
     expect(summary.rows).toEqual([
       { label: 'Kosten', value: 'ca. 28,50 €' },

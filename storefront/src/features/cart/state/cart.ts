@@ -2,11 +2,12 @@ import {
   ORDER_TYPES,
   PRICE_LABELS,
   FREE_DELIVERY_TEXT,
-  calculationModelPrefix,
+  amountText,
   cartItemCount,
   emptyParts,
   formatCents,
   formatNumber,
+  priceWithPrefix,
   freeDeliveryHint,
   isAboveMaximumOrderValue,
   maximumOrderValueText,
@@ -16,7 +17,6 @@ import {
   priceCart,
   quantityLimits,
   snapQuantity,
-  unitShortName,
   type OrderType,
   type PartValue,
 } from '@bestellwerk/domain';
@@ -107,6 +107,8 @@ export interface CartSummary {
   count: number;
   lines: CartLineView[];
   rows: { label: string; value: string }[];
+  /** The total as the cart button shows it: „12,50 €“, „ca. 24,00 €“. */
+  totalText: string;
   /** Checkout 7: net, VAT per rate, gross (delivery included). */
   taxRows: { label: string; value: string }[];
   minimumText: string | null;
@@ -148,8 +150,12 @@ export function summarise(
     count: cartItemCount(cart.items),
     lines: priced.map(({ line, product }) => ({
       name: product.name,
-      amountText: `${formatNumber(line.amount)} ${unitShortName(line.unit)}`,
-      priceText: `${calculationModelPrefix(itemCalculationModel(product, line.unit))} ${money(lineTotal(product, line))}`,
+      amountText: amountText(product, line.amount, line.unit),
+      priceText: priceWithPrefix(
+        lineTotal(product, line),
+        itemCalculationModel(product, line.unit),
+        currency,
+      ),
       details: details(product, line.parts),
     })),
     rows: [
@@ -164,6 +170,7 @@ export function summarise(
         : []),
       { label: PRICE_LABELS.total, value: `${approx}${money(price.totalGross)}` },
     ],
+    totalText: `${approx}${money(price.totalGross)}`,
     taxRows: [
       { label: 'Netto', value: money(price.totalNet) },
       ...Object.entries(price.taxes)
@@ -172,7 +179,7 @@ export function summarise(
           label: `MwSt. ${formatNumber(Number(rate))} %`,
           value: money(line.tax),
         })),
-      { label: 'Brutto', value: `${approx}${money(price.totalGross)}` },
+      { label: 'Gesamt', value: `${approx}${money(price.totalGross)}` },
     ],
     minimumText:
       price.minimumOrderValueMissing !== null && price.minimumOrderValue !== null

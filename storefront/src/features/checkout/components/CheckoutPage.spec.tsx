@@ -100,7 +100,7 @@ describe('the checkout (storefront.md §2, §5, §8)', () => {
     );
     (globalThis as { fetch?: unknown }).fetch = fetch;
     renderCheckout();
-    expect(screen.getByText('Brutto')).toBeTruthy();
+    expect(screen.getByText('Gesamt')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Bestellung abschicken' }));
     const alert = await screen.findByRole('alert');
     expect(

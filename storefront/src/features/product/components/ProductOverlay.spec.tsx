@@ -114,9 +114,9 @@ describe('the product overlay', () => {
     );
     // A free option says nothing; the others what they change.
     expect(screen.getByLabelText('Kaffee')).toBeTruthy();
-    expect(screen.getByLabelText('Heiße Schokolade +0,80 €')).toBeTruthy();
-    expect(screen.getByLabelText('Croissant +0,60 €')).toBeTruthy();
-    expect(screen.getByLabelText('Ohne Butter -0,40 €')).toBeTruthy();
+    expect(screen.getByLabelText('Heiße Schokolade + 0,80 €')).toBeTruthy();
+    expect(screen.getByLabelText('Croissant + 0,60 €')).toBeTruthy();
+    expect(screen.getByLabelText('Ohne Butter − 0,40 €')).toBeTruthy();
     const add = () => screen.getByRole('button', { name: /^Zum Warenkorb hinzufügen/ });
     expect(add().textContent).toBe('Zum Warenkorb hinzufügen 8,90 €');
     fireEvent.click(screen.getByLabelText(/^Heiße Schokolade/));

@@ -21,7 +21,7 @@ import { UploadPart } from './UploadPart';
  * The product configuration overlay (storefront.md §2): quantity and unit, the parts of a
  * configurable product all at once or step by step ('Zum nächsten Schritt'), then 'Zum
  * Warenkorb hinzufügen' once the item is valid. Opened with a cart line, it changes it.
- * Each option shows what it adds („+0,40 €“) and the add button the line's running total.
+ * Each option shows what it adds („+ 0,40 €“) and the add button the line's running total.
  */
 export function ProductOverlay({
   product,
@@ -78,6 +78,7 @@ export function ProductOverlay({
           part={parts[index]}
           index={index}
           currency={currency}
+          productPrice={product.price}
           value={line.parts[index] ?? null}
           onChange={(value) => setPart(index, value)}
         />
@@ -121,12 +122,15 @@ function PartInput({
   part,
   index,
   currency,
+  productPrice,
   value,
   onChange,
 }: {
   part: ConfigPart;
   index: number;
   currency: string;
+  /** An option that sets the price shows its difference to this. */
+  productPrice: number | undefined;
   value: PartValue;
   onChange: (value: PartValue) => void;
 }) {
@@ -142,7 +146,7 @@ function PartInput({
             const checked = Array.isArray(value)
               ? value.includes(option.name)
               : value === option.name;
-            const price = optionPriceText(option, currency);
+            const price = optionPriceText(option, currency, productPrice);
             return (
               <label key={option.name} className="part__option">
                 <input

@@ -9,7 +9,7 @@ import {
   snapQuantity,
   stepQuantity,
   unitConversionNote,
-  unitShortName,
+  unitText,
 } from '@bestellwerk/domain';
 import { useEffect, useId, useState } from 'react';
 import type { ProductView } from '../../../shared/types';
@@ -83,12 +83,12 @@ export function QuantityPicker({
           >
             {units.map((candidate) => (
               <option key={candidate} value={candidate}>
-                {unitShortName(candidate)}
+                {unitText(product, candidate)}
               </option>
             ))}
           </select>
         ) : (
-          <span className="quantity__unit">{unitShortName(unit)}</span>
+          <span className="quantity__unit">{unitText(product, unit)}</span>
         )}
       </div>
       {note ? <p className="quantity__note">{note}</p> : null}

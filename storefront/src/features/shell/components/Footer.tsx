@@ -7,7 +7,7 @@ export const LEGAL_PAGES: { key: LegalKey; path: string; label: string; title: s
   {
     key: 'termsAndConditions',
     path: '/site/terms-and-conditions',
-    label: 'AGB',
+    label: 'Allgemeine Geschäftsbedingungen',
     title: 'Allgemeine Geschäftsbedingungen',
   },
   {

@@ -51,9 +51,9 @@ describe('the footer (storefront.md §2)', () => {
         year={2026}
       />,
     );
-    expect(screen.getByRole('link', { name: 'AGB' }).getAttribute('href')).toBe(
-      '/site/terms-and-conditions',
-    );
+    expect(
+      screen.getByRole('link', { name: 'Allgemeine Geschäftsbedingungen' }).getAttribute('href'),
+    ).toBe('/site/terms-and-conditions');
     const privacy = screen.getByRole('link', { name: 'Datenschutz' });
     expect(privacy.getAttribute('href')).toBe('https://example.at/datenschutz');
     expect(privacy.getAttribute('target')).toBe('_blank');
