@@ -3,6 +3,7 @@ import {
   APPOINTMENT_CLOSED_MESSAGE,
   APPOINTMENT_REQUIRED_MESSAGE,
   appointmentError,
+  firstOrderSlot,
   isDayAvailable,
   isWithinHours,
   leadTimeMinutes,
@@ -214,6 +215,27 @@ describe('ordering slots (§4, §9: gap 15 minutes, rounding to 5 minutes)', () 
     expect(isDayAvailable({ ...options, now: at('2026-03-23', '13:58') }, '2026-03-23')).toBe(
       false,
     );
+  });
+});
+
+describe('the first slot (preselected where „so bald wie möglich“ is impossible)', () => {
+  it.each([
+    ['before opening: the opening', '09:00', 0, '2026-03-24 11:00'],
+    ['within the shift: the next rounded time', '12:02', 0, '2026-03-24 12:05'],
+    ['after closing: tomorrow at opening', '14:30', 0, '2026-03-25 11:00'],
+    ['a lead time that pushes past closing: tomorrow', '13:00', 90, '2026-03-25 11:00'],
+  ])('%s (now %s, lead time %d min)', (_, time, leadTimeMinutes, first) => {
+    const slot = firstOrderSlot({
+      rules: lunch,
+      timeZone: VIENNA,
+      now: at('2026-03-24', time),
+      leadTimeMinutes,
+    });
+    expect(slot && local(slot)).toBe(first);
+  });
+
+  it('is none where the hours have no slot in the window', () => {
+    expect(firstOrderSlot({ rules: [], timeZone: VIENNA, now: at('2026-03-24', '09:00') })).toBeNull();
   });
 });
 

@@ -196,6 +196,15 @@ export function* orderSlots(options: SlotOptions): Generator<Date> {
   yield* slotsInWindows(windows, resolved, until);
 }
 
+/**
+ * The first slot that can be ordered for (lead time, hours and today's now respected), as
+ * the checkout preselects it where „so bald wie möglich“ is impossible; null when none.
+ */
+export function firstOrderSlot(options: SlotOptions): Date | null {
+  const first = orderSlots(options).next();
+  return first.done ? null : first.value;
+}
+
 /** Slots grouped by local day, for the date picker (days with slots only). */
 export function slotsByDay(options: SlotOptions): { date: string; slots: Date[] }[] {
   const timeZone = options.timeZone ?? DEFAULT_TIME_ZONE;

@@ -101,6 +101,8 @@ export function presentPublicBranch(branch: Branch) {
     closedMessage: branch.closedMessage,
     ...flags,
     maximumOrderValue: branch.maximumOrderValue,
+    // The checkout offers the slot list where the kitchen works in slots (a limit per slot).
+    maxOrdersPerSlot: branch.maxOrdersPerSlot,
     position: branch.position,
   };
 }

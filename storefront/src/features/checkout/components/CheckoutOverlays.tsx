@@ -41,6 +41,7 @@ export function CheckoutOverlays({ form }: { form: CheckoutForm }) {
         slots={slotsForDay(slotOptions, appointmentDay)}
         fullSlots={full.starts}
         slotMinutes={full.slotMinutes}
+        useSlots={form.hasSlots}
         timeZone={slotOptions.timeZone}
         value={appointmentTime}
         onClose={() => setPicker(null)}

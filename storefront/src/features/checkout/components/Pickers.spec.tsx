@@ -137,18 +137,21 @@ describe('the time picker (storefront.md §2, §5)', () => {
     { start: at('17:00'), end: at('21:00'), from: '17:00', to: '21:00' },
   ];
 
-  it('steps minutes by 5 and hours by 1, saving only times inside a window', () => {
+  it('without slots: steps minutes by 5 and hours by 1, saving only times inside a window', () => {
     const onSave = jest.fn();
     render(
       <TimePicker
         day="2026-11-26"
         windows={windows}
         value={null}
+        slots={['11:30', '11:45'].map(at)}
         onSave={onSave}
         onClose={() => undefined}
       />,
     );
     const dialog = screen.getByRole('dialog', { name: 'Uhrzeit am 26.11.2026' });
+    // A branch without a limit per slot: the steppers are the one control, no slot list.
+    expect(within(dialog).queryByRole('list', { name: 'Zeiten zum Antippen' })).toBeNull();
     const shown = () =>
       `${within(dialog).getByLabelText('Stunde').textContent}:${within(dialog).getByLabelText('Minute').textContent}`;
     expect(shown()).toBe('11:30');
@@ -163,7 +166,7 @@ describe('the time picker (storefront.md §2, §5)', () => {
     expect(onSave).toHaveBeenCalledWith('18:00');
   });
 
-  it('lists the slots to tap, full ones disabled, and saves the tapped one', () => {
+  it('where the branch works in slots: lists them to tap, full ones disabled, no steppers', () => {
     const onSave = jest.fn();
     const slots = ['11:30', '11:45', '12:00', '12:15'].map(at);
     render(
@@ -174,6 +177,7 @@ describe('the time picker (storefront.md §2, §5)', () => {
         slots={slots}
         fullSlots={[at('11:45').getTime()]}
         slotMinutes={15}
+        useSlots
         timeZone="Europe/Vienna"
         onSave={onSave}
         onClose={() => undefined}
@@ -189,6 +193,9 @@ describe('the time picker (storefront.md §2, §5)', () => {
       ['12:15', false],
     ]);
     expect(within(list).getByRole('button', { name: '11:45 Uhr, ausgebucht' })).toBeTruthy();
+    // One control for the time: no hour and minute steppers beside the list.
+    expect(within(dialog).queryByRole('group', { name: 'Uhrzeit' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Eine Stunde später' })).toBeNull();
     fireEvent.click(within(list).getByRole('button', { name: '12:00 Uhr' }));
     expect(
       within(list).getByRole('button', { name: '12:00 Uhr' }).getAttribute('aria-pressed'),

@@ -29,10 +29,11 @@ export function isInFullSlot(at: Date, fullSlots: readonly number[], slotMinutes
 }
 
 /**
- * storefront.md §2 time picker: the day's slots as a list to tap (full ones disabled, from
- * GET /orders/full-slots; the first respects the cart's lead time), hour and minute up/down
- * for a finer choice (minutes in 5-minute steps), the day's windows, 'Abbrechen' and
- * 'Speichern' (only for a time inside a window and not in a full slot).
+ * storefront.md §2 time picker, with one control for the time: where the branch works in
+ * slots (a limit of orders per slot), the day's slots as a list to tap (full ones disabled,
+ * from GET /orders/full-slots; the first respects the cart's lead time); elsewhere hour and
+ * minute up/down (minutes in 5-minute steps) with the day's windows to jump to. Then
+ * 'Abbrechen' and 'Speichern' (only for a time inside a window and not in a full slot).
  */
 export function TimePicker({
   day,
@@ -41,6 +42,7 @@ export function TimePicker({
   slots = [],
   fullSlots = [],
   slotMinutes = 15,
+  useSlots = false,
   timeZone,
   onSave,
   onClose,
@@ -53,11 +55,19 @@ export function TimePicker({
   /** Starts (ms) of the slots that are full, and their length. */
   fullSlots?: readonly number[];
   slotMinutes?: number;
+  /** The branch works in slots: the list is the control, without the up/down steppers. */
+  useSlots?: boolean;
   timeZone?: string;
   onSave: (time: string) => void;
   onClose: () => void;
 }) {
-  const initial = value && isInWindows(windows, value) ? value : (windows[0]?.from ?? '12:00');
+  const slotList = useSlots && slots.length > 0;
+  const labels = slots.map((slot) => formatTime(slot, timeZone));
+  const fallback = slotList ? labels[0] : (windows[0]?.from ?? '12:00');
+  const initial =
+    value && isInWindows(windows, value) && (!slotList || labels.includes(value))
+      ? value
+      : fallback;
   const [minutes, setMinutes] = useState(parseTime(initial));
   const time = hhmm(minutes);
   const move = (by: number) => setMinutes((current) => (current + by + 24 * 60) % (24 * 60));
@@ -67,7 +77,7 @@ export function TimePicker({
     fullSlots,
     slotMinutes,
   );
-  const valid = isInWindows(windows, time) && !chosenFull;
+  const valid = isInWindows(windows, time) && !chosenFull && (!slotList || labels.includes(time));
 
   return (
     <Dialog title={`Uhrzeit am ${formatLocalDate(day)}`} onClose={onClose} className="picker">
@@ -77,7 +87,7 @@ export function TimePicker({
         </p>
       ) : (
         <>
-          {slots.length ? (
+          {slotList ? (
             <ul className="slot-list" aria-label="Zeiten zum Antippen">
               {slots.map((slot) => {
                 const label = formatTime(slot, timeZone);
@@ -98,62 +108,9 @@ export function TimePicker({
                 );
               })}
             </ul>
-          ) : null}
-          <div className="clock" role="group" aria-label="Uhrzeit">
-            <div className="clock__unit">
-              <button
-                type="button"
-                className="icon-button"
-                aria-label="Eine Stunde später"
-                onClick={() => move(60)}
-              >
-                ▲
-              </button>
-              <output aria-label="Stunde">{time.slice(0, 2)}</output>
-              <button
-                type="button"
-                className="icon-button"
-                aria-label="Eine Stunde früher"
-                onClick={() => move(-60)}
-              >
-                ▼
-              </button>
-            </div>
-            <span className="clock__colon">:</span>
-            <div className="clock__unit">
-              <button
-                type="button"
-                className="icon-button"
-                aria-label={`${TIME_PICKER_STEP_MINUTES} Minuten später`}
-                onClick={() => move(TIME_PICKER_STEP_MINUTES)}
-              >
-                ▲
-              </button>
-              <output aria-label="Minute">{time.slice(3)}</output>
-              <button
-                type="button"
-                className="icon-button"
-                aria-label={`${TIME_PICKER_STEP_MINUTES} Minuten früher`}
-                onClick={() => move(-TIME_PICKER_STEP_MINUTES)}
-              >
-                ▼
-              </button>
-            </div>
-          </div>
-          <p className="picker__label">Verfügbare Zeiten</p>
-          <ul className="windows">
-            {windows.map((window) => (
-              <li key={window.from}>
-                <button
-                  type="button"
-                  className="chip"
-                  onClick={() => setMinutes(parseTime(window.from))}
-                >
-                  {window.from} – {window.to} Uhr
-                </button>
-              </li>
-            ))}
-          </ul>
+          ) : (
+            <Steppers time={time} windows={windows} move={move} setMinutes={setMinutes} />
+          )}
           {valid ? null : (
             <p className="form-error" role="alert">
               {chosenFull
@@ -172,5 +129,78 @@ export function TimePicker({
         </button>
       </div>
     </Dialog>
+  );
+}
+
+/** The up/down steppers for hour and minute, with the day's windows to jump to. */
+function Steppers({
+  time,
+  windows,
+  move,
+  setMinutes,
+}: {
+  time: string;
+  windows: readonly DayWindow[];
+  move: (by: number) => void;
+  setMinutes: (minutes: number) => void;
+}) {
+  return (
+    <>
+      <div className="clock" role="group" aria-label="Uhrzeit">
+        <div className="clock__unit">
+          <button
+            type="button"
+            className="icon-button"
+            aria-label="Eine Stunde später"
+            onClick={() => move(60)}
+          >
+            ▲
+          </button>
+          <output aria-label="Stunde">{time.slice(0, 2)}</output>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label="Eine Stunde früher"
+            onClick={() => move(-60)}
+          >
+            ▼
+          </button>
+        </div>
+        <span className="clock__colon">:</span>
+        <div className="clock__unit">
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={`${TIME_PICKER_STEP_MINUTES} Minuten später`}
+            onClick={() => move(TIME_PICKER_STEP_MINUTES)}
+          >
+            ▲
+          </button>
+          <output aria-label="Minute">{time.slice(3)}</output>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={`${TIME_PICKER_STEP_MINUTES} Minuten früher`}
+            onClick={() => move(-TIME_PICKER_STEP_MINUTES)}
+          >
+            ▼
+          </button>
+        </div>
+      </div>
+      <p className="picker__label">Verfügbare Zeiten</p>
+      <ul className="windows">
+        {windows.map((window) => (
+          <li key={window.from}>
+            <button
+              type="button"
+              className="chip"
+              onClick={() => setMinutes(parseTime(window.from))}
+            >
+              {window.from} – {window.to} Uhr
+            </button>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

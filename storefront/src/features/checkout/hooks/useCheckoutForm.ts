@@ -6,6 +6,8 @@ import {
   contactRequirements,
   defaultPaymentMethod,
   deliveryOpen,
+  firstOrderSlot,
+  formatTime,
   longestLeadTime,
   normalisePhone,
   paymentMethodsFor,
@@ -43,6 +45,7 @@ import {
   writeDraft,
   type OrderDraft,
 } from '../state/draft';
+import { addressFromArea } from '../state/delivery-area';
 import { newIdempotencyKey } from '../state/idempotency';
 
 export interface CheckoutProps {
@@ -144,8 +147,21 @@ export function useCheckoutForm({
     ),
     days: APPOINTMENT_WINDOW_DAYS,
   };
-  const appointmentDay = draft.appointmentDate?.slice(0, 10) ?? null;
-  const appointmentTime = draft.appointmentDate?.slice(11, 16) ?? null;
+  // „So bald wie möglich“ is impossible while the branch (or its delivery) is closed, or
+  // where it takes appointments only: then the first possible slot is chosen for the
+  // customer, who can still change it. Derived (not stored), so the server's render and the
+  // browser's agree and a change of the order type or cart moves it along.
+  const asapImpossible =
+    !branch.isQuotationRequired &&
+    ((!open && branch.isPreorderEnabled) || branch.isAppointmentRequired);
+  const preselected = asapImpossible && !draft.appointmentDate ? firstOrderSlot(slotOptions) : null;
+  const appointmentDate =
+    draft.appointmentDate ??
+    (preselected ? `${toLocal(preselected, zone).date}T${formatTime(preselected, zone)}` : null);
+  const appointmentDay = appointmentDate?.slice(0, 10) ?? null;
+  const appointmentTime = appointmentDate?.slice(11, 16) ?? null;
+  /** The branch takes a limited number of orders per slot: the time is one of its slots. */
+  const hasSlots = !!branch.maxOrdersPerSlot;
   const today = toLocal(now, zone).date;
 
   const fieldErrors = new Map<string, string>();
@@ -162,8 +178,14 @@ export function useCheckoutForm({
     setDraft((current) => ({ ...current, [key]: value }));
   const setOrderType = (type: OrderType) =>
     updateCart((current) => ({ ...current, orderType: type }));
-  const setDeliveryArea = (deliveryAreaId: number | null) =>
+  const setDeliveryArea = (deliveryAreaId: number | null) => {
     updateCart((current) => ({ ...current, deliveryAreaId }));
+    const area = branch.deliveryAreas.find((candidate) => candidate.id === deliveryAreaId);
+    setDraft((current) => ({
+      ...current,
+      ...addressFromArea(current, area?.area, branch.city ?? ''),
+    }));
+  };
 
   const showErrors = (next: ApiErrorEntry[]) => {
     setErrors(next);
@@ -177,8 +199,8 @@ export function useCheckoutForm({
 
   const submit = async () => {
     const localProblems: ApiErrorEntry[] = [];
-    const appointment = draft.appointmentDate
-      ? zonedDateTime(draft.appointmentDate.slice(0, 10), draft.appointmentDate.slice(11, 16), zone)
+    const appointment = appointmentDate
+      ? zonedDateTime(appointmentDate.slice(0, 10), appointmentDate.slice(11, 16), zone)
       : null;
     const appointmentProblem = appointmentError({ branch, orderType, appointment, timeZone: zone });
     if (appointmentProblem)
@@ -189,7 +211,7 @@ export function useCheckoutForm({
     }
     if (localProblems.length) return showErrors(localProblems);
 
-    const body = orderRequest(branch, cart, { ...draft, paymentMethod });
+    const body = orderRequest(branch, cart, { ...draft, appointmentDate, paymentMethod });
     const serialised = JSON.stringify(body);
     // The same draft sent again (a retry after a lost answer) reuses its key: one order.
     if (!attempt.current || attempt.current.body !== serialised) {
@@ -248,6 +270,9 @@ export function useCheckoutForm({
     label,
     open,
     slotOptions,
+    appointmentDate,
+    isAppointmentPreselected: preselected !== null,
+    hasSlots,
     appointmentDay,
     appointmentTime,
     today,

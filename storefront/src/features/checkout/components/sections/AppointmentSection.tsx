@@ -4,7 +4,15 @@ import { Section } from '../CheckoutFields';
 
 /** Checkout 4: the chosen appointment (or as soon as possible) and the date and time pickers' buttons. */
 export function AppointmentSection({ form }: { form: CheckoutForm }) {
-  const { draft, branch, fieldErrors, appointmentDay, appointmentTime, setPicker } = form;
+  const {
+    appointmentDate,
+    isAppointmentPreselected,
+    branch,
+    fieldErrors,
+    appointmentDay,
+    appointmentTime,
+    setPicker,
+  } = form;
   return (
     <Section title="Termin">
       <div
@@ -12,12 +20,15 @@ export function AppointmentSection({ form }: { form: CheckoutForm }) {
         data-field="appointmentDate"
       >
         <p className="appointment__value" id="appointment-value">
-          {draft.appointmentDate
+          {appointmentDate
             ? `${formatLocalDate(appointmentDay!)} ${appointmentTime} Uhr`
             : branch.isAppointmentRequired
               ? 'Bitte wählen Sie einen Termin aus.'
               : 'So bald wie möglich'}
         </p>
+        {isAppointmentPreselected ? (
+          <p className="appointment__hint">Der frühestmögliche Termin ist vorausgewählt.</p>
+        ) : null}
         {fieldErrors.has('appointmentDate') ? (
           <p className="form-error" id="appointment-error">
             {fieldErrors.get('appointmentDate')}
