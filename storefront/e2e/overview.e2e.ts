@@ -137,7 +137,7 @@ describe('404 page', () => {
     '%s shows the 404 page',
     async (path) => {
       const { page, context } = await openPage(browser, path);
-      await page.getByRole('heading', { name: '404 Not Found' }).waitFor();
+      await page.getByRole('heading', { name: 'Seite nicht gefunden' }).waitFor();
       await page.getByText('Leider wurde die angeforderte Seite nicht gefunden.').waitFor();
       await context.close();
     },
@@ -152,7 +152,7 @@ describe('404 page', () => {
 
   it.each([[PHONE], [DESKTOP]])('is accessible at %j', async (size) => {
     const { page, context } = await openPage(browser, '/gibt-es-nicht', { size });
-    await page.getByRole('heading', { name: '404 Not Found' }).waitFor();
+    await page.getByRole('heading', { name: 'Seite nicht gefunden' }).waitFor();
     await expectAccessible(page);
     await context.close();
   });

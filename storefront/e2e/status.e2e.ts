@@ -182,7 +182,7 @@ describe('order status page', () => {
 
   it('an unknown uid/hash shows the 404 page', async () => {
     const { page, context } = await openPage(browser, `/status/unbekannt/${'0'.repeat(64)}`);
-    await page.getByRole('heading', { name: '404 Not Found' }).waitFor();
+    await page.getByRole('heading', { name: 'Seite nicht gefunden' }).waitFor();
     await context.close();
   });
 });

@@ -52,7 +52,7 @@ describe('the server render of a page and its HTTP status (storefront.md §2)', 
     for (const path of ['/nirgends', '/a/b', '/site/gibt-es-nicht', '/store/atlantis']) {
       const page = render(input(path));
       expect([path, page.status]).toEqual([path, 404]);
-      expect(page.html).toContain('404 Not Found');
+      expect(page.html).toContain('Seite nicht gefunden');
       expect(page.html).toContain('Leider wurde die angeforderte Seite nicht gefunden.');
     }
     // The checkout's code loads in the browser, which shows the 404 page there.

@@ -42,10 +42,10 @@ describe('any other path is a content page (storefront.md §2)', () => {
 
   it('shows the 404 page for an unknown path only once loading has finished', () => {
     at('/nirgends/hier');
-    expect(screen.queryByText('404 Not Found')).toBeNull();
+    expect(screen.queryByText('Seite nicht gefunden')).toBeNull();
     expect(document.querySelector('main[aria-busy="true"]')).not.toBeNull();
     loaded(SHOP);
-    expect(screen.getByRole('heading').textContent).toBe('404 Not Found');
+    expect(screen.getByRole('heading').textContent).toBe('Seite nicht gefunden');
     expect(screen.getByText('Leider wurde die angeforderte Seite nicht gefunden.')).toBeTruthy();
   });
 

@@ -1,7 +1,8 @@
 import type { ShopConfig } from '../../../shared/types';
+import { consentText } from '../state/consent';
 
 /**
- * storefront.md §2/§4 cookie banner, with refusing as easy as accepting: „Ablehnen“ beside
+ * storefront.md §2/§4 cookie banner, naming only what is switched on, with refusing as easy as accepting: „Ablehnen“ beside
  * „Akzeptieren“, the same size and weight (the spec shows one button; Austrian and German
  * law require both). The privacy link goes to /site/privacy when the text is configured,
  * else to the external page in a new tab.
@@ -16,8 +17,7 @@ export function CookieBanner({
   return (
     <section className="cookie-banner" aria-label="Cookie-Hinweis">
       <p>
-        Wir verwenden Cookies, um die Nutzung unseres Shops auszuwerten und Karten anzuzeigen. Mehr
-        dazu in unserer{' '}
+        {consentText(config)} Mehr dazu in unserer{' '}
         {config.privacyPolicyText ? (
           <a href="/site/privacy">Datenschutzerklärung</a>
         ) : config.privacyPolicy ? (

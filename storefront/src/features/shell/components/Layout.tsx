@@ -150,12 +150,19 @@ export function Layout({ children }: { children: ReactNode }) {
       <OfflineBanner />
       {waiting ? <UpdateBanner onRestart={() => restartWithUpdate(waiting)} /> : null}
       {shop ? (
-        <NavigationMenu
-          shop={shop}
-          identifier="header"
-          label="Hauptnavigation"
-          className="cms-nav cms-nav-header"
-        />
+        // The shop's name at the top left of every page, the way home; the header
+        // navigation of the CMS beside it.
+        <header className="site-header">
+          <a className="site-header__brand" href="/">
+            {shop.config.shopName}
+          </a>
+          <NavigationMenu
+            shop={shop}
+            identifier="header"
+            label="Hauptnavigation"
+            className="cms-nav cms-nav-header"
+          />
+        </header>
       ) : null}
       {children}
       {shop ? (
