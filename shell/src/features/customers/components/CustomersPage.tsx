@@ -1,7 +1,8 @@
-import { Form, Input, Select, Switch } from 'antd';
+import { Alert, Button, Form, Input, Select, Switch } from 'antd';
 import { api, formatDateTime, type Customer } from '@bestellwerk/api-client';
 import { CrudPage, ErrorList, useOptions, type ListColumn } from '@bestellwerk/admin-kit';
 import { COUNTRIES, COUNTRY_NAMES } from '@bestellwerk/domain';
+import { navigate } from '@bestellwerk/mf/router';
 import {
   NEW_CUSTOMER,
   toCustomerPayload,
@@ -37,6 +38,31 @@ const COLUMNS: ListColumn<Customer>[] = [
   },
 ];
 
+/**
+ * Why the list may be empty although the shop sells: orders in the shop are guest orders
+ * and create no customer. Said where the list is, with the way to the guests' data.
+ */
+export const GUEST_ORDERS_MESSAGE = 'Gastbestellungen legen kein Kundenkonto an.';
+export const GUEST_ORDERS_DESCRIPTION =
+  'Im Shop bestellen Kundinnen und Kunden ohne Konto. Name, E-Mail-Adresse, Telefonnummer und Adresse stehen bei der jeweiligen Bestellung – unter „Bestellungen“ im „Verlauf“ finden Sie alle Bestellungen eines Gastes über die Suche nach Name, E-Mail oder Telefon. Hier pflegen Sie die Kunden, die Sie selbst kennen und anlegen: Stammgäste und Firmenkunden.';
+
+export function GuestOrdersNote() {
+  return (
+    <Alert
+      type="info"
+      showIcon
+      style={{ marginBottom: 16 }}
+      title={GUEST_ORDERS_MESSAGE}
+      description={GUEST_ORDERS_DESCRIPTION}
+      action={
+        <Button size="small" onClick={() => navigate('/orders')}>
+          Zu den Bestellungen
+        </Button>
+      }
+    />
+  );
+}
+
 const COUNTRY_OPTIONS = COUNTRIES.map((code) => ({ value: code, label: COUNTRY_NAMES[code] }));
 
 /** Kunden: the known customers of the branches (regulars, company accounts), created and edited here. */
@@ -51,7 +77,12 @@ export function CustomersPage() {
       resource={api.customers}
       noun={{ article: 'Der', singular: 'Kunde', plural: 'Kunden' }}
       title="Kunden"
-      above={<ErrorList errors={branches.errors} onDismiss={branches.dismiss} />}
+      above={
+        <>
+          <GuestOrdersNote />
+          <ErrorList errors={branches.errors} onDismiss={branches.dismiss} />
+        </>
+      }
       columns={COLUMNS}
       filters={[
         { type: 'search', name: 'search', placeholder: 'Name, E-Mail oder Telefon' },
