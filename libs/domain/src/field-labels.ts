@@ -63,6 +63,7 @@ export const FIELD_LABELS: Record<string, string> = {
   freeFromOrderValue: 'Kostenlos ab Bestellwert',
   minimumOrderValue: 'Mindestbestellwert',
   maximumOrderValue: 'Höchstbestellwert',
+  preorderMarginMinutes: 'Vorlauf für Vorbestellungen (Minuten)',
   orderableFrom: 'Bestellbar ab',
   closedMessage: 'Hinweis bei Schließung',
   isTakeawayEnabled: 'Abholung',

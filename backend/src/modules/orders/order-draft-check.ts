@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { OrderType } from '@bestellwerk/domain';
+import { longestLeadTime, OrderType } from '@bestellwerk/domain';
 import { ApiError, ApiErrorEntry } from '../../common/http/api-error';
 import type { Product } from '../catalog';
 import type { Donatee } from '../customers';
@@ -39,6 +39,8 @@ export interface CheckedDraft {
   isPreorder: boolean;
   isQuotation: boolean;
   paymentMethod: PaymentMethod;
+  /** The longest preparation lead time of the ordered products (escalation by the slot). */
+  leadTimeMinutes: number;
 }
 
 /**
@@ -82,15 +84,8 @@ export class OrderDraftChecker {
 
     const area = checkDeliveryArea(dto, branch, kind, built, config, fail);
     checkMaximumOrderValue(dto, branch, kind, built, area, config, fail);
-    const { openNow, isQuotation } = checkTiming(
-      branch,
-      kind,
-      appointment,
-      products.filter((product) => productIds.includes(product.id)),
-      now,
-      tz,
-      fail,
-    );
+    const ordered = products.filter((product) => productIds.includes(product.id));
+    const { openNow, isQuotation } = checkTiming(branch, kind, appointment, ordered, now, tz, fail);
     checkContact(dto, branch, kind, fail);
 
     // Table, donatee ------------------------------------------------------------------
@@ -131,6 +126,7 @@ export class OrderDraftChecker {
       isPreorder: !openNow && !isQuotation,
       isQuotation,
       paymentMethod,
+      leadTimeMinutes: longestLeadTime(ordered),
     };
   }
 

@@ -11,6 +11,7 @@ import type { OrderDocument } from './contracts/order-document';
 import { OrderDocumentService, toOrderDocument } from './order-document.service';
 import { OrderEmailKind, OrderMessageKind, OrderNotifier } from './contracts/order-messages';
 import { OrderPrinter } from './contracts/order-printer';
+import { escalationDueOf } from './order-due';
 
 /** Which messages go out on which occasion, and to whom. */
 const CUSTOMER_KINDS: readonly OrderMessageKind[] = [
@@ -22,6 +23,7 @@ const CUSTOMER_KINDS: readonly OrderMessageKind[] = [
   'in-delivery',
   'completed',
   'missed',
+  'confirmed-after-missed',
 ];
 
 /**
@@ -168,12 +170,24 @@ export class OrderEffects {
     await this.safely('Ankündigung', async () => {
       const config = await this.settings.get();
       const announce = await this.prepareAnnouncement(order.branchId, config);
-      const jobs = announce(await this.withBranch(order));
+      const withBranch = await this.withBranch(order);
+      // From now on the shop must answer: alarm and missed are due from here (by the slot
+      // for a pre-order), and the jobs below wait for exactly these instants.
+      const announcedAt = order.announcedAt ?? new Date();
+      const due = escalationDueOf(
+        { ...withBranch, announcedAt },
+        withBranch.branch,
+        this.config.env,
+      );
+      const first = order.announcedAt === null;
+      if (first) Object.assign(order, { announcedAt }, due);
+      const jobs = announce(withBranch);
       await this.dataSource.transaction(async (manager) => {
-        // From now on the shop must answer: the escalation sweep counts from here.
-        const announcedAt = new Date();
-        await manager.update(Order, { id: order.id, announcedAt: IsNull() }, { announcedAt });
-        order.announcedAt ??= announcedAt;
+        await manager.update(
+          Order,
+          { id: order.id, announcedAt: IsNull() },
+          { announcedAt, ...due },
+        );
         await this.jobs.addManyInTransaction(manager, jobs);
       });
     });
@@ -181,13 +195,23 @@ export class OrderEffects {
   }
 
   /**
-   * Alarm and missed timers as delayed jobs: exactly one worker acts on each. They are the
-   * fast path only: announcedAt lets OrderEscalationSweep fire them from the database when
-   * Redis has lost the delayed jobs.
+   * Alarm and missed timers as delayed jobs, due when the order's row says (alarmDueAt,
+   * missedDueAt: libs/domain orderEscalation, by the slot for a pre-order): exactly one
+   * worker acts on each. They are the fast path only: OrderEscalationSweep fires them from
+   * the database when Redis has lost the delayed jobs, and the handler does nothing for a
+   * job that arrives before the row's due time (an appointment moved later).
    */
   private escalationJobs(order: Order): OutboxJob[] {
-    const alarmMs = this.config.env.ORDER_ALARM_AFTER_SECONDS * 1000;
-    const missedMs = Math.max(this.config.env.ORDER_MISSED_AFTER_SECONDS * 1000, alarmMs);
+    const due = order.alarmDueAt
+      ? { alarmDueAt: order.alarmDueAt, missedDueAt: order.missedDueAt }
+      : escalationDueOf(
+          { ...order, announcedAt: order.announcedAt ?? new Date() },
+          order.branch,
+          this.config.env,
+        );
+    const now = Date.now();
+    const alarmMs = Math.max(0, (due.alarmDueAt?.getTime() ?? now) - now);
+    const missedMs = Math.max(alarmMs, (due.missedDueAt?.getTime() ?? now) - now);
     return [
       {
         queue: 'timers',

@@ -23,8 +23,8 @@ const BATCH = 200;
 /**
  * The guarantee behind the delayed 'timers' jobs: Redis without persistence loses them on a
  * restart, so this sweep finds unanswered orders whose alarm or missed time has passed in
- * the database (announcedAt plus the configured seconds) and fires them through the same
- * handler. Its conditional UPDATEs make a sweep and a job that both fire harmless.
+ * the database (alarmDueAt, missedDueAt: fixed when the order was announced, by its slot
+ * for a pre-order) and fires them through the same handler. Its conditional UPDATEs make a sweep and a job that both fire harmless.
  *
  * Runs where the timers run: in a worker that consumes 'timers', or in the API process in
  * the embedded mode. With several workers a Redis lock lets one of them sweep at a time;
@@ -94,23 +94,19 @@ export class OrderEscalationSweep implements OnApplicationBootstrap, OnModuleDes
   }
 
   private async fire(): Promise<void> {
-    const now = Date.now();
-    const alarmMs = this.config.env.ORDER_ALARM_AFTER_SECONDS * 1000;
-    // As scheduleEscalation: never missed before alarmed.
-    const missedMs = Math.max(this.config.env.ORDER_MISSED_AFTER_SECONDS * 1000, alarmMs);
-    const alarmCutoff = new Date(now - alarmMs);
-    const missedCutoff = new Date(now - missedMs);
+    const now = new Date();
     const repo = this.dataSource.getRepository(Order);
     let afterId = 0;
     for (;;) {
-      // Served by IDX_customer_order_escalation (status, isMissed, announcedAt). Unpaid
-      // online orders have no announcedAt and are left out, as the handler would skip them.
+      // Served by IDX_customer_order_escalation (status, isMissed, alarmDueAt); missedDueAt
+      // is never before alarmDueAt. Unpaid online orders have no due times and are left
+      // out, as the handler would skip them.
       const due = await repo
         .createQueryBuilder('o')
-        .select(['o.id', 'o.alarmedAt', 'o.announcedAt'])
+        .select(['o.id', 'o.alarmedAt', 'o.missedDueAt'])
         .where('o.status = :pending', { pending: 'pending' })
         .andWhere('o.isMissed = :missed', { missed: false })
-        .andWhere('o.announcedAt <= :alarmCutoff', { alarmCutoff })
+        .andWhere('o.alarmDueAt <= :now', { now })
         .andWhere('o.id > :afterId', { afterId })
         .orderBy('o.id', 'ASC')
         .limit(BATCH)
@@ -121,7 +117,7 @@ export class OrderEscalationSweep implements OnApplicationBootstrap, OnModuleDes
           if (order.alarmedAt === null) {
             await this.handler.handle('order-alarm', { kind: 'alarm', orderId: order.id });
           }
-          if (order.announcedAt && order.announcedAt.getTime() <= missedCutoff.getTime()) {
+          if (order.missedDueAt && order.missedDueAt.getTime() <= now.getTime()) {
             await this.handler.handle('order-missed', { kind: 'missed', orderId: order.id });
           }
         } catch (error) {

@@ -14,6 +14,8 @@ import { ORDER_MESSAGES } from './contracts/order-labels';
 import { totalsOf } from './order-snapshot';
 import { isUniqueViolation } from '../../common/http/api-exception.filter';
 import { prerenderJobs } from './order-prerender';
+import { AppConfig } from '../../config/app-config';
+import { escalationDueOf } from './order-due';
 
 export const SLOT_MINUTES = 15;
 const SLOT_MS = SLOT_MINUTES * 60_000;
@@ -55,6 +57,7 @@ export class OrderPlacement {
   constructor(
     private readonly dataSource: DataSource,
     private readonly jobs: JobQueue,
+    private readonly config: AppConfig,
   ) {}
 
   /**
@@ -109,6 +112,20 @@ export class OrderPlacement {
     const { branch } = checked;
     const repo = this.dataSource.getRepository(Order);
     const separate = checked.kind === 'delivery' && !!dto.isDeliveryAddressDifferent;
+    // A counter order is the shop's to answer from now (the escalation sweep counts from
+    // here, on the real clock as its timers run); an online one once it is paid
+    // (OrderEffects.announceNewOrder).
+    const announcedAt = ONLINE_PAYMENT_METHODS.includes(checked.paymentMethod) ? null : new Date();
+    const due = escalationDueOf(
+      {
+        announcedAt,
+        appointment: checked.appointment,
+        kind: checked.kind,
+        leadTimeMinutes: checked.leadTimeMinutes,
+      },
+      branch,
+      this.config.env,
+    );
     const order = repo.create({
       uid: randomUUID(),
       hash: randomBytes(32).toString('hex'),
@@ -166,10 +183,9 @@ export class OrderPlacement {
       requestHash: bodyHash,
       // Placed "now" by the module's clock, the same instant the ticket day was taken from.
       createdAt: now,
-      // A counter order is the shop's to answer from now (the escalation sweep counts from
-      // here, on the real clock as its timers run); an online one once it is paid
-      // (OrderEffects.announceNewOrder).
-      announcedAt: ONLINE_PAYMENT_METHODS.includes(checked.paymentMethod) ? null : new Date(),
+      announcedAt,
+      ...due,
+      leadTimeMinutes: checked.leadTimeMinutes,
     });
     // One INSERT: save() would read the row back for its defaults, which are known here
     // (the column's default, else null).

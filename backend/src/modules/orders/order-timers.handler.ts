@@ -10,7 +10,10 @@ import { OrderEffects } from './order-effects.service';
 /**
  * Escalation of unanswered orders, run as delayed 'timers' jobs (BullMQ in worker.ts; the
  * embedded runner without Redis) and by OrderEscalationSweep when Redis lost those jobs.
- * Each step is a conditional UPDATE, so a job and a sweep that both run raise it once.
+ * Each step is a conditional UPDATE, so a job and a sweep that both run raise it once. A
+ * step acts only once the order's row says it is due (alarmDueAt, missedDueAt, real time
+ * as the timers run): a job that comes early (staff moved the appointment later) does
+ * nothing, and the sweep fires the step when it is due.
  */
 @Injectable()
 export class OrderTimersHandler implements JobHandler<'timers'>, OnModuleInit {
@@ -38,6 +41,8 @@ export class OrderTimersHandler implements JobHandler<'timers'>, OnModuleInit {
     // Answered in time, gone, or an online payment the shop does not see yet: nothing to do.
     if (!order || order.status !== 'pending') return;
     if (!COUNTER_PAYMENT_METHODS.includes(order.paymentMethod) && !order.isPaid) return;
+    const due = payload.kind === 'alarm' ? order.alarmDueAt : order.missedDueAt;
+    if (due && due.getTime() > Date.now()) return;
 
     if (payload.kind === 'alarm') {
       const now = this.clock.now();

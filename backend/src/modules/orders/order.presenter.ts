@@ -66,7 +66,8 @@ function address(order: Order, prefix: '' | 'delivery') {
 /**
  * What the customer's status page gets (storefront.md §3 Order received), reached by uid
  * and hash: the order, its flags and the customer's own details — nothing internal
- * (idempotency key, request hash, alarm and missed markers, the staff's notes).
+ * (idempotency key, request hash, alarm markers, the staff's notes). isMissed is the
+ * customer's too: the status page says „nicht rechtzeitig bestätigt“ as the e-mail did.
  */
 export function presentPublicOrder(order: Order) {
   return {
@@ -81,6 +82,7 @@ export function presentPublicOrder(order: Order) {
     isPreorder: order.isPreorder,
     isQuotation: order.isQuotation,
     ...statusFlags(order.status),
+    isMissed: order.isMissed,
     isPaid: order.isPaid,
     isFailed: order.isFailed,
     isRefunded: order.isRefunded,
@@ -133,8 +135,9 @@ export function presentStaffOrder(order: Order) {
   const { hash: _hash, ...shown } = presentPublicOrder(order);
   return {
     ...shown,
-    isMissed: order.isMissed,
     alarmedAt: iso(order.alarmedAt),
+    alarmDueAt: iso(order.alarmDueAt),
+    missedDueAt: iso(order.missedDueAt),
     slotStart: iso(order.slotStart),
     questionnaire: order.questionnaireAt
       ? {

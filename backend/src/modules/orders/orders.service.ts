@@ -28,6 +28,8 @@ import { OrderPrinter } from './contracts/order-printer';
 import { totalsOf } from './order-snapshot';
 import { OrderAction, STATUS_LABELS, isFinalStatus, transition } from './order-state-machine';
 import { slotStartOf } from './order-placement';
+import { AppConfig } from '../../config/app-config';
+import { escalationDueOf } from './order-due';
 
 const MESSAGE_FOR_STATUS: Partial<Record<OrderStatus, OrderMessageKind>> = {
   confirmed: 'confirmed',
@@ -80,6 +82,7 @@ export class OrdersService {
     private readonly payments: OrderPaymentGateway,
     private readonly printer: OrderPrinter,
     private readonly documents: OrderDocumentService,
+    private readonly config: AppConfig,
   ) {}
 
   // Staff ------------------------------------------------------------------------------
@@ -110,6 +113,9 @@ export class OrdersService {
         }
       },
       (changed) => {
+        // A missed order confirmed after all: the customer was told it will not be made, so
+        // the news is that it will („Gute Nachricht: …“), not a plain confirmation.
+        if (changed.status === 'confirmed' && changed.isMissed) return ['confirmed-after-missed'];
         const message = MESSAGE_FOR_STATUS[changed.status];
         return message ? [message] : [];
       },
@@ -238,7 +244,7 @@ export class OrdersService {
    * moves the order into that slot: staff may fill a slot beyond its capacity on purpose.
    */
   async edit(id: number, dto: EditOrderDto, ctx: RequestContext): Promise<Order> {
-    const order = await this.mutate(id, ctx, 'update', (current) => {
+    const order = await this.mutate(id, ctx, 'update', async (current, manager) => {
       if (isFinalStatus(current.status)) {
         throw ApiError.conflict(LIFECYCLE_MESSAGES.itemLocked(current.status));
       }
@@ -246,6 +252,14 @@ export class OrdersService {
         const at = dto.appointment === null ? null : new Date(dto.appointment);
         current.appointment = at;
         current.slotStart = slotStartOf(at ?? current.createdAt);
+        if (current.status === 'pending' && !current.isMissed && current.announcedAt) {
+          // The new slot moves alarm and missed with it; a timer already queued for the old
+          // time does nothing when it comes early, the sweep fires the new one.
+          const branch = await manager
+            .getRepository(Branch)
+            .findOneOrFail({ where: { id: current.branchId }, loadEagerRelations: false });
+          Object.assign(current, escalationDueOf(current, branch, this.config.env));
+        }
       }
       if (dto.comment !== undefined) current.comment = dto.comment?.trim() || null;
       if (dto.isPaid !== undefined) {

@@ -98,6 +98,7 @@ function branch(): Branch {
     isMollieEnabled: false,
     isDatatransEnabled: true,
     maximumOrderValue: 1000,
+    preorderMarginMinutes: 15,
     position: 0,
     createdAt: new Date(),
     updatedAt: new Date(),

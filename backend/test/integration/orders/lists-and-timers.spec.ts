@@ -8,6 +8,7 @@ import {
   OrderBody,
   Shop,
   WEDNESDAY_NOON,
+  escalationDueNow,
   loadShop,
   resetOrderRate,
   setClock,
@@ -243,6 +244,8 @@ describe(`orders: lists, feeds and escalation (${process.env.TEST_DATABASE})`, (
       const order = await place();
       const answered = await place();
       await act(answered.id, 'confirm');
+      await escalationDueNow(api, order.id);
+      await escalationDueNow(api, answered.id);
       const heard = firstValueFrom(events().pipe(take(1), timeout(5000)));
       await handler().handle('order-alarm', { kind: 'alarm', orderId: answered.id });
       await handler().handle('order-alarm', { kind: 'alarm', orderId: order.id });
@@ -260,6 +263,7 @@ describe(`orders: lists, feeds and escalation (${process.env.TEST_DATABASE})`, (
 
     it('marks a still pending order as missed, tells the customer and lists it', async () => {
       const order = await place({ email: 'missed@example.at' });
+      await escalationDueNow(api, order.id);
       const heard = firstValueFrom(events().pipe(take(1), toArray(), timeout(5000)));
       await handler().handle('order-missed', { kind: 'missed', orderId: order.id });
       await handler().handle('order-missed', { kind: 'missed', orderId: order.id });
@@ -271,7 +275,7 @@ describe(`orders: lists, feeds and escalation (${process.env.TEST_DATABASE})`, (
         (job) => job.payload.to === 'missed@example.at' && job.name === 'order-missed',
       );
       expect(toCustomer).toHaveLength(1);
-      expect(toCustomer[0].payload.subject).toMatch(/konnte nicht bestätigt werden/);
+      expect(toCustomer[0].payload.subject).toMatch(/nicht rechtzeitig bestätigt/);
       await act(order.id, 'confirm');
       expect(ids(await admin.get('/api/orders/missed'))).not.toContain(order.id);
     });

@@ -1,3 +1,4 @@
+import { zonedDateTime } from '@bestellwerk/domain';
 import { KeyValueStore } from '../../../src/common/kv/key-value-store';
 import { Clock } from '../../../src/modules/orders/clock';
 import { orderRateKey } from '../../../src/modules/orders/order-throttle.service';
@@ -145,4 +146,24 @@ export function orderSuite({ staff = false }: { staff?: boolean } = {}): OrderSu
     await resetOrderRate(suite.api);
   });
   return suite;
+}
+
+/**
+ * Lets time pass for an order's escalation: its alarm and missed are due now (the row's
+ * alarmDueAt / missedDueAt set to a second ago), as if the wait were over.
+ */
+export async function escalationDueNow(api: TestApi, id: number): Promise<void> {
+  const past = new Date(Date.now() - 1000);
+  await api.dataSource.query(
+    'UPDATE customer_order SET alarmDueAt = ?, missedDueAt = ? WHERE id = ?',
+    [past, past, id],
+  );
+}
+
+/** Tomorrow (in Vienna, by the real clock) at a wall-clock time in Vienna. */
+export function tomorrowInVienna(time: string): Date {
+  const tomorrow = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vienna' }).format(
+    new Date(Date.now() + 24 * 3600 * 1000),
+  );
+  return zonedDateTime(tomorrow, time, 'Europe/Vienna');
 }

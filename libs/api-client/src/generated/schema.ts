@@ -2837,6 +2837,7 @@ export interface components {
       orderableFrom: string | null;
       phone: string | null;
       position: number;
+      preorderMarginMinutes?: number;
       street: string | null;
       tags: components['schemas']['TagRefResponse'][];
       /** @example Europe/Vienna */
@@ -3139,6 +3140,8 @@ export interface components {
       orderableFrom?: string | null;
       phone?: string;
       position?: number;
+      /** @description Minutes before a pre-order's slot (less lead time) by which it must be accepted. */
+      preorderMarginMinutes?: number;
       street?: string;
       tags?: components['schemas']['RefDto'][];
       /** @enum {string} */
@@ -4897,6 +4900,7 @@ export interface components {
       isDineIn: boolean;
       isFailed: boolean;
       isInDelivery: boolean;
+      isMissed: boolean;
       isPaid: boolean;
       isPreorder: boolean;
       isQuotation: boolean;
@@ -5145,6 +5149,8 @@ export interface components {
     };
     StaffOrderResponse: {
       /** Format: date-time */
+      alarmDueAt: string | null;
+      /** Format: date-time */
       alarmedAt: string | null;
       /** Format: date-time */
       appointment: string | null;
@@ -5198,6 +5204,8 @@ export interface components {
       /** @enum {string} */
       kind: 'takeaway' | 'delivery' | 'dine-in';
       lastName: string | null;
+      /** Format: date-time */
+      missedDueAt: string | null;
       /** @enum {string} */
       paymentMethod: 'cash' | 'atm-card' | 'hydro-ag-voucher' | 'mollie' | 'datatrans';
       paymentRedirectUrl: string | null;
@@ -5483,6 +5491,8 @@ export interface components {
       orderableFrom?: string | null;
       phone?: string;
       position?: number;
+      /** @description Minutes before a pre-order's slot (less lead time) by which it must be accepted. */
+      preorderMarginMinutes?: number;
       street?: string;
       tags?: components['schemas']['RefDto'][];
       /** @enum {string} */

@@ -20,6 +20,8 @@ import { AddStatistics1795691216348 } from './1795691216348-AddStatistics';
 import { AddStatisticsDays1795700000000 } from './1795700000000-AddStatisticsDays';
 import { AddUploadPreviews1795729712295 } from './1795729712295-AddUploadPreviews';
 import { StatisticsRollupKey1795731868045 } from './1795731868045-StatisticsRollupKey';
+import { OrderEscalationDue1795872528531 } from './1795872528531-OrderEscalationDue';
+import { AuditEntityName1795900000000 } from './1795900000000-AuditEntityName';
 
 export const MYSQL_MIGRATIONS = [
   Initial1795332198314,
@@ -44,4 +46,6 @@ export const MYSQL_MIGRATIONS = [
   AddStatisticsDays1795700000000,
   AddUploadPreviews1795729712295,
   StatisticsRollupKey1795731868045,
+  OrderEscalationDue1795872528531,
+  AuditEntityName1795900000000,
 ];

@@ -1,4 +1,11 @@
-import { escapeHtml, formatCents, formatDateTime, formatNumber } from '@bestellwerk/domain';
+import {
+  escapeHtml,
+  formatCents,
+  formatDateTime,
+  formatNumber,
+  orderStatusView,
+  REVIVED_TEXT,
+} from '@bestellwerk/domain';
 import {
   ORDER_KIND_LABELS,
   PAYMENT_METHOD_LABELS,
@@ -20,6 +27,7 @@ export const ORDER_EMAIL_KINDS: readonly OrderEmailKind[] = [
   'in-delivery',
   'completed',
   'missed',
+  'confirmed-after-missed',
 ];
 
 export interface OrderEmailOptions {
@@ -321,19 +329,37 @@ function parts(kind: OrderEmailKind, doc: OrderDocument, options: OrderEmailOpti
           : {}),
         summary: 'none',
       };
-    case 'missed':
+    case 'missed': {
+      // The status page's and the board's words (libs/domain orderStatusView).
+      const view = orderStatusView({ status: 'pending', isMissed: true });
       return {
-        subject: `Ihre ${noun} Nr. ${n} konnte nicht bestätigt werden`,
+        subject: `Ihre ${noun} Nr. ${n}: ${view.label.toLowerCase()}`,
         intro: [
           greeting(doc),
-          `leider konnte ${doc.branch.name} Ihre ${noun} Nr. ${n} nicht rechtzeitig bestätigen. ` +
-            'Sie wird daher nicht ausgeführt.',
+          `leider konnte ${doc.branch.name} Ihre ${noun} Nr. ${n} nicht rechtzeitig bestätigen.`,
+          view.customerText,
           ...(doc.isPaid ? ['Eine bereits geleistete Zahlung wird erstattet.'] : []),
           ...(doc.branch.phone ? [`Bei Fragen erreichen Sie uns unter ${doc.branch.phone}.`] : []),
         ],
         link: status,
         summary: 'none',
       };
+    }
+    case 'confirmed-after-missed': {
+      const appointment = when(doc.appointment, tz);
+      return {
+        subject: `Gute Nachricht: Ihre ${noun} Nr. ${n} wird doch zubereitet`,
+        intro: [
+          greeting(doc),
+          REVIVED_TEXT,
+          `${doc.branch.name} hat Ihre ${noun} Nr. ${n} doch noch bestätigt` +
+            (appointment ? ` (Termin: ${appointment}).` : '.') +
+            ' Bitte entschuldigen Sie die vorherige Nachricht.',
+        ],
+        link: status,
+        summary: 'customer',
+      };
+    }
   }
 }
 

@@ -1,4 +1,4 @@
-import { formatDateTime } from '@bestellwerk/domain';
+import { formatDateTime, MISSED_LABEL, REVIVED_TEXT } from '@bestellwerk/domain';
 import type { OrderDocument, OrderEmailKind } from '../../orders/contracts';
 
 /** SMS kinds: the same events as the mails. */
@@ -39,6 +39,8 @@ export function renderOrderSms(kind: OrderSmsKind, doc: OrderDocument, timeZone?
     case 'completed':
       return `${shop}: Danke für Ihre Bestellung Nr. ${n}! ${url}`;
     case 'missed':
-      return `${shop}: Bestellung Nr. ${n} konnte nicht rechtzeitig bestätigt werden. ${url}`;
+      return `${shop}: Bestellung Nr. ${n} ${MISSED_LABEL.toLowerCase()}, sie wird nicht ausgeführt. ${url}`;
+    case 'confirmed-after-missed':
+      return `${shop}: ${REVIVED_TEXT} Nr. ${n}, Status: ${url}`;
   }
 }

@@ -11,7 +11,9 @@ export type OrderEmailKind =
   | 'ready'
   | 'in-delivery'
   | 'completed'
-  | 'missed';
+  | 'missed'
+  /** A missed order the shop confirmed after all („Gute Nachricht: …“). */
+  | 'confirmed-after-missed';
 
 /**
  * The occasions on which the customer or the branch hears about an order. 'in-delivery'

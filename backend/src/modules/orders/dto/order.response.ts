@@ -111,6 +111,8 @@ export class OrderBaseResponse {
   @ApiProperty() isCompleted!: boolean;
   @ApiProperty() isRejected!: boolean;
   @ApiProperty() isCanceled!: boolean;
+  /** Pending past its missed mark: „nicht rechtzeitig bestätigt“ (orderStatusView). */
+  @ApiProperty() isMissed!: boolean;
   @ApiProperty() isPaid!: boolean;
   @ApiProperty() isFailed!: boolean;
   @ApiProperty() isRefunded!: boolean;
@@ -179,8 +181,11 @@ export class OrderQuestionnaireResponse {
 
 /** The back office's order: no hash; missed and alarm markers, slot and questionnaire. */
 export class StaffOrderResponse extends OrderBaseResponse {
-  @ApiProperty() isMissed!: boolean;
   @ApiProperty(nullableDate) alarmedAt!: string | null;
+  /** When the unanswered order alarms (libs/domain orderEscalation, by the slot). */
+  @ApiProperty(nullableDate) alarmDueAt!: string | null;
+  /** When it counts as missed if still unanswered: the board's „annehmen bis“. */
+  @ApiProperty(nullableDate) missedDueAt!: string | null;
   @ApiProperty(nullableDate) slotStart!: string | null;
   @ApiProperty({ type: OrderQuestionnaireResponse, nullable: true })
   questionnaire!: OrderQuestionnaireResponse | null;

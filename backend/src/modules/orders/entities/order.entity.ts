@@ -23,7 +23,8 @@ import type { OrderItemSnapshot, OrderTotals, DeliveryAreaSnapshot } from '../or
 @Unique('UQ_customer_order_ticket', ['branchId', 'ticketDate', 'ticketNumber'])
 @Index('IDX_customer_order_branch_status', ['branchId', 'status'])
 @Index('IDX_customer_order_branch_slot', ['branchId', 'slotStart'])
-@Index('IDX_customer_order_escalation', ['status', 'isMissed', 'announcedAt'])
+// The escalation sweep: pending, not yet missed, alarm due (missedDueAt is never earlier).
+@Index('IDX_customer_order_escalation', ['status', 'isMissed', 'alarmDueAt'])
 // The history, newest first: one branch's, and every branch's for the admin.
 @Index('IDX_customer_order_branch_created', ['branchId', 'createdAt'])
 @Index('IDX_customer_order_created', ['createdAt'])
@@ -80,6 +81,21 @@ export class Order {
    */
   @Column('datetime', { nullable: true })
   announcedAt!: Date | null;
+
+  /**
+   * When the unanswered order alarms and when it counts as missed, fixed when it is
+   * announced (libs/domain orderEscalation: by the slot for a pre-order) and again when
+   * staff move its appointment. The timers, the sweep and the board all read these.
+   */
+  @Column('datetime', { nullable: true })
+  alarmDueAt!: Date | null;
+
+  @Column('datetime', { nullable: true })
+  missedDueAt!: Date | null;
+
+  /** The longest preparation lead time of the ordered products, in minutes, when placed. */
+  @Column('int', { default: 0 })
+  leadTimeMinutes!: number;
 
   @Column('varchar', { length: 20 })
   paymentMethod!: PaymentMethod;

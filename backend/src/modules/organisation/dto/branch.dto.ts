@@ -247,6 +247,13 @@ export class CreateBranchDto extends AddressDto {
   @IsNumber(MONEY, moneyMessage('maximumOrderValue'))
   maximumOrderValue?: number | null;
 
+  /** Minutes before a pre-order's slot (less lead time) by which it must be accepted. */
+  @IsOptionalNotNull()
+  @IsInt()
+  @Min(0)
+  @Max(1440)
+  preorderMarginMinutes?: number;
+
   @IsOptionalNotNull()
   @Min(0)
   @Max(100000)

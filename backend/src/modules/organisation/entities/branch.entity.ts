@@ -9,7 +9,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import { DEFAULT_MAXIMUM_ORDER_VALUE } from '@bestellwerk/domain';
+import { DEFAULT_MAXIMUM_ORDER_VALUE, DEFAULT_PREORDER_MARGIN_MINUTES } from '@bestellwerk/domain';
 import { centsTransformer, decimalTransformer } from '../../../database/column-types';
 import type { Tag } from '../../catalog';
 import type { Image } from '../../media';
@@ -180,6 +180,13 @@ export class Branch {
     default: DEFAULT_MAXIMUM_ORDER_VALUE * 100,
   })
   maximumOrderValue!: number | null;
+
+  /**
+   * „Vorlauf für Vorbestellungen“: a pre-order must be accepted this many minutes before its
+   * slot less the products' lead time, or it counts as missed (libs/domain orderEscalation).
+   */
+  @Column('int', { default: DEFAULT_PREORDER_MARGIN_MINUTES })
+  preorderMarginMinutes!: number;
 
   @Column('int', { default: 0 })
   position!: number;
