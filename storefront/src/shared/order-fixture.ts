@@ -16,6 +16,7 @@ export function publicOrder(overrides: Partial<PublicOrder> = {}): PublicOrder {
     isCompleted: false,
     isRejected: false,
     isCanceled: false,
+    isMissed: false,
     isPaid: false,
     isFailed: false,
     isRefunded: false,

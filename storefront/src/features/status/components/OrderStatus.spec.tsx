@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { orderStatusView } from '@bestellwerk/domain';
 import { publicOrder } from '../../../shared/order-fixture';
 import { OrderStatus } from './OrderStatus';
 
@@ -32,6 +33,33 @@ describe('the order status page', () => {
     expect(screen.getByText('Leider ausverkauft.')).toBeTruthy();
     // No timeline of steps (the list of what was ordered stays).
     expect(document.querySelector('.timeline')).toBeNull();
+    // The rejection is not a confirmation: the page says which message went out.
+    expect(screen.queryByText(/Bestätigung .* gesendet/)).toBeNull();
+    expect(screen.getByText('Die Absage wurde an lena@example.at gesendet.')).toBeTruthy();
+  });
+
+  it('says a missed order was not confirmed in time, in the words of the board and the e-mail', () => {
+    render(<OrderStatus order={publicOrder({ isMissed: true })} reviewsEnabled onChange={noop} />);
+    const missed = orderStatusView({ status: 'pending', isMissed: true });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(missed.customerText);
+    expect(missed.customerText).toContain('nicht rechtzeitig bestätigt');
+    expect(screen.queryByText(/wartet auf die Bestätigung/)).toBeNull();
+    expect(screen.queryByText(/Bestätigung .* gesendet/)).toBeNull();
+    expect(document.querySelector('.timeline')).toBeNull();
+  });
+
+  it('shows a missed order confirmed after all as confirmed', () => {
+    render(
+      <OrderStatus
+        order={publicOrder({ isMissed: true, isConfirmed: true, status: 'confirmed' })}
+        reviewsEnabled
+        onChange={noop}
+      />,
+    );
+    expect(screen.getByText('Ihre Bestellung ist bestätigt und wird zubereitet.')).toBeTruthy();
+    expect(screen.getByText('Bestätigt und in Zubereitung').getAttribute('aria-current')).toBe(
+      'step',
+    );
   });
 
   it('shows what was ordered with its options, the total, where the confirmation went and the way back', () => {

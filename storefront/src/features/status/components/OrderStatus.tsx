@@ -14,6 +14,7 @@ import {
   counterAppointmentPrompt,
   dismissReview,
   heading,
+  isCalledOff,
   isReviewDismissed,
   orderNumber,
   paymentText,
@@ -65,6 +66,7 @@ export function OrderStatus({
     }
   };
   const canceled = order.isRejected || order.isCanceled || order.isFailed;
+  const calledOff = isCalledOff(order);
 
   return (
     <main className="status-page">
@@ -104,7 +106,7 @@ export function OrderStatus({
           </div>
         </section>
       ) : null}
-      {canceled ? null : (
+      {calledOff ? null : (
         <ol className="timeline">
           {timeline(order).map((step) => (
             <li

@@ -1,5 +1,6 @@
 import { formatMoney, formatNumber, optionLines } from '@bestellwerk/domain';
 import type { PublicOrder } from '../../../shared/types';
+import { mailText } from '../state/status';
 
 /**
  * What was ordered, as the customer checks it after paying: every line with its options,
@@ -30,7 +31,7 @@ export function OrderSummary({ order, currency }: { order: PublicOrder; currency
           {formatMoney(order.totals.totalGross, currency)}
         </strong>
       </p>
-      {order.email ? <p>Bestätigung an {order.email} gesendet.</p> : null}
+      {order.email ? <p>{mailText(order)}</p> : null}
       <p>
         <a href={shop}>Zurück zum Shop</a>
       </p>

@@ -1,12 +1,40 @@
-import { formatDateTime, formatTime } from '@bestellwerk/domain';
+import {
+  formatDateTime,
+  formatTime,
+  orderStatusView,
+  type OrderStatus,
+  type OrderStatusView,
+} from '@bestellwerk/domain';
 import type { PublicOrder } from '../../../shared/types';
 
 /** storefront.md §9: the status page reloads every 10 seconds until a final state. */
 export const POLL_INTERVAL_MS = 10_000;
 
-export const CANCELED_TEXT = 'Ihre Bestellung wurde storniert.';
+/**
+ * The order's state as every screen names it (libs/domain orderStatusView: the board, the
+ * drawer, the Verpasst list and the customer's e-mail read the same words), from the
+ * status flags the page has always read.
+ */
+export function statusView(order: PublicOrder): OrderStatusView {
+  const status: OrderStatus = order.isCompleted
+    ? 'completed'
+    : order.isRejected
+      ? 'rejected'
+      : order.isCanceled || order.isFailed
+        ? 'canceled'
+        : order.isInDelivery
+          ? 'in-delivery'
+          : order.isConfirmed
+            ? 'confirmed'
+            : 'pending';
+  return orderStatusView({ status, isMissed: order.isMissed, kind: order.kind });
+}
+
+export const CANCELED_TEXT = orderStatusView({ status: 'canceled' }).customerText;
 /** A rejected order reads „abgelehnt“, as in its mail, its SMS and the back office. */
-export const REJECTED_TEXT = 'Ihre Bestellung wurde abgelehnt.';
+export const REJECTED_TEXT = orderStatusView({ status: 'rejected' }).customerText;
+/** Nobody confirmed it in time: the customer's e-mail said so in the same words. */
+export const MISSED_TEXT = orderStatusView({ status: 'pending', isMissed: true }).customerText;
 
 export function isFinal(order: PublicOrder): boolean {
   return order.isCompleted || order.isRejected || order.isCanceled || order.isFailed;
@@ -16,6 +44,7 @@ export function isFinal(order: PublicOrder): boolean {
 export function heading(order: PublicOrder): string {
   if (order.isRejected) return REJECTED_TEXT;
   if (order.isCanceled || order.isFailed) return CANCELED_TEXT;
+  if (statusView(order).state === 'missed') return MISSED_TEXT;
   if (order.isQuotation) return 'Vielen Dank für Ihre Angebotsanfrage!';
   return order.isPreorder
     ? 'Vielen Dank für Ihre Vorbestellung!'
@@ -108,13 +137,34 @@ export function orderNumber(
  * 'ready for pickup' for takeaway and dine-in, 'in Zustellung' for delivery).
  */
 export function statusText(order: PublicOrder): string | null {
+  // Rejected, cancelled and missed: the heading says it already.
   if (order.isRejected || order.isCanceled || order.isFailed) return null;
-  if (order.isCompleted) return 'Ihre Bestellung ist abgeschlossen.';
-  if (order.isInDelivery) {
-    return order.kind === 'delivery'
-      ? 'Ihre Bestellung ist in Zustellung.'
-      : 'Ihre Bestellung ist abholbereit.';
+  const view = statusView(order);
+  return view.state === 'missed' ? null : view.customerText;
+}
+
+/** Whether the order will not be made (rejected, cancelled, failed or missed). */
+export function isCalledOff(order: PublicOrder): boolean {
+  const state = statusView(order).state;
+  return state === 'rejected' || state === 'canceled' || state === 'missed';
+}
+
+/**
+ * Where the customer's messages went. Only an order still on its way speaks of a
+ * confirmation; one that will not be made says which message went out.
+ */
+export function mailText(order: PublicOrder): string | null {
+  if (!order.email) return null;
+  switch (statusView(order).state) {
+    case 'rejected':
+      return `Die Absage wurde an ${order.email} gesendet.`;
+    case 'canceled':
+      return order.isFailed
+        ? `Wir haben Sie unter ${order.email} informiert.`
+        : `Die Stornierung wurde an ${order.email} gesendet.`;
+    case 'missed':
+      return `Die Nachricht dazu wurde an ${order.email} gesendet.`;
+    default:
+      return `Bestätigung an ${order.email} gesendet.`;
   }
-  if (order.isConfirmed) return 'Ihre Bestellung ist bestätigt und wird zubereitet.';
-  return 'Ihre Bestellung wartet auf die Bestätigung der Filiale.';
 }
