@@ -2,6 +2,7 @@ import { Badge, Col, Empty, Flex, Row, Typography } from 'antd';
 import type { Order, OrderAction } from '@bestellwerk/api-client';
 import { ORDER_STATUS_LABELS } from '@bestellwerk/domain';
 import { BOARD_STATUSES } from '../../../shared/labels';
+import { AudioBanner } from './AudioBanner';
 import { OrderCard } from './OrderCard';
 
 /** The current orders in three columns: open, confirmed, in delivery / ready. */
@@ -23,6 +24,12 @@ export function OrderBoard({
 }) {
   return (
     <Row gutter={[16, 16]}>
+      {/* The live board chimes; the read-only one (BranchScreen) is silent by design. */}
+      {onOpen && (
+        <Col span={24}>
+          <AudioBanner />
+        </Col>
+      )}
       {BOARD_STATUSES.map((status) => {
         const column = orders.filter((order) => order.status === status);
         return (
