@@ -34,3 +34,5 @@ export * from './statistics-report';
 export * from './cms-preview';
 export * from './early-taps';
 export * from './media-formats';
+export * from './audit-labels';
+export * from './permissions';

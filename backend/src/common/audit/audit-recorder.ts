@@ -1,10 +1,14 @@
 import type { EntityManager } from 'typeorm';
+import type { AuditEntityType } from '@bestellwerk/domain';
 import type { RequestContext } from '../auth/actor';
 
 export interface AuditEntry {
   action: string;
-  entity: string;
+  /** An area libs/domain AUDIT_ENTITIES names in German (the compiler refuses any other). */
+  entity: AuditEntityType;
   entityId?: string | number | null;
+  /** The record's name where before/after do not carry it (a login: the user name). */
+  name?: string | null;
   before?: unknown;
   after?: unknown;
 }

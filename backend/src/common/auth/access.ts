@@ -1,5 +1,6 @@
 import { SetMetadata, applyDecorators } from '@nestjs/common';
 import { ApiCookieAuth } from '@nestjs/swagger';
+import type { Permission } from '@bestellwerk/domain';
 
 /**
  * Who may call a route, declared once on it (or on its controller) with `@Access(...)`:
@@ -8,7 +9,9 @@ import { ApiCookieAuth } from '@nestjs/swagger';
  * - `'apiKey'`: no login; the route's `branchId` and `apiKey` path parameters open it (the
  *   order feeds and event streams of a branch's screens). The key is checked by the route's
  *   service, after the switches that say a screen is off whatever key it holds.
- * - `{ role: 'admin' }`: logged in with ROLE_ADMIN.
+ * - `{ role: 'admin' }`: logged in with ROLE_ADMIN; `{ role: 'admin', permission: 'content' }`
+ *   names the permission of libs/domain PERMISSIONS it takes, so the refusal says which
+ *   („Seiten und Rechtstexte … dürfen Sie nicht bearbeiten.“). Only administrators hold those.
  * - `{ role: 'employee' }`: any logged-in user (administrators included).
  * - `{ role: 'employee', branchScoped: true }`: any logged-in user, and an employee sees and
  *   changes only data of their own branches (the services confine them: CrudService's
@@ -20,7 +23,10 @@ import { ApiCookieAuth } from '@nestjs/swagger';
  * token of its own yet.
  */
 export type AccessSpec =
-  'public' | 'apiKey' | { role: 'admin' } | { role: 'employee'; branchScoped?: boolean };
+  | 'public'
+  | 'apiKey'
+  | { role: 'admin'; permission?: Permission }
+  | { role: 'employee'; branchScoped?: boolean };
 
 /** What the global AuthGuard enforces for a spec: no login, any login, or ROLE_ADMIN. */
 export type AccessLevel = 'public' | 'staff' | 'admin';
@@ -31,12 +37,18 @@ export const ACCESS_KEY = 'bestellwerk:access';
 export interface AccessDeclaration {
   kind: 'public' | 'apiKey' | 'admin' | 'employee' | 'branch';
   level: AccessLevel;
+  /** The permission an admin route takes (its 403 names it). */
+  permission?: Permission;
 }
 
 export function declarationOf(spec: AccessSpec): AccessDeclaration {
   if (spec === 'public') return { kind: 'public', level: 'public' };
   if (spec === 'apiKey') return { kind: 'apiKey', level: 'public' };
-  if (spec.role === 'admin') return { kind: 'admin', level: 'admin' };
+  if (spec.role === 'admin') {
+    return spec.permission
+      ? { kind: 'admin', level: 'admin', permission: spec.permission }
+      : { kind: 'admin', level: 'admin' };
+  }
   return { kind: spec.branchScoped ? 'branch' : 'employee', level: 'staff' };
 }
 

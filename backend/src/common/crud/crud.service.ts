@@ -15,15 +15,18 @@ import type { AccessSpec } from '../auth/access';
 import { RequestContext, canAccessBranch, isAdmin } from '../auth/actor';
 import { ApiError, ApiErrorEntry } from '../http/api-error';
 import { Page } from '../http/envelope.interceptor';
-import { fieldLabel } from '@bestellwerk/domain';
+import { fieldLabel, type AuditEntityType } from '@bestellwerk/domain';
 import { LIKE_ESCAPE, containsPattern } from './like';
 import { LIST_KEYS, ListQueryDto } from './list-query.dto';
 import { findSplit } from './split-loader';
 
 export interface CrudDefinition<E extends ObjectLiteral & { id: number }> {
   entity: Type<E>;
-  /** URL segment and audit entity name, e.g. 'branches'. */
-  path: string;
+  /**
+   * URL segment and audit entity name, e.g. 'branches': one the audit log names in German
+   * (libs/domain AUDIT_ENTITIES), or this does not compile.
+   */
+  path: AuditEntityType;
   /** German nouns for messages: 'Die Filiale wurde nicht gefunden.' */
   noun: { singular: string; article: 'Der' | 'Die' | 'Das' };
   createDto: Type<object>;

@@ -2,6 +2,7 @@ import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Between, FindOptionsWhere, LessThanOrEqual, MoreThanOrEqual, Repository } from 'typeorm';
+import { auditActionLabel, auditEntityLabel, auditSummary } from '@bestellwerk/domain';
 import { Access } from '../../common/auth/access';
 import { ParseIdPipe } from '../../common/crud/parse-id.pipe';
 import { ApiError } from '../../common/http/api-error';
@@ -10,6 +11,18 @@ import { LogQueryDto } from './dto/log-query.dto';
 import { AuditLog } from './entities/audit-log.entity';
 import { ApiDataResponse, ApiPageResponse } from '../../common/http/api-response';
 import { AuditEntryResponse } from './dto/audit.response';
+
+/** An entry as the API answers it: the stored row and the German words the log shows. */
+export function presentAuditEntry(entry: AuditLog): AuditEntryResponse {
+  return {
+    ...entry,
+    entityName: entry.entityName ?? null,
+    summary: auditSummary(entry),
+    entityLabel: auditEntityLabel(entry.entity),
+    actionLabel: auditActionLabel(entry.action),
+    createdAt: entry.createdAt.toISOString(),
+  };
+}
 
 /** Columns the list sorts by (?sort=username, ?sort=-createdAt); ties newest first. */
 const SORTABLE = new Set(['createdAt', 'username', 'action', 'entity', 'entityId', 'ip']);
@@ -23,7 +36,7 @@ export class AuditController {
 
   @Get()
   @ApiPageResponse(AuditEntryResponse)
-  async list(@Query() query: LogQueryDto): Promise<Page<AuditLog>> {
+  async list(@Query() query: LogQueryDto): Promise<Page<AuditEntryResponse>> {
     const page = query.page ?? 1;
     const perPage = query.perPage ?? 50;
     const where: FindOptionsWhere<AuditLog> = {};
@@ -49,14 +62,14 @@ export class AuditController {
       skip: (page - 1) * perPage,
       take: perPage,
     });
-    return new Page(items, { page, perPage, total });
+    return new Page(items.map(presentAuditEntry), { page, perPage, total });
   }
 
   @Get(':id')
   @ApiDataResponse(AuditEntryResponse)
-  async one(@Param('id', ParseIdPipe) id: number): Promise<AuditLog> {
+  async one(@Param('id', ParseIdPipe) id: number): Promise<AuditEntryResponse> {
     const entry = await this.repo.findOneBy({ id });
     if (!entry) throw ApiError.notFound('Der Logeintrag wurde nicht gefunden.');
-    return entry;
+    return presentAuditEntry(entry);
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
+import { AUDIT_NAME_LENGTH, auditDisplayName } from '@bestellwerk/domain';
 import { AuditEntry, AuditRecorder } from '../../common/audit/audit-recorder';
 import { RequestContext } from '../../common/auth/actor';
 import { AuditLog } from './entities/audit-log.entity';
@@ -12,6 +13,19 @@ export function auditSnapshot(value: unknown): unknown {
   if (value === null || value === undefined) return null;
   return JSON.parse(
     JSON.stringify(value, (key, inner) => (key && SECRET_KEYS.test(key) ? undefined : inner)),
+  );
+}
+
+/**
+ * The name an entry keeps of its record: the one given, else the record's own after the
+ * change, else (a delete) the one it had before.
+ */
+export function auditEntityName(entry: AuditEntry): string | null {
+  const given = entry.name?.trim();
+  if (given) return Array.from(given).slice(0, AUDIT_NAME_LENGTH).join('');
+  return (
+    auditDisplayName(entry.entity, auditSnapshot(entry.after)) ??
+    auditDisplayName(entry.entity, auditSnapshot(entry.before))
   );
 }
 
@@ -31,6 +45,7 @@ export class AuditService implements AuditRecorder {
       entity: entry.entity,
       entityId:
         entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
+      entityName: auditEntityName(entry),
       before: auditSnapshot(entry.before) as object,
       after: auditSnapshot(entry.after) as object,
       ip: ctx.ip ?? '',

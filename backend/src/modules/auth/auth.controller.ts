@@ -182,7 +182,7 @@ export class AuthController {
     const actor = this.users.toActor(user);
     await this.audit.record(
       { actor, ip: request.ip },
-      { action, entity: 'users', entityId: user.id },
+      { action, entity: 'users', entityId: user.id, name: user.username },
     );
     const full = await this.users.findWithBranches(user.id);
     return presentUser(full ?? user);

@@ -1,6 +1,7 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
+import { PERMISSIONS, hasPermission } from '@bestellwerk/domain';
 import { ACCESS_KEY, AccessDeclaration } from '../../common/auth/access';
 import { SKIP_CSRF_KEY, isAdmin } from '../../common/auth/actor';
 import { verifyCsrfToken } from '../../common/auth/csrf';
@@ -26,11 +27,11 @@ export class AuthGuard implements CanActivate {
     if (context.getType() !== 'http') return true;
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     // A route without @Access needs a login: nothing is open by accident.
-    const level =
-      this.reflector.getAllAndOverride<AccessDeclaration>(ACCESS_KEY, [
-        context.getHandler(),
-        context.getClass(),
-      ])?.level ?? 'staff';
+    const declaration = this.reflector.getAllAndOverride<AccessDeclaration>(ACCESS_KEY, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
+    const level = declaration?.level ?? 'staff';
 
     request.actor = await this.resolveActor(request);
 
@@ -48,6 +49,10 @@ export class AuthGuard implements CanActivate {
       // The back office shows the reason on its login page (disabled, locked, expired).
       const reason = request.session?.get('endedBecause');
       throw ApiError.unauthorized(reason ? ACCOUNT_MESSAGES[reason] : undefined);
+    }
+    const permission = declaration?.permission;
+    if (permission && !hasPermission(request.actor.roles, permission)) {
+      throw ApiError.forbidden(PERMISSIONS[permission].refusal);
     }
     if (level === 'admin' && !isAdmin(request.actor)) throw ApiError.forbidden();
     return true;

@@ -40,7 +40,8 @@ export const siteCrud: CrudDefinition<Site> = {
   updateDto: UpdateSiteDto,
   filterDto: SiteQueryDto,
   responseDto: SiteResponse,
-  access: { read: 'public', write: { role: 'admin' } },
+  // The legal pages (AGB, Impressum, Datenschutz) are sites: the refusal names them.
+  access: { read: 'public', write: { role: 'admin', permission: 'content' } },
   searchFields: ['name', 'title', 'path'],
   uniqueFields: ['path'],
   defaultSort: 'path',
@@ -103,7 +104,7 @@ export class SitesController extends CrudController(siteCrud) {
    * and content, checked like any save, and visitors see it from now on.
    */
   @Post(':id/publish')
-  @Access({ role: 'admin' })
+  @Access({ role: 'admin', permission: 'content' })
   @HttpCode(200)
   @ApiDataResponse(SiteResponse)
   async publish(@Param('id', ParseIdPipe) id: number, @Ctx() ctx: RequestContext) {

@@ -24,7 +24,7 @@ export class ConfigController {
   /** Merges the sent fields into the configuration and answers with the whole of it. */
   @Post()
   @ApiDataResponse(ConfigResponse)
-  @Access({ role: 'admin' })
+  @Access({ role: 'admin', permission: 'settings' })
   @HttpCode(HttpStatus.OK)
   @ApiBody({ type: UpdateConfigDto })
   update(

@@ -1,6 +1,8 @@
 import { Injectable, Optional } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import {
+  PERMISSIONS,
+  hasPermission,
   buildReport,
   isStatisticsName,
   localHour,
@@ -67,6 +69,14 @@ export class StatisticsService {
   ): Promise<StatisticsReport> {
     if (!isStatisticsName(name)) {
       throw statisticsError(`Unbekannte Statistik „${name.slice(0, 60)}“.`, 'name');
+    }
+    // Money is the one figure that needs the „revenue“ permission (libs/domain PERMISSIONS):
+    // Mitarbeiter:innen count orders and visitors of their branches, not the chain's takings.
+    if (
+      REPORT_DEFINITIONS[name].unit === 'cents' &&
+      !hasPermission(actor?.roles ?? [], 'revenue')
+    ) {
+      throw ApiError.forbidden(PERMISSIONS.revenue.refusal);
     }
     const range = this.rangeOf(query.from, query.to);
     const branches = this.branchesFor(actor, query.branch);

@@ -23,6 +23,13 @@ export class AuditLog {
   @Column('varchar', { length: 50, nullable: true })
   entityId!: string | null;
 
+  /**
+   * The record's name when the entry was written (a deleted record keeps the name it had);
+   * null for rows written before names were kept and records that have none.
+   */
+  @Column('varchar', { length: 150, nullable: true })
+  entityName!: string | null;
+
   @Column('simple-json', { nullable: true })
   before!: unknown;
 
