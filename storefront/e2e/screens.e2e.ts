@@ -65,12 +65,40 @@ describe.each([
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Zum Warenkorb hinzufügen' }).click();
 
+    // A cake priced whole, ordered whole: „ganz (12 Stück)“, never „0,083 Pkg.“.
+    await page.getByRole('button', { name: 'Sachertorte: Zum Warenkorb hinzufügen' }).click();
+    const cake = page.locator('dialog[open]');
+    await cake.getByLabel('Einheit').selectOption({ label: 'ganz (12 Stück)' });
+    await page.screenshot({ path: `${__dirname}/output/overlay-whole-${size.width}.png` });
+    await cake.getByRole('button', { name: 'Zum Warenkorb hinzufügen' }).click();
+    await page.getByText('Produkt zum Warenkorb hinzugefügt.').waitFor();
+
     await page.locator('.cart__toggle').click();
+    await eventually(() => page.locator('.cart__line', { hasText: 'Sachertorte' }).count(), 1);
+    expect(await page.locator('.cart__line', { hasText: 'Sachertorte' }).textContent()).toContain(
+      '1 × ganz (12 Stück)',
+    );
+    expect(await page.locator('.cart__line-price', { hasText: 'Fix' }).count()).toBe(0);
     await page.getByLabel('Art der Lieferung').selectOption('delivery');
     await page.getByLabel('Liefergebiet').selectOption({ index: 1 });
-    await page.locator('.cart__warning').waitFor();
+    // The whole cake is above the area's minimum: the delivery fee shows, no warning.
+    await page.locator('.cart').getByText('Lieferkosten').waitFor();
     await page.locator('.cart').scrollIntoViewIfNeeded();
     await screenshot(page, 'cart');
+    await noHorizontalScroll();
+    await expectAccessible(page);
+  });
+
+  it('the cookie banner on a first visit and the 404 page', async () => {
+    ({ page } = await openPage(browser, '/', { size, consent: false }));
+    await page.getByRole('region', { name: 'Cookie-Hinweis' }).waitFor();
+    await screenshot(page, 'cookie-banner');
+    await page.context().close();
+
+    ({ page } = await openPage(browser, '/gibt-es-nicht', { size }));
+    await page.getByRole('heading', { name: 'Seite nicht gefunden' }).waitFor();
+    await page.getByRole('link', { name: 'Zur Startseite' }).waitFor();
+    await screenshot(page, 'not-found');
     await noHorizontalScroll();
     await expectAccessible(page);
   });
