@@ -32,7 +32,7 @@ export type { StatisticsFilter } from './statistics/StatisticsWidget';
 export { StatisticsChart } from './statistics/StatisticsChart';
 export { chartOption, isEmptyReport } from './statistics/chartOptions';
 export type { ChartView } from './statistics/chartOptions';
-export { reportToCsv, downloadText } from './statistics/csv';
+export { reportToCsv, downloadText, statisticsCsvFileName } from './statistics/csv';
 export { CsvDownloadButton } from './statistics/CsvDownloadButton';
 export { formatFigure, changePercent } from './statistics/format';
 export {

@@ -2,6 +2,7 @@ import { ORDER_KIND_LABELS } from './checkout';
 import type { OrderType } from './pricing';
 import { addDays } from './time-zone';
 import {
+  HOUR_MS,
   daysFrom,
   localHour,
   type LocalHour,
@@ -38,6 +39,8 @@ export interface StatisticsVatEntry {
 export interface StatisticsFlowEntry {
   from: string;
   to: string;
+  /** The step in German: „Zur Kasse → Bestellt“. */
+  label: string;
   value: number;
 }
 export interface StatisticsHeatCell {
@@ -122,7 +125,67 @@ const round = (value: number) => Math.round(value * 1000) / 1000;
 /** Color schemes as the back office names them; order kinds as the shop does. */
 const SCHEME_LABELS: Record<string, string> = { dark: 'dunkel', light: 'hell' };
 
+/** The shop's events (storefront analytics) as the steps a customer takes. */
+export const STATISTICS_EVENT_LABELS: Readonly<Record<string, string>> = {
+  page_view: 'Seitenaufruf',
+  addtocart: 'In den Warenkorb',
+  initiatecheckout: 'Zur Kasse',
+  purchase: 'Bestellt',
+};
+
+/** Where visitors came from (libs/domain referrerOf's groups). */
+export const REFERRER_GROUP_LABELS: Readonly<Record<string, string>> = {
+  direct: 'Direkt',
+  search: 'Suchmaschine',
+  social: 'Soziale Netzwerke',
+  campaign: 'Kampagne',
+  website: 'Andere Website',
+};
+
+/**
+ * A page of the shop by its name instead of its route: „/“ → „Startseite“,
+ * „/store/graz“ → „Filialseite graz“, its checkout „Kasse graz“; a content page by its path.
+ */
+export function pageName(path: string): string {
+  const clean = path.split(/[?#]/)[0] || '/';
+  if (clean === '/') return 'Startseite';
+  let match = /^\/store\/([^/]+)(\/checkout(\/error)?)?\/?$/.exec(clean);
+  if (match) {
+    const what = match[3] ? 'Zahlung fehlgeschlagen' : match[2] ? 'Kasse' : 'Filialseite';
+    return match[1].startsWith(':') ? what : `${what} ${decodeSafely(match[1])}`;
+  }
+  if (/^\/status(\/|$)/.test(clean)) return 'Bestellstatus';
+  match = /^\/frontdesk\/([^/]+)/.exec(clean);
+  if (match) return 'Abholanzeige';
+  return `Seite ${decodeSafely(clean.replace(/^\/(site\/)?/, ''))}`;
+}
+
+function decodeSafely(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/** A step of a visit (a page or a shop event, libs/domain stepOf) in German. */
+export function stepName(step: string): string {
+  return step.startsWith('/') ? pageName(step) : (STATISTICS_EVENT_LABELS[step] ?? step);
+}
+
+/** A referrer key of the rollup ('direct', 'search: google.com') in German. */
+export function referrerName(key: string): string {
+  const [group, ...rest] = key.split(': ');
+  const source = rest.join(': ');
+  const name = REFERRER_GROUP_LABELS[group];
+  if (!name) return key;
+  return source ? `${name} (${source})` : name;
+}
+
 function labelOf(name: StatisticsName, key: string): string {
+  if (name === 'pages') return pageName(key);
+  if (name === 'events') return STATISTICS_EVENT_LABELS[key] ?? key;
+  if (name === 'referrers') return referrerName(key);
   if (name === 'popular-items') return key.split('\t').slice(1).join('\t') || key;
   if (name === 'order-origins' || name === 'revenue-origins') {
     return ORDER_KIND_LABELS[key as OrderType] ?? key;
@@ -131,11 +194,29 @@ function labelOf(name: StatisticsName, key: string): string {
   return key;
 }
 
-/** Builds a report from the rollup rows of both periods (any branches, already filtered). */
+/**
+ * „Heute“ against yesterday up to the same time of day, not the whole of yesterday: while a
+ * one-day range is still running at `now`, the previous day counts only its hours up to the
+ * hour now is in (rows are hourly). Null when the range is a day that has ended (compared
+ * whole) or longer than a day.
+ */
+export function previousPeriodCutoff(range: StatisticsRange, now: number): number | null {
+  if (range.days !== 1) return null;
+  const start = range.start.getTime();
+  if (now < start || now >= range.end.getTime()) return null;
+  const elapsedHours = Math.floor((now - start) / HOUR_MS);
+  return range.previousStart.getTime() + (elapsedHours + 1) * HOUR_MS;
+}
+
+/**
+ * Builds a report from the rollup rows of both periods (any branches, already filtered);
+ * `previousUntil` (previousPeriodCutoff) leaves out the previous period's later hours.
+ */
 export function buildReport(
   name: StatisticsName,
   range: StatisticsRange,
   rows: readonly RollupRow[],
+  previousUntil: number | null = null,
 ): StatisticsReport {
   const definition = REPORT_DEFINITIONS[name];
   const startMs = range.start.getTime();
@@ -168,6 +249,7 @@ export function buildReport(
     if (row.metric !== definition.metric && !isNet) continue;
     if (!accept(row.dimension)) continue;
     const current = row.hour >= startMs;
+    if (!current && previousUntil !== null && row.hour >= previousUntil) continue;
     const local = localOf(row.hour);
     const index = bucket === 'hour' ? local.hour : dayIndex.get(local.day);
     if (index === undefined) continue;
@@ -251,7 +333,12 @@ export function buildReport(
       .slice(0, MAX_BREAKDOWN)
       .map(([key, value]) => {
         const [from, to] = key.split(FLOW_ARROW);
-        return { from, to, value: round(value) };
+        return {
+          from,
+          to,
+          label: `${stepName(from)}${FLOW_ARROW}${stepName(to)}`,
+          value: round(value),
+        };
       }),
     heatMap,
   };

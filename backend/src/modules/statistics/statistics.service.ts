@@ -8,6 +8,7 @@ import {
   localHour,
   metricsOf,
   parseStatisticsRange,
+  previousPeriodCutoff,
   REPORT_DEFINITIONS,
   STATISTICS_ERROR,
   VISIT_METRICS,
@@ -94,8 +95,10 @@ export class StatisticsService {
       : 'orders';
     if (branches?.length === 0) return buildReport(name, range, []);
     const { shape, accept } = REPORT_DEFINITIONS[name];
-    // Reports by day read day rows; the *-times heat maps need the hours.
-    const basis = await this.basis(source, range, shape !== 'times');
+    // „Heute“ is compared with yesterday up to the same hour, which day rows cannot tell.
+    const previousUntil = previousPeriodCutoff(range, Date.now());
+    // Reports by day read day rows; the *-times heat maps and a running day need the hours.
+    const basis = await this.basis(source, range, shape !== 'times' && previousUntil === null);
     if ((shape === 'breakdown' || shape === 'flow') && !accept) {
       // Hours × dimensions grow with the traffic (a referrer long tail: thousands of rows a
       // day); the series needs the hours without dimensions, the breakdown the dimensions
@@ -105,9 +108,14 @@ export class StatisticsService {
         this.rows(basis, metrics, range, branches, 'dimensions'),
       ]);
       const { breakdown, flow } = buildReport(name, range, dimensions);
-      return { ...buildReport(name, range, series), breakdown, flow };
+      return { ...buildReport(name, range, series, previousUntil), breakdown, flow };
     }
-    return buildReport(name, range, await this.rows(basis, metrics, range, branches));
+    return buildReport(
+      name,
+      range,
+      await this.rows(basis, metrics, range, branches),
+      previousUntil,
+    );
   }
 
   private rangeOf(from: string | undefined, to: string | undefined): StatisticsRange {

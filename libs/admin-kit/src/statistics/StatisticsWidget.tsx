@@ -4,9 +4,10 @@ import { api, type StatisticsName, type StatisticsReport } from '@bestellwerk/ap
 import { ErrorList } from '../ErrorList';
 import { useEntityState } from '../useEntityState';
 import { chartOption, isEmptyReport, type ChartView } from './chartOptions';
-import { reportToCsv } from './csv';
+import { reportToCsv, statisticsCsvFileName } from './csv';
 import { CsvDownloadButton } from './CsvDownloadButton';
 import { changePercent, formatFigure } from './format';
+import { formatNumber } from '@bestellwerk/domain';
 import { StatisticsChart } from './StatisticsChart';
 
 export interface StatisticsFilter {
@@ -61,7 +62,7 @@ export function StatisticsWidget({
       extra={
         <CsvDownloadButton
           title={title}
-          fileName={data ? `${name}_${data.from}_${data.to}.csv` : ''}
+          fileName={data ? statisticsCsvFileName(title, data.from, data.to) : ''}
           disabled={!data}
           csv={() => reportToCsv(data!)}
         />
@@ -84,9 +85,7 @@ export function StatisticsWidget({
               )}
               {filter.compare && (
                 <Typography.Text type={change !== null && change < 0 ? 'danger' : 'success'}>
-                  {change === null
-                    ? '–'
-                    : `${change > 0 ? '+' : ''}${change.toLocaleString('de-AT')} %`}{' '}
+                  {change === null ? '–' : `${change > 0 ? '+' : ''}${formatNumber(change, 1)} %`}{' '}
                   <Typography.Text type="secondary">
                     ggü. {formatFigure(data.unit, data.previousTotal)}
                   </Typography.Text>

@@ -36,7 +36,7 @@ export function chartOption(
     const entries =
       view === 'flow'
         ? report.flow.slice(0, TOP).map((step) => ({
-            label: `${step.from} → ${step.to}`,
+            label: step.label,
             value: step.value,
             previousValue: 0,
           }))

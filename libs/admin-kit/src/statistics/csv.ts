@@ -1,4 +1,25 @@
 import type { StatisticsReport } from '@bestellwerk/api-client';
+import { formatLocalDate } from '@bestellwerk/domain';
+
+/**
+ * The CSV's file name in German from the chart's title and the range:
+ * „Umsatz_01.11.2026-28.11.2026.csv“, umlauts written out for every file system.
+ */
+export function statisticsCsvFileName(title: string, from: string, to: string): string {
+  const name = title
+    .replace(/ä/g, 'ae')
+    .replace(/ö/g, 'oe')
+    .replace(/ü/g, 'ue')
+    .replace(/Ä/g, 'Ae')
+    .replace(/Ö/g, 'Oe')
+    .replace(/Ü/g, 'Ue')
+    .replace(/ß/g, 'ss')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  const days =
+    from === to ? formatLocalDate(from) : `${formatLocalDate(from)}-${formatLocalDate(to)}`;
+  return `${name || 'Statistik'}_${days}.csv`;
+}
 
 /** A figure for a German spreadsheet: cents as euros with a decimal comma, no grouping. */
 function cell(unit: string, value: number | null): string {
@@ -27,10 +48,13 @@ export function reportToCsv(report: StatisticsReport): string {
     }
   } else if (report.flow.length > 0) {
     lines.push(['Von', 'Nach', 'Anzahl']);
-    for (const step of report.flow) lines.push([step.from, step.to, cell('count', step.value)]);
+    for (const step of report.flow) {
+      const [from, to] = step.label.split(' → ');
+      lines.push([from, to ?? '', cell('count', step.value)]);
+    }
   } else {
     lines.push([
-      report.bucket === 'hour' ? 'Stunde' : 'Tag',
+      report.bucket === 'hour' ? 'Stunde' : 'Datum',
       money ? 'Brutto (EUR)' : 'Wert',
       ...(money ? ['Netto (EUR)'] : []),
       'Vorperiode',
@@ -39,7 +63,7 @@ export function reportToCsv(report: StatisticsReport): string {
     report.series.forEach((point, index) => {
       const previous = report.previousSeries[index];
       lines.push([
-        point.key,
+        report.bucket === 'hour' ? `${point.key}:00` : formatLocalDate(point.key),
         cell(report.unit, point.value),
         ...(money ? [cell(report.unit, point.net)] : []),
         cell(report.unit, previous?.value ?? 0),

@@ -1,17 +1,18 @@
 import type { StatisticsReport } from '@bestellwerk/api-client';
+import { formatCents, formatNumber } from '@bestellwerk/domain';
 
-const numbers = new Intl.NumberFormat('de-AT', { maximumFractionDigits: 2 });
-const euros = new Intl.NumberFormat('de-AT', { style: 'currency', currency: 'EUR' });
-
-/** A figure of a report as the dashboard shows it: cents as euros, minutes as h:mm. */
+/**
+ * A figure of a report as the dashboard shows it: cents as euros the way the shop writes
+ * prices (libs/domain formatCents: „12,50 €“, never Intl's „€ 12,50“), minutes as h:mm.
+ */
 export function formatFigure(unit: StatisticsReport['unit'] | string, value: number): string {
-  if (unit === 'cents') return euros.format(value / 100);
+  if (unit === 'cents') return formatCents(Math.round(value));
   if (unit === 'minutes') {
     const sign = value < 0 ? '−' : '';
     const minutes = Math.abs(Math.round(value));
     return `${sign}${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')} h`;
   }
-  return numbers.format(value);
+  return formatNumber(value, 2);
 }
 
 /** The change against the previous period in percent, or null when there was nothing. */

@@ -2756,6 +2756,8 @@ export interface components {
     AuditEntryResponse: {
       /** @example update */
       action: string;
+      /** @example Geändert */
+      actionLabel: string;
       /** @description Beliebiger JSON-Wert */
       after: Record<string, never> | null;
       /** @description Beliebiger JSON-Wert */
@@ -2765,8 +2767,14 @@ export interface components {
       /** @example branches */
       entity: string;
       entityId: string | null;
+      /** @example Produkte */
+      entityLabel: string;
+      /** @example Espresso */
+      entityName: string | null;
       id: number;
       ip: string;
+      /** @example Produkt „Espresso“ geändert */
+      summary: string;
       userId: number | null;
       username: string;
     };
@@ -5254,7 +5262,9 @@ export interface components {
     StatisticsFlowResponse: {
       /** @example / */
       from: string;
-      /** @example /graz */
+      /** @example Filialseite graz → Zur Kasse */
+      label: string;
+      /** @example initiatecheckout */
       to: string;
       /** @example 7 */
       value: number;

@@ -9,9 +9,11 @@ import {
   StatisticsChart,
   useEntityState,
   workingTimeCsv,
+  statisticsCsvFileName,
   workingTimeOption,
 } from '@bestellwerk/admin-kit';
 import { api } from '@bestellwerk/api-client';
+import { formatNumber } from '@bestellwerk/domain';
 import type { DashboardWidgetProps } from '@bestellwerk/mf/widgets';
 import { workingTimeDays } from './workingTimeDays';
 
@@ -56,7 +58,7 @@ export function WorkingTimeWidget({ filter }: DashboardWidgetProps) {
       extra={
         <CsvDownloadButton
           title={WORKING_TIME_TITLE}
-          fileName={`arbeitszeit_${filter.from}_${filter.to}.csv`}
+          fileName={statisticsCsvFileName('Arbeitszeit', filter.from, filter.to)}
           disabled={!days}
           csv={() => workingTimeCsv(days!)}
         />
@@ -82,9 +84,7 @@ export function WorkingTimeWidget({ filter }: DashboardWidgetProps) {
             )}
             {filter.compare && (
               <Typography.Text type="secondary">
-                {change === null
-                  ? '–'
-                  : `${change > 0 ? '+' : ''}${change.toLocaleString('de-AT')} %`}{' '}
+                {change === null ? '–' : `${change > 0 ? '+' : ''}${formatNumber(change, 1)} %`}{' '}
                 ggü. {formatFigure('minutes', worked.previousTotal)}
               </Typography.Text>
             )}

@@ -25,7 +25,9 @@ export class StatisticsVatResponse {
 
 export class StatisticsFlowResponse {
   @ApiProperty({ example: '/' }) from!: string;
-  @ApiProperty({ example: '/graz' }) to!: string;
+  @ApiProperty({ example: 'initiatecheckout' }) to!: string;
+  /** The step in German (pages by name, shop events as steps). */
+  @ApiProperty({ example: 'Filialseite graz → Zur Kasse' }) label!: string;
   @ApiProperty({ example: 7 }) value!: number;
 }
 

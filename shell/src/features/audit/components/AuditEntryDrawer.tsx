@@ -2,13 +2,7 @@ import { Descriptions, Drawer, Empty, Grid, Table, Typography } from 'antd';
 import { api, formatDateTime, type AuditEntry } from '@bestellwerk/api-client';
 import { ErrorList, useEntityState } from '@bestellwerk/admin-kit';
 import { fieldLabel } from '@bestellwerk/domain';
-import {
-  actionLabel,
-  changesOf,
-  entityLabel,
-  formatLogValue,
-  type Change,
-} from '../state/auditLabels';
+import { changesOf, formatLogValue, type Change } from '../state/auditLabels';
 
 const valueCell = (value: unknown) => (
   <Typography.Text style={{ wordBreak: 'break-word', fontSize: 13 }}>
@@ -44,16 +38,11 @@ export function AuditEntryDrawer({ id, onClose }: { id: number | null; onClose: 
             column={1}
             bordered
             items={[
+              { key: 'summary', label: 'Eintrag', children: current.summary },
               { key: 'createdAt', label: 'Zeitpunkt', children: formatDateTime(current.createdAt) },
               { key: 'username', label: 'Benutzer', children: current.username || '–' },
-              { key: 'action', label: 'Aktion', children: actionLabel(current.action) },
-              {
-                key: 'entity',
-                label: 'Bereich',
-                children: current.entityId
-                  ? `${entityLabel(current.entity)} #${current.entityId}`
-                  : entityLabel(current.entity),
-              },
+              { key: 'action', label: 'Aktion', children: current.actionLabel },
+              { key: 'entity', label: 'Bereich', children: current.entityLabel },
               { key: 'ip', label: 'Adresse', children: current.ip || '–' },
             ]}
           />

@@ -1,6 +1,6 @@
 import { api, formatDateTime, type AuditEntry } from '@bestellwerk/api-client';
 import { CrudPage, type ListColumn } from '@bestellwerk/admin-kit';
-import { ACTION_LABELS, ENTITY_LABELS, actionLabel, entityLabel } from '../state/auditLabels';
+import { ACTION_OPTIONS, ENTITY_OPTIONS } from '../state/auditLabels';
 import { AuditEntryDrawer } from './AuditEntryDrawer';
 
 const COLUMNS: ListColumn<AuditEntry>[] = [
@@ -16,28 +16,16 @@ const COLUMNS: ListColumn<AuditEntry>[] = [
     sortField: 'username',
     render: (_value, entry) => entry.username || '–',
   },
-  {
-    key: 'action',
-    title: 'Aktion',
-    sortField: 'action',
-    render: (_value, entry) => actionLabel(entry.action),
-  },
+  // „Produkt „Espresso“ geändert“: the API words it (libs/domain auditSummary).
+  { key: 'summary', title: 'Eintrag', render: (_value, entry) => entry.summary },
   {
     key: 'entity',
     title: 'Bereich',
     sortField: 'entity',
-    render: (_value, entry) =>
-      entry.entityId
-        ? `${entityLabel(entry.entity)} #${entry.entityId}`
-        : entityLabel(entry.entity),
+    render: (_value, entry) => entry.entityLabel,
   },
   { key: 'ip', title: 'Adresse', dataIndex: 'ip', sortField: 'ip' },
 ];
-
-const options = (labels: Record<string, string>) =>
-  Object.entries(labels)
-    .map(([value, label]) => ({ value, label }))
-    .sort((a, b) => a.label.localeCompare(b.label, 'de'));
 
 /** Protokoll: who changed what, newest first (admins only); a row shows the changed data. */
 export function AuditLogPage() {
@@ -54,13 +42,13 @@ export function AuditLogPage() {
           type: 'select',
           name: 'entity',
           placeholder: 'Bereich',
-          options: options(ENTITY_LABELS),
+          options: ENTITY_OPTIONS,
         },
         {
           type: 'select',
           name: 'action',
           placeholder: 'Aktion',
-          options: options(ACTION_LABELS),
+          options: ACTION_OPTIONS,
         },
         { type: 'dateRange', from: 'from', to: 'to', placeholder: ['Von', 'Bis'] },
       ]}

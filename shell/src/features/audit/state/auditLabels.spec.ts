@@ -1,12 +1,24 @@
-import { actionLabel, changesOf, entityLabel, formatLogValue } from './auditLabels';
+import { ACTION_OPTIONS, ENTITY_OPTIONS, changesOf, formatLogValue } from './auditLabels';
 
 describe('the audit log in German', () => {
-  it('names entities and actions in German, unknown codes as they are', () => {
-    expect(entityLabel('branches')).toBe('Filialen');
-    expect(entityLabel('api-keys')).toBe('API-Schlüssel');
-    expect(actionLabel('update')).toBe('Geändert');
-    expect(actionLabel('resend-new-order-sms')).toBe('SMS erneut gesendet');
-    expect(entityLabel('signage-scenes')).toBe('signage-scenes');
+  it('offers every area and action by its German name, never a code', () => {
+    const areas = ENTITY_OPTIONS.map((option) => option.label);
+    expect(areas).toEqual(
+      expect.arrayContaining([
+        'Szenen',
+        'Weiterleitungen',
+        'Navigationen',
+        'Seiten',
+        'Arbeitszeiten',
+      ]),
+    );
+    expect(ENTITY_OPTIONS.find((option) => option.value === 'api-keys')?.label).toBe(
+      'API-Schlüssel',
+    );
+    for (const option of [...ENTITY_OPTIONS, ...ACTION_OPTIONS]) {
+      expect(option.label).toMatch(/^[A-ZÄÖÜ]/);
+      expect(option.label).not.toBe(option.value);
+    }
   });
 
   it('lists the changed fields of an update, of a create and of a delete', () => {

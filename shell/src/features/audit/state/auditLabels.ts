@@ -1,55 +1,17 @@
+import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '@bestellwerk/domain';
+
 /**
- * The audit log's codes in German, in one place: the entity (the API path of what was
- * changed) and the action. Unknown codes are shown as they are.
+ * The filters' choices: the areas and actions of the audit log by their German names, from
+ * the one table in libs/domain the API's answer (summary, entityLabel, actionLabel) is
+ * worded by. Several codes with one name (a status step, a working-time step) stay apart.
  */
-export const ENTITY_LABELS: Record<string, string> = {
-  orders: 'Bestellungen',
-  users: 'Benutzer',
-  branches: 'Filialen',
-  divisions: 'Organisationen',
-  departments: 'Abteilungen',
-  tables: 'Tische',
-  customers: 'Kunden',
-  'external-users': 'Externe Benutzer',
-  donatees: 'Spendenempfänger',
-  config: 'Konfiguration',
-  'api-keys': 'API-Schlüssel',
-  devices: 'Geräte',
-  products: 'Produkte',
-  categories: 'Kategorien',
-  tags: 'Tags',
-  menus: 'Produktkataloge',
-  images: 'Bilder',
-  uploads: 'Uploads',
-};
+export const ENTITY_OPTIONS = Object.entries(AUDIT_ENTITIES)
+  .map(([value, name]) => ({ value, label: name.plural }))
+  .sort((a, b) => a.label.localeCompare(b.label, 'de'));
 
-export const ACTION_LABELS: Record<string, string> = {
-  create: 'Angelegt',
-  update: 'Geändert',
-  delete: 'Gelöscht',
-  login: 'Anmeldung',
-  'login-link': 'Anmeldung per Link',
-  revoke: 'Widerrufen',
-  confirm: 'Bestätigt',
-  reject: 'Abgelehnt',
-  cancel: 'Storniert',
-  'in-delivery': 'In Zustellung',
-  completed: 'Abgeschlossen',
-  'counter-appointment': 'Terminvorschlag gesendet',
-  'confirm-counter-appointment': 'Terminvorschlag angenommen',
-  'reject-counter-appointment': 'Terminvorschlag abgelehnt',
-  'update-item': 'Position geändert',
-  'update-payment-status': 'Zahlungsstatus geprüft',
-  'payment-state': 'Zahlungsstatus geändert',
-  questionnaire: 'Fragebogen beantwortet',
-  print: 'Gedruckt',
-  'resend-new-order-email': 'E-Mail erneut gesendet',
-  'resend-new-order-sms': 'SMS erneut gesendet',
-  'request-device-logs': 'Geräteprotokoll angefordert',
-};
-
-export const entityLabel = (code: string) => ENTITY_LABELS[code] ?? code;
-export const actionLabel = (code: string) => ACTION_LABELS[code] ?? code;
+export const ACTION_OPTIONS = Object.entries(AUDIT_ACTIONS)
+  .map(([value, name]) => ({ value, label: name.label }))
+  .sort((a, b) => a.label.localeCompare(b.label, 'de'));
 
 export interface Change {
   field: string;

@@ -4,6 +4,7 @@ import { api, type UserListEntry } from '@bestellwerk/api-client';
 import { ServerForm, useEntityState } from '@bestellwerk/admin-kit';
 import { ROLE_OPTIONS, userPayload, type UserFormValues } from '../state/userForm';
 import { PersonFields } from '../../people/PersonFields';
+import { RolesExplained } from './RolesExplained';
 
 /**
  * Create or edit a back-office user (backoffice-api.md §6): name, e-mail, roles, the
@@ -89,7 +90,7 @@ export function UserDrawer({
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
-        <Form.Item name="roles" label="Rollen" required>
+        <Form.Item name="roles" label="Rollen" required extra={<RolesExplained />}>
           <Select mode="multiple" options={ROLE_OPTIONS} />
         </Form.Item>
         <Form.Item

@@ -1,10 +1,11 @@
 import type { Dayjs } from 'dayjs';
 import type { UserInput } from '@bestellwerk/api-client';
+import { ROLES, ROLE_LABELS } from '@bestellwerk/domain';
 
-export const ROLE_OPTIONS = [
-  { value: 'ROLE_ADMIN', label: 'Administration' },
-  { value: 'ROLE_EMPLOYEE', label: 'Mitarbeiter:in' },
-];
+export { ROLE_LABELS };
+
+/** The role choice, named as libs/domain's permission table names the roles. */
+export const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 
 export interface UserFormValues {
   username: string;
