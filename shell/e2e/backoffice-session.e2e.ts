@@ -91,12 +91,12 @@ describe('the back office in chromium: logout, login link, deep links and an emp
     await page.reload();
     await page
       .getByText(
-        'Der Bereich „Seiten“ gehört zum Modul „Inhalte“, das hier noch nicht bereitgestellt ist.',
+        'Der Bereich „Seiten“ gehört zum Modul „Website & Medien“, das hier noch nicht bereitgestellt ist.',
       )
       .waitFor();
     await page.screenshot({ path: join(OUTPUT, 'module-notice-desktop.png') });
     await page.goto(`${product.url}/backend#/navigations`);
-    await page.getByText('Der Bereich „Navigationen“ gehört zum Modul „Inhalte“').waitFor();
+    await page.getByText('Der Bereich „Navigationen“ gehört zum Modul „Website & Medien“').waitFor();
     await page.getByRole('button', { name: 'Zur Übersicht' }).click();
     await page.waitForURL(/#\/dashboard$/);
     await page.unroute('**/api/backoffice/remotes');

@@ -15,7 +15,8 @@ export const RULE_TYPES: { value: OpeningRuleType; label: string }[] = [
 
 /**
  * Opening-hour rules (storefront.md §3) as a Form.List under `name`: type, date for a
- * one-time rule, from/to (HH:mm) and „geschlossen“. Server errors such as
+ * one-time rule, from/to (HH:mm) and a switch „geöffnet“: on means open (the API keeps
+ * `isClosed`, the form shows its opposite). Server errors such as
  * `schedule.2.from` land under the rule's field (ServerForm). No icons: @ant-design/icons
  * does not load in the jest runs of the apps that import admin-kit.
  */
@@ -64,10 +65,15 @@ export function ScheduleField({
               </Form.Item>
               <Form.Item
                 name={[rule.name, 'isClosed']}
-                valuePropName="checked"
+                getValueProps={(isClosed: boolean | undefined) => ({ checked: !isClosed })}
+                getValueFromEvent={(open: boolean) => !open}
                 style={{ marginBottom: 8 }}
               >
-                <Switch checkedChildren="geschlossen" unCheckedChildren="geöffnet" />
+                <Switch
+                  checkedChildren="geöffnet"
+                  unCheckedChildren="geschlossen"
+                  aria-label={`Geöffnet (${ruleLabel} ${index + 1})`}
+                />
               </Form.Item>
               <Button
                 type="text"

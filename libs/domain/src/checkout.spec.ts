@@ -1,6 +1,9 @@
 import {
+  PAYMENT_BRANCH_FIELDS,
   SUBMIT_LABELS,
   contactRequirements,
+  isPaymentAllowed,
+  isPaymentOnInConfig,
   defaultPaymentMethod,
   paymentMethodsFor,
   searchDonatees,
@@ -102,5 +105,19 @@ describe('donatee search', () => {
     expect(searchDonatees(donatees, '  KREUZ ').map((d) => d.name)).toEqual(['Rotes Kreuz']);
     expect(searchDonatees(donatees, '')).toHaveLength(2);
     expect(searchDonatees(donatees, 'xyz')).toEqual([]);
+  });
+});
+
+describe('the configuration’s one switch of a payment method', () => {
+  it.each([
+    ['cash', { enableCash: true }, true],
+    ['atm-card', { enablePluginATMCard: true, enableATMCard: true }, true],
+    ['atm-card', { enablePluginATMCard: true, enableATMCard: false }, false],
+    ['mollie', { enablePluginMollie: false, enableMollie: true }, false],
+    ['datatrans', {}, false],
+  ] as const)('%s with %j is on for all branches: %s', (method, config, on) => {
+    expect(isPaymentOnInConfig(method, config)).toBe(on);
+    // The branch's choice counts only where the configuration has the method on.
+    expect(isPaymentAllowed(method, config, { [PAYMENT_BRANCH_FIELDS[method]]: true })).toBe(on);
   });
 });

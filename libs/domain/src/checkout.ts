@@ -82,32 +82,40 @@ export interface PaymentBranch {
   isDatatransEnabled?: boolean | null;
 }
 
+/**
+ * The configuration's switches of a payment method, for all branches: the plugin that makes
+ * the method exist and the switch that turns it on (cash has one). The back office shows them
+ * as one switch per method, which sets them all.
+ */
+export const PAYMENT_CONFIG_FIELDS: Record<PaymentMethod, readonly (keyof PaymentConfig)[]> = {
+  cash: ['enableCash'],
+  'atm-card': ['enablePluginATMCard', 'enableATMCard'],
+  'hydro-ag-voucher': ['enablePluginHydroAGVoucher', 'enableHydroAGVoucher'],
+  mollie: ['enablePluginMollie', 'enableMollie'],
+  datatrans: ['enablePluginDatatrans', 'enableDatatrans'],
+};
+
+/** Whether the configuration switches a payment method on (for all branches). */
+export function isPaymentOnInConfig(method: PaymentMethod, config: PaymentConfig): boolean {
+  return PAYMENT_CONFIG_FIELDS[method].every((field) => !!config[field]);
+}
+
+/** The branch's own switch of a payment method. */
+export const PAYMENT_BRANCH_FIELDS: Record<PaymentMethod, keyof PaymentBranch> = {
+  cash: 'isCashEnabled',
+  'atm-card': 'isATMCardEnabled',
+  'hydro-ag-voucher': 'isHydroAGVoucherEnabled',
+  mollie: 'isMollieEnabled',
+  datatrans: 'isDatatransEnabled',
+};
+
 /** Whether the configuration and the branch both allow a payment method. */
 export function isPaymentAllowed(
   method: PaymentMethod,
   config: PaymentConfig,
   branch: PaymentBranch,
 ): boolean {
-  switch (method) {
-    case 'cash':
-      return !!(config.enableCash && branch.isCashEnabled);
-    case 'atm-card':
-      return !!(config.enablePluginATMCard && config.enableATMCard && branch.isATMCardEnabled);
-    case 'hydro-ag-voucher':
-      return !!(
-        config.enablePluginHydroAGVoucher &&
-        config.enableHydroAGVoucher &&
-        branch.isHydroAGVoucherEnabled
-      );
-    case 'mollie':
-      return !!(config.enablePluginMollie && config.enableMollie && branch.isMollieEnabled);
-    case 'datatrans':
-      return !!(
-        config.enablePluginDatatrans &&
-        config.enableDatatrans &&
-        branch.isDatatransEnabled
-      );
-  }
+  return isPaymentOnInConfig(method, config) && !!branch[PAYMENT_BRANCH_FIELDS[method]];
 }
 
 /** Methods paid online (the customer is sent to the provider after submitting). */

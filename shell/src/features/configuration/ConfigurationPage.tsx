@@ -1,190 +1,17 @@
-import {
-  App as AntApp,
-  Col,
-  Collapse,
-  Form,
-  Input,
-  InputNumber,
-  Row,
-  Select,
-  Switch,
-  Typography,
-} from 'antd';
+import { Flex, Typography } from 'antd';
 import { api, type ShopConfig } from '@bestellwerk/api-client';
-import { ErrorList, ServerForm, useEntityState } from '@bestellwerk/admin-kit';
-import { MarkdownField } from './MarkdownField';
-
-type Field =
-  | { kind: 'text' | 'area' | 'markdown'; name: string; label: string }
-  | { kind: 'number'; name: string; label: string }
-  | { kind: 'flag'; name: string; label: string }
-  | { kind: 'choice'; name: string; label: string; options: { value: string; label: string }[] };
+import { ErrorList, useEntityState } from '@bestellwerk/admin-kit';
+import { ConfigSectionForm } from './ConfigSectionForm';
+import { PaymentMethodsForm } from './PaymentMethodsForm';
+import { SECTIONS } from './configSections';
 
 /**
- * Every field of the shop configuration (storefront.md §3 Config, backoffice-api.md §3),
- * grouped as a shop owner thinks of them; names as the API has them (backend
- * settings.service CONFIG_FIELDS).
- */
-const SECTIONS: { key: string; title: string; fields: Field[] }[] = [
-  {
-    key: 'general',
-    title: 'Allgemein',
-    fields: [
-      { kind: 'text', name: 'shopName', label: 'Shopname' },
-      { kind: 'text', name: 'businessName', label: 'Firmenname' },
-      { kind: 'text', name: 'title', label: 'Titel' },
-      { kind: 'area', name: 'description', label: 'Beschreibung' },
-      { kind: 'text', name: 'website', label: 'Website' },
-      { kind: 'text', name: 'currency', label: 'Währung (ISO 4217, z. B. EUR)' },
-      {
-        kind: 'choice',
-        name: 'defaultDeliveryMethod',
-        label: 'Voreingestellte Art der Lieferung',
-        options: [
-          { value: 'takeaway', label: 'Abholung' },
-          { value: 'delivery', label: 'Lieferung' },
-          { value: 'dine-in', label: 'Konsum vor Ort' },
-        ],
-      },
-      { kind: 'text', name: 'themeColor', label: 'Designfarbe (#RRGGBB)' },
-      { kind: 'flag', name: 'disableTickets', label: 'Keine Abholnummern vergeben' },
-    ],
-  },
-  {
-    key: 'seo',
-    title: 'Suchmaschinen',
-    fields: [
-      { kind: 'text', name: 'seoTitle', label: 'SEO-Titel' },
-      { kind: 'area', name: 'seoDescription', label: 'SEO-Beschreibung' },
-      {
-        kind: 'text',
-        name: 'shareImageUrl',
-        label: 'Vorschaubild beim Teilen (Adresse, https://…)',
-      },
-      { kind: 'text', name: 'shopUrl', label: 'Adresse des Shops (https://…)' },
-    ],
-  },
-  {
-    key: 'legal',
-    title: 'Rechtstexte',
-    fields: [
-      { kind: 'text', name: 'termsAndConditions', label: 'AGB (Link)' },
-      { kind: 'markdown', name: 'termsAndConditionsText', label: 'AGB (Text)' },
-      { kind: 'text', name: 'privacyPolicy', label: 'Datenschutzerklärung (Link)' },
-      { kind: 'markdown', name: 'privacyPolicyText', label: 'Datenschutzerklärung (Text)' },
-      { kind: 'text', name: 'imprint', label: 'Impressum (Link)' },
-      { kind: 'markdown', name: 'imprintText', label: 'Impressum (Text)' },
-      { kind: 'text', name: 'allergens', label: 'Allergene (Link)' },
-      { kind: 'markdown', name: 'allergensText', label: 'Allergene (Text)' },
-    ],
-  },
-  {
-    key: 'plugins',
-    title: 'Funktionen',
-    fields: [
-      { kind: 'flag', name: 'enablePluginHomePage', label: 'Startseite' },
-      { kind: 'flag', name: 'enablePluginSearch', label: 'Filialsuche' },
-      { kind: 'flag', name: 'enablePluginTags', label: 'Schlagwörter' },
-      { kind: 'flag', name: 'enablePluginCategoryBar', label: 'Kategorieleiste' },
-      { kind: 'flag', name: 'enablePluginToolbar', label: 'Statusleiste' },
-      { kind: 'flag', name: 'enablePluginPWA', label: 'Installierbare App' },
-      { kind: 'flag', name: 'enablePluginDonations', label: 'Spenden' },
-      { kind: 'flag', name: 'enablePluginSMS', label: 'SMS-Benachrichtigungen' },
-      { kind: 'flag', name: 'enablePluginOrderReviews', label: 'Bewertungen nach der Bestellung' },
-      { kind: 'flag', name: 'enablePluginFrontdesk', label: 'Abholanzeige' },
-      { kind: 'flag', name: 'enablePluginMapbox', label: 'Karte' },
-    ],
-  },
-  {
-    key: 'map',
-    title: 'Karte',
-    fields: [
-      { kind: 'text', name: 'mapStyleUrl', label: 'Kartenstil (URL)' },
-      { kind: 'number', name: 'mapboxZoom', label: 'Zoom' },
-      { kind: 'number', name: 'mapboxPitch', label: 'Neigung' },
-      { kind: 'number', name: 'mapboxBearing', label: 'Ausrichtung' },
-    ],
-  },
-  {
-    key: 'tracking',
-    title: 'Tracking',
-    fields: [
-      // Loaded by the storefront only after cookie consent, and only when set.
-      { kind: 'text', name: 'googleTagManagerId', label: 'Google-Tag-Manager-ID (GTM-…)' },
-      { kind: 'text', name: 'metaPixelId', label: 'Meta-Pixel-ID' },
-    ],
-  },
-  {
-    key: 'payments',
-    title: 'Zahlungsarten',
-    fields: [
-      { kind: 'flag', name: 'enableCash', label: 'Barzahlung' },
-      { kind: 'flag', name: 'enablePluginATMCard', label: 'Bankomatkarte verfügbar' },
-      { kind: 'flag', name: 'enableATMCard', label: 'Bankomatkarte aktiv' },
-      { kind: 'flag', name: 'enablePluginHydroAGVoucher', label: 'Hydro-AG-Gutschein verfügbar' },
-      { kind: 'flag', name: 'enableHydroAGVoucher', label: 'Hydro-AG-Gutschein aktiv' },
-      { kind: 'flag', name: 'enablePluginMollie', label: 'Mollie verfügbar' },
-      { kind: 'flag', name: 'enableMollie', label: 'Mollie aktiv' },
-      { kind: 'flag', name: 'enablePluginDatatrans', label: 'Datatrans verfügbar' },
-      { kind: 'flag', name: 'enableDatatrans', label: 'Datatrans aktiv' },
-    ],
-  },
-];
-
-function FieldInput({ field }: { field: Field }) {
-  switch (field.kind) {
-    case 'flag':
-      return (
-        <Form.Item name={field.name} label={field.label} valuePropName="checked">
-          <Switch />
-        </Form.Item>
-      );
-    case 'number':
-      return (
-        <Form.Item name={field.name} label={field.label}>
-          <InputNumber style={{ width: '100%' }} />
-        </Form.Item>
-      );
-    case 'choice':
-      return (
-        <Form.Item name={field.name} label={field.label}>
-          <Select options={field.options} />
-        </Form.Item>
-      );
-    case 'markdown':
-      return (
-        <Form.Item
-          name={field.name}
-          label={field.label}
-          extra="Markdown: # Überschrift, **fett**, [Link](https://…)"
-        >
-          <MarkdownField />
-        </Form.Item>
-      );
-    case 'area':
-      return (
-        <Form.Item name={field.name} label={field.label}>
-          <Input.TextArea rows={4} />
-        </Form.Item>
-      );
-    default:
-      return (
-        <Form.Item name={field.name} label={field.label}>
-          <Input />
-        </Form.Item>
-      );
-  }
-}
-
-const wide = (field: Field) => field.kind === 'area' || field.kind === 'markdown';
-
-/**
- * Konfiguration: every setting of the shop (admins only), in sections. Saving sends the
- * form's fields; the server's errors appear under their fields (ServerForm), and a section
- * holding an error is opened.
+ * Konfiguration: every setting of the shop (admins only), in sections that save on their own:
+ * a section's „Speichern“ sends only its fields (POST /api/config merges what it is sent), so
+ * a change in one section neither waits for nor overwrites another, also not one saved
+ * meanwhile in another window. The server's errors appear under their fields (ServerForm).
  */
 export function ConfigurationPage() {
-  const { message } = AntApp.useApp();
   const config = useEntityState<ShopConfig>({
     load: () => api.config.get(),
     loadError: 'Die Konfiguration konnte nicht geladen werden.',
@@ -196,38 +23,17 @@ export function ConfigurationPage() {
       </Typography.Title>
       <ErrorList errors={config.errors} onDismiss={config.dismiss} />
       {config.data && (
-        <ServerForm<Partial<ShopConfig>>
-          initialValues={config.data}
-          failureMessage="Die Konfiguration konnte nicht gespeichert werden."
-          submit={(values) => api.config.save(values)}
-          onSaved={(saved) => {
-            config.setData(saved as ShopConfig);
-            void message.success('Die Konfiguration wurde gespeichert.');
-          }}
-        >
-          <Collapse
-            defaultActiveKey={SECTIONS.map((section) => section.key)}
-            style={{ marginBottom: 16 }}
-            items={SECTIONS.map((section) => ({
-              key: section.key,
-              label: section.title,
-              forceRender: true,
-              children: (
-                <Row gutter={16}>
-                  {section.fields.map((field) => (
-                    <Col
-                      key={field.name}
-                      xs={24}
-                      md={wide(field) ? 24 : field.kind === 'flag' ? 8 : 12}
-                    >
-                      <FieldInput field={field} />
-                    </Col>
-                  ))}
-                </Row>
-              ),
-            }))}
-          />
-        </ServerForm>
+        <Flex vertical gap={16}>
+          {SECTIONS.map((section) => (
+            <ConfigSectionForm
+              key={section.key}
+              section={section}
+              config={config.data!}
+              onSaved={(saved) => config.setData(saved)}
+            />
+          ))}
+          <PaymentMethodsForm config={config.data} onSaved={(saved) => config.setData(saved)} />
+        </Flex>
       )}
     </div>
   );

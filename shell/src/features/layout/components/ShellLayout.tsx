@@ -1,17 +1,6 @@
-import {
-  AppstoreOutlined,
-  AuditOutlined,
-  DashboardOutlined,
-  EnvironmentOutlined,
-  LogoutOutlined,
-  SettingOutlined,
-  ShopOutlined,
-  ShoppingCartOutlined,
-  TeamOutlined,
-  UserOutlined,
-} from '@ant-design/icons';
-import { Button, Grid, Layout, Menu, Result, Spin, Typography } from 'antd';
-import { useEffect, type ReactNode } from 'react';
+import { LogoutOutlined } from '@ant-design/icons';
+import { Button, Grid, Layout, Menu, Result, Spin, Typography, type MenuProps } from 'antd';
+import { createElement, useEffect, type ReactNode } from 'react';
 import type { RemoteList, User } from '@bestellwerk/api-client';
 import { navigate, useHashPath } from '@bestellwerk/mf/router';
 import { AuditLogPage } from '../../audit/components/AuditLogPage';
@@ -29,53 +18,50 @@ import { ModuleNotice } from '../../remotes/components/ModuleNotice';
 import { RemoteArea } from '../../remotes/components/RemoteArea';
 import { RemoteListError } from '../../remotes/components/RemoteListError';
 import { remoteLabel, remoteRouteOf } from '../../remotes/state/remotes';
+import { NAV_GROUPS, placeOf, type AreaPlace } from '../state/navigation';
 
 interface Area {
   key: string;
   label: string;
-  icon: ReactNode;
   render: () => ReactNode;
   /** false: reached by its link only (the profile, from the user's name), not in the menu. */
   inMenu?: boolean;
 }
 
-const REMOTE_ICONS: Record<string, ReactNode> = {
-  orders: <ShoppingCartOutlined />,
-  catalog: <AppstoreOutlined />,
-};
-
-/** The areas in menu order: the shell's own, and one per configured remote. */
-export function areasFor(remotes: RemoteList | null, isAdmin: boolean, user?: User): Area[] {
+/**
+ * The areas: the shell's own, and one per configured remote; each with its place in the
+ * navigation (group, icon, heading) from navigation.tsx.
+ */
+export function areasFor(
+  remotes: RemoteList | null,
+  isAdmin: boolean,
+  user?: User,
+): (Area & AreaPlace)[] {
   const remoteAreas = Object.keys(remotes ?? {}).map((name) => ({
     key: name,
     label: remoteLabel(name),
-    icon: REMOTE_ICONS[name] ?? <AppstoreOutlined />,
     render: () => <RemoteArea key={name} name={name} remotes={remotes!} />,
   }));
-  return [
+  const areas: Area[] = [
     {
       key: 'dashboard',
       label: 'Übersicht',
-      icon: <DashboardOutlined />,
       render: () => <DashboardPage remotes={remotes} />,
     },
     ...remoteAreas,
     {
       key: 'branches',
       label: 'Filialen',
-      icon: <ShopOutlined />,
       render: () => <BranchesPage isAdmin={isAdmin} />,
     },
     {
       key: 'branch-setup',
       label: 'Liefergebiete & Tische',
-      icon: <EnvironmentOutlined />,
       render: () => <BranchSetupPage isAdmin={isAdmin} />,
     },
     {
       key: 'customers',
       label: 'Kunden',
-      icon: <TeamOutlined />,
       render: () => <CustomersPage />,
     },
     ...(user
@@ -83,7 +69,6 @@ export function areasFor(remotes: RemoteList | null, isAdmin: boolean, user?: Us
           {
             key: 'profile',
             label: 'Mein Profil',
-            icon: <UserOutlined />,
             render: () => <ProfilePage user={user} />,
             inMenu: false,
           },
@@ -91,40 +76,58 @@ export function areasFor(remotes: RemoteList | null, isAdmin: boolean, user?: Us
       : []),
     ...(isAdmin
       ? [
-          { key: 'users', label: 'Benutzer', icon: <UserOutlined />, render: () => <UsersPage /> },
+          { key: 'users', label: 'Benutzer', render: () => <UsersPage /> },
           {
             key: 'divisions',
             label: 'Divisionen',
-            icon: <ShopOutlined />,
             render: () => <DivisionsPage />,
           },
           {
             key: 'donatees',
             label: 'Spendenempfänger',
-            icon: <TeamOutlined />,
             render: () => <DonateesPage />,
           },
           {
             key: 'external-users',
             label: 'Externe Benutzer',
-            icon: <UserOutlined />,
             render: () => <ExternalUsersPage />,
           },
           {
             key: 'configuration',
             label: 'Konfiguration',
-            icon: <SettingOutlined />,
             render: () => <ConfigurationPage />,
           },
           {
             key: 'logs',
             label: 'Protokoll',
-            icon: <AuditOutlined />,
             render: () => <AuditLogPage />,
           },
         ]
       : []),
   ];
+  return areas.map((area) => ({ ...area, ...placeOf(area.key) }));
+}
+
+/**
+ * The menu: the areas in their groups (Verkauf · Inhalte · Team · Einstellungen), in the
+ * order of areasFor within a group. The side menu lists the groups with their titles; the
+ * phone's menu bar opens one group at a time.
+ */
+function menuItems(areas: (Area & AreaPlace)[], narrow: boolean): MenuProps['items'] {
+  return NAV_GROUPS.map((group) => {
+    const entries = areas
+      .filter((area) => area.inMenu !== false && area.group === group.key)
+      .map((area) => ({ key: area.key, icon: createElement(area.icon), label: area.label }));
+    if (entries.length === 0) return null;
+    return narrow
+      ? { key: `group-${group.key}`, label: group.label, children: entries }
+      : {
+          key: `group-${group.key}`,
+          type: 'group' as const,
+          label: group.label,
+          children: entries,
+        };
+  }).filter((item) => item !== null);
 }
 
 /** antd Layout: side menu of the areas, header with the user's name and the app version. */
@@ -175,9 +178,7 @@ export function ShellLayout({
     document.title = `${current?.label ?? remoteRoute?.label ?? 'Back-Office'} – Bestellwerk`;
   }, [current, remoteRoute?.label]);
 
-  const items = areas
-    .filter((area) => area.inMenu !== false)
-    .map((area) => ({ key: area.key, icon: area.icon, label: area.label }));
+  const items = menuItems(areas, narrow);
   return (
     <Layout style={{ minHeight: '100vh' }}>
       {!narrow && (
@@ -244,7 +245,14 @@ export function ShellLayout({
             <RemoteListError message={remoteListError.message} onRetry={remoteListError.retry} />
           )}
           {current ? (
-            current.render()
+            <>
+              {current.shellHeading && (
+                <Typography.Title level={2} style={{ marginTop: 0 }}>
+                  {current.label}
+                </Typography.Title>
+              )}
+              {current.render()}
+            </>
           ) : remoteRoute ? (
             remoteFallback()
           ) : (

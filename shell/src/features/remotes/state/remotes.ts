@@ -6,7 +6,7 @@ import type { RemoteList } from '@bestellwerk/api-client';
 export const REMOTE_LABELS: Record<string, string> = {
   orders: 'Bestellungen',
   catalog: 'Produktkataloge',
-  cms: 'Inhalte',
+  cms: 'Website & Medien',
   signage: 'Digital Signage',
   timetracking: 'Zeiterfassung',
 };
