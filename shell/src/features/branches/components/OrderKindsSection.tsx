@@ -33,6 +33,16 @@ export function OrderKindsSection() {
       </Col>
       <Col xs={24} md={12}>
         <Form.Item
+          name="preorderMarginMinutes"
+          label="Vorlauf für Vorbestellungen (Minuten)"
+          extra="So viele Minuten vor dem gewünschten Termin – zusätzlich zur Vorlaufzeit der Produkte – muss eine Vorbestellung bestätigt sein. Sonst gilt sie als nicht rechtzeitig bestätigt und der Kunde wird informiert. Der Zeitpunkt liegt nie vor der Öffnung."
+          rules={[{ required: true, message: 'Bitte geben Sie den Vorlauf in Minuten an.' }]}
+        >
+          <InputNumber min={0} max={1440} precision={0} style={{ width: '100%' }} />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item
           name="orderableFrom"
           label="Bestellbar ab"
           extra="Uhrzeit HH:mm; leer: ab Öffnung"

@@ -1,6 +1,10 @@
 import type { Branch, BranchPayload } from '@bestellwerk/api-client';
 import { fieldPath } from '@bestellwerk/admin-kit';
-import { DEFAULT_MAXIMUM_ORDER_VALUE, type OrderType } from '@bestellwerk/domain';
+import {
+  DEFAULT_MAXIMUM_ORDER_VALUE,
+  DEFAULT_PREORDER_MARGIN_MINUTES,
+  type OrderType,
+} from '@bestellwerk/domain';
 
 /** The form's values: division and tags as ids (Selects), the rest as the API sends it. */
 export interface BranchValues extends Omit<Branch, 'id' | 'division' | 'tags'> {
@@ -21,6 +25,7 @@ export const NEW_BRANCH: Partial<BranchValues> = {
   isPreorderEnabled: false,
   isCashEnabled: true,
   maximumOrderValue: DEFAULT_MAXIMUM_ORDER_VALUE,
+  preorderMarginMinutes: DEFAULT_PREORDER_MARGIN_MINUTES,
   openingHours: [],
   deliveryHours: [],
   isDeliveryHoursEnabled: false,
@@ -126,6 +131,7 @@ const TAB_FIELDS: Record<Exclude<BranchTab, 'requiredFields'>, string[]> = {
     'isAppointmentRequired',
     'isQuotationRequired',
     'maxOrdersPerSlot',
+    'preorderMarginMinutes',
     'orderableFrom',
     'closedMessage',
   ],
