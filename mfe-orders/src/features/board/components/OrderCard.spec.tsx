@@ -1,9 +1,14 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { App as AntApp } from 'antd';
 import type { Order } from '@bestellwerk/api-client';
+import { CONFIRM_MISSED_QUESTION, orderStatusView } from '@bestellwerk/domain';
 import { OrderCard } from './OrderCard';
 
-// The icon package ships ES modules jest cannot load here; the card's icon is decoration.
-jest.mock('@ant-design/icons', () => ({ BellOutlined: () => null }));
+// The icon package ships ES modules jest cannot load here; the card's icons are decoration.
+jest.mock('@ant-design/icons', () => ({
+  BellOutlined: () => null,
+  ClockCircleOutlined: () => null,
+}));
 
 const order = {
   id: 7,
@@ -67,5 +72,44 @@ describe('a board card and the local settings', () => {
     );
     expect(screen.queryByTestId('card-items')).toBeNull();
     expect(screen.queryByText(/Lena Gruber/)).toBeNull();
+  });
+
+  it('shows a missed order in the words of the status page and the e-mail (orderStatusView)', () => {
+    render(<OrderCard order={{ ...order, isMissed: true }} isNew={false} />);
+    const missed = orderStatusView({ status: 'pending', isMissed: true });
+    expect(screen.getByTestId('card-missed').textContent).toBe(missed.label);
+    expect(missed.label).toBe('Nicht rechtzeitig bestätigt');
+    expect(screen.queryByTestId('card-due')).toBeNull();
+  });
+
+  it('says until when an open order must be accepted, and when it is overdue', () => {
+    const due = new Date(Date.now() + 60 * 60_000).toISOString();
+    const { rerender } = render(<OrderCard order={{ ...order, missedDueAt: due }} isNew={false} />);
+    expect(screen.getByTestId('card-due').textContent).toMatch(/^Annehmen bis \d\d:\d\d$/);
+    rerender(
+      <OrderCard
+        order={{ ...order, missedDueAt: new Date(Date.now() - 1000).toISOString() }}
+        isNew={false}
+      />,
+    );
+    expect(screen.getByTestId('card-due').textContent).toBe('Überfällig');
+  });
+
+  it('asks before confirming a missed order, and confirms only after „Trotzdem bestätigen“', async () => {
+    const onAction = jest.fn();
+    render(
+      <AntApp>
+        <OrderCard order={{ ...order, isMissed: true }} isNew={false} onAction={onAction} />
+      </AntApp>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Bestätigen' }));
+    await screen.findAllByText(CONFIRM_MISSED_QUESTION);
+    fireEvent.click(screen.getByRole('button', { name: 'Abbrechen' }));
+    await waitFor(() => expect(screen.queryAllByText(CONFIRM_MISSED_QUESTION)).toHaveLength(0));
+    expect(onAction).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Bestätigen' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Trotzdem bestätigen' }));
+    await waitFor(() => expect(onAction).toHaveBeenCalledWith('confirm'));
   });
 });

@@ -1,8 +1,16 @@
-import { BellOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Tag, Typography } from 'antd';
-import { formatMoney, formatTime, type Order, type OrderAction } from '@bestellwerk/api-client';
-import { optionLines, orderActionsFrom } from '@bestellwerk/domain';
+import { BellOutlined, ClockCircleOutlined } from '@ant-design/icons';
+import { App as AntApp, Button, Card, Flex, Tag, Typography } from 'antd';
+import {
+  api,
+  formatMoney,
+  formatTime,
+  type Order,
+  type OrderAction,
+} from '@bestellwerk/api-client';
+import { optionLines, orderActionsFrom, orderStatusView } from '@bestellwerk/domain';
 import { ACTION_LABELS, kindLabel, appointmentLabel, customerName } from '../../../shared/labels';
+import { useActionQuestions } from '../../detail/hooks/useActionQuestions';
+import { dueLabel, OVERDUE_LABEL } from '../../detail/state/orderDue';
 
 /** One order on the board: ticket, customer, kind, time, total; the next step as a button. */
 export function OrderCard({
@@ -23,8 +31,23 @@ export function OrderCard({
   /** Without it no action button (the read-only branch screen). */
   onAction?: (action: OrderAction) => void;
 }) {
+  const { message } = AntApp.useApp();
+  const ask = useActionQuestions();
   const next = onAction ? orderActionsFrom(order.status)[0] : undefined;
   const items = order.items.length;
+  const view = orderStatusView(order);
+  const due = dueLabel(order);
+  const act = async (action: OrderAction) => {
+    const answer = await ask(order, action);
+    if (!answer.go) return;
+    onAction?.(action);
+    if (answer.markPaid) {
+      await api.orders
+        .updatePaymentStatus(order.id, true)
+        .then(() => message.success(`#${order.ticketNumber}: als bezahlt vermerkt`))
+        .catch(() => message.error('Der Zahlungsstatus konnte nicht gespeichert werden.'));
+    }
+  };
   return (
     <Card
       size="small"
@@ -33,7 +56,11 @@ export function OrderCard({
       data-testid={`order-card-${order.id}`}
       style={{
         borderColor:
-          order.alarmedAt && order.status === 'pending' ? '#cf1322' : isNew ? '#058243' : undefined,
+          view.state === 'missed' || (order.alarmedAt && order.status === 'pending')
+            ? '#cf1322'
+            : isNew
+              ? '#058243'
+              : undefined,
         boxShadow: isNew ? '0 0 0 2px rgba(5,130,67,0.25)' : undefined,
       }}
     >
@@ -78,9 +105,25 @@ export function OrderCard({
           <Tag color="purple">Termin {appointmentLabel(order.appointment)}</Tag>
         )}
         {isNew && <Tag color="green">Neu</Tag>}
-        {order.alarmedAt && order.status === 'pending' && (
-          <Tag color="red" icon={<BellOutlined />}>
-            Wartet
+        {view.state === 'missed' ? (
+          <Tag color="red" data-testid="card-missed">
+            {view.label}
+          </Tag>
+        ) : (
+          order.alarmedAt &&
+          order.status === 'pending' && (
+            <Tag color="red" icon={<BellOutlined />}>
+              Wartet
+            </Tag>
+          )
+        )}
+        {due && (
+          <Tag
+            color={due === OVERDUE_LABEL ? 'red' : 'gold'}
+            icon={<ClockCircleOutlined />}
+            data-testid="card-due"
+          >
+            {due}
           </Tag>
         )}
       </Flex>
@@ -94,7 +137,7 @@ export function OrderCard({
             type={next === 'confirm' ? 'primary' : 'default'}
             onClick={(event) => {
               event.stopPropagation();
-              onAction?.(next);
+              void act(next);
             }}
           >
             {ACTION_LABELS[next]}

@@ -177,4 +177,31 @@ describe('the order drawer', () => {
     });
     expect(update).toHaveBeenCalledWith(7, 0, { unit: 'package' });
   });
+
+  it('offers „SMS erneut senden“ only where the order has a phone number', async () => {
+    show();
+    await screen.findByText('Bestellung #12');
+    expect(screen.queryByRole('button', { name: 'SMS erneut senden' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'E-Mail erneut senden' })).toBeTruthy();
+  });
+
+  it('asks once whether a cash order was paid when it is completed, and marks it paid on „Ja“', async () => {
+    const ready = { ...pending, status: 'in-delivery', phone: '+436641234567' } as Order;
+    jest.spyOn(api.orders, 'get').mockResolvedValue(ready);
+    const changeStatus = jest
+      .spyOn(api.orders, 'changeStatus')
+      .mockResolvedValue({ ...ready, status: 'completed' } as Order);
+    const paid = jest
+      .spyOn(api.orders, 'updatePaymentStatus')
+      .mockResolvedValue({ ...ready, status: 'completed', isPaid: true } as Order);
+    show();
+    await screen.findByText('Bestellung #12');
+    expect(screen.getByRole('button', { name: 'SMS erneut senden' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Abschließen' }));
+    await screen.findAllByText('Als bezahlt vermerken?');
+    expect(changeStatus).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Ja, bezahlt' }));
+    await waitFor(() => expect(paid).toHaveBeenCalledWith(7, true));
+    expect(changeStatus).toHaveBeenCalledWith(7, 'completed', undefined);
+  });
 });

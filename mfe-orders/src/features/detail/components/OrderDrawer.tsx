@@ -3,7 +3,7 @@ import type { Dayjs } from 'dayjs';
 import { useRef, useState } from 'react';
 import { api, type Order, type OrderAction } from '@bestellwerk/api-client';
 import { ErrorList, useEntityState } from '@bestellwerk/admin-kit';
-import { ORDER_STATUS_LABELS } from '@bestellwerk/domain';
+import { ORDER_STATUS_LABELS, orderStatusView } from '@bestellwerk/domain';
 import { ORDER_ERRORS, STATUS_COLORS } from '../../../shared/labels';
 import {
   CounterSection,
@@ -54,19 +54,27 @@ export function OrderDrawer({
     });
   };
 
-  const act = async (action: OrderAction, note?: string) => {
+  const act = async (action: OrderAction, note?: string, markPaid = false) => {
     if (!order) return;
     await state.run(
-      () =>
-        api.orders.changeStatus(
+      async () => {
+        const next = await api.orders.changeStatus(
           order.id,
           action,
           NEEDS_MESSAGE.includes(action) ? note : undefined,
-        ),
+        );
+        // „Als bezahlt vermerken?“ – Ja: the existing payment call, after the completion.
+        return markPaid ? api.orders.updatePaymentStatus(order.id, true) : next;
+      },
       ORDER_ERRORS.status,
-      (next) => changed(next, `Status: ${ORDER_STATUS_LABELS[next.status]}`),
+      (next) =>
+        changed(
+          next,
+          `Status: ${ORDER_STATUS_LABELS[next.status]}${markPaid ? ', als bezahlt vermerkt' : ''}`,
+        ),
     );
   };
+  const view = order ? orderStatusView(order) : null;
 
   return (
     <Drawer
@@ -75,7 +83,15 @@ export function OrderDrawer({
       size={screens.md ? 560 : '100%'}
       title={order ? `Bestellung #${order.ticketNumber}` : 'Bestellung'}
       extra={
-        order && <Tag color={STATUS_COLORS[order.status]}>{ORDER_STATUS_LABELS[order.status]}</Tag>
+        order &&
+        view && (
+          <Tag
+            color={view.state === 'missed' ? 'red' : STATUS_COLORS[order.status]}
+            data-testid="drawer-status"
+          >
+            {view.label}
+          </Tag>
+        )
       }
       loading={!order && state.loading}
       // Errors in the footer stay in view, also after an action far down the drawer.
@@ -90,7 +106,7 @@ export function OrderDrawer({
           <StatusSection
             order={order}
             loading={state.loading}
-            onAct={(action, note) => void act(action, note)}
+            onAct={(action, note, markPaid) => void act(action, note, markPaid)}
           />
 
           {order.status === 'pending' && (

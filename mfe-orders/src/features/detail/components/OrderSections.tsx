@@ -23,7 +23,9 @@ import {
   type OrderItem,
 } from '@bestellwerk/api-client';
 import type { EntityActions } from '@bestellwerk/admin-kit';
-import { optionLines, orderActionsFrom } from '@bestellwerk/domain';
+import { optionLines, orderActionsFrom, orderStatusView } from '@bestellwerk/domain';
+import { useActionQuestions } from '../hooks/useActionQuestions';
+import { dueLabel, OVERDUE_LABEL } from '../state/orderDue';
 import {
   ACTION_LABELS,
   COUNTER_PAYMENTS,
@@ -66,9 +68,12 @@ export function StatusSection({
 }: {
   order: Order;
   loading: boolean;
-  onAct: (action: OrderAction, message?: string) => void;
+  onAct: (action: OrderAction, message?: string, markPaid?: boolean) => void;
 }) {
   const [asking, setAsking] = useState<OrderAction | null>(null);
+  const ask = useActionQuestions();
+  const view = orderStatusView(order);
+  const due = dueLabel(order);
   const [note, setNote] = useState('');
   // After the question the focus comes back here, not to its button, which a rejection
   // removes: the keyboard stays in the drawer and Escape still closes it.
@@ -79,6 +84,16 @@ export function StatusSection({
   };
   return (
     <div ref={section} tabIndex={-1} style={{ outline: 'none' }}>
+      {view.state === 'missed' && (
+        <Typography.Paragraph type="danger" data-testid="drawer-missed">
+          {view.label}: Der Kunde wurde informiert, dass die Bestellung nicht ausgeführt wird.
+        </Typography.Paragraph>
+      )}
+      {due && (
+        <Typography.Paragraph type={due === OVERDUE_LABEL ? 'danger' : 'secondary'}>
+          {due}
+        </Typography.Paragraph>
+      )}
       <Flex wrap gap={8} data-testid="order-actions">
         {orderActionsFrom(order.status).map((action) => (
           <Button
@@ -90,7 +105,11 @@ export function StatusSection({
             // for screen readers (and browser automation) as for the eye.
             aria-busy={loading}
             aria-disabled={loading}
-            onClick={() => (NEEDS_MESSAGE.includes(action) ? setAsking(action) : onAct(action))}
+            onClick={async () => {
+              if (NEEDS_MESSAGE.includes(action)) return setAsking(action);
+              const answer = await ask(order, action);
+              if (answer.go) onAct(action, undefined, answer.markPaid);
+            }}
           >
             {ACTION_LABELS[action]}
           </Button>
@@ -341,17 +360,20 @@ export function MoreActionsSection({ order, run, changed }: Writes) {
         >
           E-Mail erneut senden
         </Button>
-        <Button
-          onClick={async () => {
-            await run(
-              () => api.orders.resendSms(order.id),
-              ORDER_ERRORS.sms,
-              () => void message.success('Die Bestell-SMS wird erneut gesendet.'),
-            );
-          }}
-        >
-          SMS erneut senden
-        </Button>
+        {/* Only where there is a number to send it to. */}
+        {order.phone && (
+          <Button
+            onClick={async () => {
+              await run(
+                () => api.orders.resendSms(order.id),
+                ORDER_ERRORS.sms,
+                () => void message.success('Die Bestell-SMS wird erneut gesendet.'),
+              );
+            }}
+          >
+            SMS erneut senden
+          </Button>
+        )}
       </Flex>
     </>
   );

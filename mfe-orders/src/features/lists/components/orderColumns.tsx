@@ -1,7 +1,7 @@
 import { Tag } from 'antd';
 import { formatDateTime, formatMoney, type Order } from '@bestellwerk/api-client';
 import type { ListColumn } from '@bestellwerk/admin-kit';
-import { ORDER_STATUS_LABELS } from '@bestellwerk/domain';
+import { orderStatusView } from '@bestellwerk/domain';
 import { kindLabel, STATUS_COLORS, customerName } from '../../../shared/labels';
 
 /** The columns of the missed and history lists. */
@@ -23,9 +23,16 @@ export const ORDER_COLUMNS: ListColumn<Order>[] = [
   {
     key: 'status',
     title: 'Status',
-    render: (_value, order) => (
-      <Tag color={STATUS_COLORS[order.status]}>{ORDER_STATUS_LABELS[order.status]}</Tag>
-    ),
+    // „Nicht rechtzeitig bestätigt“ for a missed order, as the board, the drawer, the status
+    // page and the customer's e-mail say (orderStatusView).
+    render: (_value, order) => {
+      const view = orderStatusView(order);
+      return (
+        <Tag color={view.state === 'missed' ? 'red' : STATUS_COLORS[order.status]}>
+          {view.label}
+        </Tag>
+      );
+    },
   },
   {
     key: 'total',
