@@ -2,7 +2,7 @@ import { Logger } from 'nestjs-pino';
 import { createApp } from './app.factory';
 import { AppConfig } from './config/app-config';
 import { EnvironmentError } from './config/env.schema';
-import { startBanner, workingDemoLogins } from './start-banner';
+import { demoPrinterState, startBanner, workingDemoLogins } from './start-banner';
 
 async function bootstrap(): Promise<void> {
   // Validate first, so a wrong variable stops the start with a readable message, not a stack.
@@ -13,7 +13,7 @@ async function bootstrap(): Promise<void> {
   // The demo passwords are shown only outside production and only while they still work.
   const logins = config.env.NODE_ENV === 'production' ? [] : await workingDemoLogins(app);
   app.get(Logger).log(`Bestellwerk läuft auf ${url}`, 'Bestellwerk');
-  process.stdout.write(`${startBanner(url, logins, config.demoPrinterPorts)}\n`);
+  process.stdout.write(`${startBanner(url, logins, await demoPrinterState(app))}\n`);
 }
 
 bootstrap().catch((error: unknown) => {

@@ -29,3 +29,30 @@ export async function insertDemoPrinters(
   );
   return branches.length;
 }
+
+/**
+ * The demo printers follow DEMO_PRINTER_PORT on a database seeded before: a demo shop
+ * started once with 9100 and again with DEMO_PRINTER_PORT=9200 (9100 now taken) prints to
+ * 9200–9202, where the demo printer listens. Only the seeded demo printers move — a printer
+ * named demodrucker-<branch> still on 127.0.0.1; one given a real address stays as it is.
+ * Returns the devices moved.
+ */
+export async function followDemoPrinterPort(
+  manager: EntityManager,
+  ports: readonly number[],
+): Promise<{ name: string; from: number; to: number }[]> {
+  if (ports.length === 0) return [];
+  const branches = await manager.find(Branch, { order: { id: 'ASC' }, take: ports.length });
+  const moved: { name: string; from: number; to: number }[] = [];
+  for (const [index, branch] of branches.entries()) {
+    const device = await manager.findOneBy(Device, {
+      identifier: `demodrucker-${branch.identifier}`,
+      type: 'printer',
+      host: DEMO_PRINTER_HOST,
+    });
+    if (!device || device.port === ports[index]) continue;
+    moved.push({ name: device.name, from: device.port, to: ports[index] });
+    await manager.update(Device, { id: device.id }, { port: ports[index] });
+  }
+  return moved;
+}

@@ -17,7 +17,7 @@ import { insertDemoCatalog } from './demo-catalog.seed';
 import { insertDemoImages } from './demo-images.seed';
 import { attachDemoVideo, insertDemoSignage } from './demo-signage.seed';
 import { DEMO_TERMINAL, insertDemoTimeTracking } from './demo-time-tracking.seed';
-import { insertDemoPrinters } from './demo-printers.seed';
+import { followDemoPrinterPort, insertDemoPrinters } from './demo-printers.seed';
 import { insertDemoTemplates } from './demo-templates.seed';
 import { insertDemoContent } from './demo-content.seed';
 import { insertDemoStatistics } from './demo-statistics.seed';
@@ -50,6 +50,14 @@ export async function seedDemoShop(config: AppConfig): Promise<{ seeded: boolean
   try {
     if ((await dataSource.getRepository(User).count()) > 0) {
       console.log('Die Datenbank enthält bereits Benutzer – keine Demodaten angelegt.');
+      const moved = await dataSource.transaction((manager) =>
+        followDemoPrinterPort(manager, config.demoPrinterPorts),
+      );
+      for (const device of moved) {
+        console.log(
+          `${device.name}: Port ${device.from} → ${device.to} (DEMO_PRINTER_PORT=${config.demoPrinterPorts[0]}).`,
+        );
+      }
       return { seeded: false };
     }
     const admin = {

@@ -68,16 +68,27 @@ export async function readPrintouts(
 export class DemoPrinter implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(DemoPrinter.name);
   private readonly servers: Server[] = [];
+  private readonly started: number[] = [];
   private sequence = 0;
 
   constructor(private readonly config: AppConfig) {}
 
+  /** The ports this process really listens on (a port another program holds is missing). */
+  get ports(): number[] {
+    return [...this.started];
+  }
+
+  /** The ports it was asked for (DEMO_PRINTER_PORT and the next two), empty when it is off. */
+  get configuredPorts(): number[] {
+    return this.config.demoPrinterPorts;
+  }
+
   async onApplicationBootstrap(): Promise<void> {
-    const ports = this.config.demoPrinterPorts;
-    const started: number[] = [];
-    for (const port of ports) if (await this.listen(port)) started.push(port);
-    if (started.length > 0) {
-      this.logger.log(`Demodrucker empfängt auf ${DEMO_PRINTER_HOST}:${started.join(', ')}`);
+    for (const port of this.config.demoPrinterPorts) {
+      if (await this.listen(port)) this.started.push(port);
+    }
+    if (this.started.length > 0) {
+      this.logger.log(`Demodrucker empfängt auf ${DEMO_PRINTER_HOST}:${this.started.join(', ')}`);
     }
   }
 
