@@ -243,6 +243,26 @@ export const DEMO_PRODUCTS: Record<string, ProductSeed[]> = {
             option('Grüner Tee'),
             option('Pfefferminze'),
             option('Kamille'),
+            option('Frischer Ingwer mit Zitrone', 0.6),
+          ]),
+        ],
+      },
+    },
+    {
+      // Its price depends on the choices: the menu shows „ab 3,60 €“.
+      name: 'Cappuccino',
+      type: 'configurable',
+      description: 'Espresso mit Milchschaum. Klein 0,2 l, groß 0,3 l mit doppeltem Espresso.',
+      allergens: 'G',
+      price: 3.6,
+      ...DRINK,
+      config: {
+        parts: [
+          part('Größe', 'select', [option('Klein'), option('Groß', 1.1)]),
+          part('Milch', 'select', [
+            option('Vollmilch'),
+            option('Laktosefreie Milch', 0.3),
+            option('Hafermilch', 0.5),
           ]),
         ],
       },

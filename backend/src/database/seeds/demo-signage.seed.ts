@@ -14,6 +14,17 @@ import { SignageStream } from '../../modules/signage/entities/signage-stream.ent
 /** The names of the window scene's pictures; insertDemoImages renders them. */
 export const WINDOW_PICTURES = ['Schaufenster: Frühstück', 'Schaufenster: Kuchen'] as const;
 
+/** What the menu board's ticker says in each demo branch, as a café would write it. */
+const TICKER_TEXTS: Record<string, string> = {
+  'graz-hauptplatz':
+    'Heute frisch: Apfelstrudel mit Vanillesauce · Mittagsmenü ab 11 Uhr · Online bestellen und ohne Warten an der Theke abholen',
+  'wien-neubau':
+    'Frühstück bis 15 Uhr · Neu: veganer Schokokuchen · Zustellung im 7. Bezirk ohne Aufpreis',
+  'linz-landstrasse':
+    'Mittagstisch zum Mitnehmen · Brötchenplatten für Ihre Besprechung: 4 Stunden vorher bestellen',
+  default: 'Heute frisch aus unserer Küche · Online bestellen und ohne Warten abholen',
+};
+
 /**
  * Each demo branch's screens (issue 18): a menu board above the counter (the live menu with
  * a ticker below), the pickup display (order-ready board) and the shop window (two pictures
@@ -76,7 +87,7 @@ export async function insertDemoSignage(manager: EntityManager): Promise<void> {
       'Laufschrift',
       'ticker',
       {
-        text: `Willkommen im ${branch.name} – bestellen Sie auch online und holen Sie ohne Warten ab.`,
+        text: TICKER_TEXTS[branch.identifier] ?? TICKER_TEXTS.default,
       },
       20,
     );
@@ -84,7 +95,7 @@ export async function insertDemoSignage(manager: EntityManager): Promise<void> {
       'Laufschrift Mittag',
       'ticker',
       {
-        text: 'Mittagstisch Montag bis Freitag von 11 bis 14 Uhr – mit Suppe und Getränk.',
+        text: 'Mittagsmenü Montag bis Freitag von 11 bis 14 Uhr: Tagessuppe und Hauptspeise ab 11,90 € · Heute auch vegan: Gemüsecurry mit Basmatireis',
       },
       20,
     );

@@ -191,10 +191,19 @@ export async function insertDemoTimeTracking(
     status: 'active',
     branch: null,
   } as Partial<Project>);
+  // The week of a café: the chores that come round (the machine, the order, the cash) and
+  // the spring clean-up before Easter, each with someone responsible and a due date.
+  const routine = await manager.save(Project, {
+    name: 'Laufender Betrieb',
+    description: 'Was jede Woche wiederkommt: Maschinen, Bestellungen, Hygiene und Kassa.',
+    status: 'active',
+    branch: null,
+  } as Partial<Project>);
   await manager.save(Task, [
     {
       project,
       title: 'Kühlraum Graz abtauen',
+      description: 'Ware vorher in die Kühlvitrine räumen, Temperatur danach ins Hygieneblatt.',
       status: 'open',
       dueDate: addDays(today, 5),
       assignees: [markus],
@@ -202,6 +211,7 @@ export async function insertDemoTimeTracking(
     {
       project,
       title: 'Terrassenmöbel Wien prüfen',
+      description: 'Wackelnde Tische unterlegen, Sonnenschirme auf Risse prüfen.',
       status: 'in-progress',
       dueDate: addDays(today, 10),
       assignees: [lena],
@@ -212,6 +222,45 @@ export async function insertDemoTimeTracking(
       status: 'done',
       dueDate: addDays(today, -3),
       assignees: [tobias],
+    },
+    {
+      project: routine,
+      title: 'Kaffeemaschine entkalken',
+      description: 'Siebträgermaschine Graz, laut Wartungsplan alle zwei Wochen nach Ladenschluss.',
+      status: 'open',
+      dueDate: addDays(today, 2),
+      assignees: [markus],
+    },
+    {
+      project: routine,
+      title: 'Wochenbestellung Milch & Bohnen',
+      description:
+        'Milch, Hafermilch und Schlagobers beim Bauernhof, 6 kg Bohnen bei der Rösterei.',
+      status: 'in-progress',
+      dueDate: addDays(today, 1),
+      assignees: [lena],
+    },
+    {
+      project: routine,
+      title: 'Allergenkarte der Vitrine aktualisieren',
+      description: 'Neue Kuchen der Woche eintragen, alte Schilder entfernen.',
+      status: 'open',
+      dueDate: addDays(today, 3),
+      assignees: [tobias],
+    },
+    {
+      project: routine,
+      title: 'Wechselgeld für Samstag bei der Bank holen',
+      status: 'open',
+      dueDate: addDays(today, 4),
+      assignees: [markus],
+    },
+    {
+      project: routine,
+      title: 'Geschirrspüler-Sieb reinigen',
+      status: 'done',
+      dueDate: addDays(today, -1),
+      assignees: [lena],
     },
   ] as Partial<Task>[]);
 
@@ -224,6 +273,6 @@ export async function insertDemoTimeTracking(
     user: markus,
     tokenHash: hashToken(DEMO_TERMINAL.token),
     tokenPrefix: DEMO_TERMINAL.token.slice(0, 8),
-    label: 'Demo',
+    label: 'Handy von Markus Huber',
   } as Partial<TerminalToken>);
 }
