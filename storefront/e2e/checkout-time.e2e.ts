@@ -17,6 +17,7 @@ import {
   openPage,
   screenshot,
   storeCart,
+  type Size,
 } from './support/browser';
 import { appointmentSlot } from './support/orders';
 import { addDays, localDate, zoned } from './support/time';
@@ -64,7 +65,7 @@ describe('the checkout time control', () => {
   const dd = (date: string) => `${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}`;
 
   /** An espresso in the cart, then the checkout (at `fixedTime`, if given). */
-  async function openCheckout(options: { fixedTime?: Date; size?: typeof PHONE } = {}) {
+  async function openCheckout(options: { fixedTime?: Date; size?: Size } = {}) {
     ({ page } = await openPage(browser, `/store/${graz.identifier}`, options));
     await storeCart(page, graz.identifier, espresso);
     await page.goto(`/store/${graz.identifier}/checkout`);

@@ -235,7 +235,9 @@ describe('the first slot (preselected where „so bald wie möglich“ is imposs
   });
 
   it('is none where the hours have no slot in the window', () => {
-    expect(firstOrderSlot({ rules: [], timeZone: VIENNA, now: at('2026-03-24', '09:00') })).toBeNull();
+    expect(
+      firstOrderSlot({ rules: [], timeZone: VIENNA, now: at('2026-03-24', '09:00') }),
+    ).toBeNull();
   });
 });
 

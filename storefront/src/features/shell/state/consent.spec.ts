@@ -1,9 +1,9 @@
 import { consentText } from './consent';
 
 describe('the cookie banner names only what is switched on', () => {
-  const none = {
-    googleTagManagerId: null,
-    metaPixelId: null,
+  const none: Parameters<typeof consentText>[0] = {
+    googleTagManagerId: '',
+    metaPixelId: '',
     enablePluginMapbox: false,
     enablePluginHomePage: true,
   };
@@ -25,7 +25,7 @@ describe('the cookie banner names only what is switched on', () => {
       { enablePluginMapbox: true, enablePluginHomePage: false },
       'unsere eigene Besuchsstatistik',
     ],
-  ])('%s', (_, config, purposes) => {
+  ])('%s', (_, config: Partial<Parameters<typeof consentText>[0]>, purposes) => {
     expect(consentText({ ...none, ...config })).toBe(
       `Mit Ihrer Zustimmung verwenden wir Cookies für ${purposes}.`,
     );
