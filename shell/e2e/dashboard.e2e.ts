@@ -64,8 +64,9 @@ describe('the statistics dashboard with the demo shop’s 90 days', () => {
       await page.locator(`[data-widget="${name}"] canvas`).first().waitFor({ timeout: 60_000 });
     }
     const revenue = await page.locator('[data-widget="revenue"] [data-total]').textContent();
-    expect(revenue).toMatch(/€/);
-    expect(revenue).not.toBe('€ 0,00');
+    // Money as the shop writes it (libs/domain formatCents): „1.234,50 €“.
+    expect(revenue).toMatch(/^[\d.]+,\d{2} €$/);
+    expect(revenue).not.toBe('0,00 €');
     // The visitor widgets are mfe-cms's './widgets' (the shell has none of its own).
     const remoteFiles = await page.evaluate(() =>
       performance.getEntriesByType('resource').map((entry) => entry.name),
@@ -136,12 +137,13 @@ describe('the statistics dashboard with the demo shop’s 90 days', () => {
       page.getByRole('button', { name: 'Umsatz als CSV herunterladen' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(
-      /^revenue_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.csv$/,
+      /^Umsatz_\d{2}\.\d{2}\.\d{4}-\d{2}\.\d{2}\.\d{4}\.csv$/,
     );
     const text = readFileSync((await download.path())!, 'utf8');
     expect(text.split('\r\n')[0]).toBe(
-      '\ufeffTag;Brutto (EUR);Netto (EUR);Vorperiode;Vorperiode netto (EUR)',
+      '\ufeffDatum;Brutto (EUR);Netto (EUR);Vorperiode;Vorperiode netto (EUR)',
     );
+    expect(text.split('\r\n')[1]).toMatch(/^\d{2}\.\d{2}\.\d{4};/);
     expect(text.split('\r\n').length).toBeGreaterThan(28);
   });
 
@@ -279,5 +281,53 @@ describe('the statistics dashboard with the demo shop’s 90 days', () => {
     await Promise.all(reading);
     expect(scripts.some((script) => script.charts)).toBe(true);
     await context.close();
+  });
+
+  it('names pages, steps and sources in German, never by route or event code', async () => {
+    await page.setViewportSize({ width: 1280, height: 860 });
+    const labels = await page.evaluate(
+      async (range) => {
+        const get = async (name: string) =>
+          (
+            (await (
+              await fetch(`/api/statistics/${name}?from=${range.from}&to=${range.to}`)
+            ).json()) as {
+              data: { breakdown: { label: string }[]; flow: { label: string }[] };
+            }
+          ).data;
+        const [pages, referrers, flow] = await Promise.all(
+          ['pages', 'referrers', 'event-flow'].map(get),
+        );
+        return {
+          pages: pages.breakdown.map((entry) => entry.label),
+          referrers: referrers.breakdown.map((entry) => entry.label),
+          flow: flow.flow.map((entry) => entry.label),
+        };
+      },
+      presetRange('last30', statisticsToday()),
+    );
+    expect(labels.pages.length).toBeGreaterThan(0);
+    for (const label of labels.pages) expect(label).not.toMatch(/^\//);
+    for (const label of labels.referrers)
+      expect(label).not.toMatch(/^(direct|search|social|website|campaign)\b/);
+    for (const label of labels.flow)
+      expect(label).not.toMatch(/initiatecheckout|addtocart|purchase|\/store/);
+  });
+
+  it('shows the audit log in German with each record’s name, at desktop and phone width', async () => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${product.url}/backend#/logs`);
+    const first = page.locator('.ant-table-tbody tr.ant-table-row').first();
+    await first.waitFor();
+    const text = (await page.locator('.ant-table-tbody').textContent()) ?? '';
+    expect(text).toMatch(/Benutzer:in „admin“ angemeldet/);
+    expect(text).not.toMatch(/\b(login|update|create|delete|status:)\b/);
+    await page.screenshot({ path: join(OUTPUT, 'audit-1280.png'), fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: join(OUTPUT, 'audit-390.png'), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${product.url}/backend#/dashboard`);
+    await page.locator('[data-widget="revenue"] canvas').first().waitFor({ timeout: 60_000 });
+    await page.screenshot({ path: join(OUTPUT, 'dashboard-1280x800.png') });
   });
 });

@@ -71,8 +71,7 @@ export class StatisticsService {
     if (!isStatisticsName(name)) {
       throw statisticsError(`Unbekannte Statistik „${name.slice(0, 60)}“.`, 'name');
     }
-    // Money is the one figure that needs the „revenue“ permission (libs/domain PERMISSIONS):
-    // Mitarbeiter:innen count orders and visitors of their branches, not the chain's takings.
+    // Money needs „revenue“ (libs/domain PERMISSIONS): employees count, they see no takings.
     if (
       REPORT_DEFINITIONS[name].unit === 'cents' &&
       !hasPermission(actor?.roles ?? [], 'revenue')
@@ -95,7 +94,6 @@ export class StatisticsService {
       : 'orders';
     if (branches?.length === 0) return buildReport(name, range, []);
     const { shape, accept } = REPORT_DEFINITIONS[name];
-    // „Heute“ is compared with yesterday up to the same hour, which day rows cannot tell.
     const previousUntil = previousPeriodCutoff(range, Date.now());
     // Reports by day read day rows; the *-times heat maps and a running day need the hours.
     const basis = await this.basis(source, range, shape !== 'times' && previousUntil === null);

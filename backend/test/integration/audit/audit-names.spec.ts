@@ -33,7 +33,9 @@ describe(`the audit log in German (${process.env.TEST_DATABASE})`, () => {
     ).body.data;
 
   it('names a record by its name when created, changed and deleted', async () => {
-    const created = await admin.post<{ data: { id: number } }>('/api/tags', { name: 'Wochenkarte' });
+    const created = await admin.post<{ data: { id: number } }>('/api/tags', {
+      name: 'Wochenkarte',
+    });
     expect(created.status).toBe(201);
     const id = created.body.data.id;
     expect((await admin.put(`/api/tags/${id}`, { name: 'Wochenkarte Herbst' })).status).toBe(200);

@@ -7,13 +7,9 @@ import {
   AUDIT_NAME_FIELDS,
   isAuditEntityType,
 } from '@bestellwerk/domain';
-import { Absence } from '../time-tracking/entities/absence.entity';
-import { WorkingActivity } from '../time-tracking/entities/working-activity.entity';
-import { TerminalToken } from '../time-tracking/entities/terminal-token.entity';
-import { ApiKey } from '../organisation/entities/api-key.entity';
-import { Order } from '../orders/entities/order.entity';
+import { ENTITIES } from './entities';
 
-const MODULES = __dirname.replace(/[/\\]audit$/, '');
+const MODULES = join(__dirname, '..', 'modules');
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -23,9 +19,12 @@ function sources(dir: string): string[] {
   });
 }
 
+/** An entity class as TypeORM's metadata names its target. */
+type EntityClass = abstract new (...args: never[]) => unknown;
+
 interface Audited {
   code: string;
-  entity: Function;
+  entity: EntityClass;
   where: string;
 }
 
@@ -34,6 +33,8 @@ function crudDefinitions(): Audited[] {
   const found: Audited[] = [];
   for (const file of sources(MODULES)) {
     if (!/CrudDefinition</.test(readFileSync(file, 'utf8'))) continue;
+    // Each module file is loaded as it is, to find the definitions it exports.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
     const exports = require(file) as Record<string, unknown>;
     for (const value of Object.values(exports)) {
       const definition = value as { path?: unknown; entity?: unknown; createDto?: unknown };
@@ -44,7 +45,11 @@ function crudDefinitions(): Audited[] {
         typeof definition.entity === 'function' &&
         definition.createDto
       ) {
-        found.push({ code: definition.path, entity: definition.entity, where: file });
+        found.push({
+          code: definition.path,
+          entity: definition.entity as EntityClass,
+          where: file,
+        });
       }
     }
   }
@@ -52,12 +57,22 @@ function crudDefinitions(): Audited[] {
 }
 
 /** Records audited outside the generic CRUD, by the code they are recorded under. */
+const entityNamed = (name: string) =>
+  (ENTITIES as unknown as EntityClass[]).find((entity) => entity.name === name)!;
 const OWN_AUDITS: Audited[] = [
-  { code: 'absences', entity: Absence, where: 'absences.service.ts' },
-  { code: 'working-activities', entity: WorkingActivity, where: 'activity.service.ts' },
-  { code: 'terminal-tokens', entity: TerminalToken, where: 'terminal-auth.service.ts' },
-  { code: 'api-keys', entity: ApiKey, where: 'api-keys.service.ts' },
-  { code: 'orders', entity: Order, where: 'orders.service.ts' },
+  { code: 'absences', entity: entityNamed('Absence'), where: 'absences.service.ts' },
+  {
+    code: 'working-activities',
+    entity: entityNamed('WorkingActivity'),
+    where: 'activity.service.ts',
+  },
+  {
+    code: 'terminal-tokens',
+    entity: entityNamed('TerminalToken'),
+    where: 'terminal-auth.service.ts',
+  },
+  { code: 'api-keys', entity: entityNamed('ApiKey'), where: 'api-keys.service.ts' },
+  { code: 'orders', entity: entityNamed('Order'), where: 'orders.service.ts' },
 ];
 
 /** The areas recorded by a literal code: `entity: 'absences'` beside an audit call. */
@@ -71,11 +86,12 @@ function literalCodes(): string[] {
   return [...codes];
 }
 
-const columnsOf = (entity: Function) =>
+const columnsOf = (entity: EntityClass) =>
   getMetadataArgsStorage()
     .columns.filter(
       (column) =>
-        entity === column.target || entity.prototype instanceof (column.target as Function),
+        entity === column.target ||
+        (typeof column.target === 'function' && entity.prototype instanceof column.target),
     )
     .map((column) => column.propertyName);
 
