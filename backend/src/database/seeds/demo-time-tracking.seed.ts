@@ -186,13 +186,13 @@ export async function insertDemoTimeTracking(
   await manager.save(WorkingActivity, activities);
 
   const project = await manager.save(Project, {
-    name: 'Frühjahrsputz',
-    description: 'Grundreinigung aller Filialen vor Ostern.',
+    name: 'Grundreinigung',
+    description: 'Einmal im Quartal: Kühlräume, Lager und Terrasse jeder Filiale.',
     status: 'active',
     branch: null,
   } as Partial<Project>);
   // The week of a café: the chores that come round (the machine, the order, the cash) and
-  // the spring clean-up before Easter, each with someone responsible and a due date.
+  // the quarterly deep clean, each with someone responsible and a due date.
   const routine = await manager.save(Project, {
     name: 'Laufender Betrieb',
     description: 'Was jede Woche wiederkommt: Maschinen, Bestellungen, Hygiene und Kassa.',
