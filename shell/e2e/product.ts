@@ -169,6 +169,8 @@ export async function freePortRun(count: number): Promise<number> {
 
 export interface Product {
   url: string;
+  /** The product's DATA_DIR: without SMTP_URL every e-mail is an .eml file in mail/. */
+  dataDir: string;
   stop(): Promise<void>;
   log(): string;
 }
@@ -234,6 +236,7 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Pr
   (report.__productLogs ??= []).push(() => output);
   return {
     url,
+    dataDir,
     log: () => output,
     stop: async () => {
       if (child.exitCode === null) {

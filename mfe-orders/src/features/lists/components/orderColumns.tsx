@@ -4,22 +4,9 @@ import type { ListColumn } from '@bestellwerk/admin-kit';
 import { orderStatusView } from '@bestellwerk/domain';
 import { kindLabel, STATUS_COLORS, customerName } from '../../../shared/labels';
 
-/** The columns of the missed and history lists. */
+/** The columns of the missed and history lists; the state early, in view on a phone. */
 export const ORDER_COLUMNS: ListColumn<Order>[] = [
   { key: 'ticketNumber', title: 'Nr.', render: (_value, order) => `#${order.ticketNumber}` },
-  {
-    key: 'createdAt',
-    title: 'Eingang',
-    sortField: 'createdAt',
-    render: (_value, order) => formatDateTime(order.createdAt),
-  },
-  { key: 'customer', title: 'Kunde', render: (_value, order) => customerName(order) },
-  {
-    key: 'branch',
-    title: 'Filiale',
-    render: (_value, order) => order.branch.name ?? order.branch.id,
-  },
-  { key: 'kind', title: 'Art', render: (_value, order) => kindLabel(order.kind) },
   {
     key: 'status',
     title: 'Status',
@@ -34,6 +21,19 @@ export const ORDER_COLUMNS: ListColumn<Order>[] = [
       );
     },
   },
+  {
+    key: 'createdAt',
+    title: 'Eingang',
+    sortField: 'createdAt',
+    render: (_value, order) => formatDateTime(order.createdAt),
+  },
+  { key: 'customer', title: 'Kunde', render: (_value, order) => customerName(order) },
+  {
+    key: 'branch',
+    title: 'Filiale',
+    render: (_value, order) => order.branch.name ?? order.branch.id,
+  },
+  { key: 'kind', title: 'Art', render: (_value, order) => kindLabel(order.kind) },
   {
     key: 'total',
     title: 'Summe',

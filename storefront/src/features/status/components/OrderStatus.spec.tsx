@@ -41,7 +41,10 @@ describe('the order status page', () => {
   it('says a missed order was not confirmed in time, in the words of the board and the e-mail', () => {
     render(<OrderStatus order={publicOrder({ isMissed: true })} reviewsEnabled onChange={noop} />);
     const missed = orderStatusView({ status: 'pending', isMissed: true });
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(missed.customerText);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      'Ihre Bestellung wird leider nicht ausgeführt.',
+    );
+    expect(screen.getByRole('status').textContent).toBe(missed.customerText);
     expect(missed.customerText).toContain('nicht rechtzeitig bestätigt');
     expect(screen.queryByText(/wartet auf die Bestätigung/)).toBeNull();
     expect(screen.queryByText(/Bestätigung .* gesendet/)).toBeNull();

@@ -35,6 +35,8 @@ export const CANCELED_TEXT = orderStatusView({ status: 'canceled' }).customerTex
 export const REJECTED_TEXT = orderStatusView({ status: 'rejected' }).customerText;
 /** Nobody confirmed it in time: the customer's e-mail said so in the same words. */
 export const MISSED_TEXT = orderStatusView({ status: 'pending', isMissed: true }).customerText;
+/** The heading above it: short, the sentence below says why. */
+export const MISSED_HEADING = 'Ihre Bestellung wird leider nicht ausgeführt.';
 
 export function isFinal(order: PublicOrder): boolean {
   return order.isCompleted || order.isRejected || order.isCanceled || order.isFailed;
@@ -44,7 +46,7 @@ export function isFinal(order: PublicOrder): boolean {
 export function heading(order: PublicOrder): string {
   if (order.isRejected) return REJECTED_TEXT;
   if (order.isCanceled || order.isFailed) return CANCELED_TEXT;
-  if (statusView(order).state === 'missed') return MISSED_TEXT;
+  if (statusView(order).state === 'missed') return MISSED_HEADING;
   if (order.isQuotation) return 'Vielen Dank für Ihre Angebotsanfrage!';
   return order.isPreorder
     ? 'Vielen Dank für Ihre Vorbestellung!'
@@ -137,10 +139,9 @@ export function orderNumber(
  * 'ready for pickup' for takeaway and dine-in, 'in Zustellung' for delivery).
  */
 export function statusText(order: PublicOrder): string | null {
-  // Rejected, cancelled and missed: the heading says it already.
+  // Rejected and cancelled: the heading says it already.
   if (order.isRejected || order.isCanceled || order.isFailed) return null;
-  const view = statusView(order);
-  return view.state === 'missed' ? null : view.customerText;
+  return statusView(order).customerText;
 }
 
 /** Whether the order will not be made (rejected, cancelled, failed or missed). */
