@@ -49,7 +49,7 @@ describe('routes and their HTTP status (storefront.md §2)', () => {
       expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
       // The 404 page is in the HTML itself, before any script runs.
       const html = await response.text();
-      expect(html).toContain('404 Not Found');
+      expect(html).toContain('Seite nicht gefunden');
       expect(html).toContain('Leider wurde die angeforderte Seite nicht gefunden.');
     }
   });
@@ -60,7 +60,7 @@ describe('routes and their HTTP status (storefront.md §2)', () => {
     const response = await page.goto('/gibt-es-nicht/auch-nicht');
     expect(response?.status()).toBe(404);
     await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
-    await page.getByRole('heading', { name: '404 Not Found' }).waitFor();
+    await page.getByRole('heading', { name: 'Seite nicht gefunden' }).waitFor();
     await page.getByText('Leider wurde die angeforderte Seite nicht gefunden.').waitFor();
     expect(errors.filter((error) => HYDRATION_ERROR.test(error))).toEqual([]);
     await context.close();
