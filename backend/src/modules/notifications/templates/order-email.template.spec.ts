@@ -1,3 +1,4 @@
+import { orderStatusView, REVIVED_TEXT } from '@bestellwerk/domain';
 import type { OrderDocument } from '../../orders/contracts';
 import { renderLoginLinkEmail } from './login-link.template';
 import { ORDER_EMAIL_KINDS, recipientsFor, renderOrderEmail } from './order-email.template';
@@ -171,6 +172,22 @@ describe('renderOrderEmail', () => {
 
   it('tells a missed order that the shop could not confirm in time', () => {
     expect(renderOrderEmail('missed', doc()).text).toContain('nicht rechtzeitig bestätigen');
+  });
+
+  it('says of a missed order what the status page and the board say (orderStatusView)', () => {
+    const missed = orderStatusView({ status: 'pending', isMissed: true });
+    const mail = renderOrderEmail('missed', doc());
+    expect(mail.text).toContain(missed.customerText);
+    expect(mail.subject).toContain(missed.label.toLowerCase());
+    expect(renderOrderSms('missed', doc())).toContain(missed.label.toLowerCase());
+  });
+
+  it('brings the good news when a missed order is confirmed after all, not a plain confirmation', () => {
+    const mail = renderOrderEmail('confirmed-after-missed', doc());
+    expect(mail.subject).toMatch(/^Gute Nachricht: /);
+    expect(mail.text).toContain(REVIVED_TEXT);
+    expect(mail.text).not.toContain('wurde bestätigt');
+    expect(renderOrderSms('confirmed-after-missed', doc())).toContain(REVIVED_TEXT);
   });
 });
 
