@@ -81,7 +81,7 @@ describe('content pages of the CMS (storefront.md §2, issue 16)', () => {
       for (const path of ['/ueber-uns/gibt-es-nicht', '/geheim/entwurf']) {
         const { page, context } = await openPage(browser, path);
         await ready(page);
-        await page.getByRole('heading', { name: '404 Not Found' }).waitFor();
+        await page.getByRole('heading', { name: 'Seite nicht gefunden' }).waitFor();
         await context.close();
       }
       // Staff see the draft, marked as such.

@@ -146,7 +146,7 @@ describe('404 page', () => {
   it('a known page is not a 404', async () => {
     const { page, context } = await openPage(browser, '/');
     await page.locator('.branch-card').first().waitFor();
-    expect(await page.getByText('404 Not Found').count()).toBe(0);
+    expect(await page.getByText('Seite nicht gefunden').count()).toBe(0);
     await context.close();
   });
 

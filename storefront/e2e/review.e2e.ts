@@ -146,7 +146,7 @@ describe.each([
 
   it('404 page', async () => {
     ({ page } = await openPage(browser, '/gibt-es-nicht', { size }));
-    await page.getByRole('heading', { name: '404 Not Found' }).waitFor();
+    await page.getByRole('heading', { name: 'Seite nicht gefunden' }).waitFor();
     await screenshot(page, 'review-404');
     await expectAccessible(page);
   });

@@ -209,7 +209,7 @@ describe('shell extras', () => {
     await page.getByRole('heading', { name: 'Impressum' }).waitFor();
     await page.getByText('Rosmarin Gastronomie GmbH, Hauptplatz 1, 8010 Graz').waitFor();
     await page.goto('/site/gibt-es-nicht');
-    await page.getByRole('heading', { name: '404 Not Found' }).waitFor();
+    await page.getByRole('heading', { name: 'Seite nicht gefunden' }).waitFor();
     await page.getByText('Leider wurde die angeforderte Seite nicht gefunden.').waitFor();
     await context.close();
   });
