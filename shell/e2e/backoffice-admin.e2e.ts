@@ -27,16 +27,19 @@ describe('the back office in chromium: configuration, branches, audit log and cu
 
   it("puts the server's validation errors under the configuration form's fields", async () => {
     await page.getByRole('menuitem', { name: 'Konfiguration' }).click();
-    const colour = page.getByLabel('Designfarbe (#RRGGBB)');
+    const general = page.getByRole('region', { name: 'Allgemein' });
+    const colour = general.getByLabel('Designfarbe (#RRGGBB)');
     await colour.fill('grün');
-    await page.getByRole('button', { name: 'Speichern' }).click();
-    const item = page.locator('.ant-form-item').filter({ has: colour });
+    await general.getByRole('button', { name: 'Speichern' }).click();
+    const item = general
+      .locator('.ant-form-item')
+      .filter({ has: page.getByLabel('Designfarbe (#RRGGBB)') });
     await item.getByText(/muss eine Farbe im Format #RRGGBB sein/).waitFor();
     await page.screenshot({ path: join(OUTPUT, 'configuration-error-desktop.png') });
     await colour.fill('#058243');
-    await page.getByLabel('Shopname').fill('Café Rosmarin – Test');
-    await page.getByRole('button', { name: 'Speichern' }).click();
-    await page.getByText('Die Konfiguration wurde gespeichert.').waitFor();
+    await general.getByLabel('Shopname').fill('Café Rosmarin – Test');
+    await general.getByRole('button', { name: 'Speichern' }).click();
+    await page.getByText('Die Einstellungen unter „Allgemein“ wurden gespeichert.').waitFor();
     const saved = (await (await fetch(`${product.url}/api/config`)).json()) as {
       data: { shopName: string };
     };

@@ -96,7 +96,9 @@ describe('the back office in chromium: logout, login link, deep links and an emp
       .waitFor();
     await page.screenshot({ path: join(OUTPUT, 'module-notice-desktop.png') });
     await page.goto(`${product.url}/backend#/navigations`);
-    await page.getByText('Der Bereich „Navigationen“ gehört zum Modul „Website & Medien“').waitFor();
+    await page
+      .getByText('Der Bereich „Navigationen“ gehört zum Modul „Website & Medien“')
+      .waitFor();
     await page.getByRole('button', { name: 'Zur Übersicht' }).click();
     await page.waitForURL(/#\/dashboard$/);
     await page.unroute('**/api/backoffice/remotes');

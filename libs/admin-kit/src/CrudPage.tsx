@@ -236,7 +236,7 @@ export function CrudPage<T extends { id: number }, V = Partial<T>>({
   const createButton = create && (
     <Button
       type={(create.primary ?? create.placement === 'header') ? 'primary' : 'default'}
-      icon={<PlusOutlined />}
+      icon={<PlusOutlined aria-hidden />}
       onClick={() => open('new')}
     >
       {create.label}

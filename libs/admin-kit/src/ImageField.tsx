@@ -39,7 +39,7 @@ export function ImageField({
         <TemplateImagePicker value={fromTemplate} onPick={(image) => onChange?.(image)} />
       )}
       {value && (
-        <Button icon={<DeleteOutlined />} onClick={() => onChange?.(null)}>
+        <Button icon={<DeleteOutlined aria-hidden />} onClick={() => onChange?.(null)}>
           Entfernen
         </Button>
       )}

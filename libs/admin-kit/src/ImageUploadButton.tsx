@@ -30,7 +30,7 @@ export function ImageUploadButton({
         }
       }}
     >
-      <Button icon={<UploadOutlined />} loading={busy}>
+      <Button icon={<UploadOutlined aria-hidden />} loading={busy}>
         {label}
       </Button>
     </Upload>

@@ -26,7 +26,7 @@ export function TemplateImageField({
       )}
       <TemplateImagePicker value={value} onPick={(image) => onChange?.(image)} />
       {value && (
-        <Button icon={<DeleteOutlined />} onClick={() => onChange?.(null)}>
+        <Button icon={<DeleteOutlined aria-hidden />} onClick={() => onChange?.(null)}>
           Entfernen
         </Button>
       )}

@@ -56,7 +56,7 @@ export function TemplateImagePicker({
   return (
     <>
       <Button
-        icon={<PictureOutlined />}
+        icon={<PictureOutlined aria-hidden />}
         onClick={() => {
           setDraft(draftOf(value));
           setOpen(true);

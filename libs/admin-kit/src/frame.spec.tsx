@@ -20,7 +20,7 @@ describe("a busy button's spinner", () => {
         <Button loading>Abschließen</Button>
       </BackofficeFrame>,
     );
-    expect(screen.getByRole('button', { name: 'loading Abschließen' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'lädt Abschließen' })).toBeTruthy();
     view.rerender(
       <BackofficeFrame>
         <Button loading={false}>Abschließen</Button>

@@ -42,9 +42,10 @@ const BACKOFFICE_THEME = {
  * report can stay out: the spinner then stays for good, shrunk to nothing but with its label,
  * and screen readers (and browser tests) read the button as „loading Abschließen“. Seen in a
  * CI walk and in chromium with a slowed CPU (1 in 150 short busy states). Given here, antd shows
- * this spinner while the button is busy and drops it in the same render as the busy state.
+ * this spinner while the button is busy and drops it in the same render as the busy state. Its
+ * name is German („lädt Abschließen“), not the icon's English „loading“.
  */
-const BUTTON = { loadingIcon: <LoadingOutlined /> };
+const BUTTON = { loadingIcon: <LoadingOutlined aria-label="lädt" /> };
 
 /**
  * The frame of every back-office page, the shell's and a remote's own development page:

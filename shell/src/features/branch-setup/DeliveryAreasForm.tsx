@@ -57,7 +57,7 @@ export function DeliveryAreasForm({ branchId }: { branchId: number }) {
                     extra={
                       <Button
                         size="small"
-                        icon={<DeleteOutlined />}
+                        icon={<DeleteOutlined aria-hidden />}
                         aria-label={`Liefergebiet ${index + 1} entfernen`}
                         onClick={() => remove(row.name)}
                       />
@@ -113,7 +113,7 @@ export function DeliveryAreasForm({ branchId }: { branchId: number }) {
                   </Card>
                 ))}
                 <Button
-                  icon={<PlusOutlined />}
+                  icon={<PlusOutlined aria-hidden />}
                   onClick={() => add({ ...NEW_DELIVERY_AREA })}
                   style={{ marginBottom: 16, display: 'block' }}
                 >

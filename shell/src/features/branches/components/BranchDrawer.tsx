@@ -60,7 +60,7 @@ export function BranchDrawer({
             okButtonProps={{ danger: true }}
             onConfirm={() => remove(current)}
           >
-            <Button danger icon={<DeleteOutlined />}>
+            <Button danger icon={<DeleteOutlined aria-hidden />}>
               Löschen
             </Button>
           </Popconfirm>

@@ -117,7 +117,12 @@ function menuItems(areas: (Area & AreaPlace)[], narrow: boolean): MenuProps['ite
   return NAV_GROUPS.map((group) => {
     const entries = areas
       .filter((area) => area.inMenu !== false && area.group === group.key)
-      .map((area) => ({ key: area.key, icon: createElement(area.icon), label: area.label }));
+      .map((area) => ({
+        key: area.key, // Decoration beside the label: without it, the entry's name would start with the
+        // icon's English name („shopping-cart Bestellungen“).
+        icon: createElement(area.icon, { 'aria-hidden': true }),
+        label: area.label,
+      }));
     if (entries.length === 0) return null;
     return narrow
       ? { key: `group-${group.key}`, label: group.label, children: entries }
@@ -228,13 +233,15 @@ export function ShellLayout({
               Version {version}
             </Typography.Text>
           </div>
-          <Button icon={<LogoutOutlined />} onClick={onLogout} aria-label="Abmelden">
+          <Button icon={<LogoutOutlined aria-hidden />} onClick={onLogout} aria-label="Abmelden">
             {narrow ? null : 'Abmelden'}
           </Button>
         </Layout.Header>
         {narrow && (
           <Menu
             mode="horizontal"
+            // A phone has no hover: a tap opens a group, a tap on an entry opens the area.
+            triggerSubMenuAction="click"
             selectedKeys={current ? [current.key] : []}
             items={items}
             onClick={({ key }) => navigate(`/${key}`)}

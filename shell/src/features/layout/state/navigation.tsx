@@ -36,7 +36,7 @@ export type NavGroup = (typeof NAV_GROUPS)[number]['key'];
  */
 export interface AreaPlace {
   group: NavGroup;
-  icon: ComponentType;
+  icon: ComponentType<{ 'aria-hidden'?: boolean }>;
   /**
    * The shell shows the area's title as its page heading; left out where the page has its own
    * heading (every shell page and the remotes but the content module, whose tabs start at once).
