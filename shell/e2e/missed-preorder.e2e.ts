@@ -246,6 +246,11 @@ describe('a missed pre-order tells one story on every screen', () => {
     await target.click();
     const drawer = page.locator('.ant-drawer').getByRole('dialog');
     await drawer.waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(at);
+    // An action in the drawer (its answer reloads the order and the lists) moves nothing.
+    await drawer.getByRole('button', { name: 'E-Mail erneut senden' }).click();
+    await page.getByText('Die Bestell-E-Mail wird erneut gesendet.').waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(at);
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'hidden' });
     expect(await page.evaluate(() => window.scrollY)).toBe(at);
