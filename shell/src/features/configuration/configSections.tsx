@@ -121,7 +121,8 @@ export function FieldInput({ field }: { field: Field }) {
     case 'number':
       return (
         <Form.Item name={field.name} label={field.label}>
-          <InputNumber style={{ width: '100%' }} />
+          {/* No steppers: antd names them „Increase Value“ / „Decrease Value“. */}
+          <InputNumber controls={false} style={{ width: '100%' }} />
         </Form.Item>
       );
     case 'choice':

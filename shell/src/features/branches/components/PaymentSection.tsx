@@ -69,6 +69,7 @@ export function PaymentSection() {
         extra="Online-Bestellungen über diesem Gesamtbetrag lehnt der Shop ab (Schutz vor Tippfehlern wie 99 999 Stück). Leer: keine Grenze."
       >
         <InputNumber
+          controls={false}
           min={1}
           max={100000}
           precision={2}
