@@ -51,6 +51,16 @@ describe('the dashboard speaks German', () => {
     expect(sources.breakdown[0].label).toBe('Direkt');
   });
 
+  it('builds the series of a flow from rows whose dimensions the read collapsed', () => {
+    // The API reads a flow's series with the dimensions collapsed to '' (no step to name).
+    const today = range('2026-11-28', '2026-11-28');
+    const at = today.start.getTime() + 10 * HOUR;
+    const series = buildReport('event-flow', today, [
+      { hour: at, branchId: 1, metric: 'flow', dimension: '', value: 2 },
+    ]);
+    expect(series.series.reduce((sum, point) => sum + point.value, 0)).toBe(2);
+  });
+
   it('compares „Heute“ with yesterday up to the same hour, a past day with the whole day before', () => {
     const today = range('2026-11-28', '2026-11-28');
     const start = today.start.getTime();

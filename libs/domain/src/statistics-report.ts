@@ -170,6 +170,7 @@ function decodeSafely(text: string): string {
 
 /** A step of a visit (a page or a shop event, libs/domain stepOf) in German. */
 export function stepName(step: string): string {
+  if (!step) return '';
   return step.startsWith('/') ? pageName(step) : (STATISTICS_EVENT_LABELS[step] ?? step);
 }
 
@@ -332,7 +333,8 @@ export function buildReport(
       .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
       .slice(0, MAX_BREAKDOWN)
       .map(([key, value]) => {
-        const [from, to] = key.split(FLOW_ARROW);
+        // A series read collapses the dimensions ('' has no step to name): its flow is unused.
+        const [from, to = ''] = key.split(FLOW_ARROW);
         return {
           from,
           to,

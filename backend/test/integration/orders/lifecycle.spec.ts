@@ -98,13 +98,19 @@ describe(`orders: lifecycle, status page and staff edits (${process.env.TEST_DAT
       const order = await place();
       const reply = await visitor.get(`/api/orders/public/${order.uid}/${order.hash}`);
       expect(reply.status).toBe(200);
-      expect(reply.body.data).toMatchObject({ id: order.id, ticketNumber: order.ticketNumber });
+      // Missed is a state the customer is told (issue 30), so the page shows it too.
+      expect(reply.body.data).toMatchObject({
+        id: order.id,
+        ticketNumber: order.ticketNumber,
+        isMissed: false,
+      });
       const data = reply.body.data as Record<string, unknown>;
       for (const field of [
         'idempotencyKey',
         'requestHash',
-        'isMissed',
         'alarmedAt',
+        'alarmDueAt',
+        'missedDueAt',
         'questionnaire',
       ])
         expect(data).not.toHaveProperty(field);
