@@ -2889,7 +2889,7 @@ export interface components {
        */
       options: components['schemas']['PartOptionDto'][];
       /** @enum {string} */
-      type: 'text' | 'image' | 'select' | 'file' | 'files' | 'images' | 'multiselect' | 'textarea';
+      type: 'text' | 'image' | 'images' | 'select' | 'file' | 'files' | 'multiselect' | 'textarea';
     };
     ConfigResponse: {
       /** @default  */
