@@ -154,17 +154,25 @@ describe('the back office in chromium: configuration, branches, audit log and cu
     );
     await page.getByRole('columnheader', { name: 'Bereich' }).click();
     expect((await sorted).ok()).toBe(true);
-    await page.locator('.ant-select').filter({ hasText: 'Bereich' }).click();
+    // 35 areas: the filter finds one by typing.
+    await page.getByRole('combobox', { name: 'Bereich' }).fill('Filia');
     await page
       .locator('.ant-select-item-option')
       .filter({ hasText: /^Filialen$/ })
       .click();
-    // The newest change of a branch: the payment method and the required field above.
-    await page
-      .getByRole('cell', { name: /^Filialen #\d+$/ })
-      .first()
-      .waitFor();
-    await page.getByRole('cell', { name: 'Geändert' }).first().click();
+    // The newest change of a branch, by its name: the payment method and the required field above.
+    const changed = page.getByRole('cell', { name: /^Filiale „.+“ geändert$/ }).first();
+    await changed.waitFor();
+    expect(
+      await page
+        .getByRole('row')
+        .filter({ has: changed })
+        .first()
+        .getByRole('cell')
+        .nth(3)
+        .textContent(),
+    ).toBe('Filialen');
+    await changed.click();
     const drawer = page.getByRole('dialog');
     await drawer.getByText('Geänderte Daten').waitFor();
     // Each changed field under its German name (the API's key in the cell's title).

@@ -109,6 +109,8 @@ export function EntityList<T extends object>({
                 <Select
                   key={filter.name}
                   allowClear
+                  // A long list (the audit log's 35 areas) is found by typing.
+                  showSearch={{ optionFilterProp: 'label' }}
                   placeholder={filter.placeholder}
                   aria-label={filter.placeholder}
                   style={{ minWidth: 180 }}
