@@ -45,6 +45,7 @@ export function ImageGallery({
               />
               {canSort && (
                 <HolderOutlined
+                  aria-hidden
                   style={{
                     position: 'absolute',
                     left: 4,
@@ -57,7 +58,7 @@ export function ImageGallery({
               <Button
                 size="small"
                 danger
-                icon={<DeleteOutlined />}
+                icon={<DeleteOutlined aria-hidden />}
                 aria-label={`Bild ${index + 1} entfernen`}
                 onClick={() => onChange?.(value.filter((_, at) => at !== index))}
                 style={{ position: 'absolute', right: 4, top: 4 }}

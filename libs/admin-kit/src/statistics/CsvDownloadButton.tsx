@@ -22,7 +22,7 @@ export function CsvDownloadButton({
       <Button
         type="text"
         size="small"
-        icon={<DownloadOutlined />}
+        icon={<DownloadOutlined aria-hidden />}
         aria-label={`${title} als CSV herunterladen`}
         disabled={disabled}
         onClick={() => downloadText(fileName, csv())}

@@ -135,14 +135,14 @@ export function MenusPage() {
                       <Flex gap={4}>
                         <Button
                           size="small"
-                          icon={<ArrowUpOutlined />}
+                          icon={<ArrowUpOutlined aria-hidden />}
                           disabled={index === 0}
                           aria-label={`Kategorie ${index + 1} nach oben`}
                           onClick={() => move(index, index - 1)}
                         />
                         <Button
                           size="small"
-                          icon={<ArrowDownOutlined />}
+                          icon={<ArrowDownOutlined aria-hidden />}
                           disabled={index === entries.length - 1}
                           aria-label={`Kategorie ${index + 1} nach unten`}
                           onClick={() => move(index, index + 1)}
@@ -150,7 +150,7 @@ export function MenusPage() {
                         <Button
                           size="small"
                           danger
-                          icon={<DeleteOutlined />}
+                          icon={<DeleteOutlined aria-hidden />}
                           aria-label={`Kategorie ${index + 1} entfernen`}
                           onClick={() => remove(entry.name)}
                         />
@@ -167,7 +167,7 @@ export function MenusPage() {
                   </Card>
                 ))}
                 <Button
-                  icon={<PlusOutlined />}
+                  icon={<PlusOutlined aria-hidden />}
                   style={{ alignSelf: 'flex-start' }}
                   onClick={() => add({ products: [] })}
                 >

@@ -42,7 +42,7 @@ export function ProductPicker({
                 style={{ ...drag.style, margin: 0, padding: '2px 8px' }}
                 data-testid={`menu-product-${index}`}
               >
-                <HolderOutlined /> {index + 1}. {label(id)}
+                <HolderOutlined aria-hidden /> {index + 1}. {label(id)}
               </Tag>
             );
           })}

@@ -35,7 +35,7 @@ export function OptionsList({ partName }: { partName: number }) {
                 />
               </Form.Item>
               <Button
-                icon={<DeleteOutlined />}
+                icon={<DeleteOutlined aria-hidden />}
                 aria-label={`Option ${index + 1} entfernen`}
                 onClick={() => remove(option.name)}
               />
@@ -43,7 +43,7 @@ export function OptionsList({ partName }: { partName: number }) {
           ))}
           <Button
             size="small"
-            icon={<PlusOutlined />}
+            icon={<PlusOutlined aria-hidden />}
             style={{ alignSelf: 'flex-start' }}
             onClick={() => add({ name: '', modifier: 'add', value: 0 })}
           >

@@ -40,11 +40,11 @@ export function PartsField() {
                       disabled={index === 0}
                       onClick={() => move(index, index - 1)}
                       aria-label={`Feld ${index + 1} nach oben`}
-                      icon={<ArrowUpOutlined />}
+                      icon={<ArrowUpOutlined aria-hidden />}
                     />
                     <Button
                       size="small"
-                      icon={<CopyOutlined />}
+                      icon={<CopyOutlined aria-hidden />}
                       onClick={() => {
                         clipboard.copy(
                           partToPayload(form.getFieldValue(['config', 'parts', part.name])),
@@ -57,7 +57,7 @@ export function PartsField() {
                     <Button
                       size="small"
                       danger
-                      icon={<DeleteOutlined />}
+                      icon={<DeleteOutlined aria-hidden />}
                       aria-label={`Feld ${index + 1} entfernen`}
                       onClick={() => remove(part.name)}
                     />
@@ -109,13 +109,13 @@ export function PartsField() {
             ))}
             <Flex gap={8} wrap>
               <Button
-                icon={<PlusOutlined />}
+                icon={<PlusOutlined aria-hidden />}
                 onClick={() => add({ name: '', type: 'select', optional: false, options: [] })}
               >
                 Feld hinzufügen
               </Button>
               {clipboard.item && (
-                <Button icon={<SnippetsOutlined />} onClick={() => add(clipboard.item)}>
+                <Button icon={<SnippetsOutlined aria-hidden />} onClick={() => add(clipboard.item)}>
                   Einfügen: „{clipboard.item.name}“
                 </Button>
               )}

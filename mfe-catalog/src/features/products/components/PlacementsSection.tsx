@@ -63,14 +63,18 @@ export function PlacementsSection({
                   />
                 </Form.Item>
                 <Button
-                  icon={<DeleteOutlined />}
+                  icon={<DeleteOutlined aria-hidden />}
                   aria-label={`Zuordnung ${index + 1} entfernen`}
                   onClick={() => remove(field.name)}
                   style={{ marginTop: index === 0 ? 30 : 0 }}
                 />
               </Flex>
             ))}
-            <Button icon={<PlusOutlined />} onClick={() => add({})} style={{ marginBottom: 16 }}>
+            <Button
+              icon={<PlusOutlined aria-hidden />}
+              onClick={() => add({})}
+              style={{ marginBottom: 16 }}
+            >
               Zuordnung hinzufügen
             </Button>
           </>

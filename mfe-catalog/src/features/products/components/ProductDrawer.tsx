@@ -111,7 +111,7 @@ export function ProductDrawer({
               }
             />
             <Button
-              icon={<CopyOutlined />}
+              icon={<CopyOutlined aria-hidden />}
               aria-label="Kopieren"
               onClick={() => {
                 clipboard.copy(form.getFieldsValue(true));

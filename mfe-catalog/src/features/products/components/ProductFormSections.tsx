@@ -212,7 +212,7 @@ export function UnitsSection() {
                 <Col xs={6} md={2}>
                   <Form.Item label=" ">
                     <Button
-                      icon={<DeleteOutlined />}
+                      icon={<DeleteOutlined aria-hidden />}
                       aria-label={`Alternative Einheit ${index + 1} entfernen`}
                       onClick={() => remove(unit.name)}
                     />
@@ -221,7 +221,7 @@ export function UnitsSection() {
               </Row>
             ))}
             <Button
-              icon={<PlusOutlined />}
+              icon={<PlusOutlined aria-hidden />}
               style={{ alignSelf: 'flex-start', marginBottom: 16 }}
               onClick={() =>
                 add({

@@ -65,7 +65,7 @@ export function ProductsPage() {
       render: (_, product) => (
         <Button
           size="small"
-          icon={<CopyOutlined />}
+          icon={<CopyOutlined aria-hidden />}
           onClick={(event) => {
             event.stopPropagation();
             clipboard.copy(toFormValues(product));
@@ -110,7 +110,7 @@ export function ProductsPage() {
         <>
           <Button
             type="primary"
-            icon={<PlusOutlined />}
+            icon={<PlusOutlined aria-hidden />}
             onClick={() => {
               setInitial(NEW_PRODUCT);
               open('new');
@@ -120,7 +120,7 @@ export function ProductsPage() {
           </Button>
           {clipboard.item && (
             <Button
-              icon={<SnippetsOutlined />}
+              icon={<SnippetsOutlined aria-hidden />}
               onClick={() => {
                 setInitial(pastedProduct(clipboard.item!));
                 open('new');

@@ -32,7 +32,7 @@ export function UploadArea({ onUploaded }: { onUploaded: () => void }) {
         beforeUpload={start}
       >
         <p className="ant-upload-drag-icon">
-          <InboxOutlined />
+          <InboxOutlined aria-hidden />
         </p>
         <p className="ant-upload-text">Bilder hierher ziehen oder klicken, um sie hochzuladen</p>
         <p className="ant-upload-hint">JPEG, PNG, GIF oder WebP, höchstens 10 MB je Datei</p>

@@ -61,7 +61,7 @@ export function LayerCard({
         <Space size={4}>
           <Button
             size="small"
-            icon={<ArrowUpOutlined />}
+            icon={<ArrowUpOutlined aria-hidden />}
             disabled={index === count - 1}
             onClick={() => onMove(index + 1)}
             aria-label="Nach vorne"
@@ -69,7 +69,7 @@ export function LayerCard({
           />
           <Button
             size="small"
-            icon={<ArrowDownOutlined />}
+            icon={<ArrowDownOutlined aria-hidden />}
             disabled={index === 0}
             onClick={() => onMove(index - 1)}
             aria-label="Nach hinten"
@@ -78,7 +78,7 @@ export function LayerCard({
           <Button
             size="small"
             danger
-            icon={<DeleteOutlined />}
+            icon={<DeleteOutlined aria-hidden />}
             onClick={onRemove}
             aria-label="Ebene entfernen"
             title="Ebene entfernen"

@@ -30,7 +30,7 @@ export function LayersField({ choices }: { choices: TemplateChoices }) {
             {TYPES.map((type) => (
               <Button
                 key={type}
-                icon={<PlusOutlined />}
+                icon={<PlusOutlined aria-hidden />}
                 onClick={() => {
                   const size = (form.getFieldValue('size') as TemplateSize) ?? 'portrait';
                   const layers = (form.getFieldValue('layers') as LayerValues[]) ?? [];

@@ -112,7 +112,7 @@ export function OrderCard({
         ) : (
           order.alarmedAt &&
           order.status === 'pending' && (
-            <Tag color="red" icon={<BellOutlined />}>
+            <Tag color="red" icon={<BellOutlined aria-hidden />}>
               Wartet
             </Tag>
           )
@@ -120,7 +120,7 @@ export function OrderCard({
         {due && (
           <Tag
             color={due === OVERDUE_LABEL ? 'red' : 'gold'}
-            icon={<ClockCircleOutlined />}
+            icon={<ClockCircleOutlined aria-hidden />}
             data-testid="card-due"
           >
             {due}
