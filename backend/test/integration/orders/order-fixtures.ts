@@ -1,6 +1,7 @@
 import { zonedDateTime } from '@bestellwerk/domain';
 import { KeyValueStore } from '../../../src/common/kv/key-value-store';
 import { Clock } from '../../../src/modules/orders/clock';
+import { Order } from '../../../src/modules/orders/entities/order.entity';
 import { orderRateKey } from '../../../src/modules/orders/order-throttle.service';
 import { Client, TestApi, startTestApi } from '../api/harness';
 
@@ -154,10 +155,8 @@ export function orderSuite({ staff = false }: { staff?: boolean } = {}): OrderSu
  */
 export async function escalationDueNow(api: TestApi, id: number): Promise<void> {
   const past = new Date(Date.now() - 1000);
-  await api.dataSource.query(
-    'UPDATE customer_order SET alarmDueAt = ?, missedDueAt = ? WHERE id = ?',
-    [past, past, id],
-  );
+  // Through the entity: each driver writes the instant its own way (SQLite binds no Date).
+  await api.dataSource.getRepository(Order).update(id, { alarmDueAt: past, missedDueAt: past });
 }
 
 /** Tomorrow (in Vienna, by the real clock) at a wall-clock time in Vienna. */
