@@ -180,4 +180,23 @@ describe('the back office’s navigation and configuration', () => {
     await payments.getByRole('button', { name: 'Speichern' }).click();
     await page.getByText('Die Zahlungsarten wurden gespeichert.').first().waitFor();
   });
+  it('names no control in English in the remotes’ areas either: the catalogue’s product and the orders board', async () => {
+    await page.getByRole('menuitem', { name: 'Produktkataloge' }).click();
+    await page.getByPlaceholder('Produkte suchen').fill('Cappuccino');
+    const row = page.getByRole('row', { name: /Cappuccino/ }).first();
+    await row.waitFor({ timeout: 20_000 });
+    expect(englishIconNames(await page.locator('.ant-layout').first().ariaSnapshot())).toEqual([]);
+    await row.click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByRole('textbox', { name: 'Name', exact: true }).waitFor();
+    // Its prices and options: number fields without antd's „Increase Value“ steppers.
+    expect(await drawer.getByRole('spinbutton').count()).toBeGreaterThan(0);
+    expect(englishIconNames(await drawer.ariaSnapshot())).toEqual([]);
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+
+    await page.getByRole('menuitem', { name: 'Bestellungen' }).click();
+    await page.getByRole('tab', { name: /^Aktuell/ }).waitFor();
+    expect(englishIconNames(await page.locator('.ant-layout').first().ariaSnapshot())).toEqual([]);
+  });
 });

@@ -1,3 +1,4 @@
+import { CLEARABLE } from './clearable';
 import { DatePicker, Flex, Input, Select, Table, type TableColumnType } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import type { Dayjs } from 'dayjs';
@@ -96,7 +97,7 @@ export function EntityList<T extends object>({
               return (
                 <Input.Search
                   key={filter.name}
-                  allowClear
+                  allowClear={CLEARABLE}
                   placeholder={filter.placeholder}
                   aria-label={filter.placeholder}
                   style={{ width: 240 }}

@@ -1,4 +1,4 @@
-import { LoadingOutlined } from '@ant-design/icons';
+import { LoadingOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import { App as AntApp, ConfigProvider } from 'antd';
 import deDE from 'antd/locale/de_DE';
 import type { ReactNode } from 'react';
@@ -46,6 +46,11 @@ const BACKOFFICE_THEME = {
  * name is German („lädt Abschließen“), not the icon's English „loading“.
  */
 const BUTTON = { loadingIcon: <LoadingOutlined aria-label="lädt" /> };
+/**
+ * A field's hint icon is not part of its name: antd's default would name the field
+ * „MwSt. question-circle“. The hint itself shows on hover and focus as before.
+ */
+const FORM = { tooltip: { icon: <QuestionCircleOutlined aria-hidden /> } };
 
 /**
  * The frame of every back-office page, the shell's and a remote's own development page:
@@ -54,7 +59,7 @@ const BUTTON = { loadingIcon: <LoadingOutlined aria-label="lädt" /> };
  */
 export function BackofficeFrame({ children }: { children: ReactNode }) {
   return (
-    <ConfigProvider locale={deDE} theme={BACKOFFICE_THEME} button={BUTTON}>
+    <ConfigProvider locale={deDE} theme={BACKOFFICE_THEME} button={BUTTON} form={FORM}>
       <AntApp>{children}</AntApp>
     </ConfigProvider>
   );

@@ -41,3 +41,4 @@ export {
   workingTimeOption,
   type WorkingTimeDays,
 } from './statistics/workingTime';
+export { CLEARABLE } from './clearable';

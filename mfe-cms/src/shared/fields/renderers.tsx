@@ -105,6 +105,7 @@ export const RENDERERS: Record<CmsFieldType, (render: FieldRenderer) => FieldRen
       field,
       path,
       <InputNumber
+        controls={false}
         style={{ width: '100%' }}
         min={field.type === 'number' ? field.min : undefined}
         max={field.type === 'number' ? field.max : undefined}
@@ -137,7 +138,11 @@ export const RENDERERS: Record<CmsFieldType, (render: FieldRenderer) => FieldRen
       <ImagesField maxItems={field.type === 'images' ? field.maxItems : undefined} />,
     ),
   file: () => (field, path) =>
-    item(field, path, <InputNumber min={1} style={{ width: '100%' }} placeholder="Datei-ID" />),
+    item(
+      field,
+      path,
+      <InputNumber controls={false} min={1} style={{ width: '100%' }} placeholder="Datei-ID" />,
+    ),
   files: () => (field, path) => item(field, path, <IdList />),
   boolean: () => (field, path) => item(field, path, <Switch />, { valuePropName: 'checked' }),
   select: () => (field, path) =>

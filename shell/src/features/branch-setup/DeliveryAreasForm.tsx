@@ -74,12 +74,13 @@ export function DeliveryAreasForm({ branchId }: { branchId: number }) {
                       </Col>
                       <Col xs={12} md={6}>
                         <Form.Item name={[row.name, 'price']} label="Liefergebühr">
-                          <InputNumber {...euro} />
+                          <InputNumber controls={false} {...euro} />
                         </Form.Item>
                       </Col>
                       <Col xs={12} md={6}>
                         <Form.Item name={[row.name, 'tax']} label="Steuer">
                           <InputNumber
+                            controls={false}
                             min={0}
                             max={100}
                             precision={2}
@@ -98,7 +99,7 @@ export function DeliveryAreasForm({ branchId }: { branchId: number }) {
                           name={[row.name, 'freeFromOrderValue']}
                           label="Gratis ab Bestellwert"
                         >
-                          <InputNumber {...euro} placeholder="–" />
+                          <InputNumber controls={false} {...euro} placeholder="–" />
                         </Form.Item>
                       </Col>
                       <Col xs={24} md={9}>
@@ -106,7 +107,7 @@ export function DeliveryAreasForm({ branchId }: { branchId: number }) {
                           name={[row.name, 'minimumOrderValue']}
                           label="Mindestbestellwert"
                         >
-                          <InputNumber {...euro} placeholder="–" />
+                          <InputNumber controls={false} {...euro} placeholder="–" />
                         </Form.Item>
                       </Col>
                     </Row>

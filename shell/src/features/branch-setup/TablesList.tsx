@@ -30,7 +30,7 @@ export function TablesList({ branchId }: { branchId: number }) {
             <Input />
           </Form.Item>
           <Form.Item name="seats" label="Sitzplätze">
-            <InputNumber min={0} max={1000} precision={0} />
+            <InputNumber controls={false} min={0} max={1000} precision={0} />
           </Form.Item>
         </>
       }

@@ -1,3 +1,4 @@
+import { CLEARABLE } from '@bestellwerk/admin-kit';
 import { Form, Input } from 'antd';
 
 /**
@@ -22,11 +23,11 @@ export function PersonFields({
         <Input />
       </Form.Item>
       <Form.Item name="email" label="E-Mail">
-        <Input type="email" allowClear={clearable} />
+        <Input type="email" allowClear={clearable && CLEARABLE} />
       </Form.Item>
       {phone && (
         <Form.Item name="phone" label="Telefon">
-          <Input type="tel" allowClear={clearable} />
+          <Input type="tel" allowClear={clearable && CLEARABLE} />
         </Form.Item>
       )}
     </>

@@ -25,6 +25,7 @@ export function OptionsList({ partName }: { partName: number }) {
               </Form.Item>
               <Form.Item name={[option.name, 'value']} style={{ marginBottom: 8 }}>
                 <InputNumber
+                  controls={false}
                   min={0}
                   step={0.1}
                   precision={2}

@@ -88,6 +88,7 @@ export function PriceSection() {
         <Col xs={12} md={6}>
           <Form.Item name="price" label="Preis">
             <InputNumber
+              controls={false}
               min={0}
               step={0.1}
               precision={2}
@@ -104,17 +105,17 @@ export function PriceSection() {
         </Col>
         <Col xs={8} md={4}>
           <Form.Item name="tax" label="MwSt." tooltip="Steuersatz für Lieferung">
-            <InputNumber min={0} max={100} suffix="%" style={{ width: '100%' }} />
+            <InputNumber controls={false} min={0} max={100} suffix="%" style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         <Col xs={8} md={4}>
           <Form.Item name="dineInTax" label="Vor Ort" tooltip="MwSt. beim Essen vor Ort">
-            <InputNumber min={0} max={100} suffix="%" style={{ width: '100%' }} />
+            <InputNumber controls={false} min={0} max={100} suffix="%" style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         <Col xs={8} md={4}>
           <Form.Item name="takeawayTax" label="Abholung" tooltip="MwSt. bei Abholung">
-            <InputNumber min={0} max={100} suffix="%" style={{ width: '100%' }} />
+            <InputNumber controls={false} min={0} max={100} suffix="%" style={{ width: '100%' }} />
           </Form.Item>
         </Col>
       </Row>
@@ -151,22 +152,22 @@ export function UnitsSection() {
         </Col>
         <Col xs={12} md={8}>
           <Form.Item name="defaultQuantity" label="Standardmenge">
-            <InputNumber {...quantity} />
+            <InputNumber controls={false} {...quantity} />
           </Form.Item>
         </Col>
         <Col xs={8}>
           <Form.Item name="minimumQuantity" label="Mindestmenge">
-            <InputNumber {...quantity} />
+            <InputNumber controls={false} {...quantity} />
           </Form.Item>
         </Col>
         <Col xs={8}>
           <Form.Item name="maximumQuantity" label="Höchstmenge">
-            <InputNumber {...quantity} placeholder="unbegrenzt" />
+            <InputNumber controls={false} {...quantity} placeholder="unbegrenzt" />
           </Form.Item>
         </Col>
         <Col xs={8}>
           <Form.Item name="quantityStepSize" label="Schrittweite">
-            <InputNumber {...quantity} />
+            <InputNumber controls={false} {...quantity} />
           </Form.Item>
         </Col>
       </Row>
@@ -186,22 +187,22 @@ export function UnitsSection() {
                     label="Umrechnungsfaktor"
                     tooltip="1 Haupteinheit = Faktor × diese Einheit"
                   >
-                    <InputNumber min={0} style={{ width: '100%' }} />
+                    <InputNumber controls={false} min={0} style={{ width: '100%' }} />
                   </Form.Item>
                 </Col>
                 <Col xs={8} md={3}>
                   <Form.Item name={[unit.name, 'minimumQuantity']} label="Min.">
-                    <InputNumber {...quantity} />
+                    <InputNumber controls={false} {...quantity} />
                   </Form.Item>
                 </Col>
                 <Col xs={8} md={3}>
                   <Form.Item name={[unit.name, 'maximumQuantity']} label="Max.">
-                    <InputNumber {...quantity} />
+                    <InputNumber controls={false} {...quantity} />
                   </Form.Item>
                 </Col>
                 <Col xs={8} md={3}>
                   <Form.Item name={[unit.name, 'quantityStepSize']} label="Schritt">
-                    <InputNumber {...quantity} />
+                    <InputNumber controls={false} {...quantity} />
                   </Form.Item>
                 </Col>
                 <Col xs={18} md={4}>
@@ -255,7 +256,7 @@ export function LeadTimeSection() {
         {leadTime && (
           <>
             <Form.Item name="leadTimeValue" label="Dauer">
-              <InputNumber min={1} precision={0} style={{ width: 100 }} />
+              <InputNumber controls={false} min={1} precision={0} style={{ width: 100 }} />
             </Form.Item>
             <Form.Item name="leadTimeType" label="Einheit">
               <Select options={LEAD_TIME_OPTIONS} style={{ width: 140 }} />

@@ -1,3 +1,4 @@
+import { CLEARABLE } from '@bestellwerk/admin-kit';
 import { useCallback, useEffect, useState } from 'react';
 import {
   Alert,
@@ -103,7 +104,7 @@ export function MediaLibraryPage() {
       />
       <Space wrap>
         <Input.Search
-          allowClear
+          allowClear={CLEARABLE}
           placeholder="Alternativtext oder Dateiname"
           aria-label="Mediathek durchsuchen"
           onSearch={(search) => change({ search })}

@@ -22,7 +22,7 @@ type Path = (string | number)[];
 
 const number = (name: Path, label: string, extra: { min?: number; max?: number } = {}) => (
   <Form.Item name={name} label={label} required>
-    <InputNumber style={{ width: '100%' }} precision={0} {...extra} />
+    <InputNumber controls={false} style={{ width: '100%' }} precision={0} {...extra} />
   </Form.Item>
 );
 
@@ -102,7 +102,7 @@ export function LayerCard({
         {half(number(at('height'), 'Höhe (px)', { min: 1 }))}
       </Row>
       <Form.Item name={at('opacity')} label="Deckkraft (%)">
-        <InputNumber min={0} max={100} precision={0} style={{ width: 120 }} />
+        <InputNumber controls={false} min={0} max={100} precision={0} style={{ width: 120 }} />
       </Form.Item>
     </Card>
   );
@@ -153,7 +153,13 @@ function TextFields({ at, choices }: { at: (field: string) => Path; choices: Tem
         </Col>
         <Col xs={12} sm={6}>
           <Form.Item name={at('fontSize')} label="Schriftgröße (px)" required>
-            <InputNumber min={6} max={1000} precision={0} style={{ width: '100%' }} />
+            <InputNumber
+              controls={false}
+              min={6}
+              max={1000}
+              precision={0}
+              style={{ width: '100%' }}
+            />
           </Form.Item>
         </Col>
         <Col xs={12} sm={6}>
@@ -177,7 +183,13 @@ function TextFields({ at, choices }: { at: (field: string) => Path; choices: Tem
             label="Zeilen höchstens"
             extra="Leer: so viele, wie passen"
           >
-            <InputNumber min={1} max={20} precision={0} style={{ width: '100%' }} />
+            <InputNumber
+              controls={false}
+              min={1}
+              max={20}
+              precision={0}
+              style={{ width: '100%' }}
+            />
           </Form.Item>
         </Col>
         <Col xs={12} sm={12}>
@@ -255,7 +267,13 @@ function ImageFields({
         </Col>
         <Col xs={24} sm={10}>
           <Form.Item name={at('radius')} label="Eckenradius (px)">
-            <InputNumber min={0} max={2000} precision={0} style={{ width: '100%' }} />
+            <InputNumber
+              controls={false}
+              min={0}
+              max={2000}
+              precision={0}
+              style={{ width: '100%' }}
+            />
           </Form.Item>
         </Col>
       </Row>
@@ -285,7 +303,13 @@ function ShapeFields({ at, name }: { at: (field: string) => Path; name: number }
       {shape === 'rounded' && (
         <Col xs={12} sm={7}>
           <Form.Item name={at('radius')} label="Eckenradius (px)">
-            <InputNumber min={0} max={2000} precision={0} style={{ width: '100%' }} />
+            <InputNumber
+              controls={false}
+              min={0}
+              max={2000}
+              precision={0}
+              style={{ width: '100%' }}
+            />
           </Form.Item>
         </Col>
       )}

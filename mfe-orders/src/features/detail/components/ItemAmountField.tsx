@@ -21,6 +21,7 @@ export function ItemAmountField({
   return (
     <Space.Compact size="small">
       <InputNumber
+        controls={false}
         // A new key after each change: the field shows the server's amount.
         key={`${item.unit}:${item.amount}`}
         aria-label={`Menge von „${item.name}“`}

@@ -107,12 +107,12 @@ function DeviceFields({ branches }: { branches: { value: number; label: string }
           </Col>
           <Col xs={12} md={6}>
             <Form.Item name="port" label="Port">
-              <InputNumber min={1} max={65535} style={{ width: '100%' }} />
+              <InputNumber controls={false} min={1} max={65535} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col xs={12} md={6}>
             <Form.Item name="columns" label="Zeichen pro Zeile" extra="48 bei 80 mm, 32 bei 58 mm">
-              <InputNumber min={24} max={64} style={{ width: '100%' }} />
+              <InputNumber controls={false} min={24} max={64} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
         </Row>

@@ -99,6 +99,7 @@ export function DeviceCommands({
           aria-label="Filmsequenz"
         />
         <InputNumber
+          controls={false}
           min={1}
           max={3600}
           value={seconds}

@@ -94,10 +94,22 @@ export function ScenesPage() {
           </Space>
           <Space wrap>
             <Form.Item name="width" label="Breite (px)">
-              <InputNumber min={160} max={7680} precision={0} style={{ width: 110 }} />
+              <InputNumber
+                controls={false}
+                min={160}
+                max={7680}
+                precision={0}
+                style={{ width: 110 }}
+              />
             </Form.Item>
             <Form.Item name="height" label="Höhe (px)">
-              <InputNumber min={160} max={7680} precision={0} style={{ width: 110 }} />
+              <InputNumber
+                controls={false}
+                min={160}
+                max={7680}
+                precision={0}
+                style={{ width: 110 }}
+              />
             </Form.Item>
             <Form.Item name="orientation" label="Ausrichtung">
               <Select options={ORIENTATIONS} style={{ width: 160 }} />

@@ -70,16 +70,26 @@ export function ZoneFields({
                   <Input style={{ width: 100 }} />
                 </Form.Item>
                 <Form.Item name={[field.name, 'x']} label="X %">
-                  <InputNumber {...PERCENT} onBlur={() => settle(field.name)} />
+                  <InputNumber controls={false} {...PERCENT} onBlur={() => settle(field.name)} />
                 </Form.Item>
                 <Form.Item name={[field.name, 'y']} label="Y %">
-                  <InputNumber {...PERCENT} onBlur={() => settle(field.name)} />
+                  <InputNumber controls={false} {...PERCENT} onBlur={() => settle(field.name)} />
                 </Form.Item>
                 <Form.Item name={[field.name, 'width']} label="Breite %">
-                  <InputNumber {...PERCENT} min={1} onBlur={() => settle(field.name)} />
+                  <InputNumber
+                    controls={false}
+                    {...PERCENT}
+                    min={1}
+                    onBlur={() => settle(field.name)}
+                  />
                 </Form.Item>
                 <Form.Item name={[field.name, 'height']} label="Höhe %">
-                  <InputNumber {...PERCENT} min={1} onBlur={() => settle(field.name)} />
+                  <InputNumber
+                    controls={false}
+                    {...PERCENT}
+                    min={1}
+                    onBlur={() => settle(field.name)}
+                  />
                 </Form.Item>
                 <Form.Item name={[field.name, 'streamIds']} label="Streams">
                   <Select

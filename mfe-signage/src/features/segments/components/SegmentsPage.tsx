@@ -36,7 +36,7 @@ function ContentFields({
       return (
         <>
           <Form.Item name={['content', 'imageId']} label="Bild-ID (Medienbibliothek)">
-            <InputNumber min={1} />
+            <InputNumber controls={false} min={1} />
           </Form.Item>
           <Form.Item
             name={['content', 'template']}
@@ -107,7 +107,7 @@ function ContentFields({
             />
           </Form.Item>
           <Form.Item name={['content', 'cmsId']} label="ID">
-            <InputNumber min={1} />
+            <InputNumber controls={false} min={1} />
           </Form.Item>
         </Space>
       );
@@ -148,7 +148,7 @@ export function SegmentsPage() {
               <Select style={{ width: 200 }} options={[...SEGMENT_TYPES]} />
             </Form.Item>
             <Form.Item name="duration" label="Dauer (s)">
-              <InputNumber min={0} max={3600} />
+              <InputNumber controls={false} min={0} max={3600} />
             </Form.Item>
             <Form.Item name="transition" label="Übergang">
               <Select

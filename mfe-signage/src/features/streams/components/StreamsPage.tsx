@@ -62,7 +62,7 @@ export function StreamsPage() {
           </Form.Item>
           <Space wrap>
             <Form.Item name="priority" label="Priorität" extra="Die höchste gültige spielt.">
-              <InputNumber min={-1000} max={1000} />
+              <InputNumber controls={false} min={-1000} max={1000} />
             </Form.Item>
             <Form.Item name="isInterrupt" label="Unterbrechung" valuePropName="checked">
               <Switch />

@@ -93,12 +93,22 @@ export function MasterDataSection() {
         </Col>
         <Col xs={12}>
           <Form.Item name="latitude" label="Breitengrad">
-            <InputNumber style={{ width: '100%' }} step={0.000001} placeholder="z. B. 47.0707" />
+            <InputNumber
+              controls={false}
+              style={{ width: '100%' }}
+              step={0.000001}
+              placeholder="z. B. 47.0707"
+            />
           </Form.Item>
         </Col>
         <Col xs={12}>
           <Form.Item name="longitude" label="Längengrad">
-            <InputNumber style={{ width: '100%' }} step={0.000001} placeholder="z. B. 15.4395" />
+            <InputNumber
+              controls={false}
+              style={{ width: '100%' }}
+              step={0.000001}
+              placeholder="z. B. 15.4395"
+            />
           </Form.Item>
         </Col>
         <Col xs={24}>

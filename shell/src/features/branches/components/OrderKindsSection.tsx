@@ -28,7 +28,7 @@ export function OrderKindsSection() {
           label="Höchstens Bestellungen je 15 Minuten"
           extra="Leer: unbegrenzt"
         >
-          <InputNumber min={1} precision={0} style={{ width: '100%' }} />
+          <InputNumber controls={false} min={1} precision={0} style={{ width: '100%' }} />
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
@@ -38,7 +38,13 @@ export function OrderKindsSection() {
           extra="So viele Minuten vor dem gewünschten Termin – zusätzlich zur Vorlaufzeit der Produkte – muss eine Vorbestellung bestätigt sein. Sonst gilt sie als nicht rechtzeitig bestätigt und der Kunde wird informiert. Der Zeitpunkt liegt nie vor der Öffnung."
           rules={[{ required: true, message: 'Bitte geben Sie den Vorlauf in Minuten an.' }]}
         >
-          <InputNumber min={0} max={1440} precision={0} style={{ width: '100%' }} />
+          <InputNumber
+            controls={false}
+            min={0}
+            max={1440}
+            precision={0}
+            style={{ width: '100%' }}
+          />
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>

@@ -1,6 +1,12 @@
 import { Alert, Button, Form, Input, Select, Switch } from 'antd';
 import { api, formatDateTime, type Customer } from '@bestellwerk/api-client';
-import { CrudPage, ErrorList, useOptions, type ListColumn } from '@bestellwerk/admin-kit';
+import {
+  CLEARABLE,
+  CrudPage,
+  ErrorList,
+  useOptions,
+  type ListColumn,
+} from '@bestellwerk/admin-kit';
 import { COUNTRIES, COUNTRY_NAMES } from '@bestellwerk/domain';
 import { navigate } from '@bestellwerk/mf/router';
 import {
@@ -116,7 +122,7 @@ export function CustomersPage() {
                     <Input />
                   </Form.Item>
                   <Form.Item name="vatNumber" label="UID-Nummer">
-                    <Input allowClear />
+                    <Input allowClear={CLEARABLE} />
                   </Form.Item>
                 </>
               ) : null

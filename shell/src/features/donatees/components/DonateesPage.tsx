@@ -52,7 +52,7 @@ export function DonateesPage() {
             <Input.TextArea rows={4} />
           </Form.Item>
           <Form.Item name="position" label="Position">
-            <InputNumber min={0} precision={0} />
+            <InputNumber controls={false} min={0} precision={0} />
           </Form.Item>
           <Form.Item name="isEnabled" label="Aktiv" valuePropName="checked">
             <Switch />
