@@ -228,6 +228,15 @@ describe('the back office in chromium against the running product', () => {
       ['Abschließen', 'Abgeschlossen'],
     ]) {
       await drawer.getByRole('button', { name: action, exact: true }).click();
+      if (action === 'Abschließen') {
+        // A cash order completed unpaid: the counter is asked once whether it was paid.
+        const question = page.locator('.ant-modal-confirm-title', {
+          hasText: 'Als bezahlt vermerken?',
+        });
+        await question.waitFor();
+        await page.getByRole('button', { name: 'Ja, bezahlt', exact: true }).click();
+        await question.waitFor({ state: 'hidden' });
+      }
       // The status tag in the drawer's head (a button can carry the same words).
       await page.locator('.ant-drawer-extra').getByText(status, { exact: true }).waitFor();
       // Opened again from the order's address, as a second screen would open it: the order as
