@@ -66,23 +66,34 @@ describe.each([
     await expectAccessible(page);
   });
 
-  it('date picker: a disabled day cannot be chosen, Speichern stays disabled; then the time picker', async () => {
+  it('date picker: a disabled day cannot be chosen (the choice and Speichern stay as they were); then the time picker', async () => {
     await openCheckout();
     await page.getByRole('button', { name: 'Datum wählen' }).click();
     const calendar = page.getByRole('dialog', { name: 'Datum wählen' });
     const save = calendar.getByRole('button', { name: 'Speichern' });
-    await eventually(() => save.isDisabled(), true);
+    // While the branch is closed the checkout has chosen its first free slot for the
+    // customer (the picker opens on that day, Speichern enabled); otherwise no day is chosen.
+    const pressed = calendar.locator('button.calendar__day[aria-pressed="true"]');
+    await calendar.locator('button.calendar__day').first().waitFor();
+    const chosen = (await pressed.count()) ? await pressed.getAttribute('data-day') : null;
+    await eventually(() => save.isDisabled(), chosen === null);
     // A past day or one without a free time; the next month has some if this one has none.
     let disabled = calendar.locator('button.calendar__day[disabled]');
-    if ((await disabled.count()) === 0) {
+    const nextMonth = (await disabled.count()) === 0;
+    if (nextMonth) {
       await calendar.getByRole('button', { name: 'Nächster Monat' }).click();
       disabled = calendar.locator('button.calendar__day[disabled]');
     }
     const day = disabled.first();
     await day.click({ force: true });
     expect(await day.getAttribute('aria-pressed')).toBe('false');
-    expect(await calendar.locator('button.calendar__day[aria-pressed="true"]').count()).toBe(0);
-    expect(await save.isDisabled()).toBe(true);
+    if (nextMonth) await calendar.getByRole('button', { name: 'Vorheriger Monat' }).click();
+    // The click changed nothing: the chosen day (if any) is still the one chosen.
+    await eventually(
+      async () => ((await pressed.count()) ? await pressed.getAttribute('data-day') : null),
+      chosen,
+    );
+    expect(await save.isDisabled()).toBe(chosen === null);
 
     // One tab stop in the grid; the arrow keys move to the next day that can be chosen.
     const stops = calendar.locator('button.calendar__day[tabindex="0"]');
