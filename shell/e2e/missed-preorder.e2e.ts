@@ -121,32 +121,8 @@ describe('a missed pre-order tells one story on every screen', () => {
     expect(updated.status).toBe(200);
     const acceptBy = new Date(slot.getTime() - margin * 60_000);
 
-    const products = (await (await fetch(`${product.url}/api/products?perPage=1000`)).json()) as {
-      data: { id: number; name: string }[];
-    };
-    const espresso = products.data.find((entry) => entry.name === 'Espresso')!;
     const email = 'verpasst@example.at';
-    const placed = await fetch(`${product.url}/api/orders`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        branch: { id: wien.id },
-        isDelivery: false,
-        isDineIn: false,
-        firstName: 'Lena',
-        lastName: 'Gruber',
-        email,
-        country: 'AT',
-        appointmentDate: slot.toISOString(),
-        paymentMethod: 'cash',
-        legalInstructions: true,
-        privacyPolicy: true,
-        items: [{ product: { id: espresso.id }, amount: 2, unit: 'piece', parts: [] }],
-      }),
-    });
-    expect(placed.status).toBe(201);
-    const order = ((await placed.json()) as { data: { id: number; uid: string; hash: string } })
-      .data;
+    const order = await placeOrder(product.url, { appointmentDate: slot, email, phone: null });
 
     // The board: the card says until when it must be accepted (slot − margin), not 2 s.
     await page.goto(`${product.url}/backend#/orders`);

@@ -251,16 +251,18 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Pr
   };
 }
 
-/** A takeaway preorder for tomorrow 12:00 in Vienna at Wien Neubau (open every day). */
-export async function placeOrder(url: string): Promise<{ id: number; ticketNumber: number }> {
-  const branches = (await (await fetch(`${url}/api/branches?perPage=100`)).json()) as {
-    data: { id: number; identifier: string }[];
-  };
-  const wien = branches.data.find((branch) => branch.identifier === 'wien-neubau')!;
-  const products = (await (await fetch(`${url}/api/products?perPage=1000`)).json()) as {
-    data: { id: number; name: string }[];
-  };
-  const espresso = products.data.find((product) => product.name === 'Espresso')!;
+/** What a test may change on the order {@link placeOrder} places; the rest is Lena's. */
+export interface OrderOptions {
+  /** The slot; tomorrow 12:00 in Vienna unless given. */
+  appointmentDate?: Date;
+  email?: string;
+  /** Null: the customer left no phone number. */
+  phone?: string | null;
+  comment?: string;
+}
+
+/** Tomorrow 12:00 in Vienna, whatever the offset (CET or CEST) is then. */
+function tomorrowNoonInVienna(): Date {
   const tomorrow = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vienna' }).format(
     new Date(Date.now() + 24 * 3600 * 1000),
   );
@@ -272,9 +274,28 @@ export async function placeOrder(url: string): Promise<{ id: number; ticketNumbe
     })
       .formatToParts(date)
       .find((part) => part.type === 'hour')?.value;
-  const appointment = ['+01:00', '+02:00']
+  return ['+01:00', '+02:00']
     .map((offset) => new Date(`${tomorrow}T12:00:00${offset}`))
     .find((date) => hourInVienna(date) === '12')!;
+}
+
+/**
+ * A takeaway preorder of two espressos, cash, at Wien Neubau (open every day): by default
+ * for tomorrow 12:00 in Vienna, with a phone number and a comment.
+ */
+export async function placeOrder(
+  url: string,
+  options: OrderOptions = {},
+): Promise<{ id: number; ticketNumber: number; uid: string; hash: string }> {
+  const branches = (await (await fetch(`${url}/api/branches?perPage=100`)).json()) as {
+    data: { id: number; identifier: string }[];
+  };
+  const wien = branches.data.find((branch) => branch.identifier === 'wien-neubau')!;
+  const products = (await (await fetch(`${url}/api/products?perPage=1000`)).json()) as {
+    data: { id: number; name: string }[];
+  };
+  const espresso = products.data.find((product) => product.name === 'Espresso')!;
+  const phone = options.phone === undefined ? '+436641234567' : options.phone;
   const reply = await fetch(`${url}/api/orders`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -284,11 +305,11 @@ export async function placeOrder(url: string): Promise<{ id: number; ticketNumbe
       isDineIn: false,
       firstName: 'Lena',
       lastName: 'Gruber',
-      email: 'lena.gruber@example.at',
-      phone: '+436641234567',
+      email: options.email ?? 'lena.gruber@example.at',
+      ...(phone === null ? {} : { phone }),
       country: 'AT',
-      comment: 'Bitte ohne Zucker.',
-      appointmentDate: appointment.toISOString(),
+      comment: options.comment ?? 'Bitte ohne Zucker.',
+      appointmentDate: (options.appointmentDate ?? tomorrowNoonInVienna()).toISOString(),
       paymentMethod: 'cash',
       legalInstructions: true,
       privacyPolicy: true,
@@ -296,7 +317,7 @@ export async function placeOrder(url: string): Promise<{ id: number; ticketNumbe
     }),
   });
   const body = (await reply.json()) as {
-    data: { id: number; ticketNumber: number };
+    data: { id: number; ticketNumber: number; uid: string; hash: string };
     errors?: unknown;
   };
   if (reply.status !== 201)
