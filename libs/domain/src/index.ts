@@ -20,6 +20,7 @@ export * from './allergens';
 export * from './dayparting';
 export * from './working-activity';
 export * from './time-balances';
+export * from './period-figures';
 export * from './order-limits';
 export * from './fonts';
 export * from './image-templates';

@@ -1,4 +1,6 @@
 import { strToU8, zipSync } from 'fflate';
+import { ABSENCE_KIND_LABELS, LABOUR_FLAG_LABELS } from '@bestellwerk/domain';
+import { summaryRows } from './month-sheet';
 import type { UserBalance } from './time-sheet.service';
 
 /**
@@ -59,23 +61,26 @@ export function monthSheetXlsx(balance: UserBalance): Buffer {
       hours(day.creditedMinutes),
       hours(day.differenceMinutes),
       day.holiday?.name ?? '',
-      day.absence ? `${day.absence.kind}${day.absence.halfDay ? ' (halb)' : ''}` : '',
-      day.flags.join(', '),
+      day.absence
+        ? `${ABSENCE_KIND_LABELS[day.absence.kind]}${day.absence.halfDay ? ' (halber Tag)' : ''}`
+        : '',
+      day.flags.map((flag) => LABOUR_FLAG_LABELS[flag]).join('; '),
     ]);
   }
-  rows.push(['Übertrag', '', '', '', '', hours(balance.openingMinutes), '', '', '']);
-  rows.push([
-    'Summe',
-    '',
-    hours(balance.plannedMinutes),
-    hours(balance.workedMinutes),
-    hours(balance.creditedMinutes),
-    hours(balance.differenceMinutes),
-    '',
-    '',
-    '',
-  ]);
-  rows.push(['Saldo neu', '', '', '', '', hours(balance.closingMinutes), '', '', '']);
+  const cell = (minutes: number | undefined) => (minutes === undefined ? '' : hours(minutes));
+  for (const row of summaryRows(balance)) {
+    rows.push([
+      row.label,
+      '',
+      cell(row.planned),
+      cell(row.worked),
+      cell(row.credited),
+      cell(row.difference),
+      '',
+      '',
+      row.note,
+    ]);
+  }
   const files = {
     '[Content_Types].xml': strToU8(
       '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>',

@@ -1,5 +1,11 @@
 import PDFDocument from 'pdfkit';
-import { LABOUR_FLAG_LABELS, ABSENCE_KIND_LABELS, formatMinutes } from '@bestellwerk/domain';
+import {
+  LABOUR_FLAG_LABELS,
+  ABSENCE_KIND_LABELS,
+  figureLines,
+  formatMinutes,
+  type FigureKey,
+} from '@bestellwerk/domain';
 import type { UserBalance } from './time-sheet.service';
 
 const WEEKDAYS = ['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So'];
@@ -14,7 +20,7 @@ const hours = (minutes: number) => (minutes / 60).toFixed(2).replace('.', ',');
 // The PDF's standard fonts know no U+2212; payroll sheets use the hyphen-minus.
 const plain = (text: string) => text.replace(/−/g, '-');
 
-function remark(day: UserBalance['days'][number]): string {
+export function remark(day: UserBalance['days'][number]): string {
   const parts: string[] = [];
   if (day.holiday)
     parts.push(day.holiday.half ? `${day.holiday.name} (halber Tag)` : day.holiday.name);
@@ -24,6 +30,52 @@ function remark(day: UserBalance['days'][number]): string {
     );
   parts.push(...day.flags.map((flag) => LABOUR_FLAG_LABELS[flag]));
   return parts.join('; ');
+}
+
+/** A total line under the day rows; the columns it fills, the rest stay empty. */
+export interface SummaryRow {
+  label: string;
+  planned?: number;
+  worked?: number;
+  credited?: number;
+  difference?: number;
+  /** What the line includes. */
+  note: string;
+}
+
+/**
+ * The lines under the day rows of every month sheet (CSV, PDF, XLSX), named and explained
+ * by libs/domain figureLines as on screen: the sum of the counted days, whose Saldo is
+ * Ist + Gutschrift − Soll, the carry-in, the new Saldo and the whole month's target apart.
+ */
+export function summaryRows(balance: UserBalance): SummaryRow[] {
+  const lines = new Map(figureLines(balance).map((line) => [line.key, line]));
+  const line = (key: FigureKey) => lines.get(key)!;
+  return [
+    {
+      label: 'Summe',
+      planned: balance.plannedMinutes,
+      worked: balance.workedMinutes,
+      credited: balance.creditedMinutes,
+      difference: balance.differenceMinutes,
+      note: `${line('plannedMinutes').label}; ${line('differenceMinutes').label}: ${line('differenceMinutes').includes}`,
+    },
+    {
+      label: line('openingMinutes').label,
+      difference: balance.openingMinutes,
+      note: line('openingMinutes').includes,
+    },
+    {
+      label: line('closingMinutes').label,
+      difference: balance.closingMinutes,
+      note: line('closingMinutes').includes,
+    },
+    {
+      label: line('periodPlannedMinutes').label,
+      planned: balance.periodPlannedMinutes,
+      note: line('periodPlannedMinutes').includes,
+    },
+  ];
 }
 
 const CSV_HEADER = [
@@ -63,20 +115,21 @@ export function monthSheetCsv(balance: UserBalance): string {
       remark(day),
     ]);
   }
-  rows.push(['', '', '', 'Übertrag', '', '', '', '', hours(balance.openingMinutes), '']);
-  rows.push([
-    '',
-    '',
-    '',
-    'Summe',
-    '',
-    hours(balance.plannedMinutes),
-    hours(balance.workedMinutes),
-    hours(balance.creditedMinutes),
-    hours(balance.differenceMinutes),
-    '',
-  ]);
-  rows.push(['', '', '', 'Saldo neu', '', '', '', '', hours(balance.closingMinutes), '']);
+  const cell = (minutes: number | undefined) => (minutes === undefined ? '' : hours(minutes));
+  for (const row of summaryRows(balance)) {
+    rows.push([
+      '',
+      '',
+      '',
+      row.label,
+      '',
+      cell(row.planned),
+      cell(row.worked),
+      cell(row.credited),
+      cell(row.difference),
+      row.note,
+    ]);
+  }
   return `\uFEFF${rows.map((row) => row.map(csvField).join(';')).join('\r\n')}\r\n`;
 }
 
@@ -121,22 +174,22 @@ export function monthSheetPdf(balance: UserBalance, title: string): Promise<Buff
       ]);
     }
     doc.moveDown();
-    line(
-      [
-        '',
-        'Summe',
-        formatMinutes(balance.plannedMinutes),
-        formatMinutes(balance.workedMinutes),
-        formatMinutes(balance.creditedMinutes),
-        formatMinutes(balance.differenceMinutes),
-        '',
-      ],
-      true,
-    );
-    doc.moveDown(0.5);
-    doc.font('Helvetica').fontSize(10);
-    doc.text(plain(`Übertrag aus dem Vormonat: ${formatMinutes(balance.openingMinutes)}`), 40);
-    doc.text(plain(`Saldo am Monatsende: ${formatMinutes(balance.closingMinutes)}`), 40);
+    const cell = (minutes: number | undefined) =>
+      minutes === undefined ? '' : formatMinutes(minutes);
+    for (const row of summaryRows(balance)) {
+      line(
+        [
+          '',
+          row.label,
+          cell(row.planned),
+          cell(row.worked),
+          cell(row.credited),
+          cell(row.difference),
+          row.note,
+        ],
+        true,
+      );
+    }
     doc.moveDown(3);
     doc.text('______________________________        ______________________________', 40);
     doc.text('Mitarbeiter/in                                                  Vorgesetzte/r', 40);

@@ -6,11 +6,14 @@ import {
   EmploymentContractTerms,
   HolidayAccount,
   TimeInterval,
+  PeriodFigures,
   addDays,
+  countedDays,
   dayBalances,
   daysOf,
   holidayAccount,
   periodBalances,
+  periodFigures,
   toLocal,
   workedIntervals,
   zonedInstant,
@@ -24,21 +27,14 @@ import { WorkingActivity } from './entities/working-activity.entity';
 
 export const TIME_ZONE = DEFAULT_TIME_ZONE;
 
-export interface UserBalance {
+/** One person's period: the day rows and the figures of libs/domain periodFigures. */
+export interface UserBalance extends PeriodFigures {
   user: { id: number; username: string; firstName: string; lastName: string };
   from: string;
   to: string;
-  /** Overtime carried in from before `from`. */
-  openingMinutes: number;
   days: DayBalance[];
   weeks: ReturnType<typeof periodBalances>;
   months: ReturnType<typeof periodBalances>;
-  plannedMinutes: number;
-  workedMinutes: number;
-  creditedMinutes: number;
-  differenceMinutes: number;
-  /** The overtime balance at the end of `to`. */
-  closingMinutes: number;
 }
 
 const userRef = (user: User) => ({
@@ -111,33 +107,20 @@ export class TimeSheetService {
     const historyFrom = first < from ? first : from;
     // Days still to come show their target but do not count against the balance yet.
     const current = today(now);
-    const days = (await this.days(user.id, contracts, historyFrom, to, now)).map((day) =>
-      day.day > current ? { ...day, differenceMinutes: 0 } : day,
-    );
+    const days = countedDays(await this.days(user.id, contracts, historyFrom, to, now), current);
     const before = days.filter((day) => day.day < from);
     const within = days.filter((day) => day.day >= from);
     const openingMinutes =
       (contracts[0]?.openingOvertimeMinutes ?? 0) +
       before.reduce((sum, day) => sum + day.differenceMinutes, 0);
-    const sum = (
-      key: keyof Pick<
-        DayBalance,
-        'plannedMinutes' | 'workedMinutes' | 'creditedMinutes' | 'differenceMinutes'
-      >,
-    ) => within.reduce((total, day) => total + day[key], 0);
     return {
       user: userRef(user),
       from,
       to,
-      openingMinutes,
       days: within,
       weeks: periodBalances(within, 'week', openingMinutes),
       months: periodBalances(within, 'month', openingMinutes),
-      plannedMinutes: sum('plannedMinutes'),
-      workedMinutes: sum('workedMinutes'),
-      creditedMinutes: sum('creditedMinutes'),
-      differenceMinutes: sum('differenceMinutes'),
-      closingMinutes: openingMinutes + sum('differenceMinutes'),
+      ...periodFigures(within, openingMinutes, current),
     };
   }
 

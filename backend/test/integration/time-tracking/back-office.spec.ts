@@ -3,6 +3,9 @@ import { Client, TestApi, countRows, startTestApi } from '../api/harness';
 import { Staff, data, prepareStaff } from './fixtures';
 import { WorkingTimeReader } from '../../../src/modules/time-tracking/contracts/working-time-reader';
 import { LongActivitySweep } from '../../../src/modules/time-tracking/long-activity.sweep';
+import { monthSheetXlsx } from '../../../src/modules/time-tracking/month-sheet-xlsx';
+import type { UserBalance } from '../../../src/modules/time-tracking/time-sheet.service';
+import { strFromU8, unzipSync } from 'fflate';
 
 const BURST = 30;
 
@@ -273,6 +276,98 @@ describe(`time tracking in the back office (${process.env.TEST_DATABASE})`, () =
     expect(xlsx.status).toBe(200);
     expect(String((xlsx.body as { raw?: string }).raw).startsWith('PK')).toBe(true);
     expect((await admin.get(`/api/time-sheets/${staff.employeeId}/2026-13.pdf`)).status).toBe(404);
+  });
+
+  it('one person’s month has one set of figures: Zeitnachweis, Zeitsalden, CSV and XLSX agree', async () => {
+    // A vacation day in the month of the entries (a weekday of that week), so the credit
+    // shows too.
+    const month = monday.slice(0, 7);
+    const vacationDay =
+      [1, 2, 3, 4].map((by) => addDays(monday, by)).find((day) => day.startsWith(month)) ?? monday;
+    const absence = await admin.post('/api/absences', {
+      user: { id: staff.employeeId },
+      kind: 'vacation',
+      fromDay: vacationDay,
+      toDay: vacationDay,
+    });
+    expect(absence.status).toBe(201);
+    const approved = await admin.post(`/api/absences/${data<{ id: number }>(absence).id}/approve`);
+    expect(approved.status).toBe(200);
+    const monthEnd = addDays(`${addDays(`${month}-28`, 7).slice(0, 7)}-01`, -1);
+    const query = (to: string) =>
+      `/api/time-sheets/balances?user=${staff.employeeId}&from=${month}-01&to=${to}`;
+    // The Zeitnachweis asks for the whole month, the Zeitsalden up to today.
+    const [sheet] = data<UserBalance[]>(await admin.get(query(monthEnd)));
+    const [salden] = data<UserBalance[]>(
+      await admin.get(query(today < monthEnd ? today : monthEnd)),
+    );
+    const figures = (balance: UserBalance) => ({
+      countedUntil: balance.countedUntil,
+      plannedMinutes: balance.plannedMinutes,
+      workedMinutes: balance.workedMinutes,
+      creditedMinutes: balance.creditedMinutes,
+      differenceMinutes: balance.differenceMinutes,
+      openingMinutes: balance.openingMinutes,
+      closingMinutes: balance.closingMinutes,
+    });
+    expect(figures(salden)).toEqual(figures(sheet));
+    // The vacation day is credited with its target, and the month's credit is the days'.
+    const vacation = sheet.days.find((day) => day.day === vacationDay)!;
+    expect(vacation.creditedMinutes).toBe(vacation.plannedMinutes);
+    expect(sheet.creditedMinutes).toBe(
+      sheet.days.reduce((sum, day) => sum + day.creditedMinutes, 0),
+    );
+    expect(sheet.workedMinutes).toBeGreaterThan(0);
+    // The figures add up: the days' Saldo, Ist + Gutschrift − Soll, Übertrag + Saldo.
+    expect(sheet.differenceMinutes).toBe(
+      sheet.days.reduce((sum, day) => sum + day.differenceMinutes, 0),
+    );
+    expect(sheet.differenceMinutes).toBe(
+      sheet.workedMinutes + sheet.creditedMinutes - sheet.plannedMinutes,
+    );
+    expect(sheet.closingMinutes).toBe(sheet.openingMinutes + sheet.differenceMinutes);
+    expect(sheet.periodPlannedMinutes).toBe(
+      sheet.days.reduce((sum, day) => sum + day.plannedMinutes, 0),
+    );
+
+    // The CSV for payroll carries the same figures in hours with a decimal comma.
+    const hours = (minutes: number) => (minutes / 60).toFixed(2).replace('.', ',');
+    const csv = String(
+      (
+        (await admin.request('GET', `/api/time-sheets/${staff.employeeId}/${month}.csv`)).body as {
+          raw?: string;
+        }
+      ).raw,
+    );
+    const row = (label: string) =>
+      csv
+        .split('\r\n')
+        .map((line) => line.split(';'))
+        .find((cells) => cells[3] === label)!;
+    expect(row('Summe').slice(5, 9)).toEqual([
+      hours(sheet.plannedMinutes),
+      hours(sheet.workedMinutes),
+      hours(sheet.creditedMinutes),
+      hours(sheet.differenceMinutes),
+    ]);
+    expect(row('Übertrag')[8]).toBe(hours(sheet.openingMinutes));
+    expect(row('Saldo')[8]).toBe(hours(sheet.closingMinutes));
+    expect(row('Soll ganzer Zeitraum')[5]).toBe(hours(sheet.periodPlannedMinutes));
+
+    // The XLSX of the same balance: the Summe row's numbers are the same figures.
+    const files = unzipSync(monthSheetXlsx(sheet));
+    const xml = strFromU8(files['xl/worksheets/sheet1.xml']);
+    const summe = [...xml.matchAll(/<row r="\d+">(.*?)<\/row>/g)]
+      .map((match) => match[1])
+      .find((cells) => cells.includes('>Summe<'))!;
+    const numbers = [...summe.matchAll(/<v>([^<]+)<\/v>/g)].map((match) => Number(match[1]));
+    const round = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
+    expect(numbers).toEqual([
+      round(sheet.plannedMinutes),
+      round(sheet.workedMinutes),
+      round(sheet.creditedMinutes),
+      round(sheet.differenceMinutes),
+    ]);
   });
 
   it('logs who opened a task', async () => {

@@ -6448,17 +6448,26 @@ export interface components {
       version: number;
     };
     UserBalanceResponse: {
+      /** @description opening + difference. */
       closingMinutes: number;
+      /** @description The last day counted: the end of the range, or today while it runs on. */
+      countedUntil: string | null;
+      /** @description Vacation and sick leave credited on the counted days. */
       creditedMinutes: number;
       days: components['schemas']['DayBalanceResponse'][];
+      /** @description worked + credited − planned. */
       differenceMinutes: number;
       from: string;
       months: components['schemas']['PeriodBalanceResponse'][];
       openingMinutes: number;
+      /** @description Target of every day of the range, days to come included. */
+      periodPlannedMinutes: number;
+      /** @description Target of the counted days. */
       plannedMinutes: number;
       to: string;
       user: components['schemas']['PersonResponse'];
       weeks: components['schemas']['PeriodBalanceResponse'][];
+      /** @description Worked on the counted days, pauses excluded. */
       workedMinutes: number;
     };
     UserProfileResponse: {

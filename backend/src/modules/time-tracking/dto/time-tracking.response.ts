@@ -93,11 +93,21 @@ export class UserBalanceResponse {
   @ApiProperty({ type: [DayBalanceResponse] }) days!: DayBalanceResponse[];
   @ApiProperty({ type: [PeriodBalanceResponse] }) weeks!: PeriodBalanceResponse[];
   @ApiProperty({ type: [PeriodBalanceResponse] }) months!: PeriodBalanceResponse[];
-  @ApiProperty() plannedMinutes!: number;
-  @ApiProperty() workedMinutes!: number;
-  @ApiProperty() creditedMinutes!: number;
-  @ApiProperty() differenceMinutes!: number;
-  @ApiProperty() closingMinutes!: number;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'The last day counted: the end of the range, or today while it runs on.',
+  })
+  countedUntil!: string | null;
+  @ApiProperty({ description: 'Target of the counted days.' }) plannedMinutes!: number;
+  @ApiProperty({ description: 'Target of every day of the range, days to come included.' })
+  periodPlannedMinutes!: number;
+  @ApiProperty({ description: 'Worked on the counted days, pauses excluded.' })
+  workedMinutes!: number;
+  @ApiProperty({ description: 'Vacation and sick leave credited on the counted days.' })
+  creditedMinutes!: number;
+  @ApiProperty({ description: 'worked + credited − planned.' }) differenceMinutes!: number;
+  @ApiProperty({ description: 'opening + difference.' }) closingMinutes!: number;
 }
 
 export class HolidayAccountResponse {

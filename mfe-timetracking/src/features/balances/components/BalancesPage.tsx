@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, Button, Card, Space, Table } from 'antd';
+import { Alert, Button, Card, Space, Table, Tooltip } from 'antd';
+import { figureLines, periodFigures, type FigureKey } from '@bestellwerk/domain';
 import {
   errorMessage,
   timeTrackingApi,
@@ -10,6 +11,17 @@ import { ERRORS } from '../../../shared/errors';
 import { currentMonth, hm, monthRange, personName } from '../../../shared/format';
 
 const days = (value: number) => value.toLocaleString('de-AT', { maximumFractionDigits: 1 });
+
+/** The columns of the Zeitsalden, named as on the Zeitnachweis and the month sheet. */
+const BALANCE_COLUMNS: FigureKey[] = [
+  'plannedMinutes',
+  'workedMinutes',
+  'creditedMinutes',
+  'openingMinutes',
+  'closingMinutes',
+];
+/** The figures' names before anything is loaded. */
+const NO_FIGURES = periodFigures([], 0, '');
 
 /** Zeitsalden of the month and Urlaubskonten of the year for everyone with a contract. */
 export function BalancesPage() {
@@ -51,14 +63,17 @@ export function BalancesPage() {
           scroll={{ x: 600 }}
           columns={[
             { key: 'name', title: 'Mitarbeiter', render: (_, row) => personName(row.user) },
-            { key: 'planned', title: 'Soll', render: (_, row) => hm(row.plannedMinutes) },
-            {
-              key: 'worked',
-              title: 'Ist',
-              render: (_, row) => hm(row.workedMinutes + row.creditedMinutes),
-            },
-            { key: 'opening', title: 'Übertrag', render: (_, row) => hm(row.openingMinutes) },
-            { key: 'closing', title: 'Saldo', render: (_, row) => hm(row.closingMinutes) },
+            ...figureLines(balances?.[0] ?? NO_FIGURES)
+              .filter((line) => BALANCE_COLUMNS.includes(line.key))
+              .map((line) => ({
+                key: line.key,
+                title: (
+                  <Tooltip title={line.includes}>
+                    <span>{line.label}</span>
+                  </Tooltip>
+                ),
+                render: (_: unknown, row: UserBalance) => hm(row[line.key]),
+              })),
           ]}
         />
       </Card>

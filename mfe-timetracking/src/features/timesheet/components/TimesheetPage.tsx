@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, Button, Card, Input, Select, Space, Statistic, Table, Tag, Typography } from 'antd';
+import { figureLines } from '@bestellwerk/domain';
 import {
   errorMessage,
   timeTrackingApi,
@@ -93,11 +94,15 @@ export function TimesheetPage() {
       )}
       {balance && (
         <Card size="small">
-          <Space wrap size="large">
-            <Statistic title="Soll" value={hm(balance.plannedMinutes)} />
-            <Statistic title="Ist" value={hm(balance.workedMinutes)} />
-            <Statistic title="Übertrag" value={hm(balance.openingMinutes)} />
-            <Statistic title="Saldo Monatsende" value={hm(balance.closingMinutes)} />
+          <Space wrap size="large" align="start" data-testid="month-figures">
+            {figureLines(balance).map((line) => (
+              <Space key={line.key} direction="vertical" size={0} style={{ maxWidth: 190 }}>
+                <Statistic title={line.label} value={hm(line.minutes)} />
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {line.includes}
+                </Typography.Text>
+              </Space>
+            ))}
           </Space>
         </Card>
       )}
@@ -115,6 +120,11 @@ export function TimesheetPage() {
           },
           { key: 'planned', title: 'Soll', render: (_, row) => hm(row.plannedMinutes) },
           { key: 'worked', title: 'Ist', render: (_, row) => hm(row.workedMinutes) },
+          {
+            key: 'credited',
+            title: 'Gutschrift',
+            render: (_, row) => (row.creditedMinutes ? hm(row.creditedMinutes) : ''),
+          },
           {
             key: 'difference',
             title: 'Saldo',
