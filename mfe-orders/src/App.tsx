@@ -45,15 +45,26 @@ export default function OrdersApp() {
     applyLocal(order);
     setHistoryKey((key) => key + 1);
   };
-  const quickAction = async (order: Order, action: OrderAction) => {
-    await board.run(
+  const quickAction = async (order: Order, action: OrderAction, markPaid = false) => {
+    const next = await board.run(
       () => api.orders.changeStatus(order.id, action),
       ORDER_ERRORS.status,
-      (next) => {
-        changed(next);
-        void message.success(`#${next.ticketNumber}: ${ORDER_STATUS_LABELS[next.status]}`);
+      (result) => {
+        changed(result);
+        void message.success(`#${result.ticketNumber}: ${ORDER_STATUS_LABELS[result.status]}`);
       },
     );
+    // „Ja, bezahlt“: marked once the status change has succeeded, with its own error.
+    if (next && markPaid) {
+      await board.run(
+        () => api.orders.updatePaymentStatus(order.id, true),
+        ORDER_ERRORS.markPaid,
+        (paid) => {
+          changed(paid);
+          void message.success(`#${paid.ticketNumber}: als bezahlt vermerkt`);
+        },
+      );
+    }
   };
   const open = (order: Order) => navigate(orderPath(order.id));
 

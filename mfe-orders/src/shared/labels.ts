@@ -51,6 +51,7 @@ export const ORDER_ERRORS = {
   counter: 'Der Terminvorschlag konnte nicht gesendet werden.',
   print: 'Der Beleg konnte nicht gedruckt werden.',
   payment: 'Der Zahlungsstatus konnte nicht geprüft werden.',
+  markPaid: 'Der Zahlungsstatus konnte nicht gespeichert werden.',
   email: 'Die E-Mail konnte nicht erneut gesendet werden.',
   sms: 'Die SMS konnte nicht erneut gesendet werden.',
   item: 'Die Menge konnte nicht geändert werden.',

@@ -20,7 +20,7 @@ export function OrderBoard({
   showCustomer: boolean;
   /** Both left out: a read-only board (BranchScreen). */
   onOpen?: (order: Order) => void;
-  onAction?: (order: Order, action: OrderAction) => void;
+  onAction?: (order: Order, action: OrderAction, markPaid: boolean) => void;
 }) {
   return (
     <Row gutter={[16, 16]}>
@@ -58,7 +58,9 @@ export function OrderBoard({
                       showProducts={showProducts}
                       showCustomer={showCustomer}
                       onOpen={onOpen && (() => onOpen(order))}
-                      onAction={onAction && ((action) => onAction(order, action))}
+                      onAction={
+                        onAction && ((action, markPaid) => onAction(order, action, markPaid))
+                      }
                     />
                   ))
                 )}

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App as AntApp } from 'antd';
 import type { Order } from '@bestellwerk/api-client';
 import { CONFIRM_MISSED_QUESTION, orderStatusView } from '@bestellwerk/domain';
@@ -95,6 +95,21 @@ describe('a board card and the local settings', () => {
     expect(screen.getByTestId('card-due').textContent).toBe('Überfällig');
   });
 
+  it('turns „Überfällig“ at the deadline on its own, without a new order object', () => {
+    jest.useFakeTimers();
+    try {
+      const due = new Date(Date.now() + 20_000).toISOString();
+      render(<OrderCard order={{ ...order, missedDueAt: due }} isNew={false} />);
+      expect(screen.getByTestId('card-due').textContent).toMatch(/^Annehmen bis /);
+      act(() => {
+        jest.advanceTimersByTime(35_000);
+      });
+      expect(screen.getByTestId('card-due').textContent).toBe('Überfällig');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('asks before confirming a missed order, and confirms only after „Trotzdem bestätigen“', async () => {
     const onAction = jest.fn();
     render(
@@ -110,6 +125,6 @@ describe('a board card and the local settings', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Bestätigen' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Trotzdem bestätigen' }));
-    await waitFor(() => expect(onAction).toHaveBeenCalledWith('confirm'));
+    await waitFor(() => expect(onAction).toHaveBeenCalledWith('confirm', false));
   });
 });

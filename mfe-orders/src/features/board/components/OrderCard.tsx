@@ -1,16 +1,11 @@
 import { BellOutlined, ClockCircleOutlined } from '@ant-design/icons';
-import { App as AntApp, Button, Card, Flex, Tag, Typography } from 'antd';
-import {
-  api,
-  formatMoney,
-  formatTime,
-  type Order,
-  type OrderAction,
-} from '@bestellwerk/api-client';
+import { Button, Card, Flex, Tag, Typography } from 'antd';
+import { formatMoney, formatTime, type Order, type OrderAction } from '@bestellwerk/api-client';
 import { optionLines, orderActionsFrom, orderStatusView } from '@bestellwerk/domain';
 import { ACTION_LABELS, kindLabel, appointmentLabel, customerName } from '../../../shared/labels';
 import { useActionQuestions } from '../../detail/hooks/useActionQuestions';
 import { dueLabel, OVERDUE_LABEL } from '../../detail/state/orderDue';
+import { useNow } from '../../../shared/useNow';
 
 /** One order on the board: ticket, customer, kind, time, total; the next step as a button. */
 export function OrderCard({
@@ -28,25 +23,22 @@ export function OrderCard({
   showCustomer?: boolean;
   /** Without it the card is not clickable (the read-only branch screen). */
   onOpen?: () => void;
-  /** Without it no action button (the read-only branch screen). */
-  onAction?: (action: OrderAction) => void;
+  /**
+   * Without it no action button (the read-only branch screen). `markPaid`: staff answered
+   * „Ja, bezahlt“; the payment is marked once the action has succeeded.
+   */
+  onAction?: (action: OrderAction, markPaid: boolean) => void;
 }) {
-  const { message } = AntApp.useApp();
   const ask = useActionQuestions();
   const next = onAction ? orderActionsFrom(order.status)[0] : undefined;
   const items = order.items.length;
   const view = orderStatusView(order);
-  const due = dueLabel(order);
+  const now = useNow();
+  const due = dueLabel(order, now);
   const act = async (action: OrderAction) => {
     const answer = await ask(order, action);
     if (!answer.go) return;
-    onAction?.(action);
-    if (answer.markPaid) {
-      await api.orders
-        .updatePaymentStatus(order.id, true)
-        .then(() => message.success(`#${order.ticketNumber}: als bezahlt vermerkt`))
-        .catch(() => message.error('Der Zahlungsstatus konnte nicht gespeichert werden.'));
-    }
+    onAction?.(action, answer.markPaid);
   };
   return (
     <Card

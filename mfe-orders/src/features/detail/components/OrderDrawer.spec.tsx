@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { App as AntApp } from 'antd';
 import { ApiError, api, type Order } from '@bestellwerk/api-client';
 import { OrderDrawer } from './OrderDrawer';
+import { ORDER_ERRORS } from '../../../shared/labels';
 
 const pending = {
   id: 7,
@@ -203,5 +204,21 @@ describe('the order drawer', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Ja, bezahlt' }));
     await waitFor(() => expect(paid).toHaveBeenCalledWith(7, true));
     expect(changeStatus).toHaveBeenCalledWith(7, 'completed', undefined);
+  });
+
+  it('marks it paid only when the completion succeeded, and says the status failed otherwise', async () => {
+    const ready = { ...pending, status: 'in-delivery' } as Order;
+    jest.spyOn(api.orders, 'get').mockResolvedValue(ready);
+    const changeStatus = jest
+      .spyOn(api.orders, 'changeStatus')
+      .mockRejectedValue(new Error('Konflikt'));
+    const paid = jest.spyOn(api.orders, 'updatePaymentStatus');
+    show();
+    await screen.findByText('Bestellung #12');
+    fireEvent.click(screen.getByRole('button', { name: 'Abschließen' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Ja, bezahlt' }));
+    await screen.findByText(ORDER_ERRORS.status);
+    expect(changeStatus).toHaveBeenCalledWith(7, 'completed', undefined);
+    expect(paid).not.toHaveBeenCalled();
   });
 });

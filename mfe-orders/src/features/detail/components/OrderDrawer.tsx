@@ -56,23 +56,25 @@ export function OrderDrawer({
 
   const act = async (action: OrderAction, note?: string, markPaid = false) => {
     if (!order) return;
-    await state.run(
-      async () => {
-        const next = await api.orders.changeStatus(
+    const next = await state.run(
+      () =>
+        api.orders.changeStatus(
           order.id,
           action,
           NEEDS_MESSAGE.includes(action) ? note : undefined,
-        );
-        // „Als bezahlt vermerken?“ – Ja: the existing payment call, after the completion.
-        return markPaid ? api.orders.updatePaymentStatus(order.id, true) : next;
-      },
-      ORDER_ERRORS.status,
-      (next) =>
-        changed(
-          next,
-          `Status: ${ORDER_STATUS_LABELS[next.status]}${markPaid ? ', als bezahlt vermerkt' : ''}`,
         ),
+      ORDER_ERRORS.status,
+      (result) => changed(result, `Status: ${ORDER_STATUS_LABELS[result.status]}`),
     );
+    // „Als bezahlt vermerken?“ – Ja: the payment call once the completion has succeeded, with
+    // its own error (the status did change).
+    if (next && markPaid) {
+      await state.run(
+        () => api.orders.updatePaymentStatus(order.id, true),
+        ORDER_ERRORS.markPaid,
+        (paid) => changed(paid, 'Als bezahlt vermerkt.'),
+      );
+    }
   };
   const view = order ? orderStatusView(order) : null;
 

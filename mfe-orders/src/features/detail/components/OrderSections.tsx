@@ -26,6 +26,7 @@ import type { EntityActions } from '@bestellwerk/admin-kit';
 import { optionLines, orderActionsFrom, orderStatusView } from '@bestellwerk/domain';
 import { useActionQuestions } from '../hooks/useActionQuestions';
 import { dueLabel, OVERDUE_LABEL } from '../state/orderDue';
+import { useNow } from '../../../shared/useNow';
 import {
   ACTION_LABELS,
   COUNTER_PAYMENTS,
@@ -73,7 +74,8 @@ export function StatusSection({
   const [asking, setAsking] = useState<OrderAction | null>(null);
   const ask = useActionQuestions();
   const view = orderStatusView(order);
-  const due = dueLabel(order);
+  const now = useNow();
+  const due = dueLabel(order, now);
   const [note, setNote] = useState('');
   // After the question the focus comes back here, not to its button, which a rejection
   // removes: the keyboard stays in the drawer and Escape still closes it.
@@ -341,7 +343,7 @@ export function MoreActionsSection({ order, run, changed }: Writes) {
             onClick={async () => {
               await run(
                 () => api.orders.updatePaymentStatus(order.id, true),
-                ORDER_ERRORS.payment,
+                ORDER_ERRORS.markPaid,
                 (next) => changed(next, 'Als bezahlt vermerkt.'),
               );
             }}

@@ -1,0 +1,14 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * The current time, renewed every `everyMs`: for what a screen shows relative to now (an
+ * order turns „Überfällig“ at its deadline without anything else re-rendering it).
+ */
+export function useNow(everyMs = 15_000): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), everyMs);
+    return () => clearInterval(timer);
+  }, [everyMs]);
+  return now;
+}
