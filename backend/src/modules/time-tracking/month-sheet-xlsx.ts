@@ -1,4 +1,5 @@
 import { strToU8, zipSync } from 'fflate';
+import { labourFlagLabel } from '@bestellwerk/domain';
 import type { UserBalance } from './time-sheet.service';
 
 /**
@@ -60,7 +61,7 @@ export function monthSheetXlsx(balance: UserBalance): Buffer {
       hours(day.differenceMinutes),
       day.holiday?.name ?? '',
       day.absence ? `${day.absence.kind}${day.absence.halfDay ? ' (halb)' : ''}` : '',
-      day.flags.join(', '),
+      day.flags.map((flag) => labourFlagLabel(flag, balance.labourCountry)).join('; '),
     ]);
   }
   rows.push(['Übertrag', '', '', '', '', hours(balance.openingMinutes), '', '', '']);

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { LABOUR_FLAG_LABELS, ABSENCE_KIND_LABELS, formatMinutes } from '@bestellwerk/domain';
+import { ABSENCE_KIND_LABELS, formatMinutes, labourFlagLabel } from '@bestellwerk/domain';
 import type { UserBalance } from './time-sheet.service';
 
 const WEEKDAYS = ['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So'];
@@ -14,7 +14,8 @@ const hours = (minutes: number) => (minutes / 60).toFixed(2).replace('.', ',');
 // The PDF's standard fonts know no U+2212; payroll sheets use the hyphen-minus.
 const plain = (text: string) => text.replace(/−/g, '-');
 
-function remark(day: UserBalance['days'][number]): string {
+/** The day's holiday, absence and labour-law flags (labelled by the balance's country). */
+function remark(day: UserBalance['days'][number], country: UserBalance['labourCountry']): string {
   const parts: string[] = [];
   if (day.holiday)
     parts.push(day.holiday.half ? `${day.holiday.name} (halber Tag)` : day.holiday.name);
@@ -22,7 +23,7 @@ function remark(day: UserBalance['days'][number]): string {
     parts.push(
       `${ABSENCE_KIND_LABELS[day.absence.kind]}${day.absence.halfDay ? ' (halber Tag)' : ''}`,
     );
-  parts.push(...day.flags.map((flag) => LABOUR_FLAG_LABELS[flag]));
+  parts.push(...day.flags.map((flag) => labourFlagLabel(flag, country)));
   return parts.join('; ');
 }
 
@@ -60,7 +61,7 @@ export function monthSheetCsv(balance: UserBalance): string {
       hours(day.workedMinutes),
       hours(day.creditedMinutes),
       hours(day.differenceMinutes),
-      remark(day),
+      remark(day, balance.labourCountry),
     ]);
   }
   rows.push(['', '', '', 'Übertrag', '', '', '', '', hours(balance.openingMinutes), '']);
@@ -117,7 +118,7 @@ export function monthSheetPdf(balance: UserBalance, title: string): Promise<Buff
         formatMinutes(day.workedMinutes),
         formatMinutes(day.creditedMinutes),
         formatMinutes(day.differenceMinutes),
-        remark(day),
+        remark(day, balance.labourCountry),
       ]);
     }
     doc.moveDown();

@@ -5,11 +5,14 @@ import {
   DayBalance,
   EmploymentContractTerms,
   HolidayAccount,
+  LabourCountry,
   TimeInterval,
   addDays,
   dayBalances,
   daysOf,
   holidayAccount,
+  isoWeekday,
+  labourCountry,
   periodBalances,
   toLocal,
   workedIntervals,
@@ -30,6 +33,11 @@ export interface UserBalance {
   to: string;
   /** Overtime carried in from before `from`. */
   openingMinutes: number;
+  /**
+   * The country whose labour-law table flagged the days (the latest contract's; Austria's
+   * without one): labourFlagLabel(flag, labourCountry) names each flag.
+   */
+  labourCountry: LabourCountry;
   days: DayBalance[];
   weeks: ReturnType<typeof periodBalances>;
   months: ReturnType<typeof periodBalances>;
@@ -130,6 +138,7 @@ export class TimeSheetService {
       from,
       to,
       openingMinutes,
+      labourCountry: labourCountry(contracts[contracts.length - 1]?.holidayCountry),
       days: within,
       weeks: periodBalances(within, 'week', openingMinutes),
       months: periodBalances(within, 'month', openingMinutes),
@@ -149,7 +158,10 @@ export class TimeSheetService {
     to: string,
     now = new Date(),
   ): Promise<DayBalance[]> {
-    const activities = await this.activities(from, to, { userIds: [userId] });
+    // From the Monday of the first week: the weekly limit counts the whole ISO week, the rest
+    // rule the day before.
+    const weekStart = addDays(from, 1 - isoWeekday(from));
+    const activities = await this.activities(weekStart, to, { userIds: [userId] });
     const worked: TimeInterval[] = activities.flatMap((activity) =>
       workedIntervals(timesOf(activity), now),
     );
