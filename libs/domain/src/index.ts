@@ -19,6 +19,7 @@ export * from './html';
 export * from './allergens';
 export * from './dayparting';
 export * from './working-activity';
+export * from './labour-rules';
 export * from './time-balances';
 export * from './period-figures';
 export * from './order-limits';

@@ -189,11 +189,16 @@ describe('AZG / ArbZG flags per day', () => {
       ['break-missing'],
     ],
     [
-      '11 h with a break is over the maximum',
+      '11 h with a break is within the Austrian maximum of 12 h',
       [shift('2026-03-02', '07:00', '12:00'), shift('2026-03-02', '12:30', '18:30')],
+      [],
+    ],
+    [
+      '12 h 30 min with a break is over the Austrian maximum',
+      [shift('2026-03-02', '06:00', '12:00'), shift('2026-03-02', '12:30', '19:00')],
       ['over-max-daily'],
     ],
-  ])('%s', (_name, worked, flags) => {
+  ])('in Austria (no country given), %s', (_name, worked, flags) => {
     expect(labourFlagsByDay(worked, NOW, TZ).get('2026-03-02') ?? []).toEqual(flags);
   });
 

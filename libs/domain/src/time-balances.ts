@@ -11,7 +11,9 @@
  *   comp time („Zeitausgleich“) keeps the target, so it is paid from the overtime balance.
  * - Work is booked on the Europe/Vienna calendar day on which it happened: a night shift is
  *   split at local midnight; real elapsed minutes count (DST nights are 7 or 9 hours).
+ * - Labour-law flags follow the table of the contract's country (labour-rules.ts).
  */
+import { LABOUR_FLAGS, labourRules, type LabourFlag, type LabourRuleOptions } from './labour-rules';
 import { addDays, daysBetween, isoWeekday, toLocal, zonedInstant } from './time-zone';
 import type { TimeInterval } from './working-activity';
 
@@ -46,32 +48,6 @@ export interface HolidayDay {
   half: boolean;
 }
 
-export const LABOUR_FLAGS = [
-  'break-missing',
-  'long-break-missing',
-  'over-max-daily',
-  'rest-too-short',
-] as const;
-export type LabourFlag = (typeof LABOUR_FLAGS)[number];
-
-export const LABOUR_FLAG_LABELS: Readonly<Record<LabourFlag, string>> = {
-  'break-missing': 'Pause fehlt (ab 6 Stunden 30 Minuten)',
-  'long-break-missing': 'Pause zu kurz (ab 9 Stunden 45 Minuten)',
-  'over-max-daily': 'Mehr als 10 Stunden Arbeitszeit',
-  'rest-too-short': 'Ruhezeit unter 11 Stunden',
-};
-
-/** AZG §11 / ArbZG §4: more than 6 hours of work need a break of at least 30 minutes. */
-export const BREAK_AFTER_MINUTES = 6 * 60;
-export const MIN_BREAK_MINUTES = 30;
-/** ArbZG §4 (Germany): more than 9 hours need 45 minutes; Austria's AZG has no such step. */
-export const LONG_BREAK_AFTER_MINUTES = 9 * 60;
-export const MIN_LONG_BREAK_MINUTES = 45;
-/** AZG §9 / ArbZG §3: at most 10 hours a day. */
-export const MAX_DAILY_MINUTES = 10 * 60;
-/** AZG §12 / ArbZG §5: 11 hours of rest between two working days. */
-export const MIN_REST_MINUTES = 11 * 60;
-
 const MINUTE_MS = 60_000;
 
 /** The contract whose terms hold on `day` (the latest validFrom not after it), if any. */
@@ -100,15 +76,8 @@ export function daysOf(from: string, to: string): string[] {
   return Array.from({ length: Math.max(0, count + 1) }, (_, index) => addDays(from, index));
 }
 
-/**
- * Worked intervals cut at local midnights: minutes per local day (real elapsed minutes).
- * Open ends are closed at `now`.
- */
-export function minutesByLocalDay(
-  intervals: TimeInterval[],
-  now: Date,
-  timeZone: string,
-): Map<string, number> {
+/** Worked intervals cut at local midnights: real elapsed ms per local day (open ends at `now`). */
+function msByLocalDay(intervals: TimeInterval[], now: Date, timeZone: string): Map<string, number> {
   const ms = new Map<string, number>();
   for (const interval of intervals) {
     let cursor = interval.start.getTime();
@@ -121,8 +90,21 @@ export function minutesByLocalDay(
       cursor = stop;
     }
   }
+  return ms;
+}
+
+/**
+ * Worked intervals cut at local midnights: minutes per local day (real elapsed minutes).
+ * Open ends are closed at `now`.
+ */
+export function minutesByLocalDay(
+  intervals: TimeInterval[],
+  now: Date,
+  timeZone: string,
+): Map<string, number> {
   const minutes = new Map<string, number>();
-  for (const [day, value] of ms) minutes.set(day, Math.floor(value / MINUTE_MS));
+  for (const [day, value] of msByLocalDay(intervals, now, timeZone))
+    minutes.set(day, Math.floor(value / MINUTE_MS));
   return minutes;
 }
 
@@ -149,8 +131,10 @@ export interface BalanceInput {
   holidays: HolidayDay[];
   now: Date;
   timeZone: string;
-  /** The contract's country ('AT', 'DE'): its break rule applies. */
-  country?: string;
+  /** The contract's country ('AT', 'DE'): its labour-law table applies (labour-rules.ts). */
+  country?: string | null;
+  /** Options of the labour-law rules, e.g. the hospitality rest reduction. */
+  labourOptions?: LabourRuleOptions;
 }
 
 /** Planned against worked per day, with the labour-law flags of each day. */
@@ -159,7 +143,7 @@ export function dayBalances(input: BalanceInput): DayBalance[] {
   const minutes = minutesByLocalDay(worked, now, timeZone);
   const holidays = new Map(input.holidays.map((holiday) => [holiday.day, holiday]));
   const absences = new Map(input.absences.map((absence) => [absence.day, absence]));
-  const flags = labourFlagsByDay(worked, now, timeZone, input.country);
+  const flags = labourFlagsByDay(worked, now, timeZone, input.country, input.labourOptions);
   return daysOf(from, to).map((day) => {
     const holiday = holidays.get(day) ?? null;
     const absence = absences.get(day) ?? null;
@@ -241,17 +225,25 @@ export function periodBalances(
 }
 
 /**
- * AZG/ArbZG per local day: a missing break (over 6 h of work with less than 30 min of gaps
- * between the day's stretches; in Germany over 9 h with less than 45 min), over 10 h of
- * work, under 11 h of rest since the previous day's last stretch. Flags sit on the day on
- * which the work started.
+ * AZG/ArbZG flags per local day, checked against the labour-law table of `country`
+ * (labour-rules.ts; Austria's for none or an unknown one): a missing or too short break
+ * (gaps between the day's stretches, counting only parts as long as the rule asks), over
+ * the daily limit, under the rest since the previous day's last stretch — these sit on the
+ * day on which the work started — and over the weekly limit, on the local day on which the
+ * ISO week's (Monday–Sunday) worked time first exceeds it. Real elapsed time counts, so a
+ * DST night is 7 or 9 hours long.
+ *
+ * A day's stretches are those that start on it: a night shift whose pause ends after local
+ * midnight is read as two days, its pause as a short rest (not handled yet).
  */
 export function labourFlagsByDay(
   worked: TimeInterval[],
   now: Date,
   timeZone: string,
-  country = 'AT',
+  country?: string | null,
+  options: LabourRuleOptions = {},
 ): Map<string, LabourFlag[]> {
+  const rules = labourRules(country, options);
   const byDay = new Map<string, { start: number; end: number }[]>();
   for (const interval of worked) {
     const start = interval.start.getTime();
@@ -263,29 +255,50 @@ export function labourFlagsByDay(
     byDay.set(day, list);
   }
   const flags = new Map<string, LabourFlag[]>();
+  const flag = (day: string, value: LabourFlag) =>
+    flags.set(day, [...(flags.get(day) ?? []), value]);
   const days = [...byDay.keys()].sort();
   let previousEnd: number | null = null;
   for (const day of days) {
     const stretches = byDay.get(day)!.sort((a, b) => a.start - b.start);
-    const dayFlags: LabourFlag[] = [];
     const workedMs = stretches.reduce((sum, s) => sum + (s.end - s.start), 0);
     const first = stretches[0].start;
-    const last = Math.max(...stretches.map((s) => s.end));
-    const breakMs = last - first - workedMs;
-    if (workedMs > BREAK_AFTER_MINUTES * MINUTE_MS && breakMs < MIN_BREAK_MINUTES * MINUTE_MS)
-      dayFlags.push('break-missing');
-    else if (
-      country === 'DE' &&
-      workedMs > LONG_BREAK_AFTER_MINUTES * MINUTE_MS &&
-      breakMs < MIN_LONG_BREAK_MINUTES * MINUTE_MS
-    )
-      dayFlags.push('long-break-missing');
-    if (workedMs > MAX_DAILY_MINUTES * MINUTE_MS) dayFlags.push('over-max-daily');
-    if (previousEnd !== null && first - previousEnd < MIN_REST_MINUTES * MINUTE_MS)
-      dayFlags.push('rest-too-short');
-    previousEnd = previousEnd === null ? last : Math.max(previousEnd, last);
-    if (dayFlags.length) flags.set(day, dayFlags);
+    const gaps: number[] = [];
+    let reached = first;
+    for (const stretch of stretches) {
+      if (stretch.start > reached) gaps.push(stretch.start - reached);
+      reached = Math.max(reached, stretch.end);
+    }
+    const missed = rules.breaks.find((step) => {
+      if (workedMs <= step.afterMinutes * MINUTE_MS) return false;
+      const counted = gaps
+        .filter((gap) => gap >= step.minPartMinutes * MINUTE_MS)
+        .reduce((sum, gap) => sum + gap, 0);
+      return counted < step.breakMinutes * MINUTE_MS;
+    });
+    if (missed) flag(day, missed.flag);
+    if (workedMs > rules.daily.maxMinutes * MINUTE_MS) flag(day, rules.daily.flag);
+    if (previousEnd !== null && first - previousEnd < rules.rest.minMinutes * MINUTE_MS)
+      flag(day, rules.rest.flag);
+    previousEnd = previousEnd === null ? reached : Math.max(previousEnd, reached);
   }
+  if (rules.weekly) {
+    const limit = rules.weekly.maxMinutes * MINUTE_MS;
+    const weekMs = new Map<string, number>();
+    const perDay = msByLocalDay(worked, now, timeZone);
+    for (const day of [...perDay.keys()].sort()) {
+      const week = isoWeekOf(day);
+      const before = weekMs.get(week) ?? 0;
+      const after = before + perDay.get(day)!;
+      weekMs.set(week, after);
+      if (before <= limit && after > limit) flag(day, rules.weekly.flag);
+    }
+  }
+  for (const [day, list] of flags)
+    flags.set(
+      day,
+      [...list].sort((a, b) => LABOUR_FLAGS.indexOf(a) - LABOUR_FLAGS.indexOf(b)),
+    );
   return flags;
 }
 

@@ -1,5 +1,5 @@
 import { strToU8, zipSync } from 'fflate';
-import { ABSENCE_KIND_LABELS, LABOUR_FLAG_LABELS } from '@bestellwerk/domain';
+import { ABSENCE_KIND_LABELS, labourFlagLabel } from '@bestellwerk/domain';
 import { summaryRows } from './month-sheet';
 import type { UserBalance } from './time-sheet.service';
 
@@ -64,7 +64,7 @@ export function monthSheetXlsx(balance: UserBalance): Buffer {
       day.absence
         ? `${ABSENCE_KIND_LABELS[day.absence.kind]}${day.absence.halfDay ? ' (halber Tag)' : ''}`
         : '',
-      day.flags.map((flag) => LABOUR_FLAG_LABELS[flag]).join('; '),
+      day.flags.map((flag) => labourFlagLabel(flag, balance.labourCountry)).join('; '),
     ]);
   }
   const cell = (minutes: number | undefined) => (minutes === undefined ? '' : hours(minutes));

@@ -1,9 +1,9 @@
 import PDFDocument from 'pdfkit';
 import {
-  LABOUR_FLAG_LABELS,
   ABSENCE_KIND_LABELS,
   figureLines,
   formatMinutes,
+  labourFlagLabel,
   type FigureKey,
 } from '@bestellwerk/domain';
 import type { UserBalance } from './time-sheet.service';
@@ -20,7 +20,8 @@ const hours = (minutes: number) => (minutes / 60).toFixed(2).replace('.', ',');
 // The PDF's standard fonts know no U+2212; payroll sheets use the hyphen-minus.
 const plain = (text: string) => text.replace(/−/g, '-');
 
-export function remark(day: UserBalance['days'][number]): string {
+/** The day's holiday, absence and labour-law flags (labelled by the balance's country). */
+function remark(day: UserBalance['days'][number], country: UserBalance['labourCountry']): string {
   const parts: string[] = [];
   if (day.holiday)
     parts.push(day.holiday.half ? `${day.holiday.name} (halber Tag)` : day.holiday.name);
@@ -28,7 +29,7 @@ export function remark(day: UserBalance['days'][number]): string {
     parts.push(
       `${ABSENCE_KIND_LABELS[day.absence.kind]}${day.absence.halfDay ? ' (halber Tag)' : ''}`,
     );
-  parts.push(...day.flags.map((flag) => LABOUR_FLAG_LABELS[flag]));
+  parts.push(...day.flags.map((flag) => labourFlagLabel(flag, country)));
   return parts.join('; ');
 }
 
@@ -112,7 +113,7 @@ export function monthSheetCsv(balance: UserBalance): string {
       hours(day.workedMinutes),
       hours(day.creditedMinutes),
       hours(day.differenceMinutes),
-      remark(day),
+      remark(day, balance.labourCountry),
     ]);
   }
   const cell = (minutes: number | undefined) => (minutes === undefined ? '' : hours(minutes));
@@ -170,7 +171,7 @@ export function monthSheetPdf(balance: UserBalance, title: string): Promise<Buff
         formatMinutes(day.workedMinutes),
         formatMinutes(day.creditedMinutes),
         formatMinutes(day.differenceMinutes),
-        remark(day),
+        remark(day, balance.labourCountry),
       ]);
     }
     doc.moveDown();

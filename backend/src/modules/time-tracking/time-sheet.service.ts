@@ -5,6 +5,7 @@ import {
   DayBalance,
   EmploymentContractTerms,
   HolidayAccount,
+  LabourCountry,
   TimeInterval,
   PeriodFigures,
   addDays,
@@ -12,6 +13,8 @@ import {
   dayBalances,
   daysOf,
   holidayAccount,
+  isoWeekday,
+  labourCountry,
   periodBalances,
   periodFigures,
   toLocal,
@@ -32,6 +35,11 @@ export interface UserBalance extends PeriodFigures {
   user: { id: number; username: string; firstName: string; lastName: string };
   from: string;
   to: string;
+  /**
+   * The country whose labour-law table flagged the days (the latest contract's; Austria's
+   * without one): labourFlagLabel(flag, labourCountry) names each flag.
+   */
+  labourCountry: LabourCountry;
   days: DayBalance[];
   weeks: ReturnType<typeof periodBalances>;
   months: ReturnType<typeof periodBalances>;
@@ -117,6 +125,7 @@ export class TimeSheetService {
       user: userRef(user),
       from,
       to,
+      labourCountry: labourCountry(contracts[contracts.length - 1]?.holidayCountry),
       days: within,
       weeks: periodBalances(within, 'week', openingMinutes),
       months: periodBalances(within, 'month', openingMinutes),
@@ -132,7 +141,10 @@ export class TimeSheetService {
     to: string,
     now = new Date(),
   ): Promise<DayBalance[]> {
-    const activities = await this.activities(from, to, { userIds: [userId] });
+    // From the Monday of the first week: the weekly limit counts the whole ISO week, the rest
+    // rule the day before.
+    const weekStart = addDays(from, 1 - isoWeekday(from));
+    const activities = await this.activities(weekStart, to, { userIds: [userId] });
     const worked: TimeInterval[] = activities.flatMap((activity) =>
       workedIntervals(timesOf(activity), now),
     );

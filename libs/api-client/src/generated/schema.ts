@@ -4021,7 +4021,13 @@ export interface components {
       creditedMinutes: number;
       day: string;
       differenceMinutes: number;
-      flags: ('break-missing' | 'long-break-missing' | 'over-max-daily' | 'rest-too-short')[];
+      flags: (
+        | 'break-missing'
+        | 'long-break-missing'
+        | 'over-max-daily'
+        | 'over-max-weekly'
+        | 'rest-too-short'
+      )[];
       holiday: components['schemas']['HolidayResponse'] | null;
       plannedMinutes: number;
       workedMinutes: number;
@@ -6458,6 +6464,11 @@ export interface components {
       /** @description worked + credited − planned. */
       differenceMinutes: number;
       from: string;
+      /**
+       * @description Das Land, nach dessen Arbeitszeitregeln die Tage geprüft wurden (ohne Vertrag AT); labourFlagLabel(flag, labourCountry) aus @bestellwerk/domain benennt die Hinweise.
+       * @enum {string}
+       */
+      labourCountry: 'AT' | 'DE';
       months: components['schemas']['PeriodBalanceResponse'][];
       openingMinutes: number;
       /** @description Target of every day of the range, days to come included. */

@@ -3,6 +3,7 @@ import {
   ABSENCE_KINDS,
   ACTIVITY_ACTIONS,
   ACTIVITY_STATES,
+  LABOUR_COUNTRIES,
   LABOUR_FLAGS,
 } from '@bestellwerk/domain';
 import { DATE_TIME, NamedRefResponse, RefResponse } from '../../../common/http/response-refs';
@@ -90,6 +91,13 @@ export class UserBalanceResponse {
   @ApiProperty() from!: string;
   @ApiProperty() to!: string;
   @ApiProperty() openingMinutes!: number;
+  @ApiProperty({
+    enum: LABOUR_COUNTRIES,
+    description:
+      'Das Land, nach dessen Arbeitszeitregeln die Tage geprüft wurden (ohne Vertrag AT); ' +
+      'labourFlagLabel(flag, labourCountry) aus @bestellwerk/domain benennt die Hinweise.',
+  })
+  labourCountry!: string;
   @ApiProperty({ type: [DayBalanceResponse] }) days!: DayBalanceResponse[];
   @ApiProperty({ type: [PeriodBalanceResponse] }) weeks!: PeriodBalanceResponse[];
   @ApiProperty({ type: [PeriodBalanceResponse] }) months!: PeriodBalanceResponse[];

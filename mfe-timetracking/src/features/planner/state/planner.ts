@@ -1,5 +1,11 @@
 import type { Absence, WorkingSchedule } from '@bestellwerk/api-client';
-import { addDays, isoWeekday, MIN_REST_MINUTES, parseTime } from '@bestellwerk/domain';
+import { addDays, isoWeekday, labourRules, parseTime } from '@bestellwerk/domain';
+
+/**
+ * The plan does not know the employees' countries: it checks the rest against the default
+ * table (Austria's 11 hours, the same as Germany's), so the hint names no paragraph.
+ */
+const REST_MINUTES = labourRules().rest.minMinutes;
 
 export interface PlannedCell {
   schedule: WorkingSchedule;
@@ -64,8 +70,8 @@ export function conflictsOf(
   if (overlapping) reasons.push('Überschneidet sich mit einer anderen Schicht');
   const previous = shiftsOn(schedules, userId, addDays(cell.day, -1));
   const lastEnd = Math.max(-Infinity, ...previous.map((p) => endMinutes(p.schedule) - 1440));
-  if (Number.isFinite(lastEnd) && parseTime(cell.schedule.startTime) - lastEnd < MIN_REST_MINUTES)
-    reasons.push('Ruhezeit unter 11 Stunden');
+  if (Number.isFinite(lastEnd) && parseTime(cell.schedule.startTime) - lastEnd < REST_MINUTES)
+    reasons.push(`Ruhezeit unter ${REST_MINUTES / 60} Stunden`);
   return reasons;
 }
 

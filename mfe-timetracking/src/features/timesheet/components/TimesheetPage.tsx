@@ -171,7 +171,7 @@ export function TimesheetPage() {
                 )}
                 {row.flags.map((flag) => (
                   <Tag key={flag} color="red">
-                    {flagLabel(flag)}
+                    {flagLabel(flag, balance?.labourCountry ?? null)}
                   </Tag>
                 ))}
               </Space>

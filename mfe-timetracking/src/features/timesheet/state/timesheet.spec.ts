@@ -10,8 +10,11 @@ describe('the timesheet grid', () => {
     expect(rows.map((row) => row.activities.length)).toEqual([0, 1]);
   });
 
-  it('names the labour-law flags in German', () => {
-    expect(flagLabel('break-missing')).toBe('Pause fehlt (ab 6 Stunden 30 Minuten)');
+  it.each([
+    ['AT', 'Mehr als 12 Stunden Arbeitszeit (AZG §9)'],
+    ['DE', 'Mehr als 10 Stunden Arbeitszeit (ArbZG §3)'],
+  ] as const)('names the labour-law flags in German with the paragraph of %s', (country, label) => {
+    expect(flagLabel('over-max-daily', country)).toBe(label);
   });
 
   it('sends a correction with its reason and one pause', () => {

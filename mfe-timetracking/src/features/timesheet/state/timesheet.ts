@@ -1,5 +1,5 @@
-import type { DayBalance, WorkingActivity } from '@bestellwerk/api-client';
-import { LABOUR_FLAG_LABELS, type LabourFlag } from '@bestellwerk/domain';
+import type { DayBalance, UserBalance, WorkingActivity } from '@bestellwerk/api-client';
+import { labourFlagLabel } from '@bestellwerk/domain';
 import { localDay } from '../../../shared/format';
 
 /** A row of the timesheet grid: the day's balance with the day's activities. */
@@ -16,7 +16,9 @@ export function sheetRows(days: DayBalance[], activities: WorkingActivity[]): Sh
   }));
 }
 
-export const flagLabel = (flag: string) => LABOUR_FLAG_LABELS[flag as LabourFlag] ?? flag;
+/** A labour-law flag as the balance's country words it, naming the paragraph (AZG §9 …). */
+export const flagLabel = (flag: string, country: UserBalance['labourCountry'] | null) =>
+  labourFlagLabel(flag, country);
 
 /** The correction form's values: local 'YYYY-MM-DDTHH:mm' texts, back to ISO instants. */
 export interface CorrectionValues {
