@@ -45,6 +45,8 @@ describe('the audit log in German', () => {
     expect(auditSummary({ action: 'update', entity: 'config', entityId: null })).toBe(
       'Konfiguration geändert',
     );
+    // A changed shop title is a setting, not the configuration's name.
+    expect(auditDisplayName('config', { title: 'Café Rosmarin', currency: 'EUR' })).toBeNull();
   });
 
   it('never shows a code: unknown areas and actions read in plain German', () => {

@@ -20,7 +20,7 @@ export const AUDIT_ENTITIES = {
   orders: { singular: 'Bestellung', plural: 'Bestellungen' },
   users: { singular: 'Benutzer:in', plural: 'Benutzer' },
   branches: { singular: 'Filiale', plural: 'Filialen' },
-  divisions: { singular: 'Organisation', plural: 'Organisationen' },
+  divisions: { singular: 'Division', plural: 'Divisionen' },
   departments: { singular: 'Abteilung', plural: 'Abteilungen' },
   tables: { singular: 'Tisch', plural: 'Tische' },
   customers: { singular: 'Kund:in', plural: 'Kunden' },
@@ -28,7 +28,7 @@ export const AUDIT_ENTITIES = {
   donatees: { singular: 'Spendenempfänger', plural: 'Spendenempfänger' },
   config: { singular: 'Konfiguration', plural: 'Konfiguration' },
   'api-keys': { singular: 'API-Schlüssel', plural: 'API-Schlüssel' },
-  devices: { singular: 'Drucker', plural: 'Drucker' },
+  devices: { singular: 'Gerät', plural: 'Geräte' },
   products: { singular: 'Produkt', plural: 'Produkte' },
   categories: { singular: 'Kategorie', plural: 'Kategorien' },
   tags: { singular: 'Tag', plural: 'Tags' },
@@ -259,6 +259,9 @@ export function auditDisplayName(entity: string, record: unknown): string | null
         );
       case 'terminal-tokens':
         return withUser(record, text(record.label));
+      // The shop's one configuration has no name of its own (its „Titel“ is a setting).
+      case 'config':
+        return null;
       default:
         for (const field of AUDIT_COMMON_NAME_FIELDS) {
           const value = text(record[field]);

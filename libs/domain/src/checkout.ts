@@ -121,6 +121,13 @@ export function isPaymentAllowed(
 /** Methods paid online (the customer is sent to the provider after submitting). */
 export const ONLINE_PAYMENT_METHODS: readonly PaymentMethod[] = ['mollie', 'datatrans'];
 
+/** Settled at the counter; the others are paid online before the shop sees the order. */
+export const COUNTER_PAYMENT_METHODS: readonly PaymentMethod[] = [
+  'cash',
+  'atm-card',
+  'hydro-ag-voucher',
+];
+
 /** The payment methods shown for a branch, in a fixed order. */
 export function paymentMethodsFor(config: PaymentConfig, branch: PaymentBranch): PaymentMethod[] {
   const order: PaymentMethod[] = ['cash', 'atm-card', 'hydro-ag-voucher', 'mollie', 'datatrans'];

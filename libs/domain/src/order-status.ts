@@ -84,9 +84,12 @@ export const ORDER_CUSTOMER_TEXTS: Readonly<
 /** The first words of the message to a customer whose missed order is made after all. */
 export const REVIVED_TEXT = 'Gute Nachricht: Ihre Bestellung wird doch zubereitet.';
 
+/** What staff read on a missed order: the customer has been told. */
+export const MISSED_STAFF_NOTE =
+  'Der Kunde wurde bereits informiert, dass die Bestellung nicht ausgeführt wird.';
+
 /** The back office's question before confirming a missed order. */
-export const CONFIRM_MISSED_QUESTION =
-  'Der Kunde wurde bereits informiert, dass die Bestellung nicht ausgeführt wird. Trotzdem bestätigen?';
+export const CONFIRM_MISSED_QUESTION = `${MISSED_STAFF_NOTE} Trotzdem bestätigen?`;
 
 export interface OrderStatusView {
   state: OrderDisplayState;

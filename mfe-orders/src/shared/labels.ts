@@ -1,4 +1,10 @@
-import { ORDER_KIND_LABELS, PAYMENT_METHOD_LABELS, type PaymentMethod } from '@bestellwerk/domain';
+import {
+  COUNTER_PAYMENT_METHODS,
+  ORDER_KIND_LABELS,
+  PAYMENT_METHOD_LABELS,
+  orderStatusView,
+  type PaymentMethod,
+} from '@bestellwerk/domain';
 import {
   formatDateTime,
   formatTime,
@@ -36,8 +42,6 @@ export const kindLabel = (kind: OrderKind) => ORDER_KIND_LABELS[kind] ?? kind;
 export const paymentLabel = (method: string) =>
   PAYMENT_METHOD_LABELS[method as PaymentMethod] ?? method;
 
-export const COUNTER_PAYMENTS = new Set(['cash', 'atm-card', 'hydro-ag-voucher']);
-
 export function customerName(order: Order): string {
   const name = [order.firstName, order.lastName].filter(Boolean).join(' ');
   return order.companyName ? `${order.companyName}${name ? ` (${name})` : ''}` : name || '–';
@@ -61,3 +65,11 @@ export const ORDER_ERRORS = {
 export function appointmentLabel(iso: string, now: Date = new Date()): string {
   return sameShopDay(new Date(iso), now) ? formatTime(iso) : formatDateTime(iso);
 }
+
+/** Paid at the counter (libs/domain's list, the server's too). */
+export const isCounterPayment = (method: string) =>
+  (COUNTER_PAYMENT_METHODS as readonly string[]).includes(method);
+
+/** The colour of an order's state tag and border: a missed order red, else its status's. */
+export const statusColor = (order: Pick<Order, 'status' | 'isMissed'>) =>
+  orderStatusView(order).state === 'missed' ? 'red' : STATUS_COLORS[order.status];

@@ -170,8 +170,10 @@ describe('renderOrderEmail', () => {
     expect(renderOrderEmail('completed', doc()).text).not.toContain('Bewertung');
   });
 
-  it('tells a missed order that the shop could not confirm in time', () => {
-    expect(renderOrderEmail('missed', doc()).text).toContain('nicht rechtzeitig bestätigen');
+  it('tells a missed order once, naming the order and the branch', () => {
+    const text = renderOrderEmail('missed', doc()).text;
+    expect(text).toContain('zu Ihrer Bestellung Nr.');
+    expect(text.match(/nicht rechtzeitig/g)).toHaveLength(1);
   });
 
   it('says of a missed order what the status page and the board say (orderStatusView)', () => {

@@ -336,7 +336,8 @@ function parts(kind: OrderEmailKind, doc: OrderDocument, options: OrderEmailOpti
         subject: `Ihre ${noun} Nr. ${n}: ${view.label.toLowerCase()}`,
         intro: [
           greeting(doc),
-          `leider konnte ${doc.branch.name} Ihre ${noun} Nr. ${n} nicht rechtzeitig bestätigen.`,
+          // Said once, in the status page's words; the first line names which order it is.
+          `leider müssen wir Ihnen zu Ihrer ${noun} Nr. ${n} bei ${doc.branch.name} mitteilen:`,
           view.customerText,
           ...(doc.isPaid ? ['Eine bereits geleistete Zahlung wird erstattet.'] : []),
           ...(doc.branch.phone ? [`Bei Fragen erreichen Sie uns unter ${doc.branch.phone}.`] : []),

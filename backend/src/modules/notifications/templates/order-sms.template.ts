@@ -41,6 +41,6 @@ export function renderOrderSms(kind: OrderSmsKind, doc: OrderDocument, timeZone?
     case 'missed':
       return `${shop}: Bestellung Nr. ${n} ${MISSED_LABEL.toLowerCase()}, sie wird nicht ausgeführt. ${url}`;
     case 'confirmed-after-missed':
-      return `${shop}: ${REVIVED_TEXT} Nr. ${n}, Status: ${url}`;
+      return `${shop}, Bestellung Nr. ${n}: ${REVIVED_TEXT} Status: ${url}`;
   }
 }

@@ -1,4 +1,4 @@
-import type { OrderStatus, OrderType } from '@bestellwerk/domain';
+import { COUNTER_PAYMENT_METHODS, type OrderStatus, type OrderType } from '@bestellwerk/domain';
 import type { OrderItemPartSnapshot, OrderItemSnapshot, OrderTotals } from '../order-snapshot';
 
 /**
@@ -20,12 +20,8 @@ export const PAYMENT_METHODS: readonly PaymentMethod[] = [
   'datatrans',
 ];
 
-/** Settled at the counter; the others are paid online before the shop sees the order. */
-export const COUNTER_PAYMENT_METHODS: readonly PaymentMethod[] = [
-  'cash',
-  'atm-card',
-  'hydro-ag-voucher',
-];
+/** Settled at the counter (libs/domain, which the back office's questions read too). */
+export { COUNTER_PAYMENT_METHODS };
 
 /** Chosen option names, entered text, or uploaded file names, in order, per part. */
 export type OrderDocumentPart = OrderItemPartSnapshot;

@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { api, type Order, type OrderAction } from '@bestellwerk/api-client';
 import { ErrorList, useEntityState } from '@bestellwerk/admin-kit';
 import { ORDER_STATUS_LABELS, orderStatusView } from '@bestellwerk/domain';
-import { ORDER_ERRORS, STATUS_COLORS } from '../../../shared/labels';
+import { ORDER_ERRORS, statusColor } from '../../../shared/labels';
 import {
   CounterSection,
   FactsSection,
@@ -87,10 +87,7 @@ export function OrderDrawer({
       extra={
         order &&
         view && (
-          <Tag
-            color={view.state === 'missed' ? 'red' : STATUS_COLORS[order.status]}
-            data-testid="drawer-status"
-          >
+          <Tag color={statusColor(order)} data-testid="drawer-status">
             {view.label}
           </Tag>
         )

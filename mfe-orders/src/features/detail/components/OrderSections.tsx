@@ -23,13 +23,18 @@ import {
   type OrderItem,
 } from '@bestellwerk/api-client';
 import type { EntityActions } from '@bestellwerk/admin-kit';
-import { optionLines, orderActionsFrom, orderStatusView } from '@bestellwerk/domain';
+import {
+  MISSED_STAFF_NOTE,
+  optionLines,
+  orderActionsFrom,
+  orderStatusView,
+} from '@bestellwerk/domain';
 import { useActionQuestions } from '../hooks/useActionQuestions';
 import { dueLabel, OVERDUE_LABEL } from '../state/orderDue';
 import { useNow } from '../../../shared/useNow';
 import {
   ACTION_LABELS,
-  COUNTER_PAYMENTS,
+  isCounterPayment,
   kindLabel,
   ORDER_ERRORS,
   paymentLabel,
@@ -88,7 +93,7 @@ export function StatusSection({
     <div ref={section} tabIndex={-1} style={{ outline: 'none' }}>
       {view.state === 'missed' && (
         <Typography.Paragraph type="danger" data-testid="drawer-missed">
-          {view.label}: Der Kunde wurde informiert, dass die Bestellung nicht ausgeführt wird.
+          {view.label}: {MISSED_STAFF_NOTE}
         </Typography.Paragraph>
       )}
       {due && (
@@ -338,7 +343,7 @@ export function MoreActionsSection({ order, run, changed }: Writes) {
         >
           Zahlungsstatus prüfen
         </Button>
-        {COUNTER_PAYMENTS.has(order.paymentMethod) && !order.isPaid && (
+        {isCounterPayment(order.paymentMethod) && !order.isPaid && (
           <Button
             onClick={async () => {
               await run(

@@ -2,7 +2,7 @@ import { App as AntApp, Button, Flex } from 'antd';
 import { useCallback } from 'react';
 import type { Order, OrderAction } from '@bestellwerk/api-client';
 import { CONFIRM_MISSED_QUESTION, orderStatusView } from '@bestellwerk/domain';
-import { COUNTER_PAYMENTS, paymentLabel } from '../../../shared/labels';
+import { isCounterPayment, paymentLabel } from '../../../shared/labels';
 
 export const MARK_PAID_QUESTION = 'Als bezahlt vermerken?';
 
@@ -18,7 +18,7 @@ export const asksMissed = (order: Order, action: OrderAction) =>
 
 /** Completing a counter-paid order not marked paid: was it paid? Asked once, here. */
 export const asksPaid = (order: Order, action: OrderAction) =>
-  action === 'completed' && COUNTER_PAYMENTS.has(order.paymentMethod) && !order.isPaid;
+  action === 'completed' && isCounterPayment(order.paymentMethod) && !order.isPaid;
 
 /**
  * The questions before a status action, for the board's card and the drawer alike:

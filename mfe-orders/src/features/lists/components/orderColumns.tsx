@@ -2,7 +2,7 @@ import { Tag } from 'antd';
 import { formatDateTime, formatMoney, type Order } from '@bestellwerk/api-client';
 import type { ListColumn } from '@bestellwerk/admin-kit';
 import { orderStatusView } from '@bestellwerk/domain';
-import { kindLabel, STATUS_COLORS, customerName } from '../../../shared/labels';
+import { kindLabel, statusColor, customerName } from '../../../shared/labels';
 
 /** The columns of the missed and history lists; the state early, in view on a phone. */
 export const ORDER_COLUMNS: ListColumn<Order>[] = [
@@ -14,11 +14,7 @@ export const ORDER_COLUMNS: ListColumn<Order>[] = [
     // page and the customer's e-mail say (orderStatusView).
     render: (_value, order) => {
       const view = orderStatusView(order);
-      return (
-        <Tag color={view.state === 'missed' ? 'red' : STATUS_COLORS[order.status]}>
-          {view.label}
-        </Tag>
-      );
+      return <Tag color={statusColor(order)}>{view.label}</Tag>;
     },
   },
   {
