@@ -77,7 +77,7 @@ export function orderEscalation(input: EscalationInput): EscalationDue {
 }
 
 /** slot − lead time − margin, moved to the next opening when the shop is closed then. */
-export function preorderAcceptBy(
+function preorderAcceptBy(
   input: Pick<
     EscalationInput,
     'appointment' | 'kind' | 'leadTimeMinutes' | 'marginMinutes' | 'branch' | 'timeZone'

@@ -89,10 +89,3 @@ export function roleAbilities(role: RoleName): { may: string[]; mayNot: string[]
     ),
   };
 }
-
-/** One sentence of what a role may do: „Mitarbeiter:in darf … Nicht: …“. */
-export function roleSummary(role: RoleName): string {
-  const { may, mayNot } = roleAbilities(role);
-  const allowed = `${ROLE_LABELS[role]} darf ${may.join(', ')}.`;
-  return mayNot.length ? `${allowed} Nicht: ${mayNot.join(', ')}.` : allowed;
-}

@@ -13,7 +13,7 @@ const TITLE = 'Zahlungsarten';
 const METHODS = Object.keys(PAYMENT_CONFIG_FIELDS) as PaymentMethod[];
 
 /** The words where the two levels of a payment method meet (here and in the branch editor). */
-export const PAYMENT_LEVELS_CONFIG =
+const PAYMENT_LEVELS_CONFIG =
   'Hier schalten Sie eine Zahlungsart für alle Filialen ein; jede Filiale wählt dann, welche sie anbietet.';
 
 type Values = Record<PaymentMethod, boolean>;

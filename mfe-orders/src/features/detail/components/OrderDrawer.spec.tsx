@@ -3,6 +3,7 @@ import { App as AntApp } from 'antd';
 import { ApiError, api, type Order } from '@bestellwerk/api-client';
 import { OrderDrawer } from './OrderDrawer';
 import { ORDER_ERRORS } from '../../../shared/labels';
+import { MARK_PAID_QUESTION } from '../hooks/useActionQuestions';
 
 const pending = {
   id: 7,
@@ -199,7 +200,7 @@ describe('the order drawer', () => {
     await screen.findByText('Bestellung #12');
     expect(screen.getByRole('button', { name: 'SMS erneut senden' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Abschließen' }));
-    await screen.findAllByText('Als bezahlt vermerken?');
+    await screen.findAllByText(MARK_PAID_QUESTION);
     expect(changeStatus).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Ja, bezahlt' }));
     await waitFor(() => expect(paid).toHaveBeenCalledWith(7, true));

@@ -13,11 +13,11 @@ export interface ActionAnswer {
 }
 
 /** Confirming a missed order: the customer was told it will not be made. */
-export const asksMissed = (order: Order, action: OrderAction) =>
+const asksMissed = (order: Order, action: OrderAction) =>
   action === 'confirm' && orderStatusView(order).state === 'missed';
 
 /** Completing a counter-paid order not marked paid: was it paid? Asked once, here. */
-export const asksPaid = (order: Order, action: OrderAction) =>
+const asksPaid = (order: Order, action: OrderAction) =>
   action === 'completed' && isCounterPayment(order.paymentMethod) && !order.isPaid;
 
 /**

@@ -9,7 +9,7 @@ import {
 } from '@bestellwerk/domain';
 
 /** The words where the two levels of a payment method meet (here and in the configuration). */
-export const PAYMENT_LEVELS_BRANCH =
+const PAYMENT_LEVELS_BRANCH =
   'Zahlungsarten, die in der Konfiguration ausgeschaltet sind, stehen hier nicht zur Wahl.';
 
 /**

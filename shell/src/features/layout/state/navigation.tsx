@@ -27,7 +27,7 @@ export const NAV_GROUPS = [
   { key: 'settings', label: 'Einstellungen' },
 ] as const;
 
-export type NavGroup = (typeof NAV_GROUPS)[number]['key'];
+type NavGroup = (typeof NAV_GROUPS)[number]['key'];
 
 /**
  * Where every area of the back office sits in the navigation, and its icon (no two alike),
@@ -65,7 +65,7 @@ export const AREA_PLACES: Record<string, AreaPlace> = {
 };
 
 /** A remote the table does not know yet (a new module deployed before the shell). */
-export const UNKNOWN_AREA_PLACE: AreaPlace = {
+const UNKNOWN_AREA_PLACE: AreaPlace = {
   group: 'content',
   icon: AppstoreOutlined,
   shellHeading: true,

@@ -1,12 +1,8 @@
 import { Space, Tag } from 'antd';
 import { api, formatDateTime, type UserListEntry } from '@bestellwerk/api-client';
 import { CrudPage, type ListColumn } from '@bestellwerk/admin-kit';
+import { ROLE_LABELS, type RoleName } from '@bestellwerk/domain';
 import { UserDrawer } from './UserDrawer';
-
-const ROLE_LABELS: Record<string, string> = {
-  ROLE_ADMIN: 'Administration',
-  ROLE_EMPLOYEE: 'Mitarbeiter:in',
-};
 
 const COLUMNS: ListColumn<UserListEntry>[] = [
   { key: 'username', title: 'Benutzername', dataIndex: 'username', sortField: 'username' },
@@ -18,7 +14,7 @@ const COLUMNS: ListColumn<UserListEntry>[] = [
     render: (_value, user) => (
       <Space size={4} wrap>
         {user.roles.map((role) => (
-          <Tag key={role}>{ROLE_LABELS[role] ?? role}</Tag>
+          <Tag key={role}>{ROLE_LABELS[role as RoleName] ?? role}</Tag>
         ))}
       </Space>
     ),
