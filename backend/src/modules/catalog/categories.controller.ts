@@ -20,7 +20,7 @@ export const categoryCrud: CrudDefinition<Category> = {
   updateDto: UpdateCategoryDto,
   filterDto: CategoryQueryDto,
   responseDto: CategoryResponse,
-  access: { read: 'public', write: { role: 'admin' } },
+  access: { read: 'public', write: { role: 'admin', permission: 'catalog' } },
   searchFields: ['name'],
   defaultSort: 'position',
   present: (category, ctx) => presentCategory(category, ctx),

@@ -107,7 +107,7 @@ export const menuCrud: CrudDefinition<Menu> = {
   updateDto: UpdateMenuDto,
   filterDto: MenuQueryDto,
   responseDto: MenuResponse,
-  access: { read: 'public', write: { role: 'admin' } },
+  access: { read: 'public', write: { role: 'admin', permission: 'catalog' } },
   searchFields: ['name'],
   relations: { branches: true, entries: { category: true, products: { product: true } } },
   defaultSort: 'name',

@@ -73,7 +73,7 @@ export const productCrud: CrudDefinition<Product> = {
   updateDto: UpdateProductDto,
   filterDto: ProductQueryDto,
   responseDto: ProductResponse,
-  access: { read: 'public', write: { role: 'admin' } },
+  access: { read: 'public', write: { role: 'admin', permission: 'catalog' } },
   searchFields: ['name'],
   relations: { imageLinks: { image: true }, tags: true },
   defaultSort: 'position',
@@ -161,7 +161,7 @@ export class ProductsController extends CrudController(productCrud) {
   /** Puts the product into exactly these categories of these menus. */
   @Put(':id/placements')
   @ApiDataResponse([ProductPlacementResponse])
-  @Access({ role: 'admin' })
+  @Access({ role: 'admin', permission: 'catalog' })
   replacePlacements(
     @Param('id', ParseIdPipe) id: number,
     @Body() body: ProductPlacementsDto,

@@ -15,7 +15,7 @@ export const tagCrud: CrudDefinition<Tag> = {
   updateDto: UpdateTagDto,
   filterDto: TagQueryDto,
   responseDto: TagResponse,
-  access: { read: 'public', write: { role: 'admin' } },
+  access: { read: 'public', write: { role: 'admin', permission: 'catalog' } },
   searchFields: ['name'],
   uniqueFields: ['name'],
   defaultSort: 'name',

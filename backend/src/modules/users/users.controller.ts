@@ -23,7 +23,7 @@ export const userCrud: CrudDefinition<User> = {
   updateDto: UpdateUserDto,
   filterDto: UserQueryDto,
   responseDto: UserResponse,
-  access: { read: { role: 'admin' }, write: { role: 'admin' } },
+  access: { read: { role: 'admin' }, write: { role: 'admin', permission: 'users' } },
   searchFields: ['username', 'email', 'firstName', 'lastName'],
   relations: { branches: true },
   // A subquery rather than a join on `branches`, which would also cut the listed branches.

@@ -75,4 +75,22 @@ describe(`permissions of the roles (${process.env.TEST_DATABASE})`, () => {
     const counted = await employee.get(`/api/statistics/orders?from=${today}&to=${today}`);
     expect(counted.status).toBe(200);
   });
+  it('names the permission when an employee tries the catalogue, the content or the users', async () => {
+    const attempts: [Promise<{ status: number; body: unknown }>, keyof typeof PERMISSIONS][] = [
+      [employee.post('/api/products', { name: 'Heimlich' }), 'catalog'],
+      [employee.post('/api/categories', { name: 'Heimlich' }), 'catalog'],
+      [employee.post('/api/tags', { name: 'Heimlich' }), 'catalog'],
+      [employee.post('/api/navigations', { name: 'Heimlich' }), 'content'],
+      [employee.post('/api/redirects', { path: 'heimlich', target: '/' }), 'content'],
+      [employee.post('/api/blocks', { name: 'Heimlich' }), 'content'],
+      [employee.post('/api/users', { username: 'heimlich' }), 'users'],
+    ];
+    for (const [attempt, permission] of attempts) {
+      const refused = await attempt;
+      expect(refused.status).toBe(403);
+      expect(refused.body).toMatchObject({
+        errors: [{ message: PERMISSIONS[permission].refusal }],
+      });
+    }
+  });
 });
