@@ -4,6 +4,7 @@ import { AbsencesPage } from './features/absences/components/AbsencesPage';
 import { BalancesPage } from './features/balances/components/BalancesPage';
 import { WeekPlanner } from './features/planner/components/WeekPlanner';
 import { PresentPage } from './features/present/components/PresentPage';
+import { ProjectsPage } from './features/projects/components/ProjectsPage';
 import { TasksBoard } from './features/tasks/components/TasksBoard';
 import { TimesheetPage } from './features/timesheet/components/TimesheetPage';
 
@@ -13,6 +14,7 @@ const SECTIONS = [
   { key: 'planner', label: 'Planung', children: <WeekPlanner /> },
   { key: 'balances', label: 'Zeitsalden & Urlaubskonten', children: <BalancesPage /> },
   { key: 'absences', label: 'Abwesenheiten', children: <AbsencesPage /> },
+  { key: 'projects', label: 'Projekte', children: <ProjectsPage /> },
   { key: 'tasks', label: 'Aufgaben', children: <TasksBoard /> },
 ];
 

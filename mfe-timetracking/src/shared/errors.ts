@@ -11,10 +11,16 @@ export const ERRORS = {
     update: 'Planung konnte nicht aktualisiert werden.',
     remove: 'Planung konnte nicht gelöscht werden.',
   },
-  projects: { load: 'Projekte konnten nicht geladen werden.' },
+  projects: {
+    load: 'Projekte konnten nicht geladen werden.',
+    /** The project form's branch select. */
+    branches: 'Filialen konnten nicht geladen werden.',
+  },
   tasks: {
     load: 'Aufgaben konnten nicht geladen werden.',
     update: 'Aufgabe konnte nicht aktualisiert werden.',
+    /** The task form's assignee select. */
+    users: 'Mitarbeiter konnten nicht geladen werden.',
   },
   balances: 'Zeitsalden konnten nicht geladen werden.',
   holidayBalances: 'Urlaubskonten konnten nicht geladen werden.',
