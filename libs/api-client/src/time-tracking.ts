@@ -19,6 +19,7 @@ export type SchedulePayload = Schemas['CreateScheduleDto'];
 export type ContractPayload = Schemas['CreateContractDto'];
 export type AbsencePayload = Schemas['CreateAbsenceDto'];
 export type ProjectPayload = Schemas['CreateProjectDto'];
+export type PinPayload = Schemas['SetPinDto'];
 export type TaskPayload = Schemas['CreateTaskDto'];
 
 export interface ActivityCorrection {
@@ -79,5 +80,10 @@ export const timeTrackingApi = {
     issue: (user: number, label?: string) =>
       http.post<TerminalToken>('/terminal-tokens', { user: { id: user }, label }),
     revoke: (id: number) => http.delete<TerminalToken>(`/terminal-tokens/${id}`),
+    /** Sets or replaces the employee's terminal PIN (4–8 digits); the server keeps only a hash. */
+    setPin: (user: number, pin: PinPayload['pin']) =>
+      http.put<Schemas['DoneResponse']>(`/terminal-tokens/pin/${user}`, {
+        pin,
+      } satisfies PinPayload),
   },
 };

@@ -1,0 +1,60 @@
+import { useEffect, useState } from 'react';
+import { Flex, Select, Typography } from 'antd';
+import { ErrorList, useOptions } from '@bestellwerk/admin-kit';
+import { api } from '@bestellwerk/api-client';
+import { personName } from '../../../shared/format';
+import { BranchTerminals } from './BranchTerminals';
+import { PersonalTokens } from './PersonalTokens';
+import { PinCard } from './PinCard';
+
+/**
+ * Stempeln: how employees clock in — per person the PIN for the branch's tablet and the
+ * personal addresses for their phones; per branch the tablet's address.
+ */
+export function TerminalPage() {
+  const users = useOptions({
+    load: () =>
+      api.users.list({ perPage: 500 }).then((page) => ({
+        items: page.items.map((user) => ({ id: user.id, name: personName(user) })),
+      })),
+    loadError: 'Mitarbeiter konnten nicht geladen werden.',
+  });
+  const [userId, setUserId] = useState<number | undefined>();
+  const first = users.options[0]?.value;
+  useEffect(() => {
+    if (userId === undefined && first !== undefined) setUserId(first);
+  }, [userId, first]);
+  const name = users.options.find((option) => option.value === userId)?.label ?? '';
+
+  return (
+    // Flex, not Space: Space keys its items by position, so the employee's cards appearing
+    // would mount the branch card again (and drop an address shown once).
+    <Flex vertical gap="middle" style={{ width: '100%', maxWidth: 880 }}>
+      <Typography.Title level={4} style={{ margin: 0 }}>
+        Mitarbeiter
+      </Typography.Title>
+      <ErrorList errors={users.errors} onDismiss={users.dismiss} />
+      <Select<number>
+        style={{ minWidth: 220, maxWidth: 320 }}
+        placeholder="Mitarbeiter wählen"
+        showSearch
+        optionFilterProp="label"
+        loading={users.loading}
+        value={userId}
+        onChange={setUserId}
+        options={users.options}
+        aria-label="Mitarbeiter"
+      />
+      {userId !== undefined && (
+        <>
+          <PinCard key={`pin-${userId}`} userId={userId} name={name} />
+          <PersonalTokens key={`tokens-${userId}`} userId={userId} name={name} />
+        </>
+      )}
+      <Typography.Title level={4} style={{ margin: 0 }}>
+        Filialen
+      </Typography.Title>
+      <BranchTerminals />
+    </Flex>
+  );
+}
