@@ -212,6 +212,19 @@ export const FIELD_LABELS: Record<string, string> = {
   size: 'Format',
   layers: 'Ebenen',
   alt: 'Alternativtext',
+  // Time tracking: contracts, PINs, projects and tasks (issue 31).
+  user: 'Mitarbeiter:in',
+  validFrom: 'Gültig ab',
+  weeklyMinutes: 'Wochenstunden',
+  workingDays: 'Arbeitstage',
+  holidayDaysPerYear: 'Urlaubstage pro Jahr',
+  openingHolidayDays: 'Übertrag Urlaubstage',
+  openingOvertimeMinutes: 'Übertrag Überstunden',
+  holidayCountry: 'Land',
+  holidayState: 'Bundesland',
+  pin: 'PIN',
+  assignees: 'Zuständig',
+  dueDate: 'Fällig am',
 };
 
 /** The German name of a field, by its key or the last part of a dotted path ('items.0.unit'). */
