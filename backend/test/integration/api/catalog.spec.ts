@@ -1,3 +1,4 @@
+import { PERMISSIONS } from '@bestellwerk/domain';
 import { Image } from '../../../src/modules/media/entities/image.entity';
 import { Client, TestApi, countRows } from './harness';
 import {
@@ -349,9 +350,8 @@ describe(`catalogue: the demo catalogue and products (${process.env.TEST_DATABAS
       for (const path of ['/api/products', '/api/categories', '/api/menus', '/api/tags']) {
         const reply = await employee.post(path, { name: 'X' });
         expect(reply.status).toBe(403);
-        expect(reply.body.errors?.[0].message).toBe(
-          'Sie haben keine Berechtigung für diese Aktion.',
-        );
+        // The refusal names the permission (libs/domain PERMISSIONS), as the user editor says.
+        expect(reply.body.errors?.[0].message).toBe(PERMISSIONS.catalog.refusal);
       }
       expect((await employee.put(`/api/products/${existing.id}`, { name: 'X' })).status).toBe(403);
       expect((await employee.delete(`/api/products/${existing.id}`)).status).toBe(403);

@@ -1,3 +1,4 @@
+import { PERMISSIONS } from '@bestellwerk/domain';
 import { TestApi, countRows, startTestApi } from './harness';
 
 type Row = { id: number; [key: string]: unknown };
@@ -179,6 +180,11 @@ describe(`generic CRUD, envelope and errors (${process.env.TEST_DATABASE})`, () 
       ['DELETE', '/api/divisions/1'],
       ['POST', '/api/users'],
     ] as const)('%s %s is 403 for an employee', async (method, url) => {
+      // Writing users takes the „users“ permission, whose refusal names it.
+      const expected =
+        method === 'POST' && url === '/api/users'
+          ? PERMISSIONS.users.refusal
+          : 'Sie haben keine Berechtigung für diese Aktion.';
       const employee = await api.employee();
       const reply = await employee.request(
         method,
@@ -186,7 +192,7 @@ describe(`generic CRUD, envelope and errors (${process.env.TEST_DATABASE})`, () 
         method === 'GET' || method === 'DELETE' ? undefined : {},
       );
       expect(reply.status).toBe(403);
-      expect(reply.body.errors?.[0].message).toBe('Sie haben keine Berechtigung für diese Aktion.');
+      expect(reply.body.errors?.[0].message).toBe(expected);
     });
 
     it('lets anyone read divisions (the storefront needs them)', async () => {
