@@ -1,14 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert, Flex, Select, Space, Tag } from 'antd';
-import {
-  CrudPage,
-  ErrorList,
-  useOptions,
-  type CrudResource,
-  type ListColumn,
-} from '@bestellwerk/admin-kit';
-import { api, timeTrackingApi, type EmploymentContract } from '@bestellwerk/api-client';
-import { germanDay, hm, personName, today } from '../../../shared/format';
+import { CrudPage, ErrorList, type CrudResource, type ListColumn } from '@bestellwerk/admin-kit';
+import { timeTrackingApi, type EmploymentContract } from '@bestellwerk/api-client';
+import { germanDay, hm, today } from '../../../shared/format';
+import { useEmployeeChoice } from '../../../shared/useEmployeeChoice';
 import {
   CONTRACT_DEFAULTS,
   contractPayload,
@@ -70,18 +65,7 @@ function columns(currentId: number | null): ListColumn<EmploymentContract>[] {
  * stays: new terms are a new contract, not an edit of the old one.
  */
 export function ContractsPage() {
-  const users = useOptions({
-    load: () =>
-      api.users.list({ perPage: 500 }).then((page) => ({
-        items: page.items.map((user) => ({ id: user.id, name: personName(user) })),
-      })),
-    loadError: 'Mitarbeiter konnten nicht geladen werden.',
-  });
-  const [userId, setUserId] = useState<number | undefined>();
-  const first = users.options[0]?.value;
-  useEffect(() => {
-    if (userId === undefined && first !== undefined) setUserId(first);
-  }, [userId, first]);
+  const { users, userId, setUserId } = useEmployeeChoice();
 
   const [currentId, setCurrentId] = useState<number | null>(null);
   // The list's page decides the marker when it holds every contract of the person; a

@@ -1,8 +1,6 @@
-import { useEffect, useState } from 'react';
 import { Flex, Select, Typography } from 'antd';
-import { ErrorList, useOptions } from '@bestellwerk/admin-kit';
-import { api } from '@bestellwerk/api-client';
-import { personName } from '../../../shared/format';
+import { ErrorList } from '@bestellwerk/admin-kit';
+import { useEmployeeChoice } from '../../../shared/useEmployeeChoice';
 import { BranchTerminals } from './BranchTerminals';
 import { PersonalTokens } from './PersonalTokens';
 import { PinCard } from './PinCard';
@@ -12,18 +10,7 @@ import { PinCard } from './PinCard';
  * personal addresses for their phones; per branch the tablet's address.
  */
 export function TerminalPage() {
-  const users = useOptions({
-    load: () =>
-      api.users.list({ perPage: 500 }).then((page) => ({
-        items: page.items.map((user) => ({ id: user.id, name: personName(user) })),
-      })),
-    loadError: 'Mitarbeiter konnten nicht geladen werden.',
-  });
-  const [userId, setUserId] = useState<number | undefined>();
-  const first = users.options[0]?.value;
-  useEffect(() => {
-    if (userId === undefined && first !== undefined) setUserId(first);
-  }, [userId, first]);
+  const { users, userId, setUserId } = useEmployeeChoice();
   const name = users.options.find((option) => option.value === userId)?.label ?? '';
 
   return (
