@@ -12,7 +12,7 @@ import { blank } from './order-draft-rules';
 import { priceItems } from './order-items';
 import { ORDER_MESSAGES } from './contracts/order-labels';
 import { totalsOf } from './order-snapshot';
-import { isUniqueViolation } from '../../common/http/api-exception.filter';
+import { isBackendUnavailable, isUniqueViolation } from '../../common/http/api-exception.filter';
 import { prerenderJobs } from './order-prerender';
 import { AppConfig } from '../../config/app-config';
 import { escalationDueOf } from './order-due';
@@ -44,6 +44,10 @@ export interface PlacementRequest {
   announce: ((order: Order) => OutboxJob[]) | null;
 }
 
+/** How long a submit whose connection died keeps asking whether its order committed. */
+const OUTCOME_WAIT_MS = 10_000;
+const OUTCOME_RETRY_MS = 200;
+
 /**
  * The locked write of an order: its ticket number and its place in the kitchen's slot
  * taken in the transaction that inserts it.
@@ -74,15 +78,20 @@ export class OrderPlacement {
           Object.assign(new Order(), base, { branch: request.checked.branch }),
         )
       : null;
+    // Set once every statement of an attempt has run: an error after that came from the
+    // COMMIT, whose outcome a lost connection leaves unknown.
+    let committing = false;
     const write = () =>
       this.serialised(() =>
         this.dataSource.transaction(async (manager) => {
+          committing = false;
           const placed = await this.place(manager, request, base);
           if (placed.created && announce) {
             const { id, ticketNumber } = placed.order;
             const jobs = prerendered ? prerendered(id, ticketNumber) : announce(placed.order);
             await this.jobs.addManyInTransaction(manager, jobs);
           }
+          committing = placed.created;
           return placed;
         }),
       );
@@ -100,7 +109,37 @@ export class OrderPlacement {
         const earlier = await orderByIdempotencyKey(this.dataSource.manager, key, bodyHash);
         if (earlier) return { order: earlier, created: false };
       }
+      // The connection died: perhaps after the server committed, before its answer came
+      // back. Whether the order exists decides between 201 and 503, never a guess.
+      if (committing && isBackendUnavailable(error)) {
+        const committed = await this.committedAfterAll(base.uid);
+        if (committed) {
+          this.logger.warn(`Bestellung ${committed.id}: Verbindung nach dem Commit verloren.`);
+          return { order: committed, created: true };
+        }
+      }
       throw error;
+    }
+  }
+
+  /**
+   * The order with this uid if its transaction committed although the connection was lost,
+   * else null. While the database cannot be reached it asks again (fresh connections, a
+   * short pause between), up to OUTCOME_WAIT_MS; after that the caller's 503 stands.
+   */
+  private async committedAfterAll(uid: string): Promise<Order | null> {
+    const deadline = Date.now() + OUTCOME_WAIT_MS;
+    for (;;) {
+      try {
+        return await this.dataSource.getRepository(Order).findOne({
+          where: { uid },
+          relations: { branch: true },
+          loadEagerRelations: false,
+        });
+      } catch (error) {
+        if (!isBackendUnavailable(error) || Date.now() >= deadline) return null;
+        await new Promise((resolve) => setTimeout(resolve, OUTCOME_RETRY_MS));
+      }
     }
   }
 

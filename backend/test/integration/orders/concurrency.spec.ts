@@ -248,6 +248,36 @@ describe(`orders under a lunch rush (${process.env.TEST_DATABASE})`, () => {
     expect(await countRows(api, 'customer_order')).toBe(before + 1);
   });
 
+  it('answers 201 when the connection died after the commit, and 503 when it died before', async () => {
+    const dataSource = api.dataSource;
+    const transaction = dataSource.transaction.bind(dataSource) as (
+      work: (manager: unknown) => Promise<unknown>,
+    ) => Promise<unknown>;
+    const lost = () =>
+      Object.assign(new Error('Connection lost: The server closed the connection.'), {
+        code: 'PROTOCOL_CONNECTION_LOST',
+      });
+    // Committed, but the answer to COMMIT never arrived.
+    jest
+      .spyOn(dataSource, 'transaction')
+      .mockImplementationOnce(((work: (manager: unknown) => Promise<unknown>) =>
+        transaction(work).then(() => Promise.reject(lost()))) as never);
+    const before = await countRows(api, 'customer_order');
+    const committed = await submit(takeawayDraft(shop), '10.0.5.1');
+    expect(committed.status).toBe(201);
+    expect(await countRows(api, 'customer_order')).toBe(before + 1);
+    const id = (committed.body.data as OrderBody).id;
+    expect((await jobKeysByOrder()).get(id)).toEqual(expect.arrayContaining([`order.${id}.alarm`]));
+
+    // Lost before the transaction's statements had all run: rolled back, a 503 at once.
+    jest
+      .spyOn(dataSource, 'transaction')
+      .mockImplementationOnce((() => Promise.reject(lost())) as never);
+    const refused = await submit(takeawayDraft(shop), '10.0.5.2');
+    expect(refused.status).toBe(503);
+    expect(await countRows(api, 'customer_order')).toBe(before + 1);
+  });
+
   // On MariaDB, where it counts; the embedded runner's jobs would start inside the request.
   const maria = process.env.TEST_DATABASE === 'mariadb' ? it : it.skip;
 
