@@ -128,4 +128,96 @@ describe('time tracking against the running product', () => {
     await changed.waitFor({ state: 'detached' });
     await page.close();
   });
+
+  it('sets up a new employee from zero in the back office, who clocks in at the branch terminal', async () => {
+    const page = await adminPage(browser, product.url);
+    const listed = (await (await page.request.get(`${product.url}/api/branches`)).json()) as {
+      data: { items?: { name: string }[] } | { name: string }[];
+    };
+    const list = Array.isArray(listed.data) ? listed.data : (listed.data.items ?? []);
+    const branch = list[0].name;
+
+    // Benutzer → „Neuer Benutzer“: an employee of the first branch, no seed data behind her.
+    await page.goto(`${product.url}/backend#/users`);
+    await page.getByRole('button', { name: 'Neuer Benutzer' }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByLabel('Benutzername').fill('jana.neumann');
+    await drawer.getByLabel('Vorname').fill('Jana');
+    await drawer.getByLabel('Nachname').fill('Neumann');
+    await drawer.getByLabel('Passwort').fill('Neu-im-Team-2026!');
+    // „Mitarbeiter:in“ is the role a new user starts with; the branch is typed and taken.
+    const branches = drawer.getByLabel('Filialen', { exact: true });
+    await branches.click();
+    await branches.fill(branch);
+    await page.keyboard.press('Enter');
+    // Closes the list (Escape would close the drawer).
+    await drawer.getByText('Neuer Benutzer', { exact: true }).click();
+    await drawer.getByRole('button', { name: 'Speichern' }).click();
+    await page.getByText('Der Benutzer wurde angelegt.').waitFor();
+    await drawer.waitFor({ state: 'hidden' });
+    const found = (await (
+      await page.request.get(`${product.url}/api/users?search=jana.neumann`)
+    ).json()) as { data: { roles: string[]; branches: { name: string }[] }[] };
+    expect(found.data).toEqual([
+      expect.objectContaining({
+        roles: ['ROLE_EMPLOYEE'],
+        branches: [expect.objectContaining({ name: branch })],
+      }),
+    ]);
+
+    // Arbeitsverträge: 20 hours a week from today.
+    await page.goto(`${product.url}/backend#/timetracking/contracts`);
+    await choose(page.getByLabel('Mitarbeiter'), 'Jana Neumann', 'Jana');
+    await page.getByText('Noch kein Arbeitsvertrag.', { exact: false }).waitFor();
+    await page.getByRole('button', { name: 'Neuer Vertrag' }).click();
+    const contract = page.getByRole('dialog');
+    await contract.getByText('Neuer Arbeitsvertrag').waitFor();
+    await contract.getByLabel('Wochenstunden').fill('20');
+    await contract.getByRole('button', { name: 'Anlegen' }).click();
+    await page
+      .getByRole('cell', { name: /20(,0)? h/ })
+      .first()
+      .waitFor();
+    await page.getByText('aktuell', { exact: true }).first().waitFor();
+    await page.screenshot({ path: join(OUTPUT, 'timetracking-new-contract-1280.png') });
+
+    // Stempeln: her PIN, and the branch's terminal address.
+    await page.goto(`${product.url}/backend#/timetracking/terminal`);
+    await choose(page.getByLabel('Mitarbeiter'), 'Jana Neumann', 'Jana');
+    await page.getByLabel('PIN', { exact: true }).fill('4711');
+    await page.getByRole('button', { name: 'PIN speichern' }).click();
+    await page.getByText('Neue PIN für Jana Neumann:').waitFor();
+    await choose(page.getByLabel('Filiale des Terminals'), branch);
+    await page.getByRole('button', { name: 'Terminal einrichten' }).click();
+    const address = page.locator('code', { hasText: '/api/time-tracking-terminal/' });
+    await address.waitFor();
+    const terminal = (await address.innerText()).trim();
+    await page.screenshot({ path: join(OUTPUT, 'timetracking-stempeln-1280.png'), fullPage: true });
+
+    // The tablet at the staff entrance: her name, her PIN, „Kommen“.
+    const tablet = await browser.newPage({
+      viewport: { width: 800, height: 1280 },
+      locale: 'de-AT',
+      timezoneId: 'Europe/Vienna',
+    });
+    await tablet.goto(terminal.startsWith('http') ? terminal : product.url + terminal);
+    await tablet.getByRole('button', { name: /Jana Neumann/ }).click();
+    for (const digit of '4711')
+      await tablet.getByRole('button', { name: digit, exact: true }).click();
+    await tablet.getByRole('button', { name: 'OK', exact: true }).click();
+    await tap(tablet, 'Kommen', 'Anwesend');
+    await tablet.screenshot({ path: join(OUTPUT, 'timetracking-terminal-new-800.png') });
+    await tablet.close();
+
+    // Wer ist da, and her balance.
+    await page.goto(`${product.url}/backend#/timetracking/present`);
+    await page.getByText('Jana Neumann').first().waitFor({ timeout: 30_000 });
+    await page.goto(`${product.url}/backend#/timetracking/balances`);
+    await page.getByText('Jana Neumann').first().waitFor({ timeout: 30_000 });
+    await page.screenshot({
+      path: join(OUTPUT, 'timetracking-new-balance-1280.png'),
+      fullPage: true,
+    });
+    await page.close();
+  });
 });

@@ -91,7 +91,7 @@ export function UserDrawer({
           <Input.Password autoComplete="new-password" />
         </Form.Item>
         <Form.Item name="roles" label="Rollen" required extra={<RolesExplained />}>
-          <Select mode="multiple" options={ROLE_OPTIONS} />
+          <Select mode="multiple" optionFilterProp="label" options={ROLE_OPTIONS} />
         </Form.Item>
         <Form.Item
           name="branchIds"
@@ -100,6 +100,7 @@ export function UserDrawer({
         >
           <Select
             mode="multiple"
+            optionFilterProp="label"
             loading={branches.loading}
             options={(branches.data?.items ?? []).map((branch) => ({
               value: branch.id,
