@@ -137,6 +137,11 @@ export const CONFIG_FIELDS = {
   googleTagManagerId: id(/^GTM-[A-Z0-9]{4,12}$/, 'GTM-ABC1234'),
   metaPixelId: id(/^\d{6,20}$/, '1234567890123456'),
   disableTickets: flag(),
+  /**
+   * Time tracking, Austria: a hospitality collective agreement shortens the daily rest to
+   * 10 hours (AZG §12 Abs. 2); the balances check against that instead of 11 (labour-rules.ts).
+   */
+  hospitalityRestReduction: flag(),
   enablePluginPWA: flag(),
   enablePluginToolbar: flag(),
   enablePluginHomePage: flag(),

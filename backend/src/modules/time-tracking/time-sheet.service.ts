@@ -22,6 +22,7 @@ import {
   zonedInstant,
 } from '@bestellwerk/domain';
 import { publicHolidaysBetween } from '@bestellwerk/domain/dist/public-holidays';
+import { SettingsService } from '../settings';
 import { DataSource, In, IsNull, LessThan, MoreThanOrEqual } from 'typeorm';
 import { User } from '../users';
 import { Absence } from './entities/absence.entity';
@@ -63,7 +64,10 @@ export const today = (now = new Date()) => toLocal(now, TIME_ZONE).date;
  */
 @Injectable()
 export class TimeSheetService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly settings: SettingsService,
+  ) {}
 
   contracts(userIds: number[]): Promise<EmploymentContract[]> {
     if (userIds.length === 0) return Promise.resolve([]);
@@ -161,6 +165,9 @@ export class TimeSheetService {
       now,
       timeZone: TIME_ZONE,
       country: latest?.holidayCountry,
+      labourOptions: {
+        hospitalityRestReduction: (await this.settings.get()).hospitalityRestReduction,
+      },
     });
   }
 

@@ -3003,6 +3003,8 @@ export interface components {
         | 'lora'
         | 'pacifico'
         | 'caveat';
+      /** @default false */
+      hospitalityRestReduction: boolean;
       /** @default  */
       imprint: string;
       /** @default  */
@@ -6055,6 +6057,8 @@ export interface components {
         | 'lora'
         | 'pacifico'
         | 'caveat';
+      /** @default false */
+      hospitalityRestReduction: boolean;
       /** @default  */
       imprint: string;
       /** @default  */

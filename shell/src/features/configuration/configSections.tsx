@@ -108,6 +108,19 @@ export const SECTIONS: ConfigSection[] = [
       { kind: 'text', name: 'metaPixelId', label: 'Meta-Pixel-ID' },
     ],
   },
+  {
+    key: 'time-tracking',
+    title: 'Zeiterfassung',
+    fields: [
+      // AZG §12 Abs. 2 (Austria only): the balances then flag rests under 10 hours, not 11.
+      {
+        kind: 'flag',
+        name: 'hospitalityRestReduction',
+        label:
+          'Gastgewerbe: Ruhezeit laut Kollektivvertrag 10 statt 11 Stunden (AZG §12, nur Österreich)',
+      },
+    ],
+  },
 ];
 
 export function FieldInput({ field }: { field: Field }) {
