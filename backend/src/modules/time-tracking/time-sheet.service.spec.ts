@@ -53,6 +53,22 @@ const absence = (
 ) => ({ fromDay, toDay, kind, halfDay }) as Absence;
 
 /**
+ * The activities the query of TimeSheetService.activities finds: started before the range's
+ * end (`startedAt: LessThan(end)`), open or ended at or after its start
+ * (`endedAt: MoreThanOrEqual(start)`).
+ */
+function touching(activities: WorkingActivity[], where: unknown): WorkingActivity[] {
+  const [open, ended] = where as { startedAt: { value: Date }; endedAt: { value: Date } }[];
+  const end = open.startedAt.value.getTime();
+  const start = ended.endedAt.value.getTime();
+  return activities.filter(
+    (activity) =>
+      activity.startedAt.getTime() < end &&
+      (activity.endedAt === null || activity.endedAt.getTime() >= start),
+  );
+}
+
+/**
  * The service on a stand-in for the database that answers what the queries would: the
  * user's contracts (ascending), the activities of the range and the approved absences.
  */
@@ -67,7 +83,14 @@ function service(data: {
     [Absence, data.absences ?? []],
   ]);
   const dataSource = {
-    getRepository: (entity: unknown) => ({ find: () => Promise.resolve(rows.get(entity)) }),
+    getRepository: (entity: unknown) => ({
+      find: (options: { where?: unknown }) =>
+        Promise.resolve(
+          entity === WorkingActivity
+            ? touching(rows.get(entity) as WorkingActivity[], options.where)
+            : rows.get(entity),
+        ),
+    }),
   } as unknown as DataSource;
   return new TimeSheetService(dataSource);
 }
@@ -379,6 +402,31 @@ describe('sick leave and vacation credits', () => {
       absences: [absence('2025-07-07', '2025-07-11')],
     }).holidayAccounts([USER], 2026, LATER);
     expect(account).toMatchObject({ year: 2026, carriedOverDays: 3 + 25 - 5, remainingDays: 48 });
+  });
+});
+
+describe('labour-law flags on the first days of a range', () => {
+  const sheets = (activities: WorkingActivity[]) =>
+    service({ contracts: [contract({ validFrom: '2026-03-02' })], activities });
+
+  it('checks the rest on a Monday against the Sunday before it', async () => {
+    // Sunday 1 March 14:00–23:00, Monday 08:00–12:00: 9 hours of rest.
+    const balance = await sheets([
+      activity('2026-03-01', '14:00', '23:00', { pauses: [['18:00', '18:30']] }),
+      activity('2026-03-02', '08:00', '12:00'),
+    ]).balance(USER, '2026-03-02', '2026-03-08', LATER);
+    expect(balance.days[0].flags).toEqual(['rest-too-short']);
+  });
+
+  it('counts the whole ISO week for the weekly limit when the range starts on a Friday', async () => {
+    // Monday to Friday 11 h each (55 h), Saturday 6 h: 61 h.
+    const eleven = (day: string) =>
+      activity(day, '07:00', '18:45', { pauses: [['12:00', '12:45']] });
+    const balance = await sheets([
+      ...['2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06'].map(eleven),
+      activity('2026-03-07', '07:00', '13:00'),
+    ]).balance(USER, '2026-03-06', '2026-03-07', LATER);
+    expect(balance.days.map((row) => row.flags)).toEqual([[], ['over-max-weekly']]);
   });
 });
 

@@ -118,10 +118,10 @@ export class TimeSheetService {
     to: string,
     now = new Date(),
   ): Promise<DayBalance[]> {
-    // From the Monday of the first week: the weekly limit counts the whole ISO week, the rest
-    // rule the day before.
-    const weekStart = addDays(from, 1 - isoWeekday(from));
-    const activities = await this.activities(weekStart, to, { userIds: [userId] });
+    // From the Sunday before the first ISO week: the weekly limit counts the whole week, the
+    // rest rule the day before (for a range that starts on a Monday: that Sunday).
+    const loadFrom = addDays(from, -isoWeekday(from));
+    const activities = await this.activities(loadFrom, to, { userIds: [userId] });
     return dayBalancesOf({
       from,
       to,
