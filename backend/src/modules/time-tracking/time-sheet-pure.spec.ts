@@ -39,6 +39,9 @@ describe('holidays by country and federal state', () => {
     ['DE', 'BY', '2027-11-17', 480, null],
     ['AT', '9', '2026-12-24', 240, 'Heiliger Abend'],
     ['AT', '9', '2026-12-31', 240, 'Silvester'],
+    // Germany has the same half days in this model (no law; the usual company practice).
+    ['DE', 'BY', '2026-12-24', 240, 'Heiliger Abend'],
+    ['DE', 'BE', '2026-12-31', 240, 'Silvester'],
   ] as const)('%s-%s: %s has a target of %i (%s)', (country, state, day, planned, name) => {
     const [row] = dayBalancesOf({
       from: day,
