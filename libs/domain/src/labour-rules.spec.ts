@@ -314,3 +314,127 @@ describe('day balances with the country of the contract', () => {
     expect(days.map((day) => day.flags)).toEqual([[], []]);
   });
 });
+
+describe('the rule table per country, each rule with its paragraph', () => {
+  it.each([
+    ['AT', 'daily', 'at-azg-9-daily', 'AZG §9', { maxMinutes: 12 * 60 }],
+    ['AT', 'weekly', 'at-azg-9-weekly', 'AZG §9', { maxMinutes: 60 * 60 }],
+    [
+      'AT',
+      'breaks.0',
+      'at-azg-11-break',
+      'AZG §11',
+      { afterMinutes: 6 * 60, breakMinutes: 30, minPartMinutes: 10 },
+    ],
+    ['AT', 'rest', 'at-azg-12-rest', 'AZG §12', { minMinutes: 11 * 60 }],
+    ['AT', 'hospitalityRest', 'at-azg-12-rest-hospitality', 'AZG §12', { minMinutes: 10 * 60 }],
+    ['DE', 'daily', 'de-arbzg-3-daily', 'ArbZG §3', { maxMinutes: 10 * 60 }],
+    [
+      'DE',
+      'breaks.0',
+      'de-arbzg-4-break',
+      'ArbZG §4',
+      { afterMinutes: 6 * 60, breakMinutes: 30, minPartMinutes: 15 },
+    ],
+    [
+      'DE',
+      'breaks.1',
+      'de-arbzg-4-long-break',
+      'ArbZG §4',
+      { afterMinutes: 9 * 60, breakMinutes: 45, minPartMinutes: 15 },
+    ],
+    ['DE', 'rest', 'de-arbzg-5-rest', 'ArbZG §5', { minMinutes: 11 * 60 }],
+  ] as const)('%s %s: %s (%s) %j', (country, path, id, source, limits) => {
+    const table = LABOUR_RULE_TABLES[country] as unknown as Record<string, unknown>;
+    const rule = path
+      .split('.')
+      .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], table);
+    expect(rule).toMatchObject({ id, source, ...limits });
+  });
+
+  it('lists exactly these rules: no weekly limit and no hospitality rest in Germany', () => {
+    expect(LABOUR_RULE_TABLES.AT.breaks).toHaveLength(1);
+    expect(LABOUR_RULE_TABLES.DE.breaks).toHaveLength(2);
+    expect(LABOUR_RULE_TABLES.DE.weekly).toBeNull();
+    expect(LABOUR_RULE_TABLES.DE.hospitalityRest).toBeNull();
+  });
+});
+
+describe('the limits at their edges', () => {
+  it.each([
+    ['AT', 'exactly 6 h without a break', [['08:00', '14:00']], []],
+    ['DE', 'exactly 6 h without a break', [['08:00', '14:00']], []],
+    ['AT', '6 h 01 min without a break', [['08:00', '14:01']], ['break-missing']],
+    ['DE', '6 h 01 min without a break', [['08:00', '14:01']], ['break-missing']],
+    [
+      'DE',
+      'exactly 9 h with 30 min off',
+      [
+        ['07:00', '12:00'],
+        ['12:30', '16:30'],
+      ],
+      [],
+    ],
+    [
+      'DE',
+      '9 h 01 min with 30 min off',
+      [
+        ['07:00', '12:00'],
+        ['12:30', '16:31'],
+      ],
+      ['long-break-missing'],
+    ],
+    [
+      'DE',
+      '7 h with two parts of 15 min',
+      [
+        ['08:00', '11:00'],
+        ['11:15', '14:00'],
+        ['14:15', '15:30'],
+      ],
+      [],
+    ],
+    [
+      'DE',
+      '7 h with parts of 14 and 16 min (the 14 do not count)',
+      [
+        ['08:00', '11:00'],
+        ['11:14', '14:00'],
+        ['14:16', '15:30'],
+      ],
+      ['break-missing'],
+    ],
+    [
+      'AT',
+      '7 h with parts of 14 and 16 min (both count)',
+      [
+        ['08:00', '11:00'],
+        ['11:14', '14:00'],
+        ['14:16', '15:30'],
+      ],
+      [],
+    ],
+  ] as [string, string, [string, string][], string[]][])(
+    '%s: %s',
+    (country, _name, pairs, flags) => {
+      expect(flagsOn(stretches('2026-03-02', ...pairs), '2026-03-02', country)).toEqual(flags);
+    },
+  );
+
+  it.each([
+    ['AT', '21:00', []],
+    ['DE', '21:00', []],
+    ['AT', '21:01', ['rest-too-short']],
+    ['DE', '21:01', ['rest-too-short']],
+  ])('%s: work until %s, again at 08:00 the next day: %j', (country, end, flags) => {
+    const worked = [shift('2026-03-02', '15:00', end), shift('2026-03-03', '08:00', '12:00')];
+    expect(flagsOn(worked, '2026-03-03', country)).toEqual(flags);
+  });
+
+  it('measures the rest in real hours across the autumn DST change', () => {
+    // 22:00 to 08:00 is 10 hours on the wall clock but 11 real hours on 24./25.10.2026.
+    const worked = [shift('2026-10-24', '16:00', '22:00'), shift('2026-10-25', '08:00', '12:00')];
+    expect(flagsOn(worked, '2026-10-25', 'AT')).toEqual([]);
+    expect(flagsOn(worked, '2026-10-25', 'DE')).toEqual([]);
+  });
+});

@@ -11,7 +11,7 @@ import { presentActivity } from './activity.presenter';
 const ms = (iso: string) => new Date(iso).getTime();
 
 /** The times of an entry must make sense: end after start, pauses inside, not overlapping. */
-function checkTimes(input: ActivityInputDto, now: Date): void {
+export function checkTimes(input: ActivityInputDto, now: Date): void {
   const errors: ApiErrorEntry[] = [];
   const start = ms(input.startedAt);
   const end = input.endedAt ? ms(input.endedAt) : null;

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import {
   activityActionsFrom,
+  type ActivityState,
+  type DayBalance,
   activityStateOf,
   addDays,
   remainingWorkText,
@@ -11,8 +13,32 @@ import { User } from '../users';
 import { ActivityService } from './activity.service';
 import { presentActivity } from './activity.presenter';
 import { WorkingSchedule } from './entities/working-schedule.entity';
-import { shiftsBetween } from './schedule-shifts';
+import { type PlannedShift, shiftsBetween } from './schedule-shifts';
 import { TIME_ZONE, TimeSheetService, timesOf, today } from './time-sheet.service';
+
+/**
+ * What remains of the employee's service at `now`: while they work (running or paused),
+ * until the end of the last planned shift that is not over yet and began today or
+ * yesterday (a night shift); otherwise the day's target minus worked and credited minutes.
+ * Never below 0.
+ */
+export function remainingMinutesOf(
+  shifts: PlannedShift[],
+  state: ActivityState,
+  todayBalance: Pick<DayBalance, 'plannedMinutes' | 'workedMinutes' | 'creditedMinutes'>,
+  now: Date,
+): number {
+  const day = today(now);
+  const open = shifts.filter(
+    (shift) => shift.end.getTime() > now.getTime() && toLocal(shift.start, TIME_ZONE).date <= day,
+  );
+  if (open.length && state !== 'none' && state !== 'ended')
+    return Math.max(0, Math.ceil((open[open.length - 1].end.getTime() - now.getTime()) / 60_000));
+  return Math.max(
+    0,
+    todayBalance.plannedMinutes - todayBalance.workedMinutes - todayBalance.creditedMinutes,
+  );
+}
 
 /** What an employee sees of their own day: the terminal's screen and /me. */
 @Injectable()
@@ -54,21 +80,12 @@ export class EmployeeDayService {
     const day = today(now);
     const balance = await this.sheets.balance(user, day, day, now);
     const todayBalance = balance.days[0];
-    const shifts = shiftsBetween(await this.schedules([userId]), addDays(day, -1), day).filter(
-      (shift) => shift.end.getTime() > now.getTime() && toLocal(shift.start, TIME_ZONE).date <= day,
+    const remaining = remainingMinutesOf(
+      shiftsBetween(await this.schedules([userId]), addDays(day, -1), day),
+      state,
+      todayBalance,
+      now,
     );
-    let remaining: number | null;
-    if (shifts.length && state !== 'none' && state !== 'ended') {
-      remaining = Math.max(
-        0,
-        Math.ceil((shifts[shifts.length - 1].end.getTime() - now.getTime()) / 60_000),
-      );
-    } else {
-      remaining = Math.max(
-        0,
-        todayBalance.plannedMinutes - todayBalance.workedMinutes - todayBalance.creditedMinutes,
-      );
-    }
     return {
       user: {
         id: user.id,

@@ -16,6 +16,17 @@ import { TIME_ZONE } from './time-sheet.service';
 const INTERVAL_MS = 5 * 60_000;
 
 /**
+ * Whether an open activity started at `startedAt` is due for a warning at `now`: it has run
+ * for more than 12 real hours, or it began on an earlier Vienna day (over local midnight).
+ */
+export function isLongActivity(startedAt: Date, now: Date): boolean {
+  return (
+    now.getTime() - startedAt.getTime() > LONG_ACTIVITY_MINUTES * 60_000 ||
+    toLocal(startedAt, TIME_ZONE).date < toLocal(now, TIME_ZONE).date
+  );
+}
+
+/**
  * Warns a branch's managers of an activity left running over midnight or past 12 hours:
  * one e-mail per activity (a conditional UPDATE of warnedAt decides who sends, the outbox
  * key makes it once), to the branch's address and the administrators. Runs where the e-mail
@@ -55,12 +66,7 @@ export class LongActivitySweep implements OnApplicationBootstrap, OnModuleDestro
     const open = await this.dataSource.getRepository(WorkingActivity).find({
       where: { endedAt: IsNull(), supersededById: IsNull(), warnedAt: IsNull() },
     });
-    const today = toLocal(now, TIME_ZONE).date;
-    const due = open.filter(
-      (activity) =>
-        now.getTime() - new Date(activity.startedAt).getTime() > LONG_ACTIVITY_MINUTES * 60_000 ||
-        toLocal(new Date(activity.startedAt), TIME_ZONE).date < today,
-    );
+    const due = open.filter((activity) => isLongActivity(new Date(activity.startedAt), now));
     const warned: number[] = [];
     for (const activity of due) {
       const sent = await this.dataSource.transaction(async (manager) => {

@@ -6,6 +6,7 @@ import {
   EmploymentContractTerms,
   HolidayAccount,
   LabourCountry,
+  type LabourRuleOptions,
   TimeInterval,
   PeriodFigures,
   addDays,
@@ -37,8 +38,8 @@ export interface UserBalance extends PeriodFigures {
   from: string;
   to: string;
   /**
-   * The country whose labour-law table flagged the days (the latest contract's; Austria's
-   * without one): labourFlagLabel(flag, labourCountry) names each flag.
+   * The country whose labour-law table flagged the days (that of the contract in force on
+   * `to`; Austria's without one): labourFlagLabel(flag, labourCountry) names each flag.
    */
   labourCountry: LabourCountry;
   days: DayBalance[];
@@ -104,37 +105,14 @@ export class TimeSheetService {
     const absences = await this.dataSource.getRepository(Absence).find({
       where: { user: { id: userId }, status: 'approved' },
     });
-    return absences.flatMap((absence) =>
-      daysOf(
-        absence.fromDay < from ? from : absence.fromDay,
-        absence.toDay > to ? to : absence.toDay,
-      ).map((day) => ({ day, kind: absence.kind, halfDay: absence.halfDay })),
-    );
+    return absenceDaysOf(absences, from, to);
   }
 
   /** Planned against worked for one user, with the overtime carried in from before. */
   async balance(user: User, from: string, to: string, now = new Date()): Promise<UserBalance> {
     const contracts = await this.contracts([user.id]);
-    const first = contracts[0]?.validFrom ?? from;
-    const historyFrom = first < from ? first : from;
-    // Days still to come show their target but do not count against the balance yet.
-    const current = today(now);
-    const days = countedDays(await this.days(user.id, contracts, historyFrom, to, now), current);
-    const before = days.filter((day) => day.day < from);
-    const within = days.filter((day) => day.day >= from);
-    const openingMinutes =
-      (contracts[0]?.openingOvertimeMinutes ?? 0) +
-      before.reduce((sum, day) => sum + day.differenceMinutes, 0);
-    return {
-      user: userRef(user),
-      from,
-      to,
-      labourCountry: labourCountry(contracts[contracts.length - 1]?.holidayCountry),
-      days: within,
-      weeks: periodBalances(within, 'week', openingMinutes),
-      months: periodBalances(within, 'month', openingMinutes),
-      ...periodFigures(within, openingMinutes, current),
-    };
+    const days = await this.days(user.id, contracts, historyFrom(contracts, from), to, now);
+    return userBalanceOf(user, contracts, days, from, to, now);
   }
 
   /** Day balances of one user from `from` to `to`. */
@@ -145,26 +123,17 @@ export class TimeSheetService {
     to: string,
     now = new Date(),
   ): Promise<DayBalance[]> {
-    // From the Monday of the first week: the weekly limit counts the whole ISO week, the rest
-    // rule the day before.
-    const weekStart = addDays(from, 1 - isoWeekday(from));
-    const activities = await this.activities(weekStart, to, { userIds: [userId] });
-    const worked: TimeInterval[] = activities.flatMap((activity) =>
-      workedIntervals(timesOf(activity), now),
-    );
-    const latest = contracts[contracts.length - 1];
-    return dayBalances({
+    // From the Sunday before the first ISO week: the weekly limit counts the whole week, the
+    // rest rule the day before (for a range that starts on a Monday: that Sunday).
+    const loadFrom = addDays(from, -isoWeekday(from));
+    const activities = await this.activities(loadFrom, to, { userIds: [userId] });
+    return dayBalancesOf({
       from,
       to,
-      contracts: contracts.map(termsOf),
-      worked,
+      contracts,
+      activities,
       absences: await this.absenceDays(userId, from, to),
-      holidays: latest
-        ? publicHolidaysBetween(from, to, latest.holidayCountry, latest.holidayState || null)
-        : [],
       now,
-      timeZone: TIME_ZONE,
-      country: latest?.holidayCountry,
       labourOptions: {
         hospitalityRestReduction: (await this.settings.get()).hospitalityRestReduction,
       },
@@ -182,28 +151,9 @@ export class TimeSheetService {
     for (const user of users) {
       const own = contracts.filter((contract) => contract.user.id === user.id);
       if (own.length === 0) continue;
-      const firstYear = Math.min(year, Number(own[0].validFrom.slice(0, 4)));
-      const latest = own[own.length - 1];
+      const firstYear = firstHolidayYear(own, year);
       const absences = await this.absenceDays(user.id, `${firstYear}-01-01`, `${year}-12-31`);
-      let carried = own[0].openingHolidayDays;
-      let account: HolidayAccount | null = null;
-      for (let current = firstYear; current <= year; current++) {
-        account = holidayAccount({
-          year: current,
-          contracts: own.map(termsOf),
-          absences,
-          holidays: publicHolidaysBetween(
-            `${current}-01-01`,
-            `${current}-12-31`,
-            latest.holidayCountry,
-            latest.holidayState || null,
-          ),
-          carriedOverDays: carried,
-          today: today(now),
-        });
-        carried = account.remainingDays;
-      }
-      if (account) result.push({ ...account, user: userRef(user) });
+      result.push({ ...holidayAccountOf(own, absences, year, now), user: userRef(user) });
     }
     return result;
   }
@@ -227,4 +177,184 @@ export function timesOf(activity: WorkingActivity) {
       end: pause.endedAt ? new Date(pause.endedAt) : null,
     })),
   };
+}
+
+/**
+ * The pure part of the balances, apart from the database: the services above only fetch
+ * contracts (ascending by validFrom), activities and approved absences and hand them here.
+ */
+
+/** Approved absences as single days, cut to the days from `from` to `to`. */
+export function absenceDaysOf(
+  absences: Pick<Absence, 'fromDay' | 'toDay' | 'kind' | 'halfDay'>[],
+  from: string,
+  to: string,
+): AbsenceDay[] {
+  return absences.flatMap((absence) =>
+    daysOf(
+      absence.fromDay < from ? from : absence.fromDay,
+      absence.toDay > to ? to : absence.toDay,
+    ).map((day) => ({ day, kind: absence.kind, halfDay: absence.halfDay })),
+  );
+}
+
+/**
+ * The first day a balance must be computed from: the first contract's start if it lies
+ * before `from` (the overtime before `from` is carried in), else `from`.
+ */
+export function historyFrom(contracts: EmploymentContract[], from: string): string {
+  const first = contracts[0]?.validFrom ?? from;
+  return first < from ? first : from;
+}
+
+/**
+ * Day balances from `from` to `to` of one user's contracts, activities (worked time, pauses
+ * excluded, open ones up to `now`) and absence days; public holidays and the labour-law
+ * table are those of the contract in force on each day (see contractStretches).
+ */
+export function dayBalancesOf(input: {
+  from: string;
+  to: string;
+  contracts: EmploymentContract[];
+  activities: WorkingActivity[];
+  absences: AbsenceDay[];
+  now: Date;
+  /** The shop's options of the labour-law rules (the hospitality rest reduction). */
+  labourOptions?: LabourRuleOptions;
+}): DayBalance[] {
+  const { from, to, contracts, now } = input;
+  const worked: TimeInterval[] = input.activities.flatMap((activity) =>
+    workedIntervals(timesOf(activity), now),
+  );
+  const terms = contracts.map(termsOf);
+  // Each stretch of days under its own contract's holidays and labour-law table: a move to
+  // another country or state from a date never rewrites the days before it. The flags still
+  // see all worked time (the rest before and the week around the stretch).
+  return contractStretches(contracts, from, to).flatMap((stretch) =>
+    dayBalances({
+      from: stretch.from,
+      to: stretch.to,
+      contracts: terms,
+      worked,
+      absences: input.absences,
+      holidays: stretch.contract
+        ? publicHolidaysBetween(
+            stretch.from,
+            stretch.to,
+            stretch.contract.holidayCountry,
+            stretch.contract.holidayState || null,
+          )
+        : [],
+      now,
+      timeZone: TIME_ZONE,
+      country: stretch.contract?.holidayCountry,
+      labourOptions: input.labourOptions,
+    }),
+  );
+}
+
+/**
+ * The days from `from` to `to` cut where a contract (ascending by validFrom) begins, each
+ * stretch with the contract in force on it; days before the first contract go with the
+ * first one (their target is 0, their holidays are named). None without contracts.
+ */
+export function contractStretches(
+  contracts: EmploymentContract[],
+  from: string,
+  to: string,
+): { from: string; to: string; contract: EmploymentContract | null }[] {
+  if (from > to) return [];
+  const starts = contracts.filter((contract) => contract.validFrom > from);
+  const stretches = [];
+  let start = from;
+  let current: EmploymentContract | null =
+    [...contracts].reverse().find((contract) => contract.validFrom <= from) ?? contracts[0] ?? null;
+  for (const next of starts) {
+    if (next.validFrom > to) break;
+    if (next === current) continue;
+    if (next.validFrom > start)
+      stretches.push({ from: start, to: addDays(next.validFrom, -1), contract: current });
+    start = next.validFrom;
+    current = next;
+  }
+  stretches.push({ from: start, to, contract: current });
+  return stretches;
+}
+
+/** The contract in force on `day` (the first one before it begins), if any. */
+export function contractOnDay(contracts: EmploymentContract[], day: string) {
+  return [...contracts].reverse().find((contract) => contract.validFrom <= day) ?? contracts[0];
+}
+
+/**
+ * One user's balance from `from` to `to` out of the day balances from
+ * {@link historyFrom} on: the days before `from` and the first contract's opening
+ * overtime are the carry-in; days still to come show their target but count nothing yet.
+ */
+export function userBalanceOf(
+  user: User,
+  contracts: EmploymentContract[],
+  history: DayBalance[],
+  from: string,
+  to: string,
+  now: Date,
+): UserBalance {
+  const current = today(now);
+  const days = countedDays(history, current);
+  const before = days.filter((day) => day.day < from);
+  const within = days.filter((day) => day.day >= from);
+  const openingMinutes =
+    (contracts[0]?.openingOvertimeMinutes ?? 0) +
+    before.reduce((sum, day) => sum + day.differenceMinutes, 0);
+  return {
+    user: userRef(user),
+    from,
+    to,
+    labourCountry: labourCountry(contractOnDay(contracts, to)?.holidayCountry),
+    days: within,
+    weeks: periodBalances(within, 'week', openingMinutes),
+    months: periodBalances(within, 'month', openingMinutes),
+    ...periodFigures(within, openingMinutes, current),
+  };
+}
+
+/** The first year of a user's holiday accounts: the first contract's, at most `year`. */
+export function firstHolidayYear(contracts: EmploymentContract[], year: number): number {
+  return Math.min(year, Number(contracts[0].validFrom.slice(0, 4)));
+}
+
+/**
+ * The holiday account of `year` for one user's contracts (at least one, ascending) and
+ * absence days from {@link firstHolidayYear} on: each year's remainder is carried into the
+ * next, starting with the first contract's opening days.
+ */
+export function holidayAccountOf(
+  contracts: EmploymentContract[],
+  absences: AbsenceDay[],
+  year: number,
+  now: Date,
+): HolidayAccount {
+  let carried = contracts[0].openingHolidayDays;
+  let account: HolidayAccount | null = null;
+  for (let current = firstHolidayYear(contracts, year); current <= year; current++) {
+    account = holidayAccount({
+      year: current,
+      contracts: contracts.map(termsOf),
+      absences,
+      // Each part of the year with the holidays of the contract in force then.
+      holidays: contractStretches(contracts, `${current}-01-01`, `${current}-12-31`).flatMap(
+        (stretch) =>
+          publicHolidaysBetween(
+            stretch.from,
+            stretch.to,
+            stretch.contract!.holidayCountry,
+            stretch.contract!.holidayState || null,
+          ),
+      ),
+      carriedOverDays: carried,
+      today: today(now),
+    });
+    carried = account.remainingDays;
+  }
+  return account!;
 }
