@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Flex, Input, Select, Table, Tag, Typography } from 'antd';
 import { ErrorList, useEntityState, useOptions } from '@bestellwerk/admin-kit';
 import { api, formatDateTime, type ApiKeyInfo } from '@bestellwerk/api-client';
+import { ShownAddress } from './ShownAddress';
 import { accessStatus, branchTerminalUrl, terminalKeyName } from '../state/terminal';
 
 /**
@@ -69,20 +70,7 @@ export function BranchTerminals() {
             closable
             onClose={() => setCreated(null)}
             title="Adresse des Filial-Terminals – sie wird nur jetzt angezeigt."
-            description={
-              <Flex gap={8} wrap align="center">
-                <Typography.Text
-                  code
-                  copyable={{ text: created, tooltips: ['Kopieren', 'Kopiert'] }}
-                  style={{ wordBreak: 'break-all' }}
-                >
-                  {created}
-                </Typography.Text>
-                <Button size="small" href={created} target="_blank" rel="noreferrer">
-                  Öffnen
-                </Button>
-              </Flex>
-            }
+            description={<ShownAddress address={created} scanWith="dem Tablet der Filiale" />}
           />
         )}
         <Flex gap={8} wrap>

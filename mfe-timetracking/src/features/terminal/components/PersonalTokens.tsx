@@ -3,6 +3,7 @@ import { Alert, App, Button, Card, Flex, Input, Popconfirm, Table, Tag, Typograp
 import { ErrorList, useEntityState } from '@bestellwerk/admin-kit';
 import { formatDateTime, timeTrackingApi, type TerminalToken } from '@bestellwerk/api-client';
 import { absoluteUrl, accessStatus } from '../state/terminal';
+import { ShownAddress } from './ShownAddress';
 
 /**
  * An employee's own stamping addresses (a phone's bookmark): each is a secret token in the
@@ -53,20 +54,7 @@ export function PersonalTokens({ userId, name }: { userId: number; name: string 
             closable
             onClose={() => setIssued(null)}
             title="Neuer Zugang – die Adresse wird nur jetzt angezeigt."
-            description={
-              <Flex gap={8} wrap align="center">
-                <Typography.Text
-                  code
-                  copyable={{ text: issued, tooltips: ['Kopieren', 'Kopiert'] }}
-                  style={{ wordBreak: 'break-all' }}
-                >
-                  {issued}
-                </Typography.Text>
-                <Button size="small" href={issued} target="_blank" rel="noreferrer">
-                  Öffnen
-                </Button>
-              </Flex>
-            }
+            description={<ShownAddress address={issued} scanWith="dem eigenen Handy" />}
           />
         )}
         <Flex gap={8} wrap>

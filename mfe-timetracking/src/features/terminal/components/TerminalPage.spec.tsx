@@ -119,6 +119,11 @@ describe('the Stempeln tab', () => {
     const address = `${window.location.origin}/api/time-tracking/secret-token/mara`;
     expect(await within(tokens).findByText(address)).toBeTruthy();
     expect(within(tokens).getByRole('link', { name: 'Öffnen' }).getAttribute('href')).toBe(address);
+    expect(
+      within(tokens)
+        .getByRole('figure', { name: 'QR-Code der Adresse zum Scannen mit dem eigenen Handy' })
+        .querySelector('svg path'),
+    ).not.toBeNull();
 
     await click(within(row).getByRole('button', { name: 'Widerrufen' }));
     const question = (await screen.findByText('Zugang widerrufen?')).closest<HTMLElement>(
@@ -142,5 +147,10 @@ describe('the Stempeln tab', () => {
     const address = `${window.location.origin}/api/time-tracking-terminal/4/k9x%2Fsecret`;
     expect(await within(branch).findByText(address)).toBeTruthy();
     expect(within(branch).getByRole('link', { name: 'Öffnen' }).getAttribute('href')).toBe(address);
+    // The tablet scans it instead of typing it.
+    const qr = within(branch).getByRole('figure', {
+      name: 'QR-Code der Adresse zum Scannen mit dem Tablet der Filiale',
+    });
+    expect(qr.querySelector('svg path')).not.toBeNull();
   });
 });
