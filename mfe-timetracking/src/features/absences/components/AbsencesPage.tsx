@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
-import { Alert, App, Button, Segmented, Space, Table, Tag } from 'antd';
-import { errorMessage, timeTrackingApi, type Absence } from '@bestellwerk/api-client';
+import { useState } from 'react';
+import { App, Button, Segmented, Space, Table, Tag } from 'antd';
+import { ErrorList, useEntityState } from '@bestellwerk/admin-kit';
+import { timeTrackingApi, type Absence } from '@bestellwerk/api-client';
 import { ABSENCE_KIND_LABELS, type AbsenceKind } from '@bestellwerk/domain';
 import { ERRORS } from '../../../shared/errors';
 import { germanDay, personName } from '../../../shared/format';
@@ -15,29 +16,23 @@ const STATUS = {
 export function AbsencesPage() {
   const { message } = App.useApp();
   const [status, setStatus] = useState<string>('requested');
-  const [absences, setAbsences] = useState<Absence[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const load = useCallback(() => {
-    timeTrackingApi.absences
-      .list(status === 'all' ? {} : { status })
-      .then((list) => {
-        setAbsences(list);
-        setError(null);
-      })
-      .catch((failure) => setError(errorMessage(failure, ERRORS.absences.load)));
-  }, [status]);
-  useEffect(load, [load]);
-  const decide = async (absence: Absence, approve: boolean) => {
-    try {
-      await (approve
-        ? timeTrackingApi.absences.approve(absence.id)
-        : timeTrackingApi.absences.reject(absence.id));
-      void message.success(approve ? 'Genehmigt.' : 'Abgelehnt.');
-      load();
-    } catch (failure) {
-      void message.error(errorMessage(failure, ERRORS.absences.update));
-    }
-  };
+  const absences = useEntityState<Absence[]>({
+    load: () => timeTrackingApi.absences.list(status === 'all' ? {} : { status }),
+    loadError: ERRORS.absences.load,
+    keys: [status],
+  });
+  const decide = (absence: Absence, approve: boolean) =>
+    absences.run(
+      () =>
+        approve
+          ? timeTrackingApi.absences.approve(absence.id)
+          : timeTrackingApi.absences.reject(absence.id),
+      ERRORS.absences.update,
+      () => {
+        void message.success(approve ? 'Genehmigt.' : 'Abgelehnt.');
+        absences.reload();
+      },
+    );
   return (
     <Space direction="vertical" style={{ width: '100%' }} size="middle">
       <Segmented
@@ -50,18 +45,12 @@ export function AbsencesPage() {
           { value: 'all', label: 'Alle' },
         ]}
       />
-      {error && (
-        <Alert
-          type="error"
-          title={error}
-          action={<Button onClick={load}>Erneut versuchen</Button>}
-        />
-      )}
+      <ErrorList errors={absences.errors} onDismiss={absences.dismiss} />
       <Table<Absence>
         rowKey="id"
         size="small"
-        loading={!absences && !error}
-        dataSource={absences ?? []}
+        loading={absences.loading}
+        dataSource={absences.data ?? []}
         scroll={{ x: 640 }}
         locale={{ emptyText: 'Keine Abwesenheiten.' }}
         columns={[

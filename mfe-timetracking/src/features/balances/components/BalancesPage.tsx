@@ -1,12 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
-import { Alert, Button, Card, Space, Table, Tooltip } from 'antd';
+import { Card, Space, Table, Tooltip } from 'antd';
+import { ErrorList, useEntityState } from '@bestellwerk/admin-kit';
 import { figureLines, periodFigures, type FigureKey } from '@bestellwerk/domain';
-import {
-  errorMessage,
-  timeTrackingApi,
-  type HolidayAccount,
-  type UserBalance,
-} from '@bestellwerk/api-client';
+import { timeTrackingApi, type HolidayAccount, type UserBalance } from '@bestellwerk/api-client';
 import { ERRORS } from '../../../shared/errors';
 import { currentMonth, hm, monthRange, personName } from '../../../shared/format';
 
@@ -25,38 +20,24 @@ const NO_FIGURES = periodFigures([], 0, '');
 
 /** Zeitsalden of the month and Urlaubskonten of the year for everyone with a contract. */
 export function BalancesPage() {
-  const [balances, setBalances] = useState<UserBalance[] | null>(null);
-  const [accounts, setAccounts] = useState<HolidayAccount[] | null>(null);
-  const [errors, setErrors] = useState<string[]>([]);
-  const load = useCallback(() => {
-    const { from } = monthRange(currentMonth());
-    const found: string[] = [];
-    void Promise.all([
-      timeTrackingApi.sheets
-        .balances({ from })
-        .then(setBalances)
-        .catch((failure) => found.push(errorMessage(failure, ERRORS.balances))),
-      timeTrackingApi.sheets
-        .holidayBalances()
-        .then(setAccounts)
-        .catch((failure) => found.push(errorMessage(failure, ERRORS.holidayBalances))),
-    ]).then(() => setErrors(found));
-  }, []);
-  useEffect(load, [load]);
+  const balanceState = useEntityState<UserBalance[]>({
+    load: () => timeTrackingApi.sheets.balances({ from: monthRange(currentMonth()).from }),
+    loadError: ERRORS.balances,
+  });
+  const accountState = useEntityState<HolidayAccount[]>({
+    load: () => timeTrackingApi.sheets.holidayBalances(),
+    loadError: ERRORS.holidayBalances,
+  });
+  const balances = balanceState.data;
+  const accounts = accountState.data;
   return (
     <Space direction="vertical" style={{ width: '100%' }} size="middle">
-      {errors.map((error) => (
-        <Alert
-          key={error}
-          type="error"
-          title={error}
-          action={<Button onClick={load}>Erneut versuchen</Button>}
-        />
-      ))}
+      <ErrorList errors={balanceState.errors} onDismiss={balanceState.dismiss} />
+      <ErrorList errors={accountState.errors} onDismiss={accountState.dismiss} />
       <Card title="Zeitsalden (laufender Monat)" size="small">
         <Table<UserBalance>
           rowKey={(row) => row.user.id}
-          loading={!balances && errors.length === 0}
+          loading={balanceState.loading}
           dataSource={balances ?? []}
           pagination={false}
           size="small"
@@ -80,7 +61,7 @@ export function BalancesPage() {
       <Card title="Urlaubskonten" size="small">
         <Table<HolidayAccount>
           rowKey={(row) => row.user.id}
-          loading={!accounts && errors.length === 0}
+          loading={accountState.loading}
           dataSource={accounts ?? []}
           pagination={false}
           size="small"

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
-import { Alert, Button, Card, Empty, List, Space, Tag, Typography } from 'antd';
-import { errorMessage, timeTrackingApi, type PresentEmployee } from '@bestellwerk/api-client';
+import { useEffect } from 'react';
+import { Card, Empty, List, Space, Tag, Typography } from 'antd';
+import { ErrorList, useEntityState } from '@bestellwerk/admin-kit';
+import { timeTrackingApi } from '@bestellwerk/api-client';
 import { ACTIVITY_STATE_LABELS, type ActivityState } from '@bestellwerk/domain';
 import { ERRORS } from '../../../shared/errors';
 import { hm, localTime, personName } from '../../../shared/format';
@@ -10,32 +11,29 @@ const REFRESH_MS = 30_000;
 
 /** Who is in now, per branch, refreshed every 30 seconds. */
 export function PresentPage() {
-  const [present, setPresent] = useState<PresentEmployee[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const load = useCallback(() => {
-    timeTrackingApi.activities
-      .present()
-      .then((list) => {
-        setPresent(list);
-        setError(null);
-      })
-      .catch((failure) => setError(errorMessage(failure, ERRORS.activities.load)));
-  }, []);
+  const present = useEntityState({
+    load: () => timeTrackingApi.activities.present(),
+    loadError: ERRORS.activities.load,
+  });
+  const { reload } = present;
   useEffect(() => {
-    load();
-    const timer = setInterval(load, REFRESH_MS);
+    const timer = setInterval(reload, REFRESH_MS);
     return () => clearInterval(timer);
-  }, [load]);
+  }, [reload]);
 
-  if (error)
+  const errors = <ErrorList errors={present.errors} onDismiss={present.dismiss} />;
+  if (!present.data) return present.errors.length ? errors : <Card loading />;
+  const branches = groupByBranch(present.data);
+  if (branches.length === 0)
     return (
-      <Alert type="error" title={error} action={<Button onClick={load}>Erneut versuchen</Button>} />
+      <>
+        {errors}
+        <Empty description="Gerade ist niemand angemeldet." />
+      </>
     );
-  if (!present) return <Card loading />;
-  const branches = groupByBranch(present);
-  if (branches.length === 0) return <Empty description="Gerade ist niemand angemeldet." />;
   return (
     <Space direction="vertical" style={{ width: '100%' }} size="middle">
+      {errors}
       {branches.map(({ branch, people }) => (
         <Card key={branch.id} title={`${branch.name} – ${people.length} anwesend`} size="small">
           <List
