@@ -1,11 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
-import { Alert, App, Button, Space, Table, Tag, Tooltip, Typography } from 'antd';
-import {
-  errorMessage,
-  timeTrackingApi,
-  type Absence,
-  type WorkingSchedule,
-} from '@bestellwerk/api-client';
+import { useState } from 'react';
+import { ErrorList, useEntityState } from '@bestellwerk/admin-kit';
+import { App, Button, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { timeTrackingApi, type Absence, type WorkingSchedule } from '@bestellwerk/api-client';
 import { addDays } from '@bestellwerk/domain';
 import { ERRORS } from '../../../shared/errors';
 import { germanDay, personName, today } from '../../../shared/format';
@@ -25,25 +21,20 @@ interface Row {
 export function WeekPlanner() {
   const { message } = App.useApp();
   const [monday, setMonday] = useState(mondayOf(today()));
-  const [schedules, setSchedules] = useState<WorkingSchedule[] | null>(null);
-  const [absences, setAbsences] = useState<Absence[]>([]);
-  const [error, setError] = useState<string | null>(null);
   const [dragged, setDragged] = useState<WorkingSchedule | null>(null);
   const [editing, setEditing] = useState<ShiftTarget | null>(null);
 
-  const load = useCallback(() => {
-    Promise.all([
-      timeTrackingApi.schedules.list({ perPage: 1000 }),
-      timeTrackingApi.absences.list().catch(() => [] as Absence[]),
-    ])
-      .then(([page, found]) => {
-        setSchedules(page.items);
-        setAbsences(found);
-        setError(null);
-      })
-      .catch((failure) => setError(errorMessage(failure, ERRORS.schedules.load)));
-  }, []);
-  useEffect(load, [load]);
+  const week = useEntityState({
+    load: () =>
+      Promise.all([
+        timeTrackingApi.schedules.list({ perPage: 1000 }),
+        timeTrackingApi.absences.list().catch(() => [] as Absence[]),
+      ]).then(([page, absences]) => ({ schedules: page.items, absences })),
+    loadError: ERRORS.schedules.load,
+  });
+  const load = week.reload;
+  const schedules = week.data?.schedules ?? null;
+  const absences = week.data?.absences ?? [];
 
   const days = weekDays(monday);
   const users = new Map<number, Row['user']>();
@@ -54,29 +45,31 @@ export function WeekPlanner() {
 
   const drop = async (userId: number, day: string) => {
     if (!dragged) return;
-    try {
-      await timeTrackingApi.schedules.update(dragged.id, moveTo(dragged, userId, day));
-      load();
-    } catch (failure) {
-      void message.error(errorMessage(failure, ERRORS.schedules.update));
-    } finally {
-      setDragged(null);
-    }
+    const moved = dragged;
+    setDragged(null);
+    await week.run(
+      () => timeTrackingApi.schedules.update(moved.id, moveTo(moved, userId, day)),
+      ERRORS.schedules.update,
+      load,
+    );
   };
-  const copy = async () => {
+  const copy = () => {
     const copies = copyWeek(schedules ?? [], monday);
-    try {
-      for (const payload of copies) await timeTrackingApi.schedules.create(payload);
-      void message.success(
-        copies.length
-          ? `${copies.length} Schichten in die nächste Woche kopiert.`
-          : 'Diese Woche hat keine einzelnen Schichten; Wochenmuster gelten ohnehin jede Woche.',
-      );
-      setMonday(addDays(monday, 7));
-      load();
-    } catch (failure) {
-      void message.error(errorMessage(failure, ERRORS.schedules.create));
-    }
+    return week.run(
+      async () => {
+        for (const payload of copies) await timeTrackingApi.schedules.create(payload);
+      },
+      ERRORS.schedules.create,
+      () => {
+        void message.success(
+          copies.length
+            ? `${copies.length} Schichten in die nächste Woche kopiert.`
+            : 'Diese Woche hat keine einzelnen Schichten; Wochenmuster gelten ohnehin jede Woche.',
+        );
+        setMonday(addDays(monday, 7));
+        load();
+      },
+    );
   };
 
   return (
@@ -97,19 +90,13 @@ export function WeekPlanner() {
           Neue Schicht
         </Button>
       </Space>
-      {error && (
-        <Alert
-          type="error"
-          title={error}
-          action={<Button onClick={load}>Erneut versuchen</Button>}
-        />
-      )}
+      <ErrorList errors={week.errors} onDismiss={week.dismiss} />
       <Table<Row>
         rowKey={(row) => row.user.id}
         size="small"
         bordered
         pagination={false}
-        loading={!schedules && !error}
+        loading={week.loading}
         scroll={{ x: 900 }}
         dataSource={rows}
         locale={{ emptyText: 'Noch keine Schichten geplant.' }}

@@ -1,12 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
-import { Alert, Button, Card, Input, Select, Space, Statistic, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { ErrorList, useEntityState } from '@bestellwerk/admin-kit';
+import { Button, Card, Input, Select, Space, Statistic, Table, Tag, Typography } from 'antd';
 import { figureLines } from '@bestellwerk/domain';
-import {
-  errorMessage,
-  timeTrackingApi,
-  type UserBalance,
-  type WorkingActivity,
-} from '@bestellwerk/api-client';
+import { timeTrackingApi, type UserBalance, type WorkingActivity } from '@bestellwerk/api-client';
 import { ERRORS } from '../../../shared/errors';
 import {
   currentMonth,
@@ -27,30 +23,25 @@ export function TimesheetPage() {
   const [month, setMonth] = useState(currentMonth());
   const [people, setPeople] = useState<UserBalance['user'][]>([]);
   const [userId, setUserId] = useState<number | undefined>();
-  const [balance, setBalance] = useState<UserBalance | null>(null);
-  const [activities, setActivities] = useState<WorkingActivity[]>([]);
-  const [error, setError] = useState<string | null>(null);
   const [correcting, setCorrecting] = useState<WorkingActivity | null>(null);
 
-  const load = useCallback(async () => {
-    const { from, to } = monthRange(month);
-    try {
+  const sheet = useEntityState({
+    load: async () => {
+      const { from, to } = monthRange(month);
       const all = await timeTrackingApi.sheets.balances({ from, to, user: userId });
       if (!userId) setPeople(all.map((entry) => entry.user));
       const chosen = all[0] ?? null;
-      setBalance(chosen);
       if (chosen && !userId) setUserId(chosen.user.id);
-      setActivities(
-        chosen ? await timeTrackingApi.activities.list({ user: chosen.user.id, from, to }) : [],
-      );
-      setError(null);
-    } catch (failure) {
-      setError(errorMessage(failure, ERRORS.balances));
-    }
-  }, [month, userId]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+      const activities = chosen
+        ? await timeTrackingApi.activities.list({ user: chosen.user.id, from, to })
+        : [];
+      return { balance: chosen, activities };
+    },
+    loadError: ERRORS.balances,
+    keys: [month, userId],
+  });
+  const balance = sheet.data?.balance ?? null;
+  const activities = sheet.data?.activities ?? [];
 
   const rows = balance ? sheetRows(balance.days, activities) : [];
   return (
@@ -85,13 +76,7 @@ export function TimesheetPage() {
           </>
         )}
       </Space>
-      {error && (
-        <Alert
-          type="error"
-          title={error}
-          action={<Button onClick={() => void load()}>Erneut versuchen</Button>}
-        />
-      )}
+      <ErrorList errors={sheet.errors} onDismiss={sheet.dismiss} />
       {balance && (
         <Card size="small">
           <Space wrap size="large" align="start" data-testid="month-figures">
@@ -184,7 +169,7 @@ export function TimesheetPage() {
         onClose={() => setCorrecting(null)}
         onSaved={() => {
           setCorrecting(null);
-          void load();
+          sheet.reload();
         }}
       />
     </Space>
