@@ -8,7 +8,7 @@ export function ShownAddress({ address, scanWith }: { address: string; scanWith:
   return (
     <Flex gap={16} wrap align="center">
       <figure style={{ margin: 0 }} aria-label={`QR-Code der Adresse zum Scannen mit ${scanWith}`}>
-        <QRCode value={address} type="svg" size={148} bordered={false} />
+        <QRCode value={address} type="svg" size={148} bgColor="#ffffff" />
         <figcaption style={{ fontSize: 12, textAlign: 'center' }}>
           Mit {scanWith} scannen
         </figcaption>
