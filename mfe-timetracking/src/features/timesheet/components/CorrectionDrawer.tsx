@@ -1,6 +1,6 @@
-import { useState } from 'react';
-import { Alert, Button, Drawer, Form, Input, Space } from 'antd';
-import { errorMessage, timeTrackingApi, type WorkingActivity } from '@bestellwerk/api-client';
+import { Alert, Drawer, Form, Input, Space } from 'antd';
+import { ServerForm } from '@bestellwerk/admin-kit';
+import { timeTrackingApi, type WorkingActivity } from '@bestellwerk/api-client';
 import { ERRORS } from '../../../shared/errors';
 import { correctionPayload, toLocalInput, type CorrectionValues } from '../state/timesheet';
 
@@ -12,23 +12,7 @@ interface Props {
 
 /** Corrects an activity: the original is kept, the reason is required. */
 export function CorrectionDrawer({ activity, onClose, onSaved }: Props) {
-  const [form] = Form.useForm<CorrectionValues>();
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const pause = activity?.pauses[0];
-  const save = async (values: CorrectionValues) => {
-    if (!activity) return;
-    setSaving(true);
-    try {
-      await timeTrackingApi.activities.correct(activity.id, correctionPayload(values));
-      setError(null);
-      onSaved();
-    } catch (failure) {
-      setError(errorMessage(failure, ERRORS.activities.update));
-    } finally {
-      setSaving(false);
-    }
-  };
   return (
     <Drawer
       open={!!activity}
@@ -36,18 +20,16 @@ export function CorrectionDrawer({ activity, onClose, onSaved }: Props) {
       title="Aktivität korrigieren"
       width={420}
       destroyOnHidden
-      extra={
-        <Button type="primary" loading={saving} onClick={() => form.submit()}>
-          Korrektur speichern
-        </Button>
-      }
     >
-      {error && <Alert type="error" title={error} style={{ marginBottom: 16 }} />}
       {activity && (
-        <Form
-          form={form}
-          layout="vertical"
-          onFinish={save}
+        <ServerForm<CorrectionValues>
+          key={activity.id}
+          failureMessage={ERRORS.activities.update}
+          submitLabel="Korrektur speichern"
+          submit={(values) =>
+            timeTrackingApi.activities.correct(activity.id, correctionPayload(values))
+          }
+          onSaved={onSaved}
           initialValues={{
             startedAt: toLocalInput(activity.startedAt),
             endedAt: toLocalInput(activity.endedAt),
@@ -84,8 +66,9 @@ export function CorrectionDrawer({ activity, onClose, onSaved }: Props) {
           <Alert
             type="info"
             title="Die ursprünglichen Zeiten bleiben erhalten; die Korrektur wird mit Ihrem Namen und dem Grund protokolliert."
+            style={{ marginBottom: 16 }}
           />
-        </Form>
+        </ServerForm>
       )}
     </Drawer>
   );
