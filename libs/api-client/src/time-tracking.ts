@@ -13,6 +13,7 @@ export type EmploymentContract = Schemas['EmploymentContractResponse'];
 export type Absence = Schemas['AbsenceResponse'];
 export type Project = Schemas['ProjectResponse'];
 export type Task = Schemas['TaskResponse'];
+export type TaskView = Schemas['TaskViewResponse'];
 export type TerminalToken = Schemas['TerminalTokenResponse'];
 
 export type SchedulePayload = Schemas['CreateScheduleDto'];
@@ -64,7 +65,8 @@ export const timeTrackingApi = {
   projects: crud<Project, ProjectPayload>('/projects'),
   tasks: {
     ...crud<Task, TaskPayload>('/tasks'),
-    logView: (id: number) => http.post<unknown>(`/tasks/${id}/log-view`),
+    logView: (id: number) => http.post<TaskView>(`/tasks/${id}/log-view`),
+    views: (id: number) => http.get<TaskView[]>(`/tasks/${id}/views`),
   },
   sheets: {
     balances: (params: { user?: number; from?: string; to?: string } = {}) =>

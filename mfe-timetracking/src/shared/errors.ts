@@ -21,6 +21,8 @@ export const ERRORS = {
     update: 'Aufgabe konnte nicht aktualisiert werden.',
     /** The task form's assignee select. */
     users: 'Mitarbeiter konnten nicht geladen werden.',
+    /** „Zuletzt geöffnet von …“ in the task drawer. */
+    views: 'Wer die Aufgabe geöffnet hat, konnte nicht geladen werden.',
   },
   balances: 'Zeitsalden konnten nicht geladen werden.',
   holidayBalances: 'Urlaubskonten konnten nicht geladen werden.',

@@ -1,4 +1,4 @@
-import { Controller, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
 import { Access } from '../../common/auth/access';
@@ -60,6 +60,9 @@ export const taskCrud: CrudDefinition<Task> = {
   }),
 };
 
+/** How many of a task's latest views its drawer lists. */
+const TASK_VIEWS_SHOWN = 5;
+
 @ApiTags('time-tracking')
 @Controller('tasks')
 export class TasksController extends CrudController(taskCrud) {
@@ -68,6 +71,25 @@ export class TasksController extends CrudController(taskCrud) {
     private readonly dataSource: DataSource,
   ) {
     super(crud);
+  }
+
+  /** Who opened the task last, newest first (the drawer's „Zuletzt geöffnet von …“). */
+  @Get(':id/views')
+  @Access({ role: 'employee' })
+  @ApiDataResponse([TaskViewResponse])
+  async views(@Param('id', ParseIdPipe) id: number) {
+    if (!(await this.dataSource.getRepository(Task).existsBy({ id })))
+      throw ApiError.notFound('Die Aufgabe wurde nicht gefunden.');
+    const views = await this.dataSource.getRepository(TaskView).find({
+      where: { task: { id } },
+      order: { viewedAt: 'DESC', id: 'DESC' },
+      take: TASK_VIEWS_SHOWN,
+    });
+    return views.map((view) => ({
+      id: view.id,
+      user: person(view.user),
+      viewedAt: new Date(view.viewedAt).toISOString(),
+    }));
   }
 
   /** Records that the caller opened the task (backoffice-api.md §7 „Tasks“). */

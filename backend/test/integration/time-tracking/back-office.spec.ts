@@ -383,6 +383,14 @@ describe(`time tracking in the back office (${process.env.TEST_DATABASE})`, () =
     expect(views.every((v) => v.status === 200)).toBe(true);
     expect(await countRows(api, 'task_view')).toBe(BURST);
     expect((await employee.post('/api/tasks/999999/log-view')).status).toBe(404);
+    // The drawer's „Zuletzt geöffnet von …“: the latest five, newest first.
+    const latest = data<{ user: { id: number }; viewedAt: string }[]>(
+      await admin.get(`/api/tasks/${id}/views`),
+    );
+    expect(latest).toHaveLength(5);
+    expect(latest.every((view) => view.user.id === staff.employeeId)).toBe(true);
+    expect([...latest].sort((a, b) => b.viewedAt.localeCompare(a.viewedAt))).toEqual(latest);
+    expect((await employee.get('/api/tasks/999999/views')).status).toBe(404);
   });
 
   it('gives the statistics module worked and planned minutes per day', async () => {

@@ -2243,6 +2243,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/tasks/{id}/views': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Who opened the task last, newest first (the drawer's „Zuletzt geöffnet von …“). */
+    get: operations['TasksController_views'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/terminal-tokens': {
     parameters: {
       query?: never;
@@ -12540,6 +12557,30 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['TaskViewResponse'];
+          };
+        };
+      };
+    };
+  };
+  TasksController_views: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['TaskViewResponse'][];
           };
         };
       };

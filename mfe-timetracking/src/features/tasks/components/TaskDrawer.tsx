@@ -2,6 +2,7 @@ import { EntityDrawer, type DrawerTarget } from '@bestellwerk/admin-kit';
 import { timeTrackingApi, type Task } from '@bestellwerk/api-client';
 import { NEW_TASK, taskPayload, taskValues, type TaskFormValues } from '../state/taskForm';
 import { TaskFields } from './TaskFields';
+import { TaskViews } from './TaskViews';
 
 /** „Neue Aufgabe“ or an opened card: every field of the task, „Löschen“ in the header. */
 export function TaskDrawer({
@@ -30,6 +31,7 @@ export function TaskDrawer({
       newTitle="Neue Aufgabe"
       titleOf={(task) => `Aufgabe „${task.title}“`}
     >
+      {typeof target === 'number' && <TaskViews taskId={target} />}
       <TaskFields />
     </EntityDrawer>
   );

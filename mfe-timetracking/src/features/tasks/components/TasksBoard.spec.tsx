@@ -3,6 +3,7 @@ import { App as AntApp } from 'antd';
 import {
   ApiError,
   api,
+  formatDateTime,
   timeTrackingApi,
   type Page,
   type Project,
@@ -56,12 +57,19 @@ const show = () =>
 const fieldOf = (drawer: HTMLElement, label: string) =>
   within(drawer).getByText(label).closest<HTMLElement>('.ant-form-item')!;
 
+const seenBy = (id: number, viewedAt: string) => ({ id, user: lena, viewedAt });
+
 describe('the tasks board with its drawer', () => {
   beforeEach(() => {
     jest.restoreAllMocks();
     jest.spyOn(timeTrackingApi.tasks, 'list').mockResolvedValue(page([cleaning]));
     jest.spyOn(timeTrackingApi.tasks, 'get').mockResolvedValue(cleaning);
-    jest.spyOn(timeTrackingApi.tasks, 'logView').mockResolvedValue({});
+    jest
+      .spyOn(timeTrackingApi.tasks, 'logView')
+      .mockResolvedValue(seenBy(1, '2026-04-02T07:15:00Z'));
+    jest
+      .spyOn(timeTrackingApi.tasks, 'views')
+      .mockResolvedValue([seenBy(2, '2026-04-02T07:15:00Z'), seenBy(1, '2026-04-01T16:05:00Z')]);
     jest.spyOn(timeTrackingApi.projects, 'list').mockResolvedValue(page([rebuild]));
     jest
       .spyOn(api.users, 'list')
@@ -84,6 +92,13 @@ describe('the tasks board with its drawer', () => {
     await within(fieldOf(drawer, 'Projekt')).findByText('Umbau');
     await within(fieldOf(drawer, 'Zuständig')).findByText('Lena Gruber');
     within(fieldOf(drawer, 'Status')).getByText('Offen');
+    // Who opened it lately, newest first.
+    expect(timeTrackingApi.tasks.views).toHaveBeenCalledWith(9);
+    const seen = await within(drawer).findAllByText(/^Zuletzt geöffnet von/);
+    expect(seen.map((line) => line.textContent)).toEqual([
+      `Zuletzt geöffnet von Lena Gruber, ${formatDateTime('2026-04-02T07:15:00Z')}`,
+      `Zuletzt geöffnet von Lena Gruber, ${formatDateTime('2026-04-01T16:05:00Z')}`,
+    ]);
   });
 
   it('shows the server’s German error under „Projekt“ when the task’s project was deleted', async () => {
