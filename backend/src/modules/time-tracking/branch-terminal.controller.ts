@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
 import { Access } from '../../common/auth/access';
 import { AppConfig } from '../../config/app-config';
-import { sendTerminalPage } from '../storefront-host/storefront-host';
+import { sendTerminalPage } from '../storefront-host';
 import { Ctx, RequestContext, SkipCsrf } from '../../common/auth/actor';
 import { ApiDataResponse, ApiTextResponse } from '../../common/http/api-response';
 import { ApiError } from '../../common/http/api-error';
