@@ -40,6 +40,8 @@ const client = {
   mode: buildMode(),
   entry: {
     main: './src/main.tsx',
+    // The clock-in terminal (/api/time-tracking…): a page of its own, sent by the backend.
+    terminal: './src/terminal/main.tsx',
     // Registered at /build/service-worker.js: its name must not change between versions.
     'service-worker': './src/service-worker.ts',
   },
@@ -60,6 +62,11 @@ const client = {
       template: './src/index.html',
       filename: '../index.html',
       chunks: ['main'],
+    }),
+    new rspack.HtmlRspackPlugin({
+      template: './src/terminal/terminal.html',
+      filename: '../terminal.html',
+      chunks: ['terminal'],
     }),
     new InlineCssPlugin(),
   ],

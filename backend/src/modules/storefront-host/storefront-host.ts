@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { extname, join, resolve } from 'node:path';
@@ -24,7 +24,27 @@ export const SERVICE_WORKER = 'service-worker.js';
 export const STOREFRONT_NOT_BUILT =
   'Der Shop ist noch nicht gebaut. Bitte „npx nx run storefront:build“ ausführen.';
 
+export const TERMINAL_NOT_BUILT =
+  'Die Stempelseite ist noch nicht gebaut. Bitte „npx nx run storefront:build“ ausführen.';
+
 const jsonError = (message: string) => ({ errors: [{ message }] });
+
+/**
+ * The clock-in terminal (storefront/src/terminal, built to terminal.html beside the shop's
+ * index.html; its scripts under /build/), sent by the time-tracking controllers once they
+ * have checked the address. Read on every request, never cached: a new build is seen at once.
+ */
+export async function sendTerminalPage(
+  reply: FastifyReply,
+  dist = STOREFRONT_DIST,
+): Promise<FastifyReply> {
+  const html = await readFile(join(dist, 'terminal.html'), 'utf8').catch(() => null);
+  if (html === null) return reply.status(503).send(jsonError(TERMINAL_NOT_BUILT));
+  return reply
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .send(html);
+}
 
 /**
  * Serves the storefront on the API's origin, as plain Fastify routes beside Nest's: its

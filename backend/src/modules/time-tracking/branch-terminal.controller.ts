@@ -3,6 +3,8 @@ import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
 import { Access } from '../../common/auth/access';
+import { AppConfig } from '../../config/app-config';
+import { sendTerminalPage } from '../storefront-host';
 import { Ctx, RequestContext, SkipCsrf } from '../../common/auth/actor';
 import { ApiDataResponse, ApiTextResponse } from '../../common/http/api-response';
 import { ApiError } from '../../common/http/api-error';
@@ -14,7 +16,6 @@ import { ActivityService } from './activity.service';
 import { TerminalLoginDto } from './dto/terminal.dto';
 import { TerminalEmployeeResponse, TerminalLoginResponse } from './dto/time-tracking.response';
 import { TerminalAuthService } from './terminal-auth.service';
-import { terminalPage } from './terminal-page';
 import { activityStateOf } from '@bestellwerk/domain';
 import { timesOf } from './time-sheet.service';
 
@@ -29,6 +30,7 @@ import { timesOf } from './time-sheet.service';
 @SkipCsrf()
 export class BranchTerminalController {
   constructor(
+    private readonly config: AppConfig,
     private readonly keys: ApiKeysService,
     private readonly auth: TerminalAuthService,
     private readonly activities: ActivityService,
@@ -60,10 +62,7 @@ export class BranchTerminalController {
     @Res() reply: FastifyReply,
   ) {
     await this.open(branchId, apiKey);
-    return reply
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(terminalPage());
+    return sendTerminalPage(reply, this.config.storefrontDir);
   }
 
   @Get('employees')

@@ -3,9 +3,10 @@ import { ApiBody, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { ACTIVITY_ACTIONS, type ActivityAction, addDays } from '@bestellwerk/domain';
 import { Access } from '../../common/auth/access';
+import { AppConfig } from '../../config/app-config';
+import { sendTerminalPage } from '../storefront-host';
 import { Ctx, RequestContext, SkipCsrf } from '../../common/auth/actor';
 import { ApiDataResponse, ApiTextResponse } from '../../common/http/api-response';
-import { terminalPage } from './terminal-page';
 import { ApiError } from '../../common/http/api-error';
 import { ActivityService } from './activity.service';
 import { presentActivity } from './activity.presenter';
@@ -30,6 +31,7 @@ import { TimeSheetService, today } from './time-sheet.service';
 @SkipCsrf()
 export class TerminalController {
   constructor(
+    private readonly config: AppConfig,
     private readonly auth: TerminalAuthService,
     private readonly activities: ActivityService,
     private readonly day: EmployeeDayService,
@@ -45,10 +47,7 @@ export class TerminalController {
     @Res() reply: FastifyReply,
   ) {
     await this.auth.verify(token, username);
-    return reply
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(terminalPage());
+    return sendTerminalPage(reply, this.config.storefrontDir);
   }
 
   @Get('me')

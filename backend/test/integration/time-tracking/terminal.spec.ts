@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Client, DEMO_EMPLOYEE, TestApi, countRows, startTestApi } from '../api/harness';
 import { Staff, data, prepareStaff } from './fixtures';
 import { errorMessages } from '../../support/error-messages';
@@ -20,14 +23,21 @@ describe(`time tracking: the terminal's calls (${process.env.TEST_DATABASE})`, (
   let admin: Client;
   let visitor: Client;
   let staff: Staff;
+  /** A storefront build of the terminal page only (the real one is storefront/src/terminal). */
+  const storefront = mkdtempSync(join(tmpdir(), 'bestellwerk-terminal-'));
+  const TERMINAL_HTML = '<!doctype html><title>Zeiterfassung</title><div id="terminal"></div>';
 
   beforeAll(async () => {
-    api = await startTestApi();
+    writeFileSync(join(storefront, 'terminal.html'), TERMINAL_HTML);
+    api = await startTestApi({ STOREFRONT_DIR: storefront });
     admin = await api.admin();
     visitor = api.client();
     staff = await prepareStaff(api, admin);
   }, 180_000);
-  afterAll(() => api.close(), 60_000);
+  afterAll(async () => {
+    await api?.close();
+    rmSync(storefront, { recursive: true, force: true });
+  }, 60_000);
 
   const step = (action: string, body: object = {}) =>
     visitor.post(`${staff.base}/working-activities/${action}`, body);
@@ -231,7 +241,12 @@ describe(`time tracking: the terminal's calls (${process.env.TEST_DATABASE})`, (
   it('serves the clock-in page at the employee address and at the branch terminal with a PIN', async () => {
     const page = await visitor.request('GET', staff.base);
     expect(page.status).toBe(200);
-    expect(String((page.body as { raw?: string }).raw)).toContain('Kommen');
+    expect(String((page.body as { raw?: string }).raw)).toBe(TERMINAL_HTML);
+    const forged = await visitor.request(
+      'GET',
+      `/api/time-tracking/x${staff.token}/${DEMO_EMPLOYEE.username}`,
+    );
+    expect(forged.status).toBe(401);
 
     const key = await admin.post(`/api/branches/${staff.grazId}/api-keys`, {
       name: 'Tablet Eingang',
@@ -242,6 +257,13 @@ describe(`time tracking: the terminal's calls (${process.env.TEST_DATABASE})`, (
       (await admin.put(`/api/terminal-tokens/pin/${staff.employeeId}`, { pin: '4711' })).status,
     ).toBe(200);
     const terminal = `/api/time-tracking-terminal/${staff.grazId}/${apiKey}`;
+    const tablet = await visitor.request('GET', terminal);
+    expect(tablet.status).toBe(200);
+    expect(String((tablet.body as { raw?: string }).raw)).toBe(TERMINAL_HTML);
+    expect(
+      (await visitor.request('GET', `/api/time-tracking-terminal/${staff.grazId}/x${apiKey}`))
+        .status,
+    ).toBe(403);
     const names = await visitor.get(terminal + '/employees');
     expect(data<{ username: string; hasPin: boolean }[]>(names)).toContainEqual(
       expect.objectContaining({ username: DEMO_EMPLOYEE.username, hasPin: true }),
@@ -289,5 +311,16 @@ describe(`time tracking: the terminal's calls (${process.env.TEST_DATABASE})`, (
     expect(locked.status).toBe(429);
     const password = api.client();
     expect((await password.login(DEMO_EMPLOYEE.username, DEMO_EMPLOYEE.password)).status).toBe(200);
+  });
+
+  it('answers a German 503 while the terminal page is not built', async () => {
+    rmSync(join(storefront, 'terminal.html'));
+    const page = await visitor.request('GET', staff.base);
+    expect(page.status).toBe(503);
+    expect(errorMessages(page.body as never)).toEqual([
+      'Die Stempelseite ist noch nicht gebaut. Bitte „npx nx run storefront:build“ ausführen.',
+    ]);
+    writeFileSync(join(storefront, 'terminal.html'), TERMINAL_HTML);
+    expect((await visitor.request('GET', staff.base)).status).toBe(200);
   });
 });

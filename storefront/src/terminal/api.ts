@@ -1,0 +1,97 @@
+/** The terminal's calls: the branch tablet's and the employee's own (backoffice-api.md §7). */
+
+export interface Reply<T> {
+  status: number;
+  data?: T;
+  message?: string;
+}
+
+export interface Person {
+  id: number;
+  username: string;
+  firstName: string;
+  lastName: string;
+}
+
+export interface Activity {
+  id: number;
+  startedAt: string;
+  endedAt: string | null;
+  pauses: { startedAt: string; endedAt: string | null }[];
+  state: string;
+  workedMinutes: number;
+  branch: { id: number; name: string };
+  supersededById: number | null;
+}
+
+export interface Me {
+  user: Person;
+  state: 'none' | 'running' | 'paused' | 'ended';
+  actions: string[];
+  workingActivity: Activity | null;
+  todayWorkedMinutes: number;
+  todayPlannedMinutes: number;
+  remainingText: string | null;
+  balanceMinutes: number;
+}
+
+export interface Shift {
+  scheduleId: number;
+  day: string;
+  start: string;
+  end: string;
+  branch: { id: number; name: string };
+}
+
+export interface MonthBalance {
+  from: string;
+  differenceMinutes: number;
+  closingMinutes: number;
+}
+
+export interface Employee {
+  username: string;
+  firstName: string;
+  lastName: string;
+  state: Me['state'];
+  hasPin: boolean;
+}
+
+export interface Session {
+  token: string;
+  username: string;
+}
+
+/** Rejects only when the network fails; an HTTP error is a reply with its first message. */
+export async function call<T>(method: string, url: string, body?: unknown): Promise<Reply<T>> {
+  const response = await fetch(url, {
+    method,
+    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await response.json().catch(() => ({}))) as {
+    data?: T;
+    errors?: { message?: string }[];
+  };
+  return { status: response.status, data: json.data, message: json.errors?.[0]?.message };
+}
+
+export const userBase = (s: Session) =>
+  `/api/time-tracking/${encodeURIComponent(s.token)}/${encodeURIComponent(s.username)}`;
+
+/** Where the page was opened: a branch's tablet or an employee's own address. */
+export type Place =
+  { kind: 'branch'; base: string } | { kind: 'personal'; session: Session } | { kind: 'unknown' };
+
+export function placeOf(pathname: string): Place {
+  const parts = pathname.split('/').filter(Boolean);
+  if (parts[0] !== 'api' || parts.length < 4) return { kind: 'unknown' };
+  if (parts[1] === 'time-tracking-terminal')
+    return { kind: 'branch', base: `/api/${parts[1]}/${parts[2]}/${parts[3]}` };
+  if (parts[1] === 'time-tracking')
+    return {
+      kind: 'personal',
+      session: { token: decodeURIComponent(parts[2]), username: decodeURIComponent(parts[3]) },
+    };
+  return { kind: 'unknown' };
+}
