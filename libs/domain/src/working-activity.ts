@@ -22,6 +22,14 @@ export const ACTIVITY_TRANSITIONS: Readonly<
   ended: { start: 'running' },
 };
 
+/** The stamp buttons' German names (the terminal, its confirmations). */
+export const ACTIVITY_ACTION_LABELS: Readonly<Record<ActivityAction, string>> = {
+  start: 'Kommen',
+  pause: 'Pause',
+  resume: 'Weiter',
+  end: 'Gehen',
+};
+
 /** The failure messages of backoffice-api.md §8, one per action. */
 export const ACTIVITY_FAILURES: Readonly<Record<ActivityAction, string>> = {
   start: 'Aktivität konnte nicht gestartet werden.',

@@ -1,5 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
+  ACTIVITY_ACTIONS,
+  ACTIVITY_ACTION_LABELS,
+  ACTIVITY_STATE_LABELS,
+} from '@bestellwerk/domain';
+import {
   type Activity,
   type Employee,
   type Me,
@@ -13,20 +18,13 @@ import {
 import { clockTime, hm, localDay, signedHm } from './format';
 import { type StampAction, type Stamp, createQueue, newStamp, waitingText } from './queue';
 
-/** The state names the browser tests and the staff read (keep them as they are). */
-export const LABELS: Record<Me['state'], string> = {
-  none: 'Nicht angemeldet',
-  running: 'Anwesend',
-  paused: 'In Pause',
-  ended: 'Gegangen',
-};
+/** The state names (libs/domain, as on „Wer ist da“ and the timesheet). */
+export const LABELS = ACTIVITY_STATE_LABELS;
 
-const ACTIONS: { action: StampAction; label: string }[] = [
-  { action: 'start', label: 'Kommen' },
-  { action: 'pause', label: 'Pause' },
-  { action: 'resume', label: 'Weiter' },
-  { action: 'end', label: 'Gehen' },
-];
+const ACTIONS = ACTIVITY_ACTIONS.map((action) => ({
+  action,
+  label: ACTIVITY_ACTION_LABELS[action],
+}));
 
 /** Back to the names this long after a login, and after a stamp (the tablet is shared). */
 const IDLE_AFTER_LOGIN_MS = 30_000;

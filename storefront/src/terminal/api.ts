@@ -1,3 +1,5 @@
+import type { Schemas } from '@bestellwerk/api-client/schema';
+
 /** The terminal's calls: the branch tablet's and the employee's own (backoffice-api.md §7). */
 
 export interface Reply<T> {
@@ -6,56 +8,12 @@ export interface Reply<T> {
   message?: string;
 }
 
-export interface Person {
-  id: number;
-  username: string;
-  firstName: string;
-  lastName: string;
-}
-
-export interface Activity {
-  id: number;
-  startedAt: string;
-  endedAt: string | null;
-  pauses: { startedAt: string; endedAt: string | null }[];
-  state: string;
-  workedMinutes: number;
-  branch: { id: number; name: string };
-  supersededById: number | null;
-}
-
-export interface Me {
-  user: Person;
-  state: 'none' | 'running' | 'paused' | 'ended';
-  actions: string[];
-  workingActivity: Activity | null;
-  todayWorkedMinutes: number;
-  todayPlannedMinutes: number;
-  remainingText: string | null;
-  balanceMinutes: number;
-}
-
-export interface Shift {
-  scheduleId: number;
-  day: string;
-  start: string;
-  end: string;
-  branch: { id: number; name: string };
-}
-
-export interface MonthBalance {
-  from: string;
-  differenceMinutes: number;
-  closingMinutes: number;
-}
-
-export interface Employee {
-  username: string;
-  firstName: string;
-  lastName: string;
-  state: Me['state'];
-  hasPin: boolean;
-}
+/** The answers as the OpenAPI document describes them (libs/api-client, generated). */
+export type Me = Schemas['TerminalMeResponse'];
+export type Activity = Schemas['WorkingActivityResponse'];
+export type Shift = Schemas['ShiftResponse'];
+export type MonthBalance = Schemas['UserBalanceResponse'];
+export type Employee = Schemas['TerminalEmployeeResponse'];
 
 export interface Session {
   token: string;

@@ -1,3 +1,5 @@
+import { ACTIVITY_ACTIONS, type ActivityAction } from '@bestellwerk/domain';
+
 /**
  * The clock-in terminal's outbox: a stamp is kept in storage with its real time and an
  * idempotency key before it is sent. A stamp that could not be sent (no network) stays and
@@ -5,7 +7,7 @@
  * once. An answered stamp (taken, or refused for good with a 4xx) leaves the queue.
  */
 
-export type StampAction = 'start' | 'pause' | 'resume' | 'end';
+export type StampAction = ActivityAction;
 
 export interface Stamp {
   key: string;
@@ -37,7 +39,7 @@ export interface FlushResult {
 
 export const QUEUE_KEY = 'bw-terminal-queue';
 
-const ACTIONS: readonly string[] = ['start', 'pause', 'resume', 'end'];
+const ACTIONS: readonly string[] = ACTIVITY_ACTIONS;
 
 const isStamp = (value: unknown): value is Stamp => {
   const s = value as Stamp;
