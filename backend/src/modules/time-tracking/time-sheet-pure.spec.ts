@@ -1,6 +1,5 @@
-import { zonedDateTime } from '@bestellwerk/domain';
-import type { Absence } from './entities/absence.entity';
 import type { EmploymentContract } from './entities/employment-contract.entity';
+import { absenceRow, contractRow, viennaAt } from '../../../test/support/time-sheet-rows';
 import type { WorkingActivity } from './entities/working-activity.entity';
 import { absenceDaysOf, contractStretches, dayBalancesOf, historyFrom } from './time-sheet.service';
 
@@ -8,24 +7,9 @@ import { absenceDaysOf, contractStretches, dayBalancesOf, historyFrom } from './
 
 const LATER = new Date('2028-01-01T00:00:00Z');
 
-const contract = (terms: Partial<EmploymentContract> = {}): EmploymentContract =>
-  ({
-    id: 1,
-    validFrom: '2020-01-01',
-    weeklyMinutes: 40 * 60,
-    workingDays: [1, 2, 3, 4, 5],
-    holidayDaysPerYear: 25,
-    openingHolidayDays: 0,
-    openingOvertimeMinutes: 0,
-    holidayCountry: 'AT',
-    holidayState: '9',
-    ...terms,
-  }) as EmploymentContract;
-
-const absence = (fromDay: string, toDay: string, kind: Absence['kind'], halfDay: boolean) =>
-  ({ fromDay, toDay, kind, halfDay }) as Absence;
-
-const at = (day: string, time: string) => zonedDateTime(day, time, 'Europe/Vienna');
+const contract = contractRow;
+const absence = absenceRow;
+const at = viennaAt;
 
 describe('holidays by country and federal state', () => {
   it.each([

@@ -1,28 +1,14 @@
 import { CONFIG_DEFAULTS, SettingsService } from '../settings';
 import { zonedDateTime } from '@bestellwerk/domain';
 import type { DataSource } from 'typeorm';
-import type { User } from '../users';
 import { Absence } from './entities/absence.entity';
 import { EmploymentContract } from './entities/employment-contract.entity';
 import { WorkingActivity } from './entities/working-activity.entity';
 import { TimeSheetService } from './time-sheet.service';
+import { SHEET_USER, absenceRow, contractRow } from '../../../test/support/time-sheet-rows';
 
-const USER = { id: 7, username: 'anna', firstName: 'Anna', lastName: 'Berger' } as User;
-
-const contract = (terms: Partial<EmploymentContract> = {}): EmploymentContract =>
-  ({
-    id: 1,
-    user: USER,
-    validFrom: '2020-01-01',
-    weeklyMinutes: 40 * 60,
-    workingDays: [1, 2, 3, 4, 5],
-    holidayDaysPerYear: 25,
-    openingHolidayDays: 0,
-    openingOvertimeMinutes: 0,
-    holidayCountry: 'AT',
-    holidayState: '9',
-    ...terms,
-  }) as EmploymentContract;
+const USER = SHEET_USER;
+const contract = contractRow;
 
 /** Wall-clock times in `zone`; `endDay` for an activity that ends after local midnight. */
 const activity = (
@@ -40,12 +26,7 @@ const activity = (
     })),
   }) as WorkingActivity;
 
-const absence = (
-  fromDay: string,
-  toDay: string,
-  kind: Absence['kind'] = 'vacation',
-  halfDay = false,
-) => ({ fromDay, toDay, kind, halfDay }) as Absence;
+const absence = absenceRow;
 
 /**
  * The activities the query of TimeSheetService.activities finds: started before the range's

@@ -126,17 +126,19 @@ export class TimeSheetService {
     // From the Sunday before the first ISO week: the weekly limit counts the whole week, the
     // rest rule the day before (for a range that starts on a Monday: that Sunday).
     const loadFrom = addDays(from, -isoWeekday(from));
-    const activities = await this.activities(loadFrom, to, { userIds: [userId] });
+    const [activities, absences, config] = await Promise.all([
+      this.activities(loadFrom, to, { userIds: [userId] }),
+      this.absenceDays(userId, from, to),
+      this.settings.get(),
+    ]);
     return dayBalancesOf({
       from,
       to,
       contracts,
       activities,
-      absences: await this.absenceDays(userId, from, to),
+      absences,
       now,
-      labourOptions: {
-        hospitalityRestReduction: (await this.settings.get()).hospitalityRestReduction,
-      },
+      labourOptions: { hospitalityRestReduction: config.hospitalityRestReduction },
     });
   }
 
@@ -267,8 +269,7 @@ export function contractStretches(
   const starts = contracts.filter((contract) => contract.validFrom > from);
   const stretches = [];
   let start = from;
-  let current: EmploymentContract | null =
-    [...contracts].reverse().find((contract) => contract.validFrom <= from) ?? contracts[0] ?? null;
+  let current: EmploymentContract | null = contractOnDay(contracts, from) ?? null;
   for (const next of starts) {
     if (next.validFrom > to) break;
     if (next === current) continue;
