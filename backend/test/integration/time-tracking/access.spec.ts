@@ -1,5 +1,5 @@
 import { Client, TestApi, countRows, startTestApi } from '../api/harness';
-import { data } from './fixtures';
+import { data, giveContract } from './fixtures';
 
 interface Person {
   id: number;
@@ -59,16 +59,7 @@ describe(`time tracking: who sees whose time (${process.env.TEST_DATABASE})`, ()
       [ben, graz],
       [cara, wien],
     ] as const) {
-      const contract = await admin.post('/api/employment-contracts', {
-        user: { id: who.id },
-        validFrom: '2026-01-01',
-        weeklyMinutes: 1200,
-        workingDays: [1, 2, 3, 4, 5],
-        holidayDaysPerYear: 25,
-        holidayCountry: 'AT',
-        holidayState: '6',
-      });
-      expect(contract.status).toBe(201);
+      await giveContract(admin, who.id, 1200);
       // Still in: open since this morning.
       const open = await admin.post('/api/working-activities', {
         user: { id: who.id },

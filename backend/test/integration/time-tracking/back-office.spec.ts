@@ -1,6 +1,6 @@
 import { addDays, isoWeekday, toLocal } from '@bestellwerk/domain';
 import { Client, TestApi, countRows, startTestApi } from '../api/harness';
-import { Staff, data, prepareStaff } from './fixtures';
+import { Staff, at, data, prepareStaff } from './fixtures';
 import { WorkingTimeReader } from '../../../src/modules/time-tracking/contracts/working-time-reader';
 import { LongActivitySweep } from '../../../src/modules/time-tracking/long-activity.sweep';
 import { monthSheetXlsx } from '../../../src/modules/time-tracking/month-sheet-xlsx';
@@ -36,14 +36,6 @@ describe(`time tracking in the back office (${process.env.TEST_DATABASE})`, () =
   // A working day safely in the past: the Monday of last week.
   const lastWeek = addDays(today, -7);
   const monday = addDays(lastWeek, 1 - isoWeekday(lastWeek));
-  const at = (day: string, time: string) => {
-    // Vienna local time to an instant (CET/CEST both covered by asking Intl).
-    const guess = new Date(`${day}T${time}:00Z`);
-    const offset =
-      new Date(guess.toLocaleString('en-US', { timeZone: 'Europe/Vienna' })).getTime() -
-      new Date(guess.toLocaleString('en-US', { timeZone: 'UTC' })).getTime();
-    return new Date(guess.getTime() - offset).toISOString();
-  };
 
   beforeAll(async () => {
     api = await startTestApi();

@@ -1,18 +1,9 @@
 import { Client, TestApi, startTestApi } from '../api/harness';
-import { Staff, data, prepareStaff } from './fixtures';
+import { Staff, at, data, prepareStaff } from './fixtures';
 
 interface Balance {
   days: { day: string; flags: string[] }[];
 }
-
-/** Vienna local time to an instant. */
-const at = (day: string, time: string) => {
-  const guess = new Date(`${day}T${time}:00Z`);
-  const offset =
-    new Date(guess.toLocaleString('en-US', { timeZone: 'Europe/Vienna' })).getTime() -
-    new Date(guess.toLocaleString('en-US', { timeZone: 'UTC' })).getTime();
-  return new Date(guess.getTime() - offset).toISOString();
-};
 
 /** The labour-law settings of the shop as the balances apply them (Konfiguration → Zeiterfassung). */
 describe(`time tracking: the shop's labour-law settings (${process.env.TEST_DATABASE})`, () => {
