@@ -1,11 +1,19 @@
 import { useState } from 'react';
 import { ErrorList, useEntityState } from '@bestellwerk/admin-kit';
 import { App, Button, Space, Table, Tag, Tooltip, Typography } from 'antd';
-import { timeTrackingApi, type Absence, type WorkingSchedule } from '@bestellwerk/api-client';
+import { api, timeTrackingApi, type Absence, type WorkingSchedule } from '@bestellwerk/api-client';
 import { addDays } from '@bestellwerk/domain';
 import { ERRORS } from '../../../shared/errors';
 import { germanDay, personName, today } from '../../../shared/format';
-import { conflictsOf, copyWeek, mondayOf, moveTo, shiftsOn, weekDays } from '../state/planner';
+import {
+  conflictsOf,
+  copyWeek,
+  mondayOf,
+  moveTo,
+  restMinutesOf,
+  shiftsOn,
+  weekDays,
+} from '../state/planner';
 import { ShiftDrawer, type ShiftTarget } from './ShiftDrawer';
 
 const WEEKDAYS = ['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So'];
@@ -29,7 +37,12 @@ export function WeekPlanner() {
       Promise.all([
         timeTrackingApi.schedules.list({ perPage: 1000 }),
         timeTrackingApi.absences.list().catch(() => [] as Absence[]),
-      ]).then(([page, absences]) => ({ schedules: page.items, absences })),
+        api.config.get(),
+      ]).then(([page, absences, config]) => ({
+        schedules: page.items,
+        absences,
+        restMinutes: restMinutesOf(config),
+      })),
     loadError: ERRORS.schedules.load,
   });
   const load = week.reload;
@@ -124,7 +137,12 @@ export function WeekPlanner() {
             render: (_: unknown, row: Row) => (
               <Space direction="vertical" size={4}>
                 {shiftsOn(schedules ?? [], row.user.id, day).map((cell) => {
-                  const conflicts = conflictsOf(cell, schedules ?? [], absences);
+                  const conflicts = conflictsOf(
+                    cell,
+                    schedules ?? [],
+                    absences,
+                    week.data?.restMinutes,
+                  );
                   return (
                     <Tooltip
                       key={cell.schedule.id}

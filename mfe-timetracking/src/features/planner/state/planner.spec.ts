@@ -1,6 +1,7 @@
 import type { Absence, WorkingSchedule } from '@bestellwerk/api-client';
 import {
   conflictsOf,
+  restMinutesOf,
   copyWeek,
   mondayOf,
   moveTo,
@@ -53,6 +54,16 @@ describe('the week planner', () => {
       'Ruhezeit unter 11 Stunden',
     ]);
     expect(conflictsOf({ schedule: late, day: '2026-03-02' }, [late, early], [])).toEqual([]);
+  });
+
+  it('checks 10 hours of rest where the shop has the hospitality reduction, as the balances do', () => {
+    // 23:00 to 09:30: ten and a half hours.
+    const late = shift({ id: 5, date: '2026-03-02', startTime: '14:00', endTime: '23:00' });
+    const next = shift({ id: 6, date: '2026-03-03', startTime: '09:30', endTime: '14:00' });
+    const cell = { schedule: next, day: '2026-03-03' };
+    const rest = (hospitalityRestReduction: boolean) => restMinutesOf({ hospitalityRestReduction });
+    expect(conflictsOf(cell, [late, next], [], rest(false))).toEqual(['Ruhezeit unter 11 Stunden']);
+    expect(conflictsOf(cell, [late, next], [], rest(true))).toEqual([]);
   });
 
   it('copies the single shifts of a week one week later', () => {

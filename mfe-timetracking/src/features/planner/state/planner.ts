@@ -7,6 +7,14 @@ import { addDays, isoWeekday, labourRules, parseTime } from '@bestellwerk/domain
  */
 const REST_MINUTES = labourRules().rest.minMinutes;
 
+/**
+ * The rest the plan checks: 11 hours, or 10 where the shop has the hospitality reduction
+ * switched on (Konfiguration → Zeiterfassung), as the balances check it.
+ */
+export const restMinutesOf = (config: { hospitalityRestReduction: boolean }) =>
+  labourRules(undefined, { hospitalityRestReduction: config.hospitalityRestReduction }).rest
+    .minMinutes;
+
 export interface PlannedCell {
   schedule: WorkingSchedule;
   day: string;
@@ -42,12 +50,14 @@ function endMinutes(schedule: WorkingSchedule): number {
 
 /**
  * Why a shift conflicts, in German: an absence on its day, another shift of the person at
- * the same time, or less than 11 hours of rest after the previous day's last shift.
+ * the same time, or less rest than `restMinutes` (11 hours by default) after the previous
+ * day's last shift.
  */
 export function conflictsOf(
   cell: PlannedCell,
   schedules: WorkingSchedule[],
   absences: Absence[],
+  restMinutes = REST_MINUTES,
 ): string[] {
   const userId = cell.schedule.user.id;
   const reasons: string[] = [];
@@ -70,8 +80,8 @@ export function conflictsOf(
   if (overlapping) reasons.push('Überschneidet sich mit einer anderen Schicht');
   const previous = shiftsOn(schedules, userId, addDays(cell.day, -1));
   const lastEnd = Math.max(-Infinity, ...previous.map((p) => endMinutes(p.schedule) - 1440));
-  if (Number.isFinite(lastEnd) && parseTime(cell.schedule.startTime) - lastEnd < REST_MINUTES)
-    reasons.push(`Ruhezeit unter ${REST_MINUTES / 60} Stunden`);
+  if (Number.isFinite(lastEnd) && parseTime(cell.schedule.startTime) - lastEnd < restMinutes)
+    reasons.push(`Ruhezeit unter ${restMinutes / 60} Stunden`);
   return reasons;
 }
 
