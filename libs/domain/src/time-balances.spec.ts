@@ -3,6 +3,7 @@ import {
   EmploymentContractTerms,
   HolidayDay,
   dayBalances,
+  formatDays,
   holidayAccount,
   isoWeekOf,
   labourFlagsByDay,
@@ -292,5 +293,14 @@ describe('the terminal’s remaining time', () => {
     [-10, null],
   ])('%i minutes left read %s', (minutes, text) => {
     expect(remainingWorkText(minutes)).toBe(text);
+  });
+});
+
+describe('formatDays', () => {
+  it('writes whole and half holiday days the German way', () => {
+    expect(formatDays(25)).toBe('25');
+    expect(formatDays(2.5)).toBe('2,5');
+    expect(formatDays(0)).toBe('0');
+    expect(formatDays(-1.5)).toBe('-1,5');
   });
 });

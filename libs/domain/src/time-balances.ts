@@ -356,6 +356,20 @@ export function remainingWorkText(remainingMinutes: number): string | null {
   return `noch ${hours} h ${minutes} min bis Dienstende`;
 }
 
+/** A number of holiday days as every screen writes it: „25“, „2,5“ (half days kept). */
+export function formatDays(count: number): string {
+  return count.toLocaleString('de-AT', { maximumFractionDigits: 1 });
+}
+
+/** The lines of a holiday account, named alike in Zeitsalden and on the terminal. */
+export const HOLIDAY_ACCOUNT_LABELS = {
+  entitlementDays: 'Anspruch',
+  carriedOverDays: 'Übertrag',
+  takenDays: 'Verbraucht',
+  plannedDays: 'Geplant',
+  remainingDays: 'Rest',
+} as const;
+
 /** "7 h 30 min" (negative balances with a leading minus sign). */
 export function formatMinutes(total: number): string {
   const sign = total < 0 ? '−' : '';

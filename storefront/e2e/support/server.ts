@@ -12,6 +12,8 @@ export interface ServerState {
   baseUrl: string;
   dataDir: string;
   pid: number;
+  /** The environment main.js runs with: a restart uses the same port and data. */
+  env: NodeJS.ProcessEnv;
 }
 
 export function freePort(): Promise<number> {
@@ -68,6 +70,23 @@ export async function startServer(
       throw new Error(`cli.js ${command} fehlgeschlagen:\n${run.stdout}\n${run.stderr}`);
     }
   }
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = await launchMain(env, baseUrl);
+  return { state: { baseUrl, dataDir, pid: child.pid!, env }, child };
+}
+
+/**
+ * main.js again on the same port and data after it was stopped or killed (a server cut):
+ * what the database kept is what the restarted server sees.
+ */
+export async function restartServer(state: ServerState): Promise<ChildProcess> {
+  const child = await launchMain(state.env, state.baseUrl);
+  state.pid = child.pid!;
+  return child;
+}
+
+/** Starts main.js and waits until /api/health answers (60 s at most). */
+async function launchMain(env: NodeJS.ProcessEnv, baseUrl: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['backend/dist/main.js'], {
     cwd: ROOT,
     env,
@@ -80,7 +99,6 @@ export async function startServer(
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
-  const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`main.js beendet (${child.exitCode}):\n${log}`);
@@ -101,7 +119,7 @@ export async function startServer(
   child.stderr?.removeListener('data', keep);
   child.stdout?.resume();
   child.stderr?.resume();
-  return { state: { baseUrl, dataDir, pid: child.pid! }, child };
+  return child;
 }
 
 /** The server under test: set by global setup (or by hand, to test a running instance). */
@@ -112,7 +130,8 @@ export function baseUrl(): string {
 }
 
 export async function stopServer(child: ChildProcess | undefined, state: ServerState | undefined) {
-  if (child && child.exitCode === null) {
+  // A child that died of a signal has signalCode set and exitCode still null.
+  if (child && child.exitCode === null && child.signalCode === null) {
     const exited = new Promise((done) => child.once('exit', done));
     child.kill('SIGTERM');
     const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);

@@ -1,12 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
-  ACTIVITY_ACTIONS,
-  ACTIVITY_ACTION_LABELS,
-  ACTIVITY_STATE_LABELS,
-} from '@bestellwerk/domain';
-import {
   type Activity,
   type Employee,
+  type HolidayAccount,
   type Me,
   type MonthBalance,
   type Place,
@@ -15,32 +11,16 @@ import {
   call,
   userBase,
 } from './api';
-import { clockTime, hm, localDay, signedHm } from './format';
+import { clockTime } from './format';
+import { ACTIONS, type Day, LABELS, PersonScreen, fullName } from './PersonScreen';
+import { PinScreen } from './PinScreen';
 import { type StampAction, type Stamp, createQueue, newStamp, waitingText } from './queue';
-
-/** The state names (libs/domain, as on „Wer ist da“ and the timesheet). */
-export const LABELS = ACTIVITY_STATE_LABELS;
-
-const ACTIONS = ACTIVITY_ACTIONS.map((action) => ({
-  action,
-  label: ACTIVITY_ACTION_LABELS[action],
-}));
 
 /** Back to the names this long after a login, and after a stamp (the tablet is shared). */
 const IDLE_AFTER_LOGIN_MS = 30_000;
 const IDLE_AFTER_STAMP_MS = 8_000;
 
 type Message = { text: string; kind: 'ok' | 'error' } | null;
-
-interface Day {
-  me: Me;
-  shifts: Shift[] | null;
-  activities: Activity[] | null;
-  month: MonthBalance | null;
-}
-
-const fullName = (p: { firstName: string; lastName: string; username: string }) =>
-  `${p.firstName} ${p.lastName}`.trim() || p.username;
 
 function Clock() {
   const [now, setNow] = useState(() => new Date());
@@ -61,7 +41,7 @@ export function Terminal({ place }: { place: Place }) {
   const [picked, setPicked] = useState<Employee | null>(null);
   const [pin, setPin] = useState('');
   const [day, setDay] = useState<Day | null>(null);
-  const [waiting, setWaiting] = useState(0);
+  const [waiting, setWaiting] = useState<Stamp[]>([]);
   const [busy, setBusy] = useState(false);
   const idle = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const say = (text: string, kind: 'ok' | 'error' = 'ok') =>
@@ -81,7 +61,7 @@ export function Terminal({ place }: { place: Place }) {
 
   const flush = useCallback(async () => {
     const result = await queue.flush();
-    setWaiting(queue.items().length);
+    setWaiting(queue.items());
     const refused = result.refused.at(-1);
     if (refused) say(refused.message, 'error');
     return result;
@@ -122,11 +102,12 @@ export function Terminal({ place }: { place: Place }) {
     async (who: Session) => {
       const base = userBase(who);
       try {
-        const [me, shifts, activities, month] = await Promise.all([
+        const [me, shifts, activities, month, holidays] = await Promise.all([
           call<Me>('GET', `${base}/me`),
           call<Shift[]>('GET', `${base}/working-schedules`).catch(() => null),
           call<Activity[]>('GET', `${base}/working-activities`).catch(() => null),
           call<MonthBalance>('GET', `${base}/balances`).catch(() => null),
+          call<HolidayAccount[]>('GET', `${base}/holiday-balances`).catch(() => null),
         ]);
         if (me.status === 200 && me.data)
           setDay({
@@ -134,6 +115,7 @@ export function Terminal({ place }: { place: Place }) {
             shifts: shifts?.status === 200 ? (shifts.data ?? null) : null,
             activities: activities?.status === 200 ? (activities.data ?? null) : null,
             month: month?.status === 200 ? (month.data ?? null) : null,
+            holidays: holidays?.status === 200 ? (holidays.data?.[0] ?? null) : null,
           });
         else if (me.status === 401 || me.status === 403) {
           say(me.message ?? 'Zugang verweigert.', 'error');
@@ -146,20 +128,29 @@ export function Terminal({ place }: { place: Place }) {
     [reset],
   );
 
+  // Who is on screen, for the timer below (it outlives a login).
+  const shown = useRef<Session | null>(session);
+  shown.current = session;
+
   // Start: the names or the employee's day; the waiting stamps go out now and every 5 s.
+  // When waiting stamps got through, the day on screen is read again from the server.
   useEffect(() => {
-    setWaiting(queue.items().length);
+    setWaiting(queue.items());
     if (place.kind === 'branch') void loadNames();
-    void flush();
-    const timer = setInterval(() => void flush(), 5000);
-    const online = () => void flush();
+    const send = async () => {
+      const result = await flush();
+      if (result.sent.length > 0 && shown.current) void refresh(shown.current);
+    };
+    void send();
+    const timer = setInterval(() => void send(), 5000);
+    const online = () => void send();
     window.addEventListener('online', online);
     return () => {
       clearInterval(timer);
       window.removeEventListener('online', online);
       clearTimeout(idle.current);
     };
-  }, [queue, flush, loadNames, place.kind]);
+  }, [queue, flush, loadNames, refresh, place.kind]);
 
   useEffect(() => {
     if (!session) return;
@@ -175,16 +166,19 @@ export function Terminal({ place }: { place: Place }) {
     setBusy(true);
     const s = newStamp(session, action);
     queue.add(s);
-    setWaiting(queue.items().length);
+    setWaiting(queue.items());
     const result = await flush();
     const word = ACTIONS.find((a) => a.action === action)!.label;
     if (queue.items().some((x) => x.key === s.key))
+      // Still waiting: the screen goes on from the stamp (pendingState); no call to try now.
       say(
         `${word} um ${clockTime(s.at)} gespeichert – wird gesendet, sobald die Verbindung steht.`,
         'error',
       );
-    else if (!result.refused.some((r) => r.stamp.key === s.key)) say(`${word} gestempelt.`);
-    await refresh(session);
+    else {
+      if (!result.refused.some((r) => r.stamp.key === s.key)) say(`${word} gestempelt.`);
+      await refresh(session);
+    }
     setBusy(false);
     later(IDLE_AFTER_STAMP_MS);
   };
@@ -222,6 +216,7 @@ export function Terminal({ place }: { place: Place }) {
     screen = (
       <PersonScreen
         day={day}
+        waiting={waiting}
         busy={busy}
         branchMode={branchMode}
         onStamp={(a) => void stamp(a)}
@@ -276,154 +271,9 @@ export function Terminal({ place }: { place: Place }) {
         <div className={`message ${message?.kind ?? ''}`} role="status" aria-live="polite">
           {message?.text}
         </div>
-        {waiting > 0 && <div className="queue">{waitingText(waiting)}</div>}
+        {waiting.length > 0 && <div className="queue">{waitingText(waiting.length)}</div>}
         {screen}
       </main>
     </>
-  );
-}
-
-function PinScreen(props: {
-  name: string;
-  pin: string;
-  onDigit: (digit: string) => void;
-  onDelete: () => void;
-  onOk: () => void;
-  onBack: () => void;
-}) {
-  return (
-    <section aria-labelledby="pin-title">
-      <div className="row">
-        <h2 id="pin-title">PIN für {props.name}</h2>
-        <button type="button" className="back" onClick={props.onBack}>
-          Zurück
-        </button>
-      </div>
-      <div className="pin-show" aria-label="PIN">
-        {'•'.repeat(props.pin.length)}
-      </div>
-      <div className="pin">
-        {['1', '2', '3', '4', '5', '6', '7', '8', '9'].map((d) => (
-          <button key={d} type="button" onClick={() => props.onDigit(d)}>
-            {d}
-          </button>
-        ))}
-        <button type="button" aria-label="Löschen" onClick={props.onDelete}>
-          ←
-        </button>
-        <button type="button" onClick={() => props.onDigit('0')}>
-          0
-        </button>
-        <button type="button" className="ok" onClick={props.onOk}>
-          OK
-        </button>
-      </div>
-    </section>
-  );
-}
-
-function PersonScreen(props: {
-  day: Day | null;
-  busy: boolean;
-  branchMode: boolean;
-  onStamp: (action: StampAction) => void;
-  onDone: () => void;
-}) {
-  const me = props.day?.me;
-  const today = localDay(new Date());
-  const shifts = props.day?.shifts?.filter((s) => s.day === today) ?? null;
-  const activities =
-    props.day?.activities
-      ?.filter((a) => a.supersededById === null && localDay(a.startedAt) === today)
-      .sort((a, b) => a.startedAt.localeCompare(b.startedAt)) ?? null;
-  return (
-    <section aria-labelledby="who">
-      <div className="row">
-        <h2 id="who">{me ? fullName(me.user) : 'Einen Moment …'}</h2>
-        {props.branchMode && (
-          <button type="button" className="back" onClick={props.onDone}>
-            Fertig
-          </button>
-        )}
-      </div>
-      <div className="card now">
-        <div id="state" className={`state state-${me?.state ?? 'none'}`}>
-          {me
-            ? LABELS[me.state] +
-              (me.workingActivity ? ` seit ${clockTime(me.workingActivity.startedAt)}` : '')
-            : ''}
-        </div>
-        {me && <div className="big">Heute {hm(me.todayWorkedMinutes)}</div>}
-        {me && (
-          <div>{me.remainingText ?? (me.todayPlannedMinutes ? 'Soll für heute erreicht' : '')}</div>
-        )}
-      </div>
-      <div className="actions">
-        {ACTIONS.map(({ action, label }) => (
-          <button
-            key={action}
-            type="button"
-            className={`action ${action}`}
-            disabled={!me || props.busy || !me.actions.includes(action)}
-            onClick={() => props.onStamp(action)}
-          >
-            {label}
-          </button>
-        ))}
-      </div>
-      {me && (
-        <div className="details">
-          <div className="card">
-            <h3>Dienst heute</h3>
-            {shifts === null ? (
-              <p className="muted">Nicht verfügbar.</p>
-            ) : shifts.length === 0 ? (
-              <p className="muted">Kein Dienst eingeteilt.</p>
-            ) : (
-              <ul>
-                {shifts.map((s) => (
-                  <li key={`${s.scheduleId}-${s.start}`}>
-                    <strong>
-                      {clockTime(s.start)}–{clockTime(s.end)}
-                    </strong>{' '}
-                    <span className="muted">{s.branch.name}</span>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
-          <div className="card">
-            <h3>Heute gestempelt</h3>
-            {activities === null ? (
-              <p className="muted">Nicht verfügbar.</p>
-            ) : activities.length === 0 ? (
-              <p className="muted">Noch nichts.</p>
-            ) : (
-              <ul>
-                {activities.map((a) => (
-                  <li key={a.id}>
-                    <strong>
-                      {clockTime(a.startedAt)}–{a.endedAt ? clockTime(a.endedAt) : 'jetzt'}
-                    </strong>{' '}
-                    <span className="muted">
-                      {hm(a.workedMinutes)}
-                      {a.pauses.length > 0 &&
-                        `, ${a.pauses.length} ${a.pauses.length === 1 ? 'Pause' : 'Pausen'}`}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
-          <div className="card">
-            <h3>Saldo</h3>
-            <div className="big">{signedHm(me.balanceMinutes)}</div>
-            {props.day?.month && (
-              <p className="muted">Diesen Monat {signedHm(props.day.month.differenceMinutes)}</p>
-            )}
-          </div>
-        </div>
-      )}
-    </section>
   );
 }

@@ -14,6 +14,7 @@ export type Activity = Schemas['WorkingActivityResponse'];
 export type Shift = Schemas['ShiftResponse'];
 export type MonthBalance = Schemas['UserBalanceResponse'];
 export type Employee = Schemas['TerminalEmployeeResponse'];
+export type HolidayAccount = Schemas['HolidayAccountResponse'];
 
 export interface Session {
   token: string;

@@ -6,6 +6,7 @@ import {
   createQueue,
   loadQueue,
   newStamp,
+  pendingState,
   waitingText,
 } from './queue';
 
@@ -100,5 +101,31 @@ describe('the terminal outbox', () => {
   it('gives every stamp its own key', () => {
     const at = new Date();
     expect(newStamp(session, 'start', at).key).not.toBe(newStamp(session, 'start', at).key);
+  });
+
+  it('goes on from the waiting stamps: after Kommen offline, Pause and Gehen; after Gehen, Kommen', () => {
+    const at = (minute: number) => new Date(Date.UTC(2026, 2, 2, 7, minute));
+    const start = newStamp(session, 'start', at(0));
+    const pause = newStamp(session, 'pause', at(30));
+    const other = newStamp({ token: 'tok2', username: 'ben' }, 'end', at(31));
+    expect(pendingState('none', [], 'anna')).toEqual({
+      state: 'none',
+      actions: ['start'],
+      since: null,
+    });
+    expect(pendingState('none', [start], 'anna')).toEqual({
+      state: 'running',
+      actions: ['pause', 'end'],
+      since: start.at,
+    });
+    expect(pendingState('none', [start, pause, other], 'anna')).toEqual({
+      state: 'paused',
+      actions: ['resume', 'end'],
+      since: pause.at,
+    });
+    const end = newStamp(session, 'end', at(40));
+    expect(pendingState('paused', [end], 'anna').actions).toEqual(['start']);
+    // A stamp the state does not allow changes nothing (the server will refuse it).
+    expect(pendingState('running', [start], 'anna').state).toBe('running');
   });
 });

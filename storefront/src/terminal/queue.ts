@@ -1,4 +1,10 @@
-import { ACTIVITY_ACTIONS, type ActivityAction } from '@bestellwerk/domain';
+import {
+  ACTIVITY_ACTIONS,
+  type ActivityAction,
+  type ActivityState,
+  activityActionsFrom,
+  nextActivityState,
+} from '@bestellwerk/domain';
 
 /**
  * The clock-in terminal's outbox: a stamp is kept in storage with its real time and an
@@ -79,6 +85,29 @@ export function newStamp(
     action,
     at: now.toISOString(),
   };
+}
+
+/**
+ * The state the employee will be in once their waiting stamps arrive, and the buttons that
+ * state allows: during a network cut the terminal goes on from there (Kommen, then Pause or
+ * Gehen) instead of offering Kommen again. The server still decides when the stamps arrive.
+ */
+export function pendingState(
+  state: ActivityState,
+  waiting: readonly Stamp[],
+  username: string,
+): { state: ActivityState; actions: ActivityAction[]; since: string | null } {
+  let current = state;
+  let since: string | null = null;
+  for (const stamp of waiting) {
+    if (stamp.username !== username) continue;
+    const next = nextActivityState(current, stamp.action);
+    if (!next) continue;
+    // Ending clears the current activity (as on the server): the next step is Kommen.
+    current = next === 'ended' ? 'none' : next;
+    since = stamp.at;
+  }
+  return { state: current, actions: activityActionsFrom(current), since };
 }
 
 /** The line under the header while stamps wait; empty when none do. */

@@ -12,6 +12,7 @@ import { ActivityService } from './activity.service';
 import { presentActivity } from './activity.presenter';
 import { StampDto } from './dto/activity.dto';
 import {
+  HolidayAccountResponse,
   ShiftResponse,
   TerminalMeResponse,
   UserBalanceResponse,
@@ -81,6 +82,14 @@ export class TerminalController {
     const user = await this.auth.verify(token, username);
     const to = today();
     return this.sheets.balance(user, `${to.slice(0, 7)}-01`, to);
+  }
+
+  /** This year's holiday account (entitlement, carried over, taken, planned, left); empty without a contract. */
+  @Get('holiday-balances')
+  @ApiDataResponse([HolidayAccountResponse])
+  async holidayBalances(@Param('token') token: string, @Param('username') username: string) {
+    const user = await this.auth.verify(token, username);
+    return this.sheets.holidayAccounts([user], Number(today().slice(0, 4)));
   }
 
   @Post('working-activities/:action')

@@ -71,6 +71,7 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/time-tracking/{token}/{username}/working-schedules',
   'GET /api/time-tracking/{token}/{username}/working-activities',
   'GET /api/time-tracking/{token}/{username}/balances',
+  'GET /api/time-tracking/{token}/{username}/holiday-balances',
   'POST /api/time-tracking/{token}/{username}/working-activities/{action}',
   'GET /api/time-tracking-terminal/{branchId}/{apiKey}',
   'GET /api/time-tracking-terminal/{branchId}/{apiKey}/employees',

@@ -194,6 +194,27 @@ describe(`time tracking: the terminal's calls (${process.env.TEST_DATABASE})`, (
     expect((await step('end')).status).toBe(200);
   });
 
+  it("shows the employee's holiday account as the back office does (one record)", async () => {
+    await admin.post('/api/absences', {
+      user: { id: staff.employeeId },
+      kind: 'vacation',
+      fromDay: `${new Date().getFullYear()}-12-28`,
+      toDay: `${new Date().getFullYear()}-12-29`,
+    });
+    const own = await visitor.get(`${staff.base}/holiday-balances`);
+    expect(own.status).toBe(200);
+    const office = await admin.get(`/api/time-sheets/holiday-balances?user=${staff.employeeId}`);
+    expect(data<unknown[]>(own)).toEqual(data<unknown[]>(office));
+    expect(data<{ entitlementDays: number; user: { id: number } }[]>(own)).toEqual([
+      expect.objectContaining({
+        entitlementDays: 25,
+        user: expect.objectContaining({ id: staff.employeeId }),
+      }),
+    ]);
+    const wrong = await visitor.get(`/api/time-tracking/${staff.token}/admin/holiday-balances`);
+    expect(wrong.status).toBe(401);
+  });
+
   it('answers a wrong token and a wrong username alike with 401, telling nothing', async () => {
     const wrongToken = await visitor.get(
       `/api/time-tracking/${'x'.repeat(32)}/${DEMO_EMPLOYEE.username}/me`,

@@ -2439,6 +2439,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/time-tracking/{token}/{username}/holiday-balances': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** This year's holiday account (entitlement, carried over, taken, planned, left); empty without a contract. */
+    get: operations['TerminalController_holidayBalances'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/time-tracking/{token}/{username}/me': {
     parameters: {
       query?: never;
@@ -12882,6 +12899,31 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['UserBalanceResponse'];
+          };
+        };
+      };
+    };
+  };
+  TerminalController_holidayBalances: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+        username: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['HolidayAccountResponse'][];
           };
         };
       };

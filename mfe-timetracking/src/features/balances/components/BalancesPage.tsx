@@ -1,11 +1,15 @@
 import { Card, Space, Table, Tooltip } from 'antd';
 import { ErrorList, useEntityState } from '@bestellwerk/admin-kit';
-import { figureLines, periodFigures, type FigureKey } from '@bestellwerk/domain';
+import {
+  HOLIDAY_ACCOUNT_LABELS as HOLIDAY,
+  figureLines,
+  formatDays as days,
+  periodFigures,
+  type FigureKey,
+} from '@bestellwerk/domain';
 import { timeTrackingApi, type HolidayAccount, type UserBalance } from '@bestellwerk/api-client';
 import { ERRORS } from '../../../shared/errors';
 import { currentMonth, hm, monthRange, personName } from '../../../shared/format';
-
-const days = (value: number) => value.toLocaleString('de-AT', { maximumFractionDigits: 1 });
 
 /** The columns of the Zeitsalden, named as on the Zeitnachweis and the month sheet. */
 const BALANCE_COLUMNS: FigureKey[] = [
@@ -68,15 +72,11 @@ export function BalancesPage() {
           scroll={{ x: 600 }}
           columns={[
             { key: 'name', title: 'Mitarbeiter', render: (_, row) => personName(row.user) },
-            {
-              key: 'entitlement',
-              title: 'Anspruch',
-              render: (_, row) => days(row.entitlementDays),
-            },
-            { key: 'carried', title: 'Übertrag', render: (_, row) => days(row.carriedOverDays) },
-            { key: 'taken', title: 'Verbraucht', render: (_, row) => days(row.takenDays) },
-            { key: 'planned', title: 'Geplant', render: (_, row) => days(row.plannedDays) },
-            { key: 'remaining', title: 'Rest', render: (_, row) => days(row.remainingDays) },
+            ...(Object.keys(HOLIDAY) as (keyof typeof HOLIDAY)[]).map((key) => ({
+              key,
+              title: HOLIDAY[key],
+              render: (_: unknown, row: HolidayAccount) => days(row[key]),
+            })),
           ]}
         />
       </Card>
