@@ -225,6 +225,8 @@ export const FIELD_LABELS: Record<string, string> = {
   pin: 'PIN',
   assignees: 'Zuständig',
   dueDate: 'Fällig am',
+  project: 'Projekt',
+  status: 'Status',
 };
 
 /** The German name of a field, by its key or the last part of a dotted path ('items.0.unit'). */
