@@ -4,6 +4,7 @@ import {
   HolidayDay,
   dayBalances,
   formatDays,
+  holidayEntitlement,
   holidayAccount,
   isoWeekOf,
   labourFlagsByDay,
@@ -302,5 +303,38 @@ describe('formatDays', () => {
     expect(formatDays(2.5)).toBe('2,5');
     expect(formatDays(0)).toBe('0');
     expect(formatDays(-1.5)).toBe('-1,5');
+  });
+});
+
+describe('holidayEntitlement', () => {
+  const terms = (validFrom: string, holidayDaysPerYear: number): EmploymentContractTerms => ({
+    ...FULL_TIME,
+    validFrom,
+    holidayDaysPerYear,
+  });
+
+  it('gives the full days for a year the contract covers, none before it starts', () => {
+    expect(holidayEntitlement([terms('2020-01-01', 25)], 2026)).toBe(25);
+    expect(holidayEntitlement([terms('2026-01-01', 25)], 2026)).toBe(25);
+    expect(holidayEntitlement([terms('2027-01-01', 25)], 2026)).toBe(0);
+  });
+
+  it('gives a part for a start in the year, rounded up to half days', () => {
+    // 1 July to 31 December: 184 of 365 days of 25 = 12.6 → 13.
+    expect(holidayEntitlement([terms('2026-07-01', 25)], 2026)).toBe(13);
+    // 29 November: 33 days of 25 = 2.26 → 2.5.
+    expect(holidayEntitlement([terms('2026-11-29', 25)], 2026)).toBe(2.5);
+    // A leap year counts 366 days: 1 July 2028 → 184/366 × 25 = 12.57 → 13.
+    expect(holidayEntitlement([terms('2028-07-01', 25)], 2028)).toBe(13);
+  });
+
+  it('counts each part of the year with the contract in force then', () => {
+    // Five days a week (25) until 30 June, four (20) from 1 July: 181/365 × 25 + 184/365 × 20.
+    const changed = [terms('2020-01-01', 25), terms('2026-07-01', 20)];
+    expect(holidayEntitlement(changed, 2026)).toBe(22.5);
+    expect(holidayEntitlement(changed, 2025)).toBe(25);
+    expect(holidayEntitlement(changed, 2027)).toBe(20);
+    // The order they are given in does not matter.
+    expect(holidayEntitlement([...changed].reverse(), 2026)).toBe(22.5);
   });
 });

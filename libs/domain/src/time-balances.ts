@@ -316,6 +316,26 @@ export interface HolidayAccount {
  * not full public holidays (a half day counts 0.5); taken is up to and including `today`,
  * planned is after it. What remains is carried into the next year (compute years in order).
  */
+/**
+ * The holiday days a year's contracts give: each contract's yearly days for the part of the
+ * year it is in force, by calendar day (someone who starts on 1 July gets half, a change from
+ * five to four days a week counts each part with its own days), rounded up to half days so
+ * that nobody loses a part of a day. A contract in force all year gives its days exactly.
+ */
+export function holidayEntitlement(contracts: EmploymentContractTerms[], year: number): number {
+  const first = `${year}-01-01`;
+  const daysInYear = daysBetween(first, `${year + 1}-01-01`);
+  const sorted = [...contracts].sort((a, b) => a.validFrom.localeCompare(b.validFrom));
+  let days = 0;
+  sorted.forEach((contract, index) => {
+    const from = contract.validFrom > first ? contract.validFrom : first;
+    const next = sorted[index + 1]?.validFrom ?? `${year + 1}-01-01`;
+    const to = next < `${year + 1}-01-01` ? next : `${year + 1}-01-01`;
+    if (to > from) days += (daysBetween(from, to) * contract.holidayDaysPerYear) / daysInYear;
+  });
+  return days > 0 ? Math.ceil(days * 2 - 1e-9) / 2 : 0;
+}
+
 export function holidayAccount(input: {
   year: number;
   contracts: EmploymentContractTerms[];
@@ -325,8 +345,7 @@ export function holidayAccount(input: {
   today: string;
 }): HolidayAccount {
   const { year, contracts, today } = input;
-  const contract = contractOn(contracts, `${year}-12-31`);
-  const entitlementDays = contract?.holidayDaysPerYear ?? 0;
+  const entitlementDays = holidayEntitlement(contracts, year);
   const fullHolidays = new Set(input.holidays.filter((h) => !h.half).map((h) => h.day));
   let takenDays = 0;
   let plannedDays = 0;
