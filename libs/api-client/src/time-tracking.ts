@@ -53,7 +53,14 @@ export const timeTrackingApi = {
     correct: (id: number, correction: ActivityCorrection) =>
       http.put<WorkingActivity>(`/working-activities/${id}`, correction),
   },
-  schedules: crud<WorkingSchedule, SchedulePayload>('/working-schedules'),
+  schedules: {
+    ...crud<WorkingSchedule, SchedulePayload>('/working-schedules'),
+    /** „Woche kopieren“: the single shifts of the week from `monday` into the next, all or none. */
+    copyWeek: (monday: string) =>
+      http.post<Schemas['CopyWeekResponse']>('/working-schedules/copy-week', {
+        from: monday,
+      } satisfies Schemas['CopyWeekDto']),
+  },
   contracts: crud<EmploymentContract, ContractPayload>('/employment-contracts'),
   absences: {
     ...crud<Absence, AbsencePayload>('/absences'),

@@ -110,7 +110,7 @@ describe(`time tracking: projects and tasks (${process.env.TEST_DATABASE})`, () 
     expect(Number(left[0].n)).toBe(0);
   });
 
-  it(`takes ${BURST} tasks and ${BURST} views at once: every one stored once, no 5xx`, async () => {
+  it(`takes ${BURST} tasks at once, each stored once, and a delete racing their edits: no 5xx`, async () => {
     const id = await project('Ansturm');
     const before = await countRows(api, 'task');
     const created = await Promise.all(
@@ -124,17 +124,6 @@ describe(`time tracking: projects and tasks (${process.env.TEST_DATABASE})`, () 
     );
     expect(created.filter((r) => r.status !== 201)).toEqual([]);
     expect(await countRows(api, 'task')).toBe(before + BURST);
-
-    const [first] = created.map((r) => data<Task>(r));
-    const views = await Promise.all(
-      Array.from({ length: BURST }, () => employee.post(`/api/tasks/${first.id}/log-view`)),
-    );
-    expect(views.filter((r) => r.status !== 200)).toEqual([]);
-    const shown = data<{ user: { id: number } }[]>(
-      await employee.get(`/api/tasks/${first.id}/views`),
-    );
-    expect(shown).toHaveLength(5);
-    expect(shown.every((v) => v.user.id === employeeId)).toBe(true);
 
     // The project goes while its tasks are being edited: each edit either lands or is a 404.
     const racing = await Promise.all([

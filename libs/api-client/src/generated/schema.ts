@@ -2684,6 +2684,27 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/working-schedules/copy-week': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * „Woche kopieren“: the week's single shifts one week later, all or none (weekly patterns
+     *     repeat anyway). A shift the next week already has (same person, branch, day and times)
+     *     is not made twice, so a second click or a retry after a lost answer copies nothing more.
+     */
+    post: operations['WorkingSchedulesController_copyWeek'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/backend/login/link/{token}': {
     parameters: {
       query?: never;
@@ -3092,6 +3113,17 @@ export interface components {
       siteId: number | null;
       /** @enum {string} */
       status: 'waiting' | 'active' | 'completed' | 'failed';
+    };
+    CopyWeekDto: {
+      /**
+       * @description Der Montag der Woche, die kopiert wird
+       * @example 2026-03-02
+       */
+      from: string;
+    };
+    CopyWeekResponse: {
+      copied: number;
+      skipped: number;
     };
     CorrectActivityDto: {
       correctionReason: string;
@@ -13607,6 +13639,32 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['DeletedResponse'];
+          };
+        };
+      };
+    };
+  };
+  WorkingSchedulesController_copyWeek: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CopyWeekDto'];
+      };
+    };
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['CopyWeekResponse'];
           };
         };
       };

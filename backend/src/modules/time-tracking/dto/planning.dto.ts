@@ -32,6 +32,14 @@ const time = (label: string) => ({
 
 // ---- Planung (working schedules) -------------------------------------------------------
 
+/** „Woche kopieren“: the single shifts of the week from this Monday into the next week. */
+export class CopyWeekDto {
+  @ApiProperty({ example: '2026-03-02', description: 'Der Montag der Woche, die kopiert wird' })
+  @IsRequired(IsString())
+  @Matches(DAY, day('Woche'))
+  from!: string;
+}
+
 export class CreateScheduleDto {
   @ApiProperty({ type: RefDto })
   @IsRequired(ValidateNested())

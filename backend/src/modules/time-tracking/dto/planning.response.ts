@@ -70,3 +70,9 @@ export class TaskResponse {
   @ApiProperty({ type: [PersonResponse] }) assignees!: PersonResponse[];
   @ApiProperty(DATE_TIME) createdAt!: string;
 }
+
+/** What „Woche kopieren“ did: shifts created, and those already in the next week. */
+export class CopyWeekResponse {
+  @ApiProperty() copied!: number;
+  @ApiProperty() skipped!: number;
+}
