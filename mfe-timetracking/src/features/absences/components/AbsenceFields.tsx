@@ -27,7 +27,7 @@ export function AbsenceFields({ isNew }: { isNew: boolean }) {
       <Form.Item name="kind" label="Art">
         <Select options={ABSENCE_KIND_OPTIONS} />
       </Form.Item>
-      <Flex wrap gap={12}>
+      <Flex wrap style={{ columnGap: 12 }}>
         <Form.Item name="fromDay" label="Von" style={{ flex: '1 1 160px' }}>
           <DatePicker
             format={DATE_FORMAT}
