@@ -31,7 +31,11 @@ function fakeResource(rows: Table[]) {
   return resource;
 }
 
-function renderPage(resource: CrudResource<Table>, remove?: 'drawer' | 'row') {
+function renderPage(
+  resource: CrudResource<Table>,
+  remove?: 'drawer' | 'row',
+  removeNote?: (table: Table) => string | undefined,
+) {
   render(
     <AntApp>
       <CrudPage<Table, { identifier: string }>
@@ -43,6 +47,7 @@ function renderPage(resource: CrudResource<Table>, remove?: 'drawer' | 'row') {
         query={{ branch: 7 }}
         create={{ label: 'Tisch anlegen' }}
         remove={remove}
+        removeNote={removeNote}
         defaults={{ identifier: '' }}
         toPayload={(values, mode) =>
           mode === 'create' ? { ...values, branch: { id: 7 } } : values
@@ -176,5 +181,46 @@ describe('the CRUD page', () => {
     await click(screen.getByRole('button', { name: 'Fertig' }));
     await waitFor(() => expect(resource.list.mock.calls.length).toBeGreaterThan(calls));
     expect(screen.queryByRole('button', { name: 'Fertig' })).toBeNull();
+  });
+
+  it('says what goes with an entry under its row’s confirmation, only where there is something', async () => {
+    const resource = fakeResource([
+      { id: 6, identifier: 'T6' },
+      { id: 7, identifier: 'T7' },
+    ]);
+    renderPage(resource, 'row', (table) =>
+      table.id === 6 ? 'Seine 2 Bestellungen werden mit gelöscht.' : undefined,
+    );
+    await click(await screen.findByRole('button', { name: 'Tisch „T6“ löschen' }));
+    await screen.findByText('Tisch „T6“ löschen?');
+    screen.getByText('Seine 2 Bestellungen werden mit gelöscht.');
+    await click(screen.getByRole('button', { name: 'Abbrechen' }));
+
+    await click(screen.getByRole('button', { name: 'Tisch „T7“ löschen' }));
+    const question = await screen.findByText('Tisch „T7“ löschen?');
+    const confirmation = question.closest('.ant-popconfirm') as HTMLElement;
+    expect(within(confirmation).queryByText(/mit gelöscht/)).toBeNull();
+  });
+
+  it('pages a resource that answers its whole list as a plain array', async () => {
+    const rows = Array.from({ length: 23 }, (_, n) => ({ id: n + 1, identifier: `P${n + 1}` }));
+    const list = jest.fn(async (_query: ListQuery) => rows);
+    render(
+      <AntApp>
+        <CrudPage<Table>
+          resource={{ list }}
+          noun={{ article: 'Der', singular: 'Tisch', plural: 'Tische' }}
+          columns={[{ key: 'identifier', title: 'Tisch', dataIndex: 'identifier' }]}
+          query={{ status: 'free' }}
+        />
+      </AntApp>,
+    );
+    await screen.findByRole('cell', { name: 'P20' });
+    expect(screen.queryByRole('cell', { name: 'P21' })).toBeNull();
+    screen.getByText('23 Einträge');
+    expect(list).toHaveBeenLastCalledWith(expect.objectContaining({ status: 'free' }));
+    await click(screen.getByRole('listitem', { name: '2' }));
+    await screen.findByRole('cell', { name: 'P23' });
+    expect(screen.queryByRole('cell', { name: 'P1' })).toBeNull();
   });
 });

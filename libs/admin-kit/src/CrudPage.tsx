@@ -57,9 +57,11 @@ import { useEntityActions } from './useEntityActions';
 /**
  * The calls of a generic resource, as api-client's crud(path) makes them. A page with a
  * `detail` of its own needs only `list`; the built-in drawer needs get, create and update.
+ * `list` may answer a plain array (an endpoint without pages, e.g. /absences): that is the
+ * whole list, paged in the browser, so such a list asks for every entry.
  */
 export interface CrudResource<T> {
-  list: (query: ListQuery) => Promise<Page<T>>;
+  list: (query: ListQuery) => Promise<Page<T> | T[]>;
   get?: (id: number) => Promise<T>;
   // The payload's type is the page's business (toPayload); the resource takes it as is.
   create?: (payload: never) => Promise<T>;
@@ -115,6 +117,11 @@ export interface CrudPageProps<T extends { id: number }, V> {
   create?: { label: string; placement?: 'toolbar' | 'header'; primary?: boolean };
   /** Where „Löschen“ is offered (resource.remove): in the drawer's header or in each row. */
   remove?: 'drawer' | 'row';
+  /**
+   * Further text under the confirmation of „Löschen“, e.g. what goes with the entry
+   * („Seine 3 Aufgaben werden mit gelöscht.“); nothing when it answers undefined.
+   */
+  removeNote?: (entity: T) => string | undefined;
   /** Further buttons in the toolbar; a function gets `open` (e.g. a paste that opens 'new'). */
   toolbar?: ReactNode | ((open: (target: DrawerTarget) => void) => ReactNode);
   /** Shown between the heading and the list, e.g. the errors of a lookup list. */
@@ -173,6 +180,7 @@ export function CrudPage<T extends { id: number }, V = Partial<T>>({
   emptyText,
   create,
   remove,
+  removeNote,
   toolbar,
   above,
   target: controlled,
@@ -226,6 +234,7 @@ export function CrudPage<T extends { id: number }, V = Partial<T>>({
                 iconOnly
                 size="small"
                 label={titleOf(entity)}
+                note={removeNote?.(entity)}
                 onConfirm={() => writes.run(() => removeRow(entity.id), texts.remove, refresh)}
               />
             ),
@@ -299,6 +308,7 @@ export function CrudPage<T extends { id: number }, V = Partial<T>>({
           create={(values) => needed(resource.create, 'create')(payload(values, 'create'))}
           update={(id, values) => needed(resource.update, 'update')(id, payload(values, 'update'))}
           remove={remove === 'drawer' ? resource.remove : undefined}
+          removeNote={removeNote}
           onRemoved={refresh}
           toValues={toValues}
           defaults={defaults ?? ({} as V)}

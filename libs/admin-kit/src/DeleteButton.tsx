@@ -7,12 +7,15 @@ import { Button, Popconfirm } from 'antd';
  */
 export function DeleteButton({
   label,
+  note,
   onConfirm,
   iconOnly = false,
   size,
 }: {
   /** The entry with its noun, e.g. 'Tisch „T1“'. */
   label: string;
+  /** Further text under the question, e.g. what goes with the entry. */
+  note?: string;
   onConfirm: () => unknown;
   iconOnly?: boolean;
   size?: 'small' | 'middle';
@@ -23,6 +26,7 @@ export function DeleteButton({
     <span onClick={(event) => event.stopPropagation()}>
       <Popconfirm
         title={`${label} löschen?`}
+        description={note || undefined}
         okText="Löschen"
         cancelText="Abbrechen"
         okButtonProps={{ danger: true }}

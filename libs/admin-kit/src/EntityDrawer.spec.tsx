@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App as AntApp, Form, Input } from 'antd';
 import { ApiError } from '@bestellwerk/api-client';
 import { EntityDrawer } from './EntityDrawer';
@@ -11,7 +11,11 @@ interface Tag {
   name: string;
 }
 
-function renderDrawer(remove: (id: number) => Promise<unknown>, onRemoved: () => void) {
+function renderDrawer(
+  remove: (id: number) => Promise<unknown>,
+  onRemoved: () => void,
+  removeNote?: (tag: Tag) => string | undefined,
+) {
   const onClose = jest.fn();
   render(
     <AntApp>
@@ -23,6 +27,7 @@ function renderDrawer(remove: (id: number) => Promise<unknown>, onRemoved: () =>
         create={async () => ({ id: 8, name: 'neu' })}
         update={async (id) => ({ id, name: 'Vegan' })}
         remove={remove}
+        removeNote={removeNote}
         onRemoved={onRemoved}
         defaults={{}}
         noun={{ article: 'Der', singular: 'Tag' }}
@@ -67,5 +72,53 @@ describe('the entity drawer with „Löschen“', () => {
     expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toBeTruthy();
     expect(onRemoved).not.toHaveBeenCalled();
     expect(onClose).not.toHaveBeenCalled();
+  });
+});
+
+describe('the entity drawer’s options', () => {
+  it('says what goes with the entity under the delete confirmation', async () => {
+    renderDrawer(jest.fn(), jest.fn(), (tag) => `${tag.name}: 3 Produkte verlieren den Tag.`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Tag „Vegan“ löschen' }));
+    await screen.findByText('Tag „Vegan“ löschen?');
+    screen.getByText('Vegan: 3 Produkte verlieren den Tag.');
+  });
+
+  it('edits without create(), under its own submit label, and reports the saved entity', async () => {
+    const update = jest.fn(async (id: number, values: { name: string }) => ({ id, ...values }));
+    const onSaved = jest.fn();
+    const onClose = jest.fn();
+    render(
+      <AntApp>
+        <EntityDrawer<Tag, { name: string }>
+          target={7}
+          onClose={onClose}
+          onSaved={onSaved}
+          load={async (id) => ({ id, name: 'Vegan' })}
+          update={update}
+          defaults={{ name: '' }}
+          noun={{ article: 'Der', singular: 'Tag' }}
+          messages={{ saved: 'Der Tag wurde korrigiert.' }}
+          submitLabel="Korrektur speichern"
+          titleOf={() => 'Tag korrigieren'}
+        >
+          <Form.Item name="name" label="Name">
+            <Input />
+          </Form.Item>
+        </EntityDrawer>
+      </AntApp>,
+    );
+    const drawer = await screen.findByRole('dialog');
+    await within(drawer).findByText('Tag korrigieren');
+    expect(within(drawer).queryByRole('button', { name: 'Speichern' })).toBeNull();
+    fireEvent.change(await within(drawer).findByLabelText('Name'), {
+      target: { value: 'Vegetarisch' },
+    });
+    await act(async () => {
+      fireEvent.click(within(drawer).getByRole('button', { name: 'Korrektur speichern' }));
+    });
+    await screen.findByText('Der Tag wurde korrigiert.');
+    expect(update).toHaveBeenCalledWith(7, { name: 'Vegetarisch' });
+    expect(onSaved).toHaveBeenCalledWith({ id: 7, name: 'Vegetarisch' });
+    expect(onClose).toHaveBeenCalled();
   });
 });

@@ -54,6 +54,7 @@ export function EntityDrawer<T extends { id: number }, V = Partial<T>>({
   create,
   update,
   remove,
+  removeNote,
   onRemoved,
   toValues = (entity) => entity as unknown as V,
   defaults,
@@ -61,6 +62,7 @@ export function EntityDrawer<T extends { id: number }, V = Partial<T>>({
   messages,
   titleOf,
   newTitle,
+  submitLabel,
   stayOpen = false,
   width = 560,
   children,
@@ -70,10 +72,13 @@ export function EntityDrawer<T extends { id: number }, V = Partial<T>>({
   /** After a save, with the entity the server answered. */
   onSaved: (saved: T) => void;
   load: (id: number) => Promise<T>;
-  create: (values: V) => Promise<T>;
+  /** Leave out when the drawer only edits (its target is never 'new'). */
+  create?: (values: V) => Promise<T>;
   update: (id: number, values: V) => Promise<T>;
   /** Offers „Löschen“ for an existing entity. */
   remove?: (id: number) => Promise<unknown>;
+  /** Further text under the confirmation of „Löschen“ (what goes with the entity). */
+  removeNote?: (entity: T) => string | undefined;
   /** After a delete (the drawer closes itself). */
   onRemoved?: () => void;
   /** The entity as form values (e.g. a reference as its id). */
@@ -87,6 +92,8 @@ export function EntityDrawer<T extends { id: number }, V = Partial<T>>({
   titleOf: (entity: T) => string;
   /** Drawer title for a new entity; default '<Noun> anlegen'. */
   newTitle?: string;
+  /** The submit button; default 'Anlegen' for a new entity, else 'Speichern'. */
+  submitLabel?: string;
   /** Keep the drawer open after a save (the parent then targets the saved entity). */
   stayOpen?: boolean;
   /** Width on a desktop; phones get the whole screen. */
@@ -125,6 +132,7 @@ export function EntityDrawer<T extends { id: number }, V = Partial<T>>({
           <DeleteButton
             iconOnly={!screens.md}
             label={titleOf(current)}
+            note={removeNote?.(current)}
             onConfirm={() =>
               entity.run(
                 () => remove(current.id),
@@ -146,8 +154,12 @@ export function EntityDrawer<T extends { id: number }, V = Partial<T>>({
           key={current?.id ?? 'new'}
           initialValues={(current ? toValues(current) : defaults) as never}
           failureMessage={isNew ? text.create : text.update}
-          submitLabel={isNew ? 'Anlegen' : 'Speichern'}
-          submit={(values) => (current ? update(current.id, values) : create(values))}
+          submitLabel={submitLabel ?? (isNew ? 'Anlegen' : 'Speichern')}
+          submit={(values) => {
+            if (current) return update(current.id, values);
+            if (!create) throw new Error('EntityDrawer: a new entity needs create().');
+            return create(values);
+          }}
           onSaved={(saved) => {
             void message.success(isNew ? text.created : text.saved);
             if (stayOpen && !isNew) entity.setData(saved as T);

@@ -24,7 +24,11 @@ export interface ListColumn<T> extends TableColumnType<T> {
 }
 
 export interface EntityListProps<T> {
-  load: (query: ListQuery) => Promise<Page<T>>;
+  /**
+   * One page from the server, or the whole list as a plain array (an endpoint without
+   * pages): the list then pages it itself, and `load` should ask for every entry.
+   */
+  load: (query: ListQuery) => Promise<Page<T> | T[]>;
   columns: ListColumn<T>[];
   rowKey: keyof T & string;
   /** e.g. 'Filialen konnten nicht geladen werden.' */
@@ -40,6 +44,14 @@ export interface EntityListProps<T> {
 }
 
 type Params = Record<string, string | number | undefined>;
+
+/** A plain array answer as the requested page of it. */
+export function pageOf<T>(items: T[], page: number, perPage: number): Page<T> {
+  return {
+    items: items.slice((page - 1) * perPage, page * perPage),
+    meta: { page, perPage, total: items.length },
+  };
+}
 
 const sortOf = <T,>(sorter: SorterResult<unknown>, columns: ListColumn<T>[]) => {
   const column = columns.find((candidate) => candidate.key === sorter.columnKey);
@@ -70,7 +82,10 @@ export function EntityList<T extends object>({
   const [params, setParams] = useState<Params>({});
   const query: ListQuery = { ...params, page, perPage, sort };
   const state = useEntityState<Page<T>>({
-    load: () => load(query),
+    load: () =>
+      load(query).then((answer) =>
+        Array.isArray(answer) ? pageOf(answer, page, perPage) : answer,
+      ),
     loadError,
     keys: [JSON.stringify(query), refreshKey],
   });

@@ -1,100 +1,132 @@
-import { useState } from 'react';
-import { App, Button, Segmented, Space, Table, Tag } from 'antd';
-import { ErrorList, useEntityState } from '@bestellwerk/admin-kit';
+import { useMemo, useState } from 'react';
+import { App, Button, Segmented, Space, Tag } from 'antd';
+import {
+  CrudPage,
+  ErrorList,
+  useEntityActions,
+  type CrudResource,
+  type DrawerTarget,
+  type ListColumn,
+} from '@bestellwerk/admin-kit';
 import { timeTrackingApi, type Absence } from '@bestellwerk/api-client';
 import { ABSENCE_KIND_LABELS, type AbsenceKind } from '@bestellwerk/domain';
 import { ERRORS } from '../../../shared/errors';
 import { germanDay, personName } from '../../../shared/format';
+import {
+  ABSENCE_STATUS,
+  NEW_ABSENCE,
+  STATUS_FILTER,
+  absencePayload,
+  absenceValues,
+  type AbsenceValues,
+} from '../state/absenceForm';
+import { AbsenceFields } from './AbsenceFields';
 
-const STATUS = {
-  requested: { label: 'Beantragt', color: 'gold' },
-  approved: { label: 'Genehmigt', color: 'green' },
-  rejected: { label: 'Abgelehnt', color: 'red' },
-} as const;
+const period = (absence: Absence) =>
+  absence.fromDay === absence.toDay
+    ? germanDay(absence.fromDay)
+    : `${germanDay(absence.fromDay)} – ${germanDay(absence.toDay)}`;
 
-/** Absence requests; a manager approves or rejects (the employee gets an e-mail). */
+function columns(decide: (absence: Absence, approve: boolean) => void): ListColumn<Absence>[] {
+  return [
+    { key: 'name', title: 'Mitarbeiter', render: (_, absence) => personName(absence.user) },
+    {
+      key: 'kind',
+      title: 'Art',
+      render: (_, absence) =>
+        `${ABSENCE_KIND_LABELS[absence.kind as AbsenceKind]}${absence.halfDay ? ' (halber Tag)' : ''}`,
+    },
+    { key: 'days', title: 'Zeitraum', render: (_, absence) => period(absence) },
+    { key: 'note', title: 'Bemerkung', dataIndex: 'note' },
+    {
+      key: 'status',
+      title: 'Status',
+      render: (_, absence) => {
+        const entry = ABSENCE_STATUS[absence.status as keyof typeof ABSENCE_STATUS];
+        return <Tag color={entry.color}>{entry.label}</Tag>;
+      },
+    },
+    {
+      key: 'actions',
+      title: '',
+      render: (_, absence) =>
+        absence.status === 'requested' ? (
+          // A click on a decision is no click on the row (that opens the drawer).
+          <Space onClick={(event) => event.stopPropagation()}>
+            <Button type="primary" size="small" onClick={() => decide(absence, true)}>
+              Genehmigen
+            </Button>
+            <Button danger size="small" onClick={() => decide(absence, false)}>
+              Ablehnen
+            </Button>
+          </Space>
+        ) : null,
+    },
+  ];
+}
+
+/**
+ * Abwesenheiten: the requests of the employees by status, approved or rejected here (the
+ * employee gets an e-mail); a manager also enters one (a sick day) and edits or deletes it.
+ */
 export function AbsencesPage() {
   const { message } = App.useApp();
-  const [status, setStatus] = useState<string>('requested');
-  const absences = useEntityState<Absence[]>({
-    load: () => timeTrackingApi.absences.list(status === 'all' ? {} : { status }),
-    loadError: ERRORS.absences.load,
-    keys: [status],
-  });
+  const [status, setStatus] = useState('requested');
+  const [target, setTarget] = useState<DrawerTarget>(null);
+  const [decided, setDecided] = useState(0);
+  const actions = useEntityActions();
+  // GET /absences answers a plain array (no pages): the list asks for all of one status.
+  const resource = useMemo<CrudResource<Absence>>(
+    () => ({
+      ...timeTrackingApi.absences,
+      list: ({ status }) =>
+        timeTrackingApi.absences.list(typeof status === 'string' ? { status } : {}),
+    }),
+    [],
+  );
   const decide = (absence: Absence, approve: boolean) =>
-    absences.run(
+    void actions.run(
       () =>
         approve
           ? timeTrackingApi.absences.approve(absence.id)
           : timeTrackingApi.absences.reject(absence.id),
       ERRORS.absences.update,
       () => {
-        void message.success(approve ? 'Genehmigt.' : 'Abgelehnt.');
-        absences.reload();
+        void message.success(
+          approve ? 'Die Abwesenheit wurde genehmigt.' : 'Die Abwesenheit wurde abgelehnt.',
+        );
+        setDecided((count) => count + 1);
       },
     );
   return (
-    <Space direction="vertical" style={{ width: '100%' }} size="middle">
-      <Segmented
-        value={status}
-        onChange={(value) => setStatus(String(value))}
-        options={[
-          { value: 'requested', label: 'Offen' },
-          { value: 'approved', label: 'Genehmigt' },
-          { value: 'rejected', label: 'Abgelehnt' },
-          { value: 'all', label: 'Alle' },
-        ]}
-      />
-      <ErrorList errors={absences.errors} onDismiss={absences.dismiss} />
-      <Table<Absence>
-        rowKey="id"
-        size="small"
-        loading={absences.loading}
-        dataSource={absences.data ?? []}
-        scroll={{ x: 640 }}
-        locale={{ emptyText: 'Keine Abwesenheiten.' }}
-        columns={[
-          { key: 'name', title: 'Mitarbeiter', render: (_, row) => personName(row.user) },
-          {
-            key: 'kind',
-            title: 'Art',
-            render: (_, row) =>
-              `${ABSENCE_KIND_LABELS[row.kind as AbsenceKind]}${row.halfDay ? ' (halber Tag)' : ''}`,
-          },
-          {
-            key: 'days',
-            title: 'Zeitraum',
-            render: (_, row) =>
-              row.fromDay === row.toDay
-                ? germanDay(row.fromDay)
-                : `${germanDay(row.fromDay)} – ${germanDay(row.toDay)}`,
-          },
-          { key: 'note', title: 'Bemerkung', dataIndex: 'note' },
-          {
-            key: 'status',
-            title: 'Status',
-            render: (_, row) => {
-              const entry = STATUS[row.status as keyof typeof STATUS];
-              return <Tag color={entry.color}>{entry.label}</Tag>;
-            },
-          },
-          {
-            key: 'actions',
-            title: '',
-            render: (_, row) =>
-              row.status === 'requested' ? (
-                <Space>
-                  <Button type="primary" onClick={() => void decide(row, true)}>
-                    Genehmigen
-                  </Button>
-                  <Button danger onClick={() => void decide(row, false)}>
-                    Ablehnen
-                  </Button>
-                </Space>
-              ) : null,
-          },
-        ]}
-      />
-    </Space>
+    <CrudPage<Absence, AbsenceValues>
+      resource={resource}
+      noun={{ article: 'Die', singular: 'Abwesenheit', plural: 'Abwesenheiten' }}
+      columns={columns(decide)}
+      query={status === 'all' ? {} : { status }}
+      refreshKey={decided}
+      above={<ErrorList errors={actions.errors} onDismiss={actions.dismiss} />}
+      toolbar={
+        <Segmented
+          aria-label="Status"
+          value={status}
+          onChange={(value) => setStatus(String(value))}
+          options={STATUS_FILTER}
+        />
+      }
+      create={{ label: 'Abwesenheit anlegen', primary: true }}
+      remove="drawer"
+      target={target}
+      onTargetChange={setTarget}
+      titleOf={(absence) => `Abwesenheit von ${personName(absence.user)}, ${period(absence)}`}
+      // The server files every new absence as a request, also the manager's own entry.
+      messages={{
+        created: 'Die Abwesenheit wurde angelegt; sie ist offen, bis sie genehmigt wird.',
+      }}
+      defaults={NEW_ABSENCE}
+      toValues={absenceValues}
+      toPayload={absencePayload}
+      form={<AbsenceFields isNew={target === 'new'} />}
+    />
   );
 }

@@ -93,6 +93,8 @@ describe('the week planner', () => {
     });
     const weekly = shift({ id: 3, kind: 'weekly', weekday: 5, date: null, startTime: '10:00' });
     expect(shiftValues(weekly)).toMatchObject({ kind: 'weekly', weekday: 5, startTime: '10:00' });
+    // 2026-03-03 is a Tuesday: turned weekly, the shift stays on Tuesdays.
+    expect(shiftValues(shift({ id: 4 }))).toMatchObject({ date: '2026-03-03', weekday: 2 });
   });
 
   it('sends a single shift with its date and a weekly one with its weekday', () => {

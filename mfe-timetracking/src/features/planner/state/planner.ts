@@ -133,7 +133,8 @@ export function shiftValues(
       branch: schedule.branch.id,
       kind: schedule.kind as ShiftValues['kind'],
       date: schedule.date ?? undefined,
-      weekday: schedule.weekday ?? undefined,
+      // A single shift turned weekly keeps its day of the week.
+      weekday: schedule.weekday ?? (schedule.date ? isoWeekday(schedule.date) : undefined),
       startTime: schedule.startTime,
       endTime: schedule.endTime,
       note: schedule.note,

@@ -140,9 +140,39 @@ describe('the projects page', () => {
     const drawer = await screen.findByRole('dialog');
     await click(await within(drawer).findByRole('button', { name: 'Projekt „Umbau“ löschen' }));
     await screen.findByText('Projekt „Umbau“ löschen?');
+    screen.getByText('Seine 2 Aufgaben werden mit gelöscht.');
     await click(screen.getByRole('button', { name: 'Löschen' }));
     await screen.findByText('Das Projekt und seine Aufgaben wurden gelöscht.');
     expect(remove).toHaveBeenCalledWith(4);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  const confirmationOf = async (name: string) => {
+    await click(await screen.findByRole('cell', { name }));
+    const drawer = await screen.findByRole('dialog');
+    await click(await within(drawer).findByRole('button', { name: `Projekt „${name}“ löschen` }));
+    const question = await screen.findByText(`Projekt „${name}“ löschen?`);
+    return question.closest('.ant-popconfirm') as HTMLElement;
+  };
+
+  it('says a single task goes with the project in the singular', async () => {
+    jest.mocked(timeTrackingApi.tasks.list).mockResolvedValue(page([task(1, rebuild)]));
+    show();
+    const confirmation = await confirmationOf('Umbau');
+    within(confirmation).getByText('Seine 1 Aufgabe wird mit gelöscht.');
+  });
+
+  it('says nothing more when the project has no tasks', async () => {
+    jest.mocked(timeTrackingApi.projects.get).mockResolvedValue(summer);
+    show();
+    const empty = await confirmationOf('Sommerkarte');
+    expect(within(empty).queryByText(/mit gelöscht/)).toBeNull();
+  });
+
+  it('says nothing more when not every task could be counted', async () => {
+    jest.mocked(timeTrackingApi.tasks.list).mockResolvedValue(page([task(1, rebuild)], 2000));
+    show();
+    const unknown = await confirmationOf('Umbau');
+    expect(within(unknown).queryByText(/mit gelöscht/)).toBeNull();
   });
 });

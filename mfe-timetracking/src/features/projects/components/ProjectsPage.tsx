@@ -15,6 +15,7 @@ import {
   projectPayload,
   projectValues,
   taskCounts,
+  tasksGoingWith,
   type ProjectFormValues,
 } from '../state/projectForm';
 
@@ -95,7 +96,13 @@ export function ProjectsPage() {
       create={{ label: 'Neues Projekt', primary: true }}
       newTitle="Neues Projekt"
       remove="drawer"
-      // The server deletes a project's tasks with it.
+      // The server deletes a project's tasks with it. The project answer carries no task
+      // count: the page's own count (none when not every task could be loaded).
+      removeNote={(project) => (counts ? tasksGoingWith(counts.get(project.id) ?? 0) : undefined)}
+      // An opened project counts its tasks afresh, for the note of „Löschen“.
+      onTargetChange={(target) => {
+        if (typeof target === 'number') tasks.reload();
+      }}
       messages={{ removed: 'Das Projekt und seine Aufgaben wurden gelöscht.' }}
       titleOf={(project) => `Projekt „${project.name}“`}
       defaults={NEW_PROJECT}

@@ -6,6 +6,7 @@ import {
   projectPayload,
   projectValues,
   taskCounts,
+  tasksGoingWith,
 } from './projectForm';
 
 const project: Project = {
@@ -85,5 +86,14 @@ describe('the tasks per project', () => {
 
   it('counts nothing when the page does not hold every task', () => {
     expect(taskCounts(page([task(1, 4)], 1500))).toBeNull();
+  });
+});
+
+describe('the note of a project’s delete confirmation', () => {
+  it('names the tasks that go with it, in the singular for one, and nothing for none', () => {
+    expect(tasksGoingWith(3)).toBe('Seine 3 Aufgaben werden mit gelöscht.');
+    expect(tasksGoingWith(1)).toBe('Seine 1 Aufgabe wird mit gelöscht.');
+    expect(tasksGoingWith(0)).toBeUndefined();
+    expect(tasksGoingWith(undefined)).toBeUndefined();
   });
 });

@@ -56,3 +56,14 @@ export function taskCounts(page: Page<Task>): Map<number, number> | null {
   }
   return counts;
 }
+
+/**
+ * The note under „Projekt … löschen?“: the server deletes a project's tasks with it.
+ * Nothing without tasks, or when the count is unknown (not every task could be loaded).
+ */
+export function tasksGoingWith(count: number | undefined): string | undefined {
+  if (!count) return undefined;
+  return count === 1
+    ? 'Seine 1 Aufgabe wird mit gelöscht.'
+    : `Seine ${count} Aufgaben werden mit gelöscht.`;
+}
