@@ -7,7 +7,7 @@ import { ERRORS } from '../../../shared/errors';
 import { germanDay, personName, today } from '../../../shared/format';
 import {
   conflictsOf,
-  copyWeek,
+  copyWeekMessage,
   mondayOf,
   moveTo,
   restMinutesOf,
@@ -66,24 +66,17 @@ export function WeekPlanner() {
       load,
     );
   };
-  const copy = () => {
-    const copies = copyWeek(schedules ?? [], monday);
-    return week.run(
-      async () => {
-        for (const payload of copies) await timeTrackingApi.schedules.create(payload);
-      },
+  // One call: the server copies the week's single shifts all or none, never twice.
+  const copy = () =>
+    week.run(
+      () => timeTrackingApi.schedules.copyWeek(monday),
       ERRORS.schedules.create,
-      () => {
-        void message.success(
-          copies.length
-            ? `${copies.length} Schichten in die nächste Woche kopiert.`
-            : 'Diese Woche hat keine einzelnen Schichten; Wochenmuster gelten ohnehin jede Woche.',
-        );
+      (result) => {
+        void message.success(copyWeekMessage(result));
         setMonday(addDays(monday, 7));
         load();
       },
     );
-  };
 
   return (
     <Space direction="vertical" style={{ width: '100%' }} size="middle">
@@ -98,7 +91,9 @@ export function WeekPlanner() {
           ›
         </Button>
         <Button onClick={() => setMonday(mondayOf(today()))}>Heute</Button>
-        <Button onClick={() => void copy()}>Woche kopieren</Button>
+        <Button onClick={() => void copy()} loading={week.loading && !!schedules}>
+          Woche kopieren
+        </Button>
         <Button type="primary" onClick={() => setEditing({ schedule: null, day: monday })}>
           Neue Schicht
         </Button>

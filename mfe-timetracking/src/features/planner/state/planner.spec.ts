@@ -2,7 +2,7 @@ import type { Absence, WorkingSchedule } from '@bestellwerk/api-client';
 import {
   conflictsOf,
   restMinutesOf,
-  copyWeek,
+  copyWeekMessage,
   mondayOf,
   moveTo,
   shiftPayload,
@@ -66,12 +66,20 @@ describe('the week planner', () => {
     expect(conflictsOf(cell, [late, next], [], rest(true))).toEqual([]);
   });
 
-  it('copies the single shifts of a week one week later', () => {
-    const copies = copyWeek(
-      [shift({}), shift({ id: 5, kind: 'weekly', weekday: 1, date: null })],
-      '2026-03-02',
+  it('says what „Woche kopieren“ did', () => {
+    expect(copyWeekMessage({ copied: 3, skipped: 0 })).toBe(
+      '3 Schichten in die nächste Woche kopiert.',
     );
-    expect(copies).toEqual([expect.objectContaining({ date: '2026-03-10', kind: 'single' })]);
+    expect(copyWeekMessage({ copied: 1, skipped: 2 })).toBe(
+      '1 Schicht in die nächste Woche kopiert. 2 waren schon da.',
+    );
+    expect(copyWeekMessage({ copied: 2, skipped: 1 })).toBe(
+      '2 Schichten in die nächste Woche kopiert. 1 war schon da.',
+    );
+    expect(copyWeekMessage({ copied: 0, skipped: 4 })).toBe(
+      'Die nächste Woche hat diese Schichten schon.',
+    );
+    expect(copyWeekMessage({ copied: 0, skipped: 0 })).toMatch(/^Diese Woche hat keine/);
   });
 
   it('moves a dragged shift to the day it is dropped on', () => {

@@ -85,21 +85,14 @@ export function conflictsOf(
   return reasons;
 }
 
-/** The single shifts of a week as new single shifts one week later (weekly ones repeat anyway). */
-export function copyWeek(schedules: WorkingSchedule[], monday: string) {
-  const days = new Set(weekDays(monday));
-  return schedules
-    .filter((schedule) => schedule.kind === 'single' && schedule.date && days.has(schedule.date))
-    .map((schedule) => ({
-      user: { id: schedule.user.id },
-      branch: { id: schedule.branch.id },
-      department: schedule.department ? { id: schedule.department.id } : null,
-      kind: 'single' as const,
-      date: addDays(schedule.date!, 7),
-      startTime: schedule.startTime,
-      endTime: schedule.endTime,
-      note: schedule.note,
-    }));
+/** What „Woche kopieren“ says after the server copied (copy-week: copied, skipped). */
+export function copyWeekMessage(result: { copied: number; skipped: number }): string {
+  const { copied, skipped } = result;
+  if (copied === 0 && skipped === 0)
+    return 'Diese Woche hat keine einzelnen Schichten; Wochenmuster gelten ohnehin jede Woche.';
+  if (copied === 0) return 'Die nächste Woche hat diese Schichten schon.';
+  const done = `${copied} ${copied === 1 ? 'Schicht' : 'Schichten'} in die nächste Woche kopiert.`;
+  return skipped > 0 ? `${done} ${skipped} ${skipped === 1 ? 'war' : 'waren'} schon da.` : done;
 }
 
 /** Where a dragged shift lands: a single shift moves to the day, a weekly one to the weekday. */
