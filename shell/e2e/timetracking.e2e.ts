@@ -12,6 +12,12 @@ const TERMINAL = '/api/time-tracking/demo-stempel-mitarbeiter-2026/mitarbeiter';
  * Issue 19 end to end: an employee clocks in on the terminal page, pauses, goes; the
  * manager sees the day in mfe-timetracking and exports the month sheet.
  */
+/** Until the drawer has slid in (its CSS transition ends): a screenshot shows it whole. */
+const drawerOpened = (page: Page) =>
+  page
+    .locator('.ant-drawer-open .ant-drawer-content-wrapper')
+    .evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+
 describe('time tracking against the running product', () => {
   let product: Product;
   let browser: Browser;
@@ -89,6 +95,20 @@ describe('time tracking against the running product', () => {
         fullPage: true,
       });
     }
+    // The two forms a manager opens most: a sick day entered for someone, a stamp corrected.
+    await page.goto(`${product.url}/backend#/timetracking/absences`);
+    await page.getByRole('button', { name: 'Abwesenheit anlegen' }).click();
+    await page.getByRole('dialog').getByLabel('Mitarbeiter').waitFor();
+    await drawerOpened(page);
+    await page.screenshot({ path: join(OUTPUT, 'timetracking-absence-new-1280.png') });
+    await page.keyboard.press('Escape');
+    await page.goto(`${product.url}/backend#/timetracking/timesheet`);
+    await page.getByRole('button', { name: 'Korrigieren' }).last().click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Korrektur speichern' }).waitFor();
+    await drawerOpened(page);
+    await page.screenshot({ path: join(OUTPUT, 'timetracking-correction-1280.png') });
+    await page.keyboard.press('Escape');
+
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${product.url}/backend#/timetracking/timesheet`);
     await page.getByRole('link', { name: 'Monatsblatt (PDF)' }).waitFor();
@@ -104,7 +124,7 @@ describe('time tracking against the running product', () => {
     await drawer.getByText('Neue Schicht').waitFor();
     await choose(drawer.getByLabel('Mitarbeiter'), 'Lena Gruber', 'Lena');
     await drawer.getByLabel('Beginn').fill('06:15');
-    await drawer.getByRole('button', { name: 'Speichern' }).click();
+    await drawer.getByRole('button', { name: 'Anlegen' }).click();
     // The server names the missing branch under its field.
     await drawer.getByText('„Filiale“ ist erforderlich.').waitFor();
     await drawer.getByLabel('Filiale').click();
@@ -112,12 +132,12 @@ describe('time tracking against the running product', () => {
       .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
       .first()
       .click();
-    await drawer.getByRole('button', { name: 'Speichern' }).click();
+    await drawer.getByRole('button', { name: 'Anlegen' }).click();
     const shift = page.getByRole('button', { name: '06:15–16:00' });
     await shift.waitFor();
     await page.screenshot({ path: join(OUTPUT, 'timetracking-planner-shift-1280.png') });
     await shift.click();
-    await drawer.getByText('Schicht bearbeiten').waitFor();
+    await drawer.getByText('Schicht 06:15–16:00').waitFor();
     await drawer.getByLabel('Ende').fill('14:30');
     await drawer.getByRole('button', { name: 'Speichern' }).click();
     const changed = page.getByRole('button', { name: '06:15–14:30' });
