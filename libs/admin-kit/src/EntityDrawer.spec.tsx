@@ -83,7 +83,7 @@ describe('the entity drawer’s options', () => {
     screen.getByText('Vegan: 3 Produkte verlieren den Tag.');
   });
 
-  it('edits without create(), under its own submit label, and reports the saved entity', async () => {
+  it('edits without create(), under its own title and submit label, and reports the saved entity', async () => {
     const update = jest.fn(async (id: number, values: { name: string }) => ({ id, ...values }));
     const onSaved = jest.fn();
     const onClose = jest.fn();
@@ -99,7 +99,8 @@ describe('the entity drawer’s options', () => {
           noun={{ article: 'Der', singular: 'Tag' }}
           messages={{ saved: 'Der Tag wurde korrigiert.' }}
           submitLabel="Korrektur speichern"
-          titleOf={() => 'Tag korrigieren'}
+          editTitle="Tag korrigieren"
+          titleOf={(tag) => `Tag „${tag.name}“`}
         >
           <Form.Item name="name" label="Name">
             <Input />
@@ -109,6 +110,7 @@ describe('the entity drawer’s options', () => {
     );
     const drawer = await screen.findByRole('dialog');
     await within(drawer).findByText('Tag korrigieren');
+    expect(within(drawer).queryByText('Tag „Vegan“')).toBeNull();
     expect(within(drawer).queryByRole('button', { name: 'Speichern' })).toBeNull();
     fireEvent.change(await within(drawer).findByLabelText('Name'), {
       target: { value: 'Vegetarisch' },

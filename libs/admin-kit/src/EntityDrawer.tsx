@@ -62,6 +62,7 @@ export function EntityDrawer<T extends { id: number }, V = Partial<T>>({
   messages,
   titleOf,
   newTitle,
+  editTitle,
   submitLabel,
   stayOpen = false,
   width = 560,
@@ -92,6 +93,8 @@ export function EntityDrawer<T extends { id: number }, V = Partial<T>>({
   titleOf: (entity: T) => string;
   /** Drawer title for a new entity; default '<Noun> anlegen'. */
   newTitle?: string;
+  /** Drawer title for an existing entity (e.g. 'Schicht bearbeiten'); default titleOf(entity). */
+  editTitle?: string;
   /** The submit button; default 'Anlegen' for a new entity, else 'Speichern'. */
   submitLabel?: string;
   /** Keep the drawer open after a save (the parent then targets the saved entity). */
@@ -119,7 +122,7 @@ export function EntityDrawer<T extends { id: number }, V = Partial<T>>({
       size={screens.md ? width : '100%'}
       title={
         current
-          ? titleOf(current)
+          ? (editTitle ?? titleOf(current))
           : isNew
             ? (newTitle ?? `${noun.singular} anlegen`)
             : noun.singular

@@ -65,7 +65,7 @@ describe('the shift drawer', () => {
     within(drawer).getByText('Neue Schicht');
     await within(drawer).findByText('Anna Berger');
     expect((within(drawer).getByLabelText('Datum') as HTMLInputElement).value).toBe('2026-03-05');
-    await click(within(drawer).getByRole('button', { name: 'Anlegen' }));
+    await click(within(drawer).getByRole('button', { name: 'Speichern' }));
     await within(drawer).findByText('„Filiale“ ist erforderlich.');
     expect(create).toHaveBeenCalledWith({
       user: { id: 7 },
@@ -84,7 +84,7 @@ describe('the shift drawer', () => {
     const update = jest.spyOn(timeTrackingApi.schedules, 'update').mockResolvedValue(shift);
     const { onSaved, onClose } = show({ schedule: shift });
     const drawer = await screen.findByRole('dialog');
-    await within(drawer).findByText('Schicht 08:00–16:00');
+    await within(drawer).findByText('Schicht bearbeiten');
     expect(timeTrackingApi.schedules.get).toHaveBeenCalledWith(11);
     await click(within(drawer).getByText('Jede Woche'));
     await within(drawer).findByLabelText('Wochentag');

@@ -107,6 +107,9 @@ export function ShiftDrawer({ target, onClose, onSaved }: Props) {
         remove: ERRORS.schedules.remove,
       }}
       newTitle="Neue Schicht"
+      editTitle="Schicht bearbeiten"
+      // „Speichern“ also for a new shift, as the planner always said.
+      submitLabel="Speichern"
       titleOf={(shift) => `Schicht ${shift.startTime}–${shift.endTime}`}
       width={420}
     >

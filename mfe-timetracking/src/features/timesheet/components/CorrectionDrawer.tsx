@@ -38,7 +38,8 @@ export function CorrectionDrawer({ activity, onClose, onSaved }: Props) {
       defaults={{ startedAt: '', endedAt: '', pauseStart: '', pauseEnd: '', correctionReason: '' }}
       noun={{ article: 'Die', singular: 'Aktivität' }}
       messages={{ update: ERRORS.activities.update, saved: 'Die Korrektur wurde gespeichert.' }}
-      titleOf={() => 'Aktivität korrigieren'}
+      editTitle="Aktivität korrigieren"
+      titleOf={() => 'Aktivität'}
       submitLabel="Korrektur speichern"
       width={420}
     >
