@@ -124,7 +124,7 @@ describe('time tracking against the running product', () => {
     await drawer.getByText('Neue Schicht').waitFor();
     await choose(drawer.getByLabel('Mitarbeiter'), 'Lena Gruber', 'Lena');
     await drawer.getByLabel('Beginn').fill('06:15');
-    await drawer.getByRole('button', { name: 'Anlegen' }).click();
+    await drawer.getByRole('button', { name: 'Speichern' }).click();
     // The server names the missing branch under its field.
     await drawer.getByText('„Filiale“ ist erforderlich.').waitFor();
     await drawer.getByLabel('Filiale').click();
@@ -132,12 +132,12 @@ describe('time tracking against the running product', () => {
       .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
       .first()
       .click();
-    await drawer.getByRole('button', { name: 'Anlegen' }).click();
+    await drawer.getByRole('button', { name: 'Speichern' }).click();
     const shift = page.getByRole('button', { name: '06:15–16:00' });
     await shift.waitFor();
     await page.screenshot({ path: join(OUTPUT, 'timetracking-planner-shift-1280.png') });
     await shift.click();
-    await drawer.getByText('Schicht 06:15–16:00').waitFor();
+    await drawer.getByText('Schicht bearbeiten').waitFor();
     await drawer.getByLabel('Ende').fill('14:30');
     await drawer.getByRole('button', { name: 'Speichern' }).click();
     const changed = page.getByRole('button', { name: '06:15–14:30' });
