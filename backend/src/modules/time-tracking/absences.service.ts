@@ -112,8 +112,22 @@ export class AbsencesService {
           { field: 'user', message: '„Benutzer“ verweist auf einen Eintrag, der nicht existiert.' },
         ]);
       const repo = manager.getRepository(Absence);
+      // A manager entering someone's absence (a sick call, agreed holidays) decides it too:
+      // it counts at once; the employee gets word instead of the managers a request.
+      const entered = isAdmin(ctx.actor) && input.user.id !== ctx.actor?.id;
       const { id } = await repo.save(
-        repo.create({ ...input, user, status: 'requested', note: input.note ?? '' }),
+        repo.create({
+          ...input,
+          user,
+          note: input.note ?? '',
+          ...(entered
+            ? {
+                status: 'approved' as const,
+                decidedBy: { id: ctx.actor!.id },
+                decidedAt: new Date(),
+              }
+            : { status: 'requested' as const }),
+        }),
       );
       const fresh = await repo.findOneByOrFail({ id });
       await this.audit.record(
@@ -121,6 +135,21 @@ export class AbsencesService {
         { action: 'create', entity: 'absences', entityId: id, after: presentAbsence(fresh) },
         manager,
       );
+      if (entered) {
+        if (user.email)
+          await this.jobs.addInTransaction(
+            manager,
+            'email',
+            'absence-entered',
+            {
+              to: user.email,
+              subject: 'Abwesenheit eingetragen',
+              text: `Für Sie wurde eingetragen: ${this.describe(fresh)}.${fresh.note ? `\nBemerkung: ${fresh.note}` : ''}`,
+            },
+            { key: `absence:${id}:entered` },
+          );
+        return fresh;
+      }
       const name = `${user.firstName} ${user.lastName}`.trim() || user.username;
       await this.managersMail(
         manager,

@@ -242,6 +242,33 @@ describe(`time tracking in the back office (${process.env.TEST_DATABASE})`, () =
     expect(account.remainingDays).toBe(22);
   });
 
+  it("enters a manager's absence for an employee as decided, telling the employee instead of the managers", async () => {
+    const sick = await admin.post('/api/absences', {
+      user: { id: staff.employeeId },
+      kind: 'sick',
+      fromDay: '2026-02-02',
+      toDay: '2026-02-03',
+      note: 'Anruf um 7 Uhr',
+    });
+    expect(sick.status).toBe(201);
+    const { id, status } = data<{ id: number; status: string }>(sick);
+    expect(status).toBe('approved');
+    const mails = (await api.dataSource.query('SELECT jobKey FROM job_outbox WHERE jobKey LIKE ?', [
+      `%absence:${id}:%`,
+    ])) as { jobKey: string }[];
+    const [user] = (await api.dataSource.query('SELECT email FROM `user` WHERE id = ?', [
+      staff.employeeId,
+    ])) as { email: string | null }[];
+    expect(mails.some((m) => m.jobKey.includes(`absence:${id}:requested`))).toBe(false);
+    expect(mails.some((m) => m.jobKey.includes(`absence:${id}:entered`))).toBe(!!user.email);
+    // Decided already: a second decision is refused, nothing changes.
+    const again = await admin.post(`/api/absences/${id}/reject`);
+    expect(again.status).toBe(409);
+    expect(data<{ status: string }>(await admin.get(`/api/absences/${id}`)).status).toBe(
+      'approved',
+    );
+  });
+
   it('lets an employee see only their own balances', async () => {
     expect((await employee.get('/api/time-sheets/balances?user=1')).status).toBe(403);
     const own = await employee.get('/api/time-sheets/balances');
@@ -282,9 +309,9 @@ describe(`time tracking in the back office (${process.env.TEST_DATABASE})`, () =
       fromDay: vacationDay,
       toDay: vacationDay,
     });
+    // Entered by a manager: approved at once, it counts without a second step.
     expect(absence.status).toBe(201);
-    const approved = await admin.post(`/api/absences/${data<{ id: number }>(absence).id}/approve`);
-    expect(approved.status).toBe(200);
+    expect(data<{ status: string }>(absence).status).toBe('approved');
     const monthEnd = addDays(`${addDays(`${month}-28`, 7).slice(0, 7)}-01`, -1);
     const query = (to: string) =>
       `/api/time-sheets/balances?user=${staff.employeeId}&from=${month}-01&to=${to}`;

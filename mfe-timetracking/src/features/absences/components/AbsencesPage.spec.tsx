@@ -163,9 +163,7 @@ describe('the absences page', () => {
       note: 'Arzt',
     });
     await click(within(drawer).getByRole('button', { name: 'Anlegen' }));
-    await screen.findByText(
-      'Die Abwesenheit wurde angelegt; sie ist offen, bis sie genehmigt wird.',
-    );
+    await screen.findByText('Die Abwesenheit wurde eingetragen.');
   });
 
   it('edits an absence with its fields filled in, its employee fixed', async () => {

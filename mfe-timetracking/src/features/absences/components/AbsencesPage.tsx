@@ -121,7 +121,7 @@ export function AbsencesPage() {
       titleOf={(absence) => `Abwesenheit von ${personName(absence.user)}, ${period(absence)}`}
       // The server files every new absence as a request, also the manager's own entry.
       messages={{
-        created: 'Die Abwesenheit wurde angelegt; sie ist offen, bis sie genehmigt wird.',
+        created: 'Die Abwesenheit wurde eingetragen.',
       }}
       defaults={NEW_ABSENCE}
       toValues={absenceValues}
