@@ -7,7 +7,7 @@ import {
   activityStateOf,
   nextActivityState,
 } from '@bestellwerk/domain';
-import { DataSource, EntityManager, IsNull } from 'typeorm';
+import { DataSource, EntityManager, In, IsNull } from 'typeorm';
 import { RequestContext } from '../../common/auth/actor';
 import { SingleFlight } from '../../common/concurrency/single-flight';
 import { ApiError } from '../../common/http/api-error';
@@ -65,6 +65,18 @@ export class ActivityService {
       where: { user: { id: userId }, endedAt: IsNull(), supersededById: IsNull() },
       order: { startedAt: 'DESC' },
     });
+  }
+
+  /** The open activity of each of these users, in one read (the branch terminal's names). */
+  async currentOf(userIds: number[]): Promise<Map<number, WorkingActivity>> {
+    const open = userIds.length
+      ? await this.dataSource.getRepository(WorkingActivity).find({
+          where: { user: { id: In(userIds) }, endedAt: IsNull(), supersededById: IsNull() },
+          order: { startedAt: 'ASC' },
+        })
+      : [];
+    // The latest one wins, as in current().
+    return new Map(open.map((activity) => [activity.user.id, activity]));
   }
 
   /**

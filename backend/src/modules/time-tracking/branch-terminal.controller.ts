@@ -70,19 +70,21 @@ export class BranchTerminalController {
   async list(@Param('branchId', ParseIdPipe) branchId: number, @Param('apiKey') apiKey: string) {
     await this.open(branchId, apiKey);
     const users = await this.employees(branchId);
-    const withPin = await this.auth.usersWithPin(users.map((user) => user.id));
-    const result = [];
-    for (const user of users) {
-      const current = await this.activities.current(user.id);
-      result.push({
+    const ids = users.map((user) => user.id);
+    const [withPin, open] = await Promise.all([
+      this.auth.usersWithPin(ids),
+      this.activities.currentOf(ids),
+    ]);
+    return users.map((user) => {
+      const current = open.get(user.id);
+      return {
         username: user.username,
         firstName: user.firstName,
         lastName: user.lastName,
         state: activityStateOf(current ? timesOf(current) : null),
         hasPin: withPin.has(user.id),
-      });
-    }
-    return result;
+      };
+    });
   }
 
   @Post('login')

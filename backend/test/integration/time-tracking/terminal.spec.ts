@@ -289,6 +289,16 @@ describe(`time tracking: the terminal's calls (${process.env.TEST_DATABASE})`, (
     expect(data<{ username: string; hasPin: boolean }[]>(names)).toContainEqual(
       expect.objectContaining({ username: DEMO_EMPLOYEE.username, hasPin: true }),
     );
+    // The names show each one's state as their own page does (one read for all of them).
+    const stateOnTablet = async () =>
+      data<{ username: string; state: string }[]>(await visitor.get(terminal + '/employees')).find(
+        (n) => n.username === DEMO_EMPLOYEE.username,
+      )!.state;
+    expect((await step('start')).status).toBe(200);
+    expect(await stateOnTablet()).toBe('running');
+    expect(data<{ state: string }>(await visitor.get(`${staff.base}/me`)).state).toBe('running');
+    expect((await step('end')).status).toBe(200);
+    expect(await stateOnTablet()).toBe('none');
     const wrong = await visitor.post(terminal + '/login', {
       username: DEMO_EMPLOYEE.username,
       pin: '0000',
