@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { DataSource, EntityManager } from 'typeorm';
-import { addDays, isoWeekday } from '@bestellwerk/domain';
+import { DataSource } from 'typeorm';
+import { isoWeekday } from '@bestellwerk/domain';
 import { Access } from '../../common/auth/access';
 import { isAdmin } from '../../common/auth/actor';
 import { CrudController, crudToken } from '../../common/crud/crud.controller';
@@ -25,6 +25,7 @@ import {
 } from './dto/planning.response';
 import { EmploymentContract } from './entities/employment-contract.entity';
 import { WorkingSchedule } from './entities/working-schedule.entity';
+import { copySingleShifts } from './schedule-copy';
 
 export const person = (user: {
   id: number;
@@ -95,51 +96,6 @@ export class WorkingSchedulesController extends CrudController(scheduleCrud) {
       throw ApiError.validation([{ field: 'from', message: '„Woche“ muss ein Montag sein.' }]);
     return this.dataSource.transaction((manager) => copySingleShifts(manager, body.from));
   }
-}
-
-const shiftKey = (s: WorkingSchedule, day: string) =>
-  [s.user.id, s.branch.id, day, s.startTime, s.endTime].join('|');
-
-async function copySingleShifts(manager: EntityManager, monday: string) {
-  const sunday = addDays(monday, 6);
-  const type = manager.connection.options.type;
-  // Two copies of one week at once take turns on the week's rows (SQLite has one writer).
-  if (type === 'mysql' || type === 'mariadb')
-    await manager.query(
-      "SELECT id FROM working_schedule WHERE kind = 'single' AND date BETWEEN ? AND ? FOR UPDATE",
-      [monday, sunday],
-    );
-  const repo = manager.getRepository(WorkingSchedule);
-  const inWeek = (from: string, to: string) =>
-    repo
-      .createQueryBuilder('s')
-      .leftJoinAndSelect('s.user', 'user')
-      .leftJoinAndSelect('s.branch', 'branch')
-      .leftJoinAndSelect('s.department', 'department')
-      .where("s.kind = 'single' AND s.date BETWEEN :from AND :to", { from, to })
-      .orderBy('s.id')
-      .getMany();
-  const [source, target] = [
-    await inWeek(monday, sunday),
-    await inWeek(addDays(monday, 7), addDays(sunday, 7)),
-  ];
-  const there = new Set(target.map((s) => shiftKey(s, s.date!)));
-  const copies = source.filter((s) => !there.has(shiftKey(s, addDays(s.date!, 7))));
-  if (copies.length > 0)
-    await repo.insert(
-      copies.map((s) => ({
-        user: { id: s.user.id },
-        branch: { id: s.branch.id },
-        department: s.department ? { id: s.department.id } : null,
-        kind: 'single' as const,
-        date: addDays(s.date!, 7),
-        weekday: null,
-        startTime: s.startTime,
-        endTime: s.endTime,
-        note: s.note,
-      })),
-    );
-  return { copied: copies.length, skipped: source.length - copies.length };
 }
 
 /** Employment contracts: the weekly target, working days and vacation per year. */
