@@ -19,7 +19,7 @@ interface Shift {
  * transaction, never twice — a second click, a retry after a lost answer or many copies at
  * once leave each shift once in the next week. Bad input is a German 422 and stores nothing.
  */
-describe(`time tracking: copying a week of shifts (${process.env.TEST_DATABASE})`, () => {
+describe(`time tracking: copying a week of shifts, entering absences (${process.env.TEST_DATABASE})`, () => {
   let api: TestApi;
   let admin: Client;
   let staff: Staff;
@@ -102,5 +102,34 @@ describe(`time tracking: copying a week of shifts (${process.env.TEST_DATABASE})
     const refused = await employee.post('/api/working-schedules/copy-week', { from: '2026-03-02' });
     expect(refused.status).toBe(403);
     expect(await countRows(api, 'working_schedule')).toBe(before);
+  });
+
+  it(`enters ${BURST} absences for an employee at once: each stored once, decided, one word each`, async () => {
+    const before = await countRows(api, 'absence');
+    const days = Array.from(
+      { length: BURST },
+      (_, i) => `2026-05-${String(i + 1).padStart(2, '0')}`,
+    );
+    const replies = await Promise.all(
+      days.map((day) =>
+        admin.post('/api/absences', {
+          user: { id: staff.employeeId },
+          kind: 'sick',
+          fromDay: day,
+          toDay: day,
+        }),
+      ),
+    );
+    expect(replies.filter((r) => r.status !== 201)).toEqual([]);
+    expect(new Set(replies.map((r) => data<{ status: string }>(r).status))).toEqual(
+      new Set(['approved']),
+    );
+    expect(await countRows(api, 'absence')).toBe(before + BURST);
+    const ids = replies.map((r) => data<{ id: number }>(r).id);
+    const keys = (await api.dataSource.query('SELECT jobKey FROM job_outbox WHERE jobKey LIKE ?', [
+      '%absence:%:entered%',
+    ])) as { jobKey: string }[];
+    for (const id of ids)
+      expect(keys.filter((k) => k.jobKey.includes(`absence:${id}:entered`))).toHaveLength(1);
   });
 });
