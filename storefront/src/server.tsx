@@ -11,6 +11,7 @@ import { CMS_PREVIEW_PATH } from '@bestellwerk/domain';
 import { contentStatus, resolveContent } from './app/content';
 import { renderingOnServer } from './shared/preload';
 import { headHtml, pageHead, type PageHead } from './shared/head';
+import { TITLE_PREFIX } from './shared/page-title';
 import type { MenuView, ShopData } from './shared/types';
 
 export interface RenderInput {
@@ -42,9 +43,9 @@ export interface RenderResult {
 function plainHead(input: RenderInput): PageHead {
   const { config } = input.shop;
   if (input.path.startsWith('/status/'))
-    return pageHead(config, input.path, { title: 'Bestellstatus' });
+    return pageHead(config, input.path, { prefix: TITLE_PREFIX.status });
   const checkout = /^\/store\/[^/]+\/checkout/.test(input.path);
-  return pageHead(config, input.path, checkout ? { title: 'Bestellvorgang' } : undefined);
+  return pageHead(config, input.path, checkout ? { prefix: TITLE_PREFIX.checkout } : undefined);
 }
 
 const NOINDEX = '<meta name="robots" content="noindex, nofollow" />';

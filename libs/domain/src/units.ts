@@ -351,6 +351,9 @@ export function amountText(product: QuantityProduct, amount: number, unit: strin
     : `${formatNumber(amount)} ${unitShortName(unit)}`;
 }
 
+/** storefront.md §2: X is the chosen unit, {x} one of it in the product's main unit. */
+export const UNIT_CONVERSION_NOTE = '1 X entspricht {x}';
+
 /**
  * The note under the unit select: '1 Stk. entspricht 0,25 kg' for an alternative unit of
  * another kind (in the main unit). None for the main unit, for a unit of the same kind
@@ -363,7 +366,10 @@ export function unitConversionNote(product: QuantityProduct, unit: string): stri
     return null;
   }
   const inMain = convertAmount(1, unit, product.unit, product.alternativeUnits ?? [], product.unit);
-  return `1 ${unitShortName(unit)} entspricht ${formatNumber(inMain, 3)} ${unitShortName(product.unit)}`;
+  return UNIT_CONVERSION_NOTE.replace('X', unitShortName(unit)).replace(
+    '{x}',
+    `${formatNumber(inMain, 3)} ${unitShortName(product.unit)}`,
+  );
 }
 
 /** 'Menge' — label and placeholder of the quantity input. */

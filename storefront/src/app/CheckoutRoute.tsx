@@ -4,6 +4,7 @@ import { CheckoutPage } from '../features/checkout/components/CheckoutPage';
 import { loadMenu, loadShop } from '../shared/api';
 import { preloadedCheckoutMenu } from '../shared/preload';
 import { applyHead, pageHead } from '../shared/head';
+import { TITLE_PREFIX } from '../shared/page-title';
 import { useNow } from '../shared/useNow';
 import type { BranchView, MenuView, ShopData } from '../shared/types';
 import { LoadFailed } from './LoadFailed';
@@ -33,7 +34,7 @@ export function CheckoutRoute({ paymentFailed = false }: { paymentFailed?: boole
       if (!branch) return { kind: 'missing' } as const;
       const preloadedMenu = preloadedCheckoutMenu(branch.identifier);
       const menu = preloadedMenu !== undefined ? preloadedMenu : await loadMenu(branch.id);
-      applyHead(pageHead(shop.config, location.pathname, { title: 'Bestellvorgang' }));
+      applyHead(pageHead(shop.config, location.pathname, { prefix: TITLE_PREFIX.checkout }));
       return { kind: 'ready', shop, branch, menu } as const;
     })().then(
       // The checkout's first render is a large form: as a transition it renders in slices

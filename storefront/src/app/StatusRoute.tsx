@@ -6,6 +6,7 @@ import { ApiCallError, loadShop, orderApi, orderPath } from '../shared/api';
 import type { PublicOrder } from '../shared/types';
 import { NotFound } from './NotFound';
 import { applyHead, pageHead } from '../shared/head';
+import { TITLE_PREFIX } from '../shared/page-title';
 
 /** Loads the order, then reloads it every 10 s until it reaches a final state. */
 export function StatusRoute() {
@@ -18,7 +19,7 @@ export function StatusRoute() {
     loadShop().then(
       (shop) => {
         setReviewsEnabled(!!shop.config.enablePluginOrderReviews);
-        applyHead(pageHead(shop.config, location.pathname, { title: 'Bestellstatus' }));
+        applyHead(pageHead(shop.config, location.pathname, { prefix: TITLE_PREFIX.status }));
       },
       () => undefined,
     );

@@ -26,10 +26,10 @@ export function pageHead(
     shopUrl?: string | null;
   },
   path: string,
-  page?: { title?: string; description?: string | null },
+  page?: { title?: string; prefix?: string; description?: string | null },
 ): PageHead {
   return {
-    title: pageTitle(config, page?.title),
+    title: pageTitle(config, page?.prefix ? { prefix: page.prefix } : page?.title),
     description: page?.description || config.seoDescription || config.description || null,
     path,
     image: config.shareImageUrl || null,

@@ -28,7 +28,12 @@ export interface Day {
   activities: Activity[] | null;
   month: MonthBalance | null;
   holidays: HolidayAccount | null;
+  /** The month's balance or the holiday account did not load (backoffice-api.md §8). */
+  balancesFailed: boolean;
 }
+
+/** backoffice-api.md §8: the terminal's text when the balances did not load. */
+export const BALANCES_FAILED = 'Guthaben konnten nicht geladen werden.';
 
 export const fullName = (p: { firstName: string; lastName: string; username: string }) =>
   `${p.firstName} ${p.lastName}`.trim() || p.username;
@@ -134,6 +139,11 @@ export function PersonScreen(props: {
             <div className="big">{signedHm(me.balanceMinutes)}</div>
             {props.day?.month && (
               <p className="muted">Diesen Monat {signedHm(props.day.month.differenceMinutes)}</p>
+            )}
+            {props.day?.balancesFailed && (
+              <p className="muted" role="alert">
+                {BALANCES_FAILED}
+              </p>
             )}
           </div>
           {holidays && (

@@ -116,6 +116,7 @@ export function Terminal({ place }: { place: Place }) {
             activities: activities?.status === 200 ? (activities.data ?? null) : null,
             month: month?.status === 200 ? (month.data ?? null) : null,
             holidays: holidays?.status === 200 ? (holidays.data?.[0] ?? null) : null,
+            balancesFailed: month?.status !== 200 || holidays?.status !== 200,
           });
         else if (me.status === 401 || me.status === 403) {
           say(me.message ?? 'Zugang verweigert.', 'error');

@@ -2,6 +2,7 @@ import { Alert, Button, Flex, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import {
   api,
+  ApiError,
   ensureCsrfToken,
   loginUrl,
   type InitData,
@@ -12,6 +13,9 @@ import { SessionProvider } from '@bestellwerk/mf/session';
 import { REMOTE_LIST_ERROR } from '../../remotes/components/RemoteListError';
 import { REMOTE_TIMEOUT_MS, registerRemoteList, withTimeout } from '../../remotes/state/remotes';
 import { ShellLayout } from './ShellLayout';
+
+/** backoffice-api.md §8: the active user could not be read (not a 401: that goes to the login). */
+export const USER_LOAD_ERROR = 'Benutzer konnte nicht geladen werden.';
 
 const goToLogin = () =>
   window.location.assign(loginUrl({ reason: 'session', next: window.location.hash }));
@@ -37,14 +41,20 @@ export function BackOffice() {
     loadError: REMOTE_LIST_ERROR,
   });
   const [remotes, setRemotes] = useState<RemoteList | null>(null);
+  const [userError, setUserError] = useState<string | null>(null);
   const user = start.data?.user;
 
   useEffect(() => {
     if (!start.data || start.data.user) return;
     // GET /api/init is public: ask a staff route, whose 401 names why the session ended
     // (account disabled, locked, expired) and sends the browser to the login with it.
-    // (Should it answer after all, the notice below offers the way to the login.)
-    api.auth.me().catch(() => undefined);
+    // (Should it answer after all, the notice below offers the way to the login.) Any other
+    // failure is said, with a retry: the user is not „nicht angemeldet“, just not loaded.
+    setUserError(null);
+    api.auth.me().catch((error: unknown) => {
+      if (error instanceof ApiError && error.status === 401) return;
+      setUserError(error instanceof ApiError ? error.messageOr(USER_LOAD_ERROR) : USER_LOAD_ERROR);
+    });
   }, [start.data]);
 
   useEffect(() => {
@@ -63,7 +73,13 @@ export function BackOffice() {
   if (!start.data || !user) {
     return (
       <Flex align="center" justify="center" style={{ minHeight: '100vh' }}>
-        {start.data && !user ? (
+        {start.data && !user && userError ? (
+          <Alert
+            type="error"
+            title={userError}
+            action={<Button onClick={start.reload}>Erneut versuchen</Button>}
+          />
+        ) : start.data && !user ? (
           <Alert
             type="info"
             title="Sie sind nicht angemeldet."

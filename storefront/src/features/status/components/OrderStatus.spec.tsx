@@ -21,6 +21,58 @@ describe('the order status page', () => {
     );
   });
 
+  it("says in its own words when cancelling or confirming fails without the server's message", async () => {
+    const fetchBefore = global.fetch;
+    global.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    try {
+      render(
+        <OrderStatus
+          order={publicOrder({ counterAppointment: '2030-05-04T10:30:00.000Z' })}
+          reviewsEnabled
+          onChange={noop}
+        />,
+      );
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: 'Nein, Bestellung stornieren' }));
+      });
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Die Bestellung konnte nicht storniert werden.',
+      );
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: /^Ja, / }));
+      });
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Die Bestätigung konnte nicht gesendet werden.',
+      );
+    } finally {
+      global.fetch = fetchBefore;
+    }
+  });
+
+  it("shows the server's first message instead when it sent one", async () => {
+    const fetchBefore = global.fetch;
+    global.fetch = jest.fn().mockResolvedValue({
+      ok: false,
+      status: 409,
+      json: async () => ({ errors: [{ message: 'Die Bestellung ist bereits bestätigt.' }] }),
+    });
+    try {
+      render(
+        <OrderStatus
+          order={publicOrder({ counterAppointment: '2030-05-04T10:30:00.000Z' })}
+          reviewsEnabled
+          onChange={noop}
+        />,
+      );
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: 'Nein, Bestellung stornieren' }));
+      });
+      expect(screen.getByRole('alert').textContent).toBe('Die Bestellung ist bereits bestätigt.');
+    } finally {
+      global.fetch = fetchBefore;
+    }
+  });
+
   it('shows the rejection message under the rejected heading, without a timeline', () => {
     render(
       <OrderStatus

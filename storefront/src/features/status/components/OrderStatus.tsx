@@ -5,7 +5,7 @@ import {
   type PaymentMethod,
 } from '@bestellwerk/domain';
 import { useState } from 'react';
-import { ApiCallError, orderApi } from '../../../shared/api';
+import { orderApi } from '../../../shared/api';
 import type { PublicOrder, ShopConfig } from '../../../shared/types';
 import { useShop } from '../../../shared/useShop';
 import { useInstallable } from '../../shell/hooks/useInstallable';
@@ -13,12 +13,14 @@ import { promptInstall } from '../../shell/state/pwa';
 import {
   counterAppointmentPrompt,
   dismissReview,
+  failureText,
   heading,
   isCalledOff,
   isReviewDismissed,
   orderNumber,
   paymentText,
   showsQuestionnaire,
+  STATUS_ERRORS,
   statusText,
   timeline,
 } from '../state/status';
@@ -57,12 +59,12 @@ export function OrderStatus({
   const number = orderNumber(order, !!config?.disableTickets);
   const state = statusText(order);
   const payment = paymentText(order);
-  const act = async (action: () => Promise<PublicOrder>) => {
+  const act = async (action: () => Promise<PublicOrder>, failed: string) => {
     setError(null);
     try {
       onChange(await action());
     } catch (caught) {
-      setError(caught instanceof ApiCallError ? caught.message : String(caught));
+      setError(failureText(caught, failed));
     }
   };
   const canceled = order.isRejected || order.isCanceled || order.isFailed;
@@ -92,14 +94,24 @@ export function OrderStatus({
             <button
               type="button"
               className="button"
-              onClick={() => act(() => orderApi.confirmCounterAppointment(order.uid, order.hash))}
+              onClick={() =>
+                act(
+                  () => orderApi.confirmCounterAppointment(order.uid, order.hash),
+                  STATUS_ERRORS.confirm,
+                )
+              }
             >
               {prompt.accept}
             </button>
             <button
               type="button"
               className="button button--secondary"
-              onClick={() => act(() => orderApi.rejectCounterAppointment(order.uid, order.hash))}
+              onClick={() =>
+                act(
+                  () => orderApi.rejectCounterAppointment(order.uid, order.hash),
+                  STATUS_ERRORS.cancel,
+                )
+              }
             >
               {prompt.reject}
             </button>
@@ -160,7 +172,7 @@ export function OrderStatus({
               await orderApi.sendQuestionnaire(order.uid, order.hash, answers);
               setThanked(true);
             } catch (caught) {
-              setError(caught instanceof ApiCallError ? caught.message : String(caught));
+              setError(failureText(caught, STATUS_ERRORS.rating));
             }
           }}
         />

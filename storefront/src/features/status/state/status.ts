@@ -6,6 +6,7 @@ import {
   type OrderStatusView,
 } from '@bestellwerk/domain';
 import type { PublicOrder } from '../../../shared/types';
+import { ApiCallError as ApiError } from '../../../shared/api';
 
 /** storefront.md §9: the status page reloads every 10 seconds until a final state. */
 export const POLL_INTERVAL_MS = 10_000;
@@ -168,4 +169,20 @@ export function mailText(order: PublicOrder): string | null {
     default:
       return `Bestätigung an ${order.email} gesendet.`;
   }
+}
+
+/**
+ * backoffice-api.md §8: the status page's own texts when its calls fail — declining the
+ * counter appointment cancels the order, accepting it confirms; the rating is the
+ * questionnaire. The server's first message replaces them when it sent one.
+ */
+export const STATUS_ERRORS = {
+  cancel: 'Die Bestellung konnte nicht storniert werden.',
+  confirm: 'Die Bestätigung konnte nicht gesendet werden.',
+  rating: 'Die Bewertung konnte nicht gesendet werden.',
+} as const;
+
+/** The text for a failed call: the server's message, else the screen's own. */
+export function failureText(caught: unknown, fallback: string): string {
+  return caught instanceof ApiError ? caught.messageOr(fallback) : fallback;
 }
