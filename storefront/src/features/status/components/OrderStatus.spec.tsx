@@ -22,8 +22,8 @@ describe('the order status page', () => {
   });
 
   it("says in its own words when cancelling or confirming fails without the server's message", async () => {
-    const fetchBefore = global.fetch;
-    global.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    const fetchBefore = globalThis.fetch;
+    globalThis.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
     try {
       render(
         <OrderStatus
@@ -45,13 +45,13 @@ describe('the order status page', () => {
         'Die Bestätigung konnte nicht gesendet werden.',
       );
     } finally {
-      global.fetch = fetchBefore;
+      globalThis.fetch = fetchBefore;
     }
   });
 
   it("shows the server's first message instead when it sent one", async () => {
-    const fetchBefore = global.fetch;
-    global.fetch = jest.fn().mockResolvedValue({
+    const fetchBefore = globalThis.fetch;
+    globalThis.fetch = jest.fn().mockResolvedValue({
       ok: false,
       status: 409,
       json: async () => ({ errors: [{ message: 'Die Bestellung ist bereits bestätigt.' }] }),
@@ -69,7 +69,7 @@ describe('the order status page', () => {
       });
       expect(screen.getByRole('alert').textContent).toBe('Die Bestellung ist bereits bestätigt.');
     } finally {
-      global.fetch = fetchBefore;
+      globalThis.fetch = fetchBefore;
     }
   });
 
