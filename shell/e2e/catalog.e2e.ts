@@ -153,4 +153,32 @@ describe('mfe-catalog against the running product', () => {
     await shop.locator('.product-card', { hasText: 'Topfenstrudel' }).waitFor();
     await shop.close();
   });
+
+  it('prints shelf labels: the detail sheet is 5 rows by 2 columns, the compact one 12 by 4', async () => {
+    await page.goto(`${product.url}/backend#/catalog/products`);
+    await page.reload();
+    await page.getByRole('button', { name: 'Etiketten drucken' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Etiketten drucken' });
+    await choose(dialog.getByRole('combobox', { name: 'Kategorie' }), 'Kuchen & Torten', 'Kuchen');
+    await dialog.getByLabel(/Detail – 5 × 2/).check();
+    await dialog.getByRole('spinbutton', { name: 'Anzahl je Produkt' }).fill('2');
+    const preview = page.frameLocator('iframe[title="Vorschau der Etiketten"]');
+    await preview.locator('.label .name').first().waitFor();
+    const cells = await preview.locator('.sheet').first().locator('.label').count();
+    expect(cells).toBe(10);
+    const named = await preview.locator('.label .name').allTextContents();
+    expect(named.length % 2).toBe(0);
+    expect(named).toContain('Topfenstrudel');
+    await dialog.getByText(/Etiketten auf \d+ Bl/).waitFor();
+    await page.screenshot({ path: join(OUTPUT, 'labels-detail-desktop.png') });
+    await dialog.getByLabel(/Kompakt – 12 × 4/).check();
+    await dialog.getByRole('spinbutton', { name: 'Erste freie Position' }).fill('48');
+    await preview.locator('.sheet').nth(1).waitFor();
+    expect(await preview.locator('.sheet').first().locator('.label').count()).toBe(48);
+    expect(await preview.locator('.sheet').first().locator('.label .name').count()).toBe(1);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: join(OUTPUT, 'labels-compact-phone.png') });
+    await page.setViewportSize({ width: 1280, height: 860 });
+    await page.keyboard.press('Escape');
+  });
 });

@@ -38,3 +38,4 @@ export * from './early-taps';
 export * from './media-formats';
 export * from './audit-labels';
 export * from './permissions';
+export * from './label-sheets';

@@ -1,4 +1,4 @@
-import { CopyOutlined, PlusOutlined, SnippetsOutlined } from '@ant-design/icons';
+import { CopyOutlined, PlusOutlined, PrinterOutlined, SnippetsOutlined } from '@ant-design/icons';
 import { App as AntApp, Button, Tag } from 'antd';
 import { useState } from 'react';
 import { api, formatMoney, type Product } from '@bestellwerk/api-client';
@@ -6,6 +6,7 @@ import { imageUrl, unitShortName } from '@bestellwerk/domain';
 import { CrudPage, useClipboard, useEntityState, type ListColumn } from '@bestellwerk/admin-kit';
 import { ERRORS } from '../../../shared/errors';
 import { PRODUCT_TYPE_LABELS } from '../state/labels';
+import { LabelPrintDialog } from './LabelPrintDialog';
 import { ProductDrawer } from './ProductDrawer';
 import {
   NEW_PRODUCT,
@@ -20,6 +21,7 @@ export function ProductsPage() {
   /** The values a new product starts with: empty, or the pasted copy. */
   const [initial, setInitial] = useState<ProductFormValues>(NEW_PRODUCT);
   const clipboard = useClipboard<ProductFormValues>('product');
+  const [printing, setPrinting] = useState(false);
   const categories = useEntityState({
     load: () => api.categories.list({ perPage: 500, sort: 'name' }),
     loadError: ERRORS.categories.load,
@@ -78,73 +80,85 @@ export function ProductsPage() {
     },
   ];
 
+  const categoryOptions = (categories.data?.items ?? []).map((category) => ({
+    value: category.id,
+    label: category.name,
+  }));
+
   return (
-    <CrudPage<Product>
-      resource={api.products}
-      noun={{ article: 'Das', singular: 'Produkt', plural: 'Produkte' }}
-      columns={columns}
-      loadError={ERRORS.products.load}
-      defaultSort="name"
-      filters={[
-        { type: 'search', name: 'search', placeholder: 'Produkte suchen' },
-        {
-          type: 'select',
-          name: 'category',
-          placeholder: 'Kategorie',
-          options: (categories.data?.items ?? []).map((category) => ({
-            value: category.id,
-            label: category.name,
-          })),
-        },
-        {
-          type: 'select',
-          name: 'isEnabled',
-          placeholder: 'Status',
-          options: [
-            { value: 'true', label: 'Aktiv' },
-            { value: 'false', label: 'Inaktiv' },
-          ],
-        },
-      ]}
-      toolbar={(open) => (
-        <>
-          <Button
-            type="primary"
-            icon={<PlusOutlined aria-hidden />}
-            onClick={() => {
-              setInitial(NEW_PRODUCT);
-              open('new');
-            }}
-          >
-            Neues Produkt
-          </Button>
-          {clipboard.item && (
+    <>
+      <LabelPrintDialog
+        open={printing}
+        onClose={() => setPrinting(false)}
+        categories={categoryOptions}
+      />
+      <CrudPage<Product>
+        resource={api.products}
+        noun={{ article: 'Das', singular: 'Produkt', plural: 'Produkte' }}
+        columns={columns}
+        loadError={ERRORS.products.load}
+        defaultSort="name"
+        filters={[
+          { type: 'search', name: 'search', placeholder: 'Produkte suchen' },
+          {
+            type: 'select',
+            name: 'category',
+            placeholder: 'Kategorie',
+            options: categoryOptions,
+          },
+          {
+            type: 'select',
+            name: 'isEnabled',
+            placeholder: 'Status',
+            options: [
+              { value: 'true', label: 'Aktiv' },
+              { value: 'false', label: 'Inaktiv' },
+            ],
+          },
+        ]}
+        toolbar={(open) => (
+          <>
             <Button
-              icon={<SnippetsOutlined aria-hidden />}
+              type="primary"
+              icon={<PlusOutlined aria-hidden />}
               onClick={() => {
-                setInitial(pastedProduct(clipboard.item!));
+                setInitial(NEW_PRODUCT);
                 open('new');
               }}
             >
-              Einfügen: „{clipboard.item.name}“
+              Neues Produkt
             </Button>
-          )}
-        </>
-      )}
-      detail={({ target, open, close, refresh }) => (
-        <ProductDrawer
-          target={target === null ? null : target === 'new' ? { initial } : { id: target }}
-          onClose={close}
-          onRemoved={() => {
-            close();
-            refresh();
-          }}
-          onSaved={(saved) => {
-            refresh();
-            open(saved.id);
-          }}
-        />
-      )}
-    />
+            {clipboard.item && (
+              <Button
+                icon={<SnippetsOutlined aria-hidden />}
+                onClick={() => {
+                  setInitial(pastedProduct(clipboard.item!));
+                  open('new');
+                }}
+              >
+                Einfügen: „{clipboard.item.name}“
+              </Button>
+            )}
+            <Button icon={<PrinterOutlined aria-hidden />} onClick={() => setPrinting(true)}>
+              Etiketten drucken
+            </Button>
+          </>
+        )}
+        detail={({ target, open, close, refresh }) => (
+          <ProductDrawer
+            target={target === null ? null : target === 'new' ? { initial } : { id: target }}
+            onClose={close}
+            onRemoved={() => {
+              close();
+              refresh();
+            }}
+            onSaved={(saved) => {
+              refresh();
+              open(saved.id);
+            }}
+          />
+        )}
+      />
+    </>
   );
 }
