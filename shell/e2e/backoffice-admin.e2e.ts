@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { OUTPUT, adminPage, launchChromium, startProduct, type Product } from './product';
+import { OUTPUT, adminPage, choose, launchChromium, startProduct, type Product } from './product';
 
 jest.setTimeout(180_000);
 
@@ -45,6 +45,42 @@ describe('the back office in chromium: configuration, branches, audit log and cu
     };
     expect(saved.data.shopName).toBe('Café Rosmarin – Test');
     await page.getByRole('menuitem', { name: 'Bestellungen' }).click();
+  });
+
+  it('shows the calendars in the date locale of the configuration, with German texts around them', async () => {
+    await page.getByRole('menuitem', { name: 'Konfiguration' }).click();
+    const general = page.getByRole('region', { name: 'Allgemein' });
+    await choose(general.getByRole('combobox', { name: /^Kalendersprache/ }), 'Französisch');
+    await general.getByRole('button', { name: 'Speichern' }).click();
+    await page.getByText('Die Einstellungen unter „Allgemein“ wurden gespeichert.').waitFor();
+
+    // Without a reload: the user drawer's „Gültig bis“ opens a French calendar.
+    await page.getByRole('menuitem', { name: 'Benutzer', exact: true }).click();
+    await page.getByRole('button', { name: 'Neuer Benutzer' }).click();
+    await page.getByRole('dialog').getByLabel('Gültig bis').click();
+    const panel = page.locator('.ant-picker-dropdown:visible');
+    await panel.waitFor();
+    // A French month name in the header („nov.“ would be German „Nov.“ as well): March.
+    await panel.locator('.ant-picker-month-btn').click();
+    await panel.locator('.ant-picker-cell', { hasText: 'mars' }).click();
+    expect(await panel.locator('.ant-picker-month-btn').textContent()).toBe('mars');
+    expect(await panel.locator('.ant-picker-content th').first().textContent()).toBe('lu');
+    await panel.getByText('Jetzt').waitFor();
+    await page.screenshot({ path: join(OUTPUT, 'date-locale-fr-desktop.png') });
+    await page.keyboard.press('Escape');
+    await page.reload();
+
+    await page.getByRole('menuitem', { name: 'Konfiguration' }).click();
+    await choose(
+      general.getByRole('combobox', { name: /^Kalendersprache/ }),
+      'Deutsch (Österreich)',
+    );
+    await general.getByRole('button', { name: 'Speichern' }).click();
+    await page.getByText('Die Einstellungen unter „Allgemein“ wurden gespeichert.').waitFor();
+    const saved = (await (await fetch(`${product.url}/api/config`)).json()) as {
+      data: { dateLocale: string };
+    };
+    expect(saved.data.dateLocale).toBe('de-at');
   });
 
   it("edits a branch's opening hours; a wrong time is refused under its field", async () => {

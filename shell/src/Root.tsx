@@ -1,12 +1,8 @@
 import { Flex, Spin } from 'antd';
-import dayjs from 'dayjs';
-import 'dayjs/locale/de-at';
 import { lazy, Suspense } from 'react';
 import { LOGIN_PATH } from '@bestellwerk/api-client';
 import { parseScreenHash } from '@bestellwerk/mf/router';
 import { BackofficeFrame } from '@bestellwerk/admin-kit/frame';
-
-dayjs.locale('de-at');
 
 // Each screen in its own chunk: a kitchen screen never loads the back office's pages.
 const LoginPage = lazy(() =>

@@ -2,6 +2,9 @@ import { LoadingOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import { App as AntApp, ConfigProvider } from 'antd';
 import deDE from 'antd/locale/de_DE';
 import type { ReactNode } from 'react';
+import { pickerLocale, useDateLocale } from './dateLocale';
+
+export { setDateLocale, useDateLocale } from './dateLocale';
 
 /**
  * The back office's antd theme, used by the app and the login page alike. The brand green,
@@ -54,12 +57,19 @@ const FORM = { tooltip: { icon: <QuestionCircleOutlined aria-hidden /> } };
 
 /**
  * The frame of every back-office page, the shell's and a remote's own development page:
- * German antd locale, the theme above, the busy buttons' spinner, and antd's App (message,
+ * German antd locale (calendars in the shop's date locale), the theme above, the busy buttons' spinner, and antd's App (message,
  * modal and notification with this theme).
  */
 export function BackofficeFrame({ children }: { children: ReactNode }) {
+  const dateLocale = useDateLocale();
   return (
-    <ConfigProvider locale={deDE} theme={BACKOFFICE_THEME} button={BUTTON} form={FORM}>
+    <ConfigProvider
+      locale={pickerLocale(deDE, dateLocale)}
+
+      theme={BACKOFFICE_THEME}
+      button={BUTTON}
+      form={FORM}
+    >
       <AntApp>{children}</AntApp>
     </ConfigProvider>
   );

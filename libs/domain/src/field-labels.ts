@@ -161,6 +161,7 @@ export const FIELD_LABELS: Record<string, string> = {
   themeColor: 'Designfarbe',
   headingFont: 'Schrift der Überschriften',
   bodyFont: 'Schrift des Fließtexts',
+  dateLocale: 'Kalendersprache',
   googleTagManagerId: 'Google-Tag-Manager-ID',
   metaPixelId: 'Meta-Pixel-ID',
   disableTickets: 'Bestelltickets deaktivieren',

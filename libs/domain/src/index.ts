@@ -39,3 +39,4 @@ export * from './media-formats';
 export * from './audit-labels';
 export * from './permissions';
 export * from './label-sheets';
+export * from './date-locales';

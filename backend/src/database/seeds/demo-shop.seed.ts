@@ -113,6 +113,8 @@ export async function insertDemoShop(
     website: 'https://cafe-rosmarin.example.at',
     currency: 'EUR',
     defaultDeliveryMethod: 'takeaway',
+    // An Austrian shop: its back office's calendars in Austrian German (Jänner).
+    dateLocale: 'de-at',
     privacyPolicyText:
       '# Datenschutz\n\nWir verarbeiten Ihre Daten ausschließlich zur Abwicklung Ihrer Bestellung.',
     termsAndConditionsText:

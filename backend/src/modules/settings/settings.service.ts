@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { FONT_FAMILY_IDS } from '@bestellwerk/domain';
+import { DATE_LOCALE_IDS, DEFAULT_DATE_LOCALE, FONT_FAMILY_IDS } from '@bestellwerk/domain';
 import { DataSource, EntityManager } from 'typeorm';
 import { RequestContext } from '../../common/auth/actor';
 import { ApiError } from '../../common/http/api-error';
@@ -130,6 +130,8 @@ export const CONFIG_FIELDS = {
    */
   headingFont: choice(['', ...FONT_FAMILY_IDS], ''),
   bodyFont: choice(['', ...FONT_FAMILY_IDS], ''),
+  /** The back office's calendars (backoffice-api.md §9 supported date locales); texts stay German. */
+  dateLocale: choice(DATE_LOCALE_IDS, DEFAULT_DATE_LOCALE),
   /**
    * Third-party tracking (storefront.md §4, backoffice-api.md §7): loaded by the storefront
    * only after cookie consent and only when set.

@@ -2982,6 +2982,11 @@ export interface components {
       /** @default EUR */
       currency: string;
       /**
+       * @default de
+       * @enum {string}
+       */
+      dateLocale: 'de' | 'de-at' | 'de-ch' | 'en' | 'fr' | 'it';
+      /**
        * @default takeaway
        * @enum {string}
        */
@@ -6046,6 +6051,11 @@ export interface components {
       businessName: string;
       /** @default EUR */
       currency: string;
+      /**
+       * @default de
+       * @enum {string}
+       */
+      dateLocale: 'de' | 'de-at' | 'de-ch' | 'en' | 'fr' | 'it';
       /**
        * @default takeaway
        * @enum {string}

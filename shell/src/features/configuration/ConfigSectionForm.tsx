@@ -1,3 +1,4 @@
+import { setDateLocale } from '@bestellwerk/admin-kit/frame';
 import { App as AntApp, Card, Col, Form, Row } from 'antd';
 import { api, type ShopConfig } from '@bestellwerk/api-client';
 import { ServerForm } from '@bestellwerk/admin-kit';
@@ -41,6 +42,8 @@ export function ConfigSectionForm({
           const saved = result as ShopConfig;
           // As the server keeps them (trimmed, normalised).
           form.setFieldsValue(sectionValues(section, saved));
+          // The calendars follow a changed date locale at once, not after a reload.
+          setDateLocale(saved.dateLocale);
           onSaved(saved);
           void message.success(`Die Einstellungen unter „${section.title}“ wurden gespeichert.`);
         }}

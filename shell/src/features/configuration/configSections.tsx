@@ -1,4 +1,5 @@
 import { Form, Input, InputNumber, Select, Switch } from 'antd';
+import { DATE_LOCALE_IDS, DATE_LOCALES } from '@bestellwerk/domain';
 import { MarkdownField } from './MarkdownField';
 
 export type Field =
@@ -39,6 +40,13 @@ export const SECTIONS: ConfigSection[] = [
           { value: 'delivery', label: 'Lieferung' },
           { value: 'dine-in', label: 'Konsum vor Ort' },
         ],
+      },
+      {
+        kind: 'choice',
+        name: 'dateLocale',
+        label:
+          'Kalendersprache im Back-Office (Monats- und Tagesnamen, Wochenbeginn; die Texte bleiben deutsch)',
+        options: DATE_LOCALE_IDS.map((value) => ({ value, label: DATE_LOCALES[value] })),
       },
       { kind: 'text', name: 'themeColor', label: 'Designfarbe (#RRGGBB)' },
       { kind: 'flag', name: 'disableTickets', label: 'Keine Abholnummern vergeben' },

@@ -26,6 +26,7 @@ describe('POST /api/config input', () => {
         enablePluginMollie: true,
         googleTagManagerId: 'GTM-ABC1234',
         metaPixelId: '1234567890123456',
+        dateLocale: 'de-ch',
       }),
     ).toEqual([]);
     expect(await errorsFor({ googleTagManagerId: '', metaPixelId: '' })).toEqual([]);
@@ -49,6 +50,7 @@ describe('POST /api/config input', () => {
       shopName: null,
       googleTagManagerId: 'UA-12345',
       metaPixelId: 'pixel',
+      dateLocale: 'es',
     });
     expect(errors).toEqual(
       expect.arrayContaining([
@@ -76,6 +78,11 @@ describe('POST /api/config input', () => {
         {
           field: 'metaPixelId',
           message: '„Meta-Pixel-ID“ muss leer sein oder die Form 1234567890123456 haben.',
+        },
+        {
+          field: 'dateLocale',
+          message:
+            '„Kalendersprache“ muss einer der folgenden Werte sein: de, de-at, de-ch, en, fr, it.',
         },
       ]),
     );

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import dayjs from 'dayjs';
 import { api, ApiError } from '@bestellwerk/api-client';
 import { BackOffice, USER_LOAD_ERROR } from './BackOffice';
 
@@ -22,7 +23,12 @@ const mocked = api as unknown as {
 
 describe('the back office start without a user in the start data', () => {
   beforeEach(() => {
-    mocked.init.mockResolvedValue({ user: null, version: '1.7.2-dev', branches: [] });
+    mocked.init.mockResolvedValue({
+      user: null,
+      version: '1.7.2-dev',
+      branches: [],
+      config: { dateLocale: 'fr' },
+    });
   });
 
   it('says the user could not be loaded when the user call fails without a 401, with a retry', async () => {
@@ -37,6 +43,14 @@ describe('the back office start without a user in the start data', () => {
     mocked.auth.me.mockRejectedValue(new ApiError(503, [{ message: 'Wartung bis 14 Uhr.' }]));
     render(<BackOffice />);
     expect(await screen.findByText('Wartung bis 14 Uhr.')).toBeTruthy();
+  });
+
+  it('puts the calendars into the shop’s date locale', async () => {
+    mocked.auth.me.mockRejectedValue(new ApiError(401, []));
+    render(<BackOffice />);
+    await screen.findByText('Sie sind nicht angemeldet.');
+    expect(dayjs.locale()).toBe('fr');
+    expect(dayjs('2026-01-15').format('MMMM')).toBe('janvier');
   });
 
   it('leaves a 401 to the login redirect and shows no load error', async () => {

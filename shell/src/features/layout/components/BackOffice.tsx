@@ -9,6 +9,7 @@ import {
   type RemoteList,
 } from '@bestellwerk/api-client';
 import { ErrorList, useEntityState } from '@bestellwerk/admin-kit';
+import { setDateLocale } from '@bestellwerk/admin-kit/frame';
 import { SessionProvider } from '@bestellwerk/mf/session';
 import { REMOTE_LIST_ERROR } from '../../remotes/components/RemoteListError';
 import { REMOTE_TIMEOUT_MS, registerRemoteList, withTimeout } from '../../remotes/state/remotes';
@@ -55,6 +56,11 @@ export function BackOffice() {
       if (error instanceof ApiError && error.status === 401) return;
       setUserError(error instanceof ApiError ? error.messageOr(USER_LOAD_ERROR) : USER_LOAD_ERROR);
     });
+  }, [start.data]);
+
+  useEffect(() => {
+    // The shop's date locale for every calendar (admin-kit's frame, dayjs shared with remotes).
+    if (start.data) setDateLocale(start.data.config.dateLocale);
   }, [start.data]);
 
   useEffect(() => {
