@@ -90,6 +90,11 @@ const nastyString = fc.oneof(
     '%_\\',
     '<script>alert(1)</script>',
     '2026-02-30T25:61:00Z',
+    // Far dates: a period's end plus one day was year 10000 (a 500).
+    '9999-12-31',
+    '9999-12-31T23:59:59Z',
+    '0000-01-01',
+    '+275760-09-13T00:00:00Z',
   ),
 );
 

@@ -62,6 +62,8 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 function validDate(value: string | undefined): value is string {
   if (!value || !DATE.test(value)) return false;
   const [year, month, day] = value.split('-').map(Number);
+  // Far dates (9999-12-31) would carry the period's arithmetic past year 9999.
+  if (year < 1900 || year > 2999) return false;
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }

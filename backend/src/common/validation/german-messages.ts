@@ -37,6 +37,7 @@ const TRANSLATIONS: Record<string, Translator> = {
   isMilitaryTime: (f) => `„${f}“ muss eine Uhrzeit im Format HH:mm sein.`,
   isLatitude: (f) => `„${f}“ muss ein Breitengrad zwischen -90 und 90 sein.`,
   isLongitude: (f) => `„${f}“ muss ein Längengrad zwischen -180 und 180 sein.`,
+  inDateRange: (f, [first, last]) => `„${f}“ muss ein Datum zwischen ${first} und ${last} sein.`,
   isHexColor: (f) => `„${f}“ muss eine Farbe im Format #RRGGBB sein.`,
   whitelistValidation: (f) => `„${f}“ ist hier nicht erlaubt.`,
   nestedValidation: (f) => `„${f}“ ist ungültig.`,

@@ -6,6 +6,7 @@ import {
   badBodies,
   badQueries,
   dtoOf,
+  fieldsOf,
   singleFieldBodies,
 } from '../../support/dto-fuzz';
 import { RouteEntry, routeTable } from '../../support/route-table';
@@ -197,6 +198,43 @@ describe(`bad input, generated from the DTOs (${process.env.TEST_DATABASE})`, ()
               sent: `?${query}`,
               run: () => m.admin.request(route.method as 'GET', `${url}?${query}`),
             })),
+          )),
+        );
+      }
+      expect(problems).toEqual([]);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'every date in a query takes or refuses far dates (9999-12-31, 0000-01-01), never a 500',
+    async () => {
+      const problems: string[] = [];
+      const DATE_RULES = ['isISO8601', 'isDateString', 'inDateRange', 'matches', 'isString'];
+      const DATE_NAME = /^(from|to|day|date|week|validFrom|validUntil|dueDate)$|At$|Date$/;
+      for (const route of routes.filter((r) => r.method === 'GET' && dtoOf(r, 'query'))) {
+        // An event stream that takes its query would never end.
+        if (/events|stream/.test(route.path)) continue;
+        const fields = fieldsOf(dtoOf(route, 'query')!).filter(
+          (field) => DATE_NAME.test(field.name) && DATE_RULES.some((rule) => field.rules.has(rule)),
+        );
+        if (!fields.length) continue;
+        const names = fields.map((field) => field.name);
+        const queries = [
+          ...names.flatMap((name) => [`${name}=9999-12-31`, `${name}=0000-01-01`]),
+          ...(names.includes('from') && names.includes('to')
+            ? ['from=9999-12-30&to=9999-12-31', 'from=2026-01-01&to=9999-12-31T23:59:59Z']
+            : []),
+        ];
+        const url = urlOf(route, m);
+        problems.push(
+          ...(await check(
+            route,
+            queries.map((query) => ({
+              sent: `?${query}`,
+              run: () => m.admin.request('GET', `${url}?${query}`),
+            })),
+            true,
           )),
         );
       }

@@ -1,5 +1,6 @@
 import { IsDateString, IsOptional, IsString, MaxLength } from 'class-validator';
 import { IdFilter, ListQueryDto } from '../../../common/crud/list-query.dto';
+import { InDateRange } from '../../../common/validation/date-range';
 
 export class LogQueryDto extends ListQueryDto {
   @IsOptional()
@@ -22,10 +23,12 @@ export class LogQueryDto extends ListQueryDto {
 
   /** ISO date or date-time, inclusive. */
   @IsOptional()
+  @InDateRange()
   @IsDateString()
   from?: string;
 
   @IsOptional()
+  @InDateRange()
   @IsDateString()
   to?: string;
 }

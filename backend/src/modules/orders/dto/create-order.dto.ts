@@ -21,6 +21,7 @@ import { COUNTRIES } from '@bestellwerk/domain';
 import { RefDto } from '../../../common/crud/ref.dto';
 import { PAYMENT_METHODS, PaymentMethod } from '../contracts/order-document';
 import { germanMessage } from '../../../common/validation/german-messages';
+import { InDateRange } from '../../../common/validation/date-range';
 
 /** Lines per order: a large office lunch has some 30; the items column holds about 100. */
 export const MAX_ORDER_LINES = 100;
@@ -172,12 +173,14 @@ export class CreateOrderDto {
   @IsOptional()
   @IsString()
   @MaxLength(40)
+  @InDateRange()
   appointmentDate?: string | null;
 
   /** The same as appointmentDate (the received order carries both names). */
   @IsOptional()
   @IsString()
   @MaxLength(40)
+  @InDateRange()
   appointment?: string | null;
 
   @IsOptional()

@@ -14,6 +14,7 @@ import { ORDER_STATUSES } from '../order-state-machine';
 import type { OrderStatus } from '../contracts/order-document';
 import { OrderItemDto } from './create-order.dto';
 import { germanMessage } from '../../../common/validation/german-messages';
+import { InDateRange } from '../../../common/validation/date-range';
 
 /** Body of POST /api/orders/{id}/status/{action}; each field only for its action. */
 export class StatusActionDto {
@@ -26,6 +27,7 @@ export class StatusActionDto {
 
 /** POST /api/orders/{id}/counter-appointment: the shop proposes another time. */
 export class CounterAppointmentDto {
+  @InDateRange()
   @IsRequired(
     IsISO8601(
       { strict: true },
@@ -77,11 +79,13 @@ export class PaymentStatusDto {
 export class PeriodQueryDto {
   /** YYYY-MM-DD or an ISO timestamp: from then on. */
   @IsOptional()
+  @InDateRange()
   @IsISO8601({}, germanMessage('„Von“ muss ein gültiges Datum sein (JJJJ-MM-TT).'))
   from?: string;
 
   /** YYYY-MM-DD (that whole day) or an ISO timestamp: until then. */
   @IsOptional()
+  @InDateRange()
   @IsISO8601({}, germanMessage('„Bis“ muss ein gültiges Datum sein (JJJJ-MM-TT).'))
   to?: string;
 }
@@ -102,6 +106,7 @@ export class OrderQueryDto extends IntersectionType(ListQueryDto, PeriodQueryDto
  */
 export class EditOrderDto {
   @IsOptional()
+  @InDateRange()
   @IsISO8601({ strict: true }, germanMessage('Bitte geben Sie einen gültigen Termin an.'))
   appointment?: string | null;
 

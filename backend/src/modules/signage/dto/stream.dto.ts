@@ -16,6 +16,7 @@ import { IdFilter, ListQueryDto, toBool, toTrimmed } from '../../../common/crud/
 import { RefDto } from '../../../common/crud/ref.dto';
 import { ValidateNested } from '../../../common/validation/nested';
 import { IsOptionalNotNull, IsRequired } from '../../../common/validation/presence';
+import { InDateRange } from '../../../common/validation/date-range';
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -39,10 +40,12 @@ export class DaypartDto {
   to?: string | null;
 
   @IsOptional()
+  @InDateRange()
   @Matches(DATE, { message: '„Ab Datum“ muss ein Datum wie 2026-12-01 sein.' })
   dateFrom?: string | null;
 
   @IsOptional()
+  @InDateRange()
   @Matches(DATE, { message: '„Bis Datum“ muss ein Datum wie 2026-12-24 sein.' })
   dateTo?: string | null;
 }

@@ -13,12 +13,14 @@ import {
 import { RefDto } from '../../../common/crud/ref.dto';
 import { ValidateNested } from '../../../common/validation/nested';
 import { IsRequired } from '../../../common/validation/presence';
+import { InDateRange } from '../../../common/validation/date-range';
 
 /** The body of a stamp: all optional (a tap on the terminal sends nothing). */
 export class StampDto {
   /** When it happened; a terminal's offline queue sends the real time of the tap. */
   @ApiPropertyOptional({ format: 'date-time' })
   @IsOptional()
+  @InDateRange()
   @IsDateString({ strict: true })
   at?: string;
 
@@ -51,19 +53,23 @@ export class StampDto {
 }
 
 export class PauseInputDto {
+  @InDateRange()
   @IsRequired(IsDateString({ strict: true }))
   startedAt!: string;
 
+  @InDateRange()
   @IsRequired(IsDateString({ strict: true }))
   endedAt!: string;
 }
 
 /** A back-office entry or correction: the whole activity as it should be. */
 export class ActivityInputDto {
+  @InDateRange()
   @IsRequired(IsDateString({ strict: true }))
   startedAt!: string;
 
   @IsOptional()
+  @InDateRange()
   @IsDateString({ strict: true })
   endedAt?: string | null;
 
@@ -124,12 +130,14 @@ export class ActivityQueryDto {
   branch?: number;
 
   @IsOptional()
+  @InDateRange()
   @Matches(/^\d{4}-\d{2}-\d{2}$/, {
     context: { german: '„Von“ muss ein Datum (JJJJ-MM-TT) sein.' },
   })
   from?: string;
 
   @IsOptional()
+  @InDateRange()
   @Matches(/^\d{4}-\d{2}-\d{2}$/, {
     context: { german: '„Bis“ muss ein Datum (JJJJ-MM-TT) sein.' },
   })

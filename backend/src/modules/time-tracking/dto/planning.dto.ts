@@ -20,6 +20,7 @@ import { IdFilter, ListQueryDto, toTrimmed } from '../../../common/crud/list-que
 import { RefDto } from '../../../common/crud/ref.dto';
 import { ValidateNested } from '../../../common/validation/nested';
 import { IsOptionalNotNull, IsRequired } from '../../../common/validation/presence';
+import { InDateRange } from '../../../common/validation/date-range';
 
 const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -36,6 +37,7 @@ const time = (label: string) => ({
 export class CopyWeekDto {
   @ApiProperty({ example: '2026-03-02', description: 'Der Montag der Woche, die kopiert wird' })
   @IsRequired(IsString())
+  @InDateRange()
   @Matches(DAY, day('Woche'))
   from!: string;
 }
@@ -68,16 +70,19 @@ export class CreateScheduleDto {
 
   @ApiPropertyOptional({ example: '2026-03-02' })
   @ValidateIf((dto: CreateScheduleDto) => dto.kind === 'single')
+  @InDateRange()
   @IsRequired(Matches(DAY, day('Datum')))
   date?: string | null;
 
   @ApiPropertyOptional()
   @IsOptional()
+  @InDateRange()
   @Matches(DAY, day('Gültig ab'))
   validFrom?: string | null;
 
   @ApiPropertyOptional()
   @IsOptional()
+  @InDateRange()
   @Matches(DAY, day('Gültig bis'))
   validUntil?: string | null;
 
@@ -111,6 +116,7 @@ export class CreateContractDto {
   user!: RefDto;
 
   @ApiProperty({ example: '2026-01-01' })
+  @InDateRange()
   @IsRequired(Matches(DAY, day('Gültig ab')))
   validFrom!: string;
 
@@ -178,10 +184,12 @@ export class CreateAbsenceDto {
   kind!: (typeof ABSENCE_KINDS)[number];
 
   @ApiProperty({ example: '2026-03-02' })
+  @InDateRange()
   @IsRequired(Matches(DAY, day('Von')))
   fromDay!: string;
 
   @ApiProperty({ example: '2026-03-06' })
+  @InDateRange()
   @IsRequired(Matches(DAY, day('Bis')))
   toDay!: string;
 
@@ -260,6 +268,7 @@ export class CreateTaskDto {
 
   @ApiPropertyOptional({ nullable: true })
   @IsOptional()
+  @InDateRange()
   @Matches(DAY, day('Fällig am'))
   dueDate?: string | null;
 

@@ -1,5 +1,6 @@
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
+import { InDateRange } from '../../../common/validation/date-range';
 
 const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
@@ -11,10 +12,12 @@ export class BalanceQueryDto {
   user?: number;
 
   @IsOptional()
+  @InDateRange()
   @Matches(DAY, { context: { german: '„Von“ muss ein Datum (JJJJ-MM-TT) sein.' } })
   from?: string;
 
   @IsOptional()
+  @InDateRange()
   @Matches(DAY, { context: { german: '„Bis“ muss ein Datum (JJJJ-MM-TT) sein.' } })
   to?: string;
 }

@@ -18,6 +18,7 @@ import {
 import { IdFilter, ListQueryDto, toBool } from '../../../common/crud/list-query.dto';
 import { RefDto } from '../../../common/crud/ref.dto';
 import { ROLES, Role } from '../entities/user.entity';
+import { InDateRange } from '../../../common/validation/date-range';
 
 export class CreateUserDto {
   @IsNotEmpty()
@@ -68,6 +69,7 @@ export class CreateUserDto {
   isLocked?: boolean;
 
   @IsOptional()
+  @InDateRange()
   @IsDateString()
   expiresAt?: string | null;
 }
