@@ -16,6 +16,18 @@ export function normaliseRedirectPath(path: string): string {
   return `/${segments.join('/')}`;
 }
 
+/**
+ * Where a redirect may lead: a path of this shop (/neue-seite) or an http(s) URL. '//host'
+ * and '/\host' look like paths but browsers take them to another host (protocol-relative),
+ * so a path starts with one slash and holds no backslash; no spaces anywhere.
+ */
+export const REDIRECT_TARGET = /^(\/(?![/\\])[^\s\\]*|https?:\/\/[^\s]+)$/;
+
+/** Whether a stored target may be followed (rows saved before the rule above included). */
+export function isSafeRedirectTarget(target: string): boolean {
+  return REDIRECT_TARGET.test(target.trim());
+}
+
 /** A target on this site ('/x', 'x') as a path; an absolute URL elsewhere gives null. */
 export function internalTarget(target: string): string | null {
   const trimmed = target.trim();

@@ -1,5 +1,5 @@
 import { Injectable, OnModuleDestroy } from '@nestjs/common';
-import { normaliseRedirectPath } from '@bestellwerk/domain';
+import { isSafeRedirectTarget, normaliseRedirectPath } from '@bestellwerk/domain';
 import { DataSource } from 'typeorm';
 import { CacheInvalidation } from '../public-cache';
 import { Redirect } from './entities/redirect.entity';
@@ -45,6 +45,8 @@ export class RedirectResolver implements OnModuleDestroy {
         });
     }
     const found = (await this.table).get(normaliseRedirectPath(decodeURI(url)));
-    return found ? { target: found.target, statusCode: found.statusCode } : null;
+    // A row stored before targets were checked ('//host') is not followed.
+    if (!found || !isSafeRedirectTarget(found.target)) return null;
+    return { target: found.target, statusCode: found.statusCode };
   }
 }

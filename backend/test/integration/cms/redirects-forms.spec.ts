@@ -56,6 +56,36 @@ describe('CMS: redirects and public forms', () => {
       expect(away.headers.location).toBe('https://example.at/');
     });
 
+    it('a target that leaves the shop disguised as a path (//host, /\\host) is refused, and an old row is not followed', async () => {
+      const before = await countRows(api, 'cms_redirect');
+      for (const target of [
+        '//evil.example',
+        '/\\evil.example',
+        '/ok\\..\\x',
+        'javascript:alert(1)',
+      ]) {
+        const reply = await admin.post('/api/redirects', { path: '/flucht', target });
+        expect(reply.status).toBe(422);
+        expect(reply.body.errors).toEqual([
+          {
+            field: 'target',
+            message: '„Ziel“ muss ein Pfad dieses Shops (/neue-seite) oder eine http(s)-URL sein.',
+          },
+        ]);
+      }
+      expect(await countRows(api, 'cms_redirect')).toBe(before);
+      // A row written past the API (an old import): the page is served, not redirected.
+      await api.dataSource.query(
+        "INSERT INTO cms_redirect (path, target, statusCode) VALUES ('/alt-import', '//evil.example', 301)",
+      );
+      // (A write through the API makes every process read the redirects again.)
+      await admin.post('/api/redirects', { path: '/alt-import-2', target: '/ueber-uns' });
+      expect((await api.app.inject({ method: 'GET', url: '/alt-import-2' })).statusCode).toBe(301);
+      const page = await api.app.inject({ method: 'GET', url: '/alt-import' });
+      expect(page.statusCode).not.toBe(301);
+      expect(page.headers.location).toBeUndefined();
+    });
+
     it('loops are refused on save, in German, and nothing changes', async () => {
       await admin.post('/api/redirects', { path: '/a', target: '/b' });
       await admin.post('/api/redirects', { path: '/b', target: '/c' });

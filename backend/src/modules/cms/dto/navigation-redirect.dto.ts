@@ -1,4 +1,4 @@
-import { normaliseRedirectPath } from '@bestellwerk/domain';
+import { normaliseRedirectPath, REDIRECT_TARGET } from '@bestellwerk/domain';
 import { PartialType } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
@@ -99,8 +99,8 @@ export class CreateRedirectDto {
     IsString(),
     MaxLength(1000),
     Matches(
-      /^(\/[^\s]*|https?:\/\/[^\s]+)$/,
-      germanMessage('„Ziel“ muss ein Pfad (/neue-seite) oder eine http(s)-URL sein.'),
+      REDIRECT_TARGET,
+      germanMessage('„Ziel“ muss ein Pfad dieses Shops (/neue-seite) oder eine http(s)-URL sein.'),
     ),
   )
   target!: string;
