@@ -22,8 +22,14 @@ import { insertDemoTemplates } from './demo-templates.seed';
 import { insertDemoContent } from './demo-content.seed';
 import { insertDemoStatistics } from './demo-statistics.seed';
 
-export const DEMO_ADMIN = { username: 'admin', password: 'Demo-Admin-2026!' };
-export const DEMO_EMPLOYEE = { username: 'mitarbeiter', password: 'Demo-Team-2026!' };
+import {
+  DEMO_ADMIN,
+  DEMO_EMPLOYEE,
+  DEMO_PASSWORDS,
+  demoSecretsRefused,
+} from '../../config/demo-credentials';
+
+export { DEMO_ADMIN, DEMO_EMPLOYEE };
 
 const weekdays = (from: string, to: string): OpeningHourRule[] =>
   (['monday', 'tuesday', 'wednesday', 'thursday', 'friday'] as const).map((type) => ({
@@ -60,6 +66,10 @@ export async function seedDemoShop(config: AppConfig): Promise<{ seeded: boolean
       }
       return { seeded: false };
     }
+    if (demoSecretsRefused(config.env)) {
+      await insertFirstAdmin(dataSource, config);
+      return { seeded: true };
+    }
     const admin = {
       username: config.env.SEED_ADMIN_USERNAME ?? DEMO_ADMIN.username,
       password: config.env.SEED_ADMIN_PASSWORD ?? DEMO_ADMIN.password,
@@ -95,6 +105,34 @@ export async function seedDemoShop(config: AppConfig): Promise<{ seeded: boolean
   } finally {
     await dataSource.destroy();
   }
+}
+
+/**
+ * `seed` in production (NODE_ENV=production): no demo shop and no demo logins, only the first
+ * administrator from SEED_ADMIN_USERNAME / SEED_ADMIN_PASSWORD; the shop is set up in the
+ * back office from there.
+ */
+async function insertFirstAdmin(dataSource: DataSource, config: AppConfig): Promise<void> {
+  const username = config.env.SEED_ADMIN_USERNAME?.trim();
+  const password = config.env.SEED_ADMIN_PASSWORD;
+  if (!username || !password)
+    throw new Error(
+      'Im Produktivbetrieb legt seed keine Demodaten an: setzen Sie SEED_ADMIN_USERNAME und SEED_ADMIN_PASSWORD für den ersten Administrator.',
+    );
+  if (DEMO_PASSWORDS.includes(password))
+    throw new Error('SEED_ADMIN_PASSWORD darf im Produktivbetrieb kein Demo-Passwort sein.');
+  await dataSource.getRepository(User).save({
+    username,
+    email: null,
+    passwordHash: await UsersService.hashPassword(password),
+    firstName: 'Administrator',
+    lastName: '',
+    roles: ['ROLE_ADMIN'],
+    branches: [],
+  });
+  console.log(
+    `Produktivbetrieb: Administrator „${username}“ angelegt, keine Demodaten. Filialen, Produkte und Inhalte legen Sie im Back-Office an.`,
+  );
 }
 
 export async function insertDemoShop(

@@ -15,16 +15,13 @@ import { hashToken } from '../../modules/time-tracking/terminal-auth.service';
 import { User } from '../../modules/users/entities/user.entity';
 import { UsersService } from '../../modules/users/users.service';
 
+import { DEMO_TERMINAL } from '../../config/demo-credentials';
+
 /**
- * The demo employee's terminal token, printed by the seed and named in the README, so a
- * person can clock in at /api/time-tracking/{token}/{username} right away. Demo data only,
- * like the demo passwords: revoke it in the back office of a real installation.
+ * The demo employee's terminal token (config/demo-credentials), printed by the seed and named
+ * in the README, so a person can clock in at /api/time-tracking/{token}/{username} right away.
  */
-export const DEMO_TERMINAL = {
-  username: 'mitarbeiter',
-  token: 'demo-stempel-mitarbeiter-2026',
-  pin: '2026',
-};
+export { DEMO_TERMINAL };
 
 const TZ = 'Europe/Vienna';
 

@@ -3,6 +3,12 @@ import { PassportStrategy } from '@nestjs/passport';
 import type { FastifyRequest } from 'fastify';
 import { Strategy } from 'passport-local';
 import { ApiError } from '../../common/http/api-error';
+import { AppConfig } from '../../config/app-config';
+import {
+  DEMO_LOGIN_REFUSED,
+  DEMO_PASSWORDS,
+  demoSecretsRefused,
+} from '../../config/demo-credentials';
 import { User, UsersService } from '../users';
 import { LoginThrottleService } from './login-throttle.service';
 
@@ -19,6 +25,7 @@ export class LocalStrategy extends PassportStrategy(Strategy) {
   constructor(
     private readonly users: UsersService,
     private readonly throttle: LoginThrottleService,
+    private readonly config: AppConfig,
   ) {
     super({ usernameField: 'username', passwordField: 'password', passReqToCallback: true });
   }
@@ -34,6 +41,12 @@ export class LocalStrategy extends PassportStrategy(Strategy) {
     if (!user || !(await this.users.verifyPassword(user, password))) {
       await this.throttle.failed(ticket);
       throw ApiError.unauthorized(ACCOUNT_MESSAGES.invalid);
+    }
+    // The demo shop's public passwords open nothing in production (said only to whoever
+    // knew the password, like the account's state below).
+    if (demoSecretsRefused(this.config.env) && DEMO_PASSWORDS.includes(password)) {
+      await this.throttle.failed(ticket);
+      throw ApiError.unauthorized(DEMO_LOGIN_REFUSED);
     }
     await this.throttle.succeeded(ticket);
     // Only a correct password reveals the account's state, so names cannot be probed.

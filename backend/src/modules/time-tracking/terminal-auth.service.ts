@@ -7,6 +7,8 @@ import { ApiError } from '../../common/http/api-error';
 import { AuditService } from '../audit';
 import { User, UsersService } from '../users';
 import { TerminalPin, TerminalToken } from './entities/terminal-token.entity';
+import { AppConfig } from '../../config/app-config';
+import { DEMO_PIN_REFUSED, DEMO_TERMINAL, demoSecretsRefused } from '../../config/demo-credentials';
 
 /** Said to every wrong token or username alike: it tells nothing about which was wrong. */
 export const TERMINAL_UNAUTHORIZED = 'Zugang zur Zeiterfassung verweigert.';
@@ -24,10 +26,18 @@ export class TerminalAuthService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly audit: AuditService,
+    private readonly config: AppConfig,
   ) {}
+
+  /** The demo shop's token and PIN open nothing in production. */
+  private get demoRefused(): boolean {
+    return demoSecretsRefused(this.config.env);
+  }
 
   async verify(token: string, username: string): Promise<User> {
     if (typeof token !== 'string' || token.length < 16 || token.length > 128)
+      throw ApiError.unauthorized(TERMINAL_UNAUTHORIZED);
+    if (this.demoRefused && token === DEMO_TERMINAL.token)
       throw ApiError.unauthorized(TERMINAL_UNAUTHORIZED);
     const found = await this.dataSource
       .getRepository(TerminalToken)
@@ -94,6 +104,8 @@ export class TerminalAuthService {
   }
 
   async setPin(userId: number, pin: string, ctx: RequestContext): Promise<void> {
+    if (this.demoRefused && pin === DEMO_TERMINAL.pin)
+      throw ApiError.validation([{ field: 'pin', message: DEMO_PIN_REFUSED }]);
     const pinHash = await UsersService.hashPassword(pin);
     await this.dataSource.transaction(async (manager) => {
       if (!(await manager.getRepository(User).existsBy({ id: userId })))
@@ -110,6 +122,7 @@ export class TerminalAuthService {
 
   /** Whether the PIN is the user's. */
   async checkPin(userId: number, pin: string): Promise<boolean> {
+    if (this.demoRefused && pin === DEMO_TERMINAL.pin) return false;
     const stored = await this.dataSource.getRepository(TerminalPin).findOneBy({ userId });
     if (!stored) return false;
     return argon2.verify(stored.pinHash, pin).catch(() => false);
