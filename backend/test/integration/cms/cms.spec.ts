@@ -1,3 +1,4 @@
+import { removeLegalSites } from '../../../src/database/migrations/mysql/1795950000000-LegalTextsFromConfig';
 import { Client, TestApi, countRows, startTestApi } from '../api/harness';
 
 interface Row {
@@ -101,8 +102,6 @@ describe('CMS: sites, blocks, nodes, navigations (backoffice-api.md §3, §7)', 
   });
 
   it('the migration removes a CMS page standing in for a configured legal text, and keeps one whose text is not configured', async () => {
-    const { removeLegalSites } =
-      await import('../../../src/database/migrations/mysql/1795950000000-LegalTextsFromConfig');
     const insert = (path: string) =>
       api.dataSource.query(
         'INSERT INTO cms_site (path, type, name, title, isPublic, content) VALUES (?, ?, ?, ?, ?, ?)',
