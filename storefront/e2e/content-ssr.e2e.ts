@@ -101,4 +101,21 @@ describe('content pages come from the server with their text (issue 32)', () => 
     await screenshot(page, 'content-ssr-impressum');
     await context.close();
   });
+
+  it("serves a division's page at /{divisionIdentifier}: its title, description and branches", async () => {
+    const response = await fetch(`${baseUrl()}/cafe-rosmarin`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<h1>Unsere Filialen</h1>');
+    expect(html).toContain('Wählen Sie Ihre Filiale.');
+    expect(html).toMatch(/<title>Unsere Filialen - [^<]+<\/title>/);
+    expect(html).toContain('href="/store/graz-hauptplatz"');
+    for (const size of [PHONE, WIDE]) {
+      const { page, context } = await openPage(browser, '/cafe-rosmarin', { size });
+      await page.getByRole('heading', { name: 'Unsere Filialen', level: 1 }).waitFor();
+      expect(await page.locator('.overview__list > li').count()).toBeGreaterThan(0);
+      await screenshot(page, 'content-ssr-division');
+      await context.close();
+    }
+  });
 });

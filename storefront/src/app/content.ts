@@ -23,7 +23,8 @@ export { LEGAL_PAGES, type LegalPage };
  * /api/init lists them; 'default' when the start data has none (an older API).
  */
 export function siteTypesOf(shop: ShopData): CmsSiteType[] {
-  const listed = (shop as { siteTypes?: CmsSiteType[] }).siteTypes;
+  // The API describes the blocks' schemas as JSON; libs/domain types them.
+  const listed = shop.siteTypes as unknown as CmsSiteType[] | undefined;
   return listed?.length ? listed : [DEFAULT_SITE_TYPE];
 }
 
