@@ -10,7 +10,7 @@ describe('the allergen legend', () => {
   afterAll(() => browser?.close());
 
   it('lists the 14 codes A–R with their names', async () => {
-    const { page, context } = await openPage(browser, '/site/allergens');
+    const { page, context } = await openPage(browser, '/allergene');
     const items = page.locator('main li');
     await eventually(() => items.count(), 14);
     const texts = await items.allTextContents();

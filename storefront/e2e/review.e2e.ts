@@ -175,7 +175,7 @@ describe.each([
   });
 
   it('a site page', async () => {
-    ({ page } = await openPage(browser, '/site/imprint', { size }));
+    ({ page } = await openPage(browser, '/impressum', { size }));
     await page.getByRole('heading', { name: 'Impressum' }).waitFor();
     await screenshot(page, 'review-site');
     await expectAccessible(page);

@@ -34,7 +34,7 @@ describe('routes and their HTTP status (storefront.md §2)', () => {
   }
 
   it('answers real pages with 200, an unknown path or branch with the 404 page and 404', async () => {
-    for (const path of ['/', '/store/graz-hauptplatz', '/site/imprint', '/status/u/h']) {
+    for (const path of ['/', '/store/graz-hauptplatz', '/impressum', '/status/u/h']) {
       const response = await fetch(`${baseUrl()}${path}`);
       expect([path, response.status]).toEqual([path, 200]);
     }

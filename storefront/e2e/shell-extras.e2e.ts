@@ -205,7 +205,7 @@ describe('shell extras', () => {
   });
 
   it('shows the 404 page only after loading, and the legal pages (the demo imprint is a CMS page)', async () => {
-    const { page, context } = await openPage(browser, '/site/imprint');
+    const { page, context } = await openPage(browser, '/impressum');
     await page.getByRole('heading', { name: 'Impressum' }).waitFor();
     await page.getByText('Rosmarin Gastronomie GmbH, Hauptplatz 1, 8010 Graz').waitFor();
     await page.goto('/site/gibt-es-nicht');

@@ -3,6 +3,8 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { stopKeepingTaps } from './app/early-taps';
+import { resolveContent } from './app/content';
+import { loadContentPages } from './app/content-pages';
 // The stylesheet in cascade order, one file per part of the shop (each under 450 lines).
 import './styles/01-base.css';
 import './styles/02-cart-and-product.css';
@@ -27,7 +29,18 @@ const app = (
 // Taps from here on are React's (it replays those on markup it has not hydrated yet); the
 // ones before are clicked again once the page is the app's (ReadyMarker).
 stopKeepingTaps();
-startTransition(() => {
-  if (window.__BESTELLWERK__ && root.firstChild) hydrateRoot(root, app);
-  else createRoot(root).render(app);
-});
+const first = window.__BESTELLWERK__;
+const hydrate = !!first && !!root.firstChild;
+// A legal or CMS page the server rendered: its code first, so the first render in the browser
+// is that page, as the server's markup shows it, not a loading state in its place.
+const contentKind = hydrate ? resolveContent(first.shop, first.path).kind : null;
+const ready =
+  contentKind === 'legal' || contentKind === 'site'
+    ? loadContentPages().catch(() => undefined)
+    : Promise.resolve();
+void ready.then(() =>
+  startTransition(() => {
+    if (hydrate) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  }),
+);

@@ -1,6 +1,7 @@
 /**
  * The server-side render of the pages that must be indexable and paint before the
- * JavaScript runs (storefront.md §2 branch overview and branch ordering page). Built as a
+ * JavaScript runs (storefront.md §2 branch overview, branch ordering page, legal, division
+ * and content pages). Built as a
  * CommonJS module for the backend's storefront host; the browser hydrates this HTML with
  * the same app and the same data (no second load, no repaint).
  */
@@ -8,7 +9,9 @@ import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
 import { App } from './app/App';
 import { CMS_PREVIEW_PATH } from '@bestellwerk/domain';
-import { contentStatus, resolveContent } from './app/content';
+import { contentHead, contentStatus, resolveContent } from './app/content';
+import { provideContentPages } from './app/content-pages';
+import { CONTENT_PAGES } from './app/content-pages-code';
 import { renderingOnServer } from './shared/preload';
 import { headHtml, pageHead, type PageHead } from './shared/head';
 import { TITLE_PREFIX } from './shared/page-title';
@@ -49,6 +52,9 @@ function plainHead(input: RenderInput): PageHead {
 }
 
 const NOINDEX = '<meta name="robots" content="noindex, nofollow" />';
+
+// The legal and CMS pages render here from the start (the browser loads their chunk).
+provideContentPages(CONTENT_PAGES);
 
 /** Routes answered by a page of their own (App.tsx); every other path is a content path. */
 const BRANCH_PAGE = /^\/store\/([^/]+)\/?$/;
@@ -119,9 +125,16 @@ export function render(input: RenderInput): RenderResult {
     return { ...page, head: page.head + NOINDEX };
   }
 
-  // A content path: its page is the CMS's (rendered in the browser); the 404 and 500 pages
-  // are rendered here, so the answer carries them with their status.
-  const status = contentStatus(resolveContent(shop, path));
-  if (status === 200) return headOnly();
-  return { html: renderApp(input), head: headHtml(plainHead(input), origin), status };
+  // A content path: a legal page, a division's page or a CMS page, rendered here in full with
+  // its title, description and canonical link; the 404 and 500 pages with their status. A
+  // draft (only staff get one) stays the browser's and is kept out of search engines.
+  const match = resolveContent(shop, path);
+  const status = contentStatus(match);
+  if (match.kind === 'site' && !match.site.isPublic) {
+    const page = headOnly();
+    return { ...page, head: page.head + NOINDEX };
+  }
+  const own = contentHead(match);
+  const head = own ? pageHead(shop.config, path, own) : plainHead(input);
+  return { html: renderApp(input), head: headHtml(head, origin), status };
 }

@@ -259,13 +259,17 @@ describe('§3 CMS field types: one schema language', () => {
   });
 });
 
-describe('§3 site types: default is "Einfache Seite" with hero, text_slider and form', () => {
-  it('has the spec label and blocks', () => {
+describe('§3 site types: default is "Einfache Seite" with hero, text_slider, form and text', () => {
+  it('has the spec label and blocks, plus a plain markdown text (issue 32)', () => {
     expect(DEFAULT_SITE_TYPE.label).toBe('Einfache Seite');
     expect(DEFAULT_SITE_TYPE.blocks.map((block) => block.type)).toEqual([
       'hero',
       'text_slider',
       'form',
+      'text',
+    ]);
+    expect(validateContent(DEFAULT_SITE_TYPE, [{ type: 'text', value: {} }]).errors).toEqual([
+      { field: 'content.0.value.text', message: '„Text“ ist erforderlich.' },
     ]);
   });
 

@@ -52,11 +52,18 @@ export const FORM_BLOCK: CmsBlockType = {
   ],
 };
 
+/** Text: one plain text in markdown (a paragraph, a list, a heading), no slider. */
+export const TEXT_BLOCK: CmsBlockType = {
+  type: 'text',
+  label: 'Text',
+  fields: [{ type: 'markdown', name: 'text', label: 'Text', isRequired: true, maxLength: 20000 }],
+};
+
 /** The type every shop has (backoffice-api.md §3 Site types). */
 export const DEFAULT_SITE_TYPE: CmsSiteType = {
   type: 'default',
   label: 'Einfache Seite',
-  blocks: [HERO_BLOCK, TEXT_SLIDER_BLOCK, FORM_BLOCK],
+  blocks: [HERO_BLOCK, TEXT_SLIDER_BLOCK, FORM_BLOCK, TEXT_BLOCK],
 };
 
 /** A configured site type's shape is checked once, at boot, against this. */

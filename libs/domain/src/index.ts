@@ -28,6 +28,8 @@ export * from './image-templates';
 export * from './template-images';
 export * from './cms-fields';
 export * from './cms-types';
+export * from './legal-pages';
+export * from './cms-references';
 export * from './cms-forms';
 export * from './cms-redirects';
 export * from './statistics-range';

@@ -14,7 +14,7 @@ export interface CmsSite {
 /**
  * Opens the content path `path` in the app while GET /api/init lists `sites`, as the CMS
  * will deliver them: the answer of the real server with the sites added. The app starts on
- * a page rendered in the browser only (/site/imprint), so it loads /api/init itself, then
+ * a page rendered in the browser only (a status page), so it loads /api/init itself, then
  * follows the path in the app (as a link of the CMS's navigation would).
  */
 export async function openContentPath(
@@ -30,9 +30,9 @@ export async function openContentPath(
     body.data.sites = sites;
     await route.fulfill({ response, json: body });
   });
-  await page.goto('/site/imprint');
+  await page.goto('/status/u/h');
   await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
-  await page.locator('main.site-page').waitFor();
+  await page.locator('main:not([aria-busy="true"])').first().waitFor();
   await page.evaluate((to) => history.pushState(null, '', to), path);
   return page;
 }

@@ -4,7 +4,8 @@ import { NavigationMenu } from '../features/cms/components/NavigationMenu';
 import { keepPreviewInPlace, useCmsPreviewSite } from '../features/cms/state/preview';
 import { Footer } from '../features/shell/components/Footer';
 import { useShop } from '../shared/useShop';
-import { SITE_TYPES } from './content';
+import { resolveBlockReferences } from '@bestellwerk/domain';
+import { siteTypesOf } from './content';
 import { ServerError } from './ServerError';
 
 /**
@@ -33,7 +34,8 @@ export function PreviewRoute() {
   }, []);
 
   if (!shop || !site) return <main className="message-page" aria-busy="true" />;
-  if (!SITE_TYPES.includes(site.type)) return <ServerError />;
+  const siteType = siteTypesOf(shop).find((type) => type.type === site.type);
+  if (!siteType) return <ServerError />;
   return (
     <>
       <NavigationMenu
@@ -42,7 +44,12 @@ export function PreviewRoute() {
         label="Hauptnavigation"
         className="cms-nav cms-nav-header"
       />
-      <CmsPage site={{ id: 0, path: '', ...site } as SiteData} shop={shop} />
+      <CmsPage
+        site={{ id: 0, path: '', ...site } as SiteData}
+        siteType={siteType}
+        content={resolveBlockReferences(siteType, site.content, shop.blocks ?? [])}
+        shop={shop}
+      />
       <NavigationMenu
         shop={shop}
         identifier="footer"

@@ -10,7 +10,7 @@ import type { ShopConfig } from './types';
  */
 export type CommerceType = 'addtocart' | 'initiatecheckout' | 'purchase';
 export interface AnalyticsEvent {
-  type: 'init' | 'page_view' | CommerceType;
+  type: 'init' | 'page_view' | 'form' | CommerceType;
   action?: string;
   category?: string;
   data?: Record<string, unknown>;
@@ -112,6 +112,20 @@ export function trackCommerce(
   };
   track({ type, category: input.category, data });
   forwardToTrackers(type, data);
+}
+
+/**
+ * A public form sent (backoffice-api.md §3 analytics: form tracking uses type, name, label,
+ * payload): type 'form', the form's name as action, the label as category, and all three in
+ * data. The payload names the form and the page, never what the visitor typed. Like every
+ * event only after cookie consent.
+ */
+export function trackFormSubmission(input: {
+  name: string;
+  label: string;
+  payload: Record<string, unknown>;
+}): void {
+  track({ type: 'form', action: input.name, category: input.label, data: { ...input } });
 }
 
 /** Sends what is queued, one request per event (the endpoint's shape); failures are dropped. */

@@ -4,16 +4,10 @@ import { CmsNode } from '../../modules/cms/entities/node.entity';
 import { Site } from '../../modules/cms/entities/site.entity';
 import type { Branch } from '../../modules/organisation/entities/branch.entity';
 
-/** A legal page's body: one text without a heading of its own (the page's title is its h1). */
-const text = (html: string) => ({
-  type: 'text_slider',
-  value: { slides: [{ text: html }] },
-});
-
 /**
- * The demo shop's web pages (issue 16): terms, privacy and imprint as CMS pages (they take
- * the place of the configured texts at /site/…), an 'Über uns' page with a hero, a text
- * slider and the contact form, and the header and footer navigations.
+ * The demo shop's web pages (issue 16): an 'Über uns' page with a hero, a text slider and the
+ * contact form, and the header and footer navigations. AGB, Datenschutz, Impressum and
+ * Allergene are the configuration's texts only (issue 32), never CMS pages.
  */
 export async function insertDemoContent(
   manager: EntityManager,
@@ -65,44 +59,7 @@ export async function insertDemoContent(
     },
   });
 
-  const [, , , about] = await manager.save(Site, [
-    {
-      path: 'terms-and-conditions',
-      type: 'default',
-      name: 'AGB',
-      title: 'Allgemeine Geschäftsbedingungen',
-      description: 'Die allgemeinen Geschäftsbedingungen der Rosmarin Gastronomie GmbH.',
-      isPublic: true,
-      content: [
-        text(
-          '<p>Es gelten die allgemeinen Geschäftsbedingungen der Rosmarin Gastronomie GmbH.</p><p>Bestellungen sind verbindlich, sobald die Filiale sie bestätigt hat.</p>',
-        ),
-      ],
-    },
-    {
-      path: 'privacy',
-      type: 'default',
-      name: 'Datenschutz',
-      title: 'Datenschutz',
-      description: 'Wie wir Ihre Daten verarbeiten.',
-      isPublic: true,
-      content: [
-        text('<p>Wir verarbeiten Ihre Daten ausschließlich zur Abwicklung Ihrer Bestellung.</p>'),
-      ],
-    },
-    {
-      path: 'imprint',
-      type: 'default',
-      name: 'Impressum',
-      title: 'Impressum',
-      description: 'Impressum der Rosmarin Gastronomie GmbH in Graz.',
-      isPublic: true,
-      content: [
-        text(
-          '<p>Rosmarin Gastronomie GmbH, Hauptplatz 1, 8010 Graz</p><p>E-Mail: <a href="mailto:info@cafe-rosmarin.example.at">info@cafe-rosmarin.example.at</a></p>',
-        ),
-      ],
-    },
+  const [about] = await manager.save(Site, [
     {
       path: 'ueber-uns',
       type: 'default',

@@ -1,6 +1,6 @@
 import { Controller, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { validateContent } from '@bestellwerk/domain';
+import { legalPageOfSitePath, legalSitePathMessage, validateContent } from '@bestellwerk/domain';
 import { DataSource, EntityManager } from 'typeorm';
 import { AuditRecorder } from '../../common/audit/audit-recorder';
 import { Access } from '../../common/auth/access';
@@ -40,7 +40,6 @@ export const siteCrud: CrudDefinition<Site> = {
   updateDto: UpdateSiteDto,
   filterDto: SiteQueryDto,
   responseDto: SiteResponse,
-  // The legal pages (AGB, Impressum, Datenschutz) are sites: the refusal names them.
   access: { read: 'public', write: { role: 'admin', permission: 'content' } },
   searchFields: ['name', 'title', 'path'],
   uniqueFields: ['path'],
@@ -63,6 +62,9 @@ export function checkSite(types: SiteTypes) {
         { field: 'path', message: `Der Pfad „${site.path}“ ist für den Shop selbst reserviert.` },
       ]);
     }
+    // The legal pages' one text is the configuration's: no second one in the CMS.
+    const legal = legalPageOfSitePath(site.path);
+    if (legal) throw ApiError.validation([{ field: 'path', message: legalSitePathMessage(legal) }]);
     const siteType = types.find(site.type);
     if (!siteType) {
       throw ApiError.validation([

@@ -13,7 +13,7 @@ import {
   branchCatalogKey,
   visitorCatalogOfBranch,
 } from '../catalog';
-import { Block, CmsNode, Navigation, Site } from '../cms';
+import { Block, CmsNode, Navigation, Site, SiteTypes } from '../cms';
 import { Donatee } from '../customers';
 import { Branch, DiningTable, Division } from '../organisation';
 import { PublicAnswer, PublicReadCache, ReadyBytes } from '../public-cache';
@@ -50,6 +50,7 @@ export class StartDataService implements OnApplicationBootstrap {
     @Inject(crudToken('navigations')) private readonly navigations: CrudService<Navigation>,
     @Inject(crudToken('blocks')) private readonly blocks: CrudService<Block>,
     @Inject(crudToken('nodes')) private readonly nodes: CrudService<CmsNode>,
+    private readonly siteTypes: SiteTypes,
   ) {}
 
   /**
@@ -119,6 +120,9 @@ export class StartDataService implements OnApplicationBootstrap {
       navigations: navigations.map((item) => this.navigations.present(item, ctx)),
       blocks: blocks.map((item) => this.blocks.present(item, ctx)),
       nodes: nodes.map((item) => this.nodes.present(item, ctx)),
+      // The site types with their field schemas: the storefront renders a configured type's
+      // page from them (one renderer per field type); a type not listed is its 500 page.
+      siteTypes: this.siteTypes.all,
     };
   }
 

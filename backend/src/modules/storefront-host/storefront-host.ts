@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { extname, join, resolve } from 'node:path';
+import { legalRedirect } from '@bestellwerk/domain';
 import { DEFAULT_MESSAGES } from '../../common/http/api-error';
 import { IMMUTABLE, sendFile } from '../media';
 import { registerAppManifest } from './app-manifest';
@@ -99,8 +100,12 @@ export function registerStorefront(
     if (request.url === '/api' || request.url.startsWith('/api/')) {
       return reply.status(404).send(jsonError(DEFAULT_MESSAGES[404]));
     }
-    // A redirected path never reaches the storefront (a failed lookup renders the page).
-    const redirect = await redirectFor(request.url).catch(() => null);
+    // The legal pages' former addresses (/site/privacy) moved for good (/datenschutz); a
+    // redirected path of the CMS never reaches the storefront (a failed lookup renders the page).
+    const moved = legalRedirect(request.url.split('?')[0]);
+    const redirect = moved
+      ? { target: moved, statusCode: 301 }
+      : await redirectFor(request.url).catch(() => null);
     if (redirect) {
       const query = request.url.indexOf('?');
       const keep = query === -1 || !redirect.target.startsWith('/') ? '' : request.url.slice(query);

@@ -83,6 +83,8 @@ const SHOP_FIELDS = [
   'navigations',
   'nodes',
   'blocks',
+  // The site types' field schemas: a configured type's page is rendered from them.
+  'siteTypes',
 ];
 
 /** The shell links the theme fonts' stylesheet; a rendered page carries it inline instead. */

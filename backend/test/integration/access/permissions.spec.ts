@@ -23,14 +23,15 @@ describe(`permissions of the roles (${process.env.TEST_DATABASE})`, () => {
     admin = await api.admin();
     employee = await api.employee();
     const sites = await admin.get<{ data: SiteRow[] }>('/api/sites?perPage=100');
-    const seeded = sites.body.data.find((site) => site.path === 'imprint');
+    // The legal texts are the configuration's (issue 32); the CMS's pages share their permission.
+    const seeded = sites.body.data.find((site) => site.path === 'ueber-uns');
     imprint =
       seeded ??
       (
         await admin.post<{ data: SiteRow }>('/api/sites', {
-          path: 'imprint',
-          name: 'Impressum',
-          title: 'Impressum',
+          path: 'ueber-uns',
+          name: 'Über uns',
+          title: 'Über uns',
         })
       ).body.data;
   });
@@ -39,7 +40,7 @@ describe(`permissions of the roles (${process.env.TEST_DATABASE})`, () => {
   const today = new Date().toISOString().slice(0, 10);
 
   it('refuses an employee the legal pages with a German reason, and lets an administrator', async () => {
-    const refused = await employee.put(`/api/sites/${imprint.id}`, { title: 'Impressum (neu)' });
+    const refused = await employee.put(`/api/sites/${imprint.id}`, { title: 'Über uns (neu)' });
     expect(refused.status).toBe(403);
     expect(refused.body).toMatchObject({ errors: [{ message: PERMISSIONS.content.refusal }] });
     expect(PERMISSIONS.content.refusal).toContain('Impressum');
@@ -47,7 +48,7 @@ describe(`permissions of the roles (${process.env.TEST_DATABASE})`, () => {
     const publish = await employee.post(`/api/sites/${imprint.id}/publish`);
     expect(publish.status).toBe(403);
 
-    const allowed = await admin.put(`/api/sites/${imprint.id}`, { title: 'Impressum (neu)' });
+    const allowed = await admin.put(`/api/sites/${imprint.id}`, { title: 'Über uns (neu)' });
     expect(allowed.status).toBe(200);
   });
 

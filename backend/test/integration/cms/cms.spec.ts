@@ -1,3 +1,4 @@
+import { removeLegalSites } from '../../../src/database/migrations/mysql/1795950000000-LegalTextsFromConfig';
 import { Client, TestApi, countRows, startTestApi } from '../api/harness';
 
 interface Row {
@@ -25,10 +26,10 @@ describe('CMS: sites, blocks, nodes, navigations (backoffice-api.md §3, §7)', 
   });
   afterAll(() => api.close());
 
-  it('the demo shop ships terms, privacy, imprint and "Über uns" with a form, and header and footer navigations', async () => {
+  it('the demo shop ships "Über uns" with a form, and header and footer navigations; the legal texts are the configuration\'s', async () => {
     const init = await visitor.get<{ data: Record<string, Row[]> }>('/api/init');
     const paths = init.body.data.sites.map((entry) => entry.path).sort();
-    expect(paths).toEqual(['imprint', 'privacy', 'terms-and-conditions', 'ueber-uns']);
+    expect(paths).toEqual(['ueber-uns']);
     const about = init.body.data.sites.find((entry) => entry.path === 'ueber-uns')!;
     expect((about.content as { type: string }[]).map((block) => block.type)).toEqual([
       'hero',
@@ -87,10 +88,40 @@ describe('CMS: sites, blocks, nodes, navigations (backoffice-api.md §3, §7)', 
     expect(reserved.body.errors![0].message).toBe(
       'Der Pfad „store/x“ ist für den Shop selbst reserviert.',
     );
+    // The legal pages' one text is the configuration's: no CMS page at their paths (issue 32).
+    for (const path of ['datenschutz', 'site/imprint', 'agb', 'privacy']) {
+      const legal = await admin.post('/api/sites', site(path));
+      expect([path, legal.status]).toEqual([path, 422]);
+      expect(legal.body.errors![0].field).toBe('path');
+      expect(legal.body.errors![0].message).toContain('Konfiguration');
+    }
     const badPath = await admin.post('/api/sites', site('Über Uns'));
     expect(badPath.status).toBe(422);
     expect(badPath.body.errors![0].field).toBe('path');
     expect(await countRows(api, 'cms_site')).toBe(before);
+  });
+
+  it('the migration removes a CMS page standing in for a configured legal text, and keeps one whose text is not configured', async () => {
+    const insert = (path: string) =>
+      api.dataSource.query(
+        'INSERT INTO cms_site (path, type, name, title, isPublic, content) VALUES (?, ?, ?, ?, ?, ?)',
+        [path, 'default', path, path, 1, '[]'],
+      );
+    await insert('privacy');
+    await insert('site/impressum');
+    const imprint = await admin.get<{ data: { imprintText: string } }>('/api/config');
+    expect(imprint.body.data.imprintText).toBeTruthy();
+    await admin.post('/api/config', { privacyPolicyText: '' });
+    const runner = api.dataSource.createQueryRunner();
+    try {
+      await removeLegalSites(runner);
+    } finally {
+      await runner.release();
+    }
+    const left = (await api.dataSource.query('SELECT path FROM cms_site')) as { path: string }[];
+    expect(left.map((row) => row.path)).toContain('privacy');
+    expect(left.map((row) => row.path)).not.toContain('site/impressum');
+    await api.dataSource.query("DELETE FROM cms_site WHERE path = 'privacy'");
   });
 
   it('sanitises rich text on the server', async () => {

@@ -32,13 +32,7 @@ describe('the storefront on the API origin', () => {
 
   it('answers every page path with the HTML shell, never cached', async () => {
     // Without the server render (not built) the app's router decides in the browser.
-    for (const url of [
-      '/',
-      '/store/graz-hauptplatz',
-      '/status/u/h',
-      '/site/imprint',
-      '/nirgends',
-    ]) {
+    for (const url of ['/', '/store/graz-hauptplatz', '/status/u/h', '/impressum', '/nirgends']) {
       const reply = await app.inject({ url });
       expect(reply.statusCode).toBe(200);
       expect(reply.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -103,6 +97,11 @@ describe('the server-rendered storefront pages', () => {
           return { head: '<title>x</title>', html: '<main><h1>404 Not Found</h1></main>', status: 404 };
         }
         const branch = /^[/]store[/][^/]+[/]?$/.test(input.path);
+        const site = (input.shop.sites || []).find((candidate) => '/' + candidate.path === input.path);
+        if (site) {
+          const block = input.shop.blocks.find((candidate) => candidate.id === site.content[0].value.block);
+          return { status: 200, head: '<title>' + site.title + '</title>', html: '<main><h1>' + site.title + '</h1>' + block.content[0].value.text + ' (' + input.shop.siteTypes[0].type + ')</main>' };
+        }
         return {
           status: 200,
           head: '<title>' + input.shop.config.shopName + '</title><link rel="canonical" href="' + input.origin + input.path + '" />',
@@ -120,6 +119,16 @@ describe('the server-rendered storefront pages', () => {
           branches: [{ id: 4, identifier: 'graz', name: 'Graz', timezone: 'Europe/London' }],
           tags: [],
           products: [{ id: 1, name: 'not for the page' }],
+          sites: [
+            {
+              id: 2,
+              path: 'ueber-uns',
+              title: 'Über uns',
+              content: [{ type: 'teaser', value: { block: 6 } }],
+            },
+          ],
+          blocks: [{ id: 6, content: [{ type: 'text', value: { text: 'Seit 2009 in Graz.' } }] }],
+          siteTypes: [{ type: 'landing', label: 'Landingpage', blocks: [] }],
         },
       };
     });
@@ -245,6 +254,32 @@ describe('the server-rendered storefront pages', () => {
     // An unknown branch's checkout gets no data: its 404 is the browser's.
     const unknown = await app.inject({ url: '/store/atlantis/checkout' });
     expect(unknown.body).not.toContain('__BESTELLWERK__');
+  });
+
+  it('renders a content page from the sites, blocks and site types of the start data, the app starting from them', async () => {
+    const reply = await app.inject({ url: '/ueber-uns' });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.body).toContain(
+      '<div id="root"><main><h1>Über uns</h1>Seit 2009 in Graz. (landing)</main></div>',
+    );
+    const data = JSON.parse(/window\.__BESTELLWERK__=(.*?)<\/script>/.exec(reply.body)![1]);
+    expect(data.path).toBe('/ueber-uns');
+    expect(Object.keys(data.shop)).toEqual(
+      expect.arrayContaining(['sites', 'blocks', 'siteTypes']),
+    );
+  });
+
+  it("moves the legal pages' former addresses for good (301), keeping the query", async () => {
+    for (const [from, to] of [
+      ['/site/terms-and-conditions', '/agb'],
+      ['/site/privacy', '/datenschutz'],
+      ['/site/imprint/', '/impressum'],
+      ['/site/allergens?utm_source=x', '/allergene?utm_source=x'],
+    ]) {
+      const reply = await app.inject({ url: from });
+      expect([from, reply.statusCode, reply.headers.location]).toEqual([from, 301, to]);
+    }
+    expect((await app.inject({ url: '/site/ueber-uns' })).statusCode).toBe(200);
   });
 
   it('gives other pages their head only, and falls back to the plain shell on failure', async () => {

@@ -4445,6 +4445,7 @@ export interface components {
       nodes: components['schemas']['NodeResponse'][];
       products: components['schemas']['ProductResponse'][];
       sites: components['schemas']['SiteResponse'][];
+      siteTypes: components['schemas']['SiteTypeResponse'][];
       tables: components['schemas']['TableResponse'][];
       tags: components['schemas']['TagResponse'][];
       user: components['schemas']['UserResponse'] | null;

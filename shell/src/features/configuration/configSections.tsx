@@ -3,7 +3,7 @@ import { DATE_LOCALE_IDS, DATE_LOCALES } from '@bestellwerk/domain';
 import { MarkdownField } from './MarkdownField';
 
 export type Field =
-  | { kind: 'text' | 'area' | 'markdown'; name: string; label: string }
+  | { kind: 'text' | 'area' | 'markdown'; name: string; label: string; hint?: string }
   | { kind: 'number'; name: string; label: string }
   | { kind: 'flag'; name: string; label: string }
   | { kind: 'choice'; name: string; label: string; options: { value: string; label: string }[] };
@@ -20,6 +20,10 @@ export interface ConfigSection {
  * settings.service CONFIG_FIELDS). Each section saves on its own (ConfigSectionForm); the
  * payment methods have their own section with one switch each (PaymentMethodsForm).
  */
+/** Where the legal texts appear: the storefront's pages show these texts and no others. */
+export const LEGAL_TEXTS_HINT =
+  'Diese Texte erscheinen auf den Seiten AGB, Datenschutz, Impressum und Allergene.';
+
 export const SECTIONS: ConfigSection[] = [
   {
     key: 'general',
@@ -71,13 +75,28 @@ export const SECTIONS: ConfigSection[] = [
     title: 'Rechtstexte',
     fields: [
       { kind: 'text', name: 'termsAndConditions', label: 'AGB (Link)' },
-      { kind: 'markdown', name: 'termsAndConditionsText', label: 'AGB (Text)' },
+      {
+        kind: 'markdown',
+        name: 'termsAndConditionsText',
+        label: 'AGB (Text)',
+        hint: LEGAL_TEXTS_HINT,
+      },
       { kind: 'text', name: 'privacyPolicy', label: 'Datenschutzerklärung (Link)' },
-      { kind: 'markdown', name: 'privacyPolicyText', label: 'Datenschutzerklärung (Text)' },
+      {
+        kind: 'markdown',
+        name: 'privacyPolicyText',
+        label: 'Datenschutzerklärung (Text)',
+        hint: LEGAL_TEXTS_HINT,
+      },
       { kind: 'text', name: 'imprint', label: 'Impressum (Link)' },
-      { kind: 'markdown', name: 'imprintText', label: 'Impressum (Text)' },
+      { kind: 'markdown', name: 'imprintText', label: 'Impressum (Text)', hint: LEGAL_TEXTS_HINT },
       { kind: 'text', name: 'allergens', label: 'Allergene (Link)' },
-      { kind: 'markdown', name: 'allergensText', label: 'Allergene (Text)' },
+      {
+        kind: 'markdown',
+        name: 'allergensText',
+        label: 'Allergene (Text)',
+        hint: LEGAL_TEXTS_HINT,
+      },
     ],
   },
   {
@@ -157,7 +176,7 @@ export function FieldInput({ field }: { field: Field }) {
         <Form.Item
           name={field.name}
           label={field.label}
-          extra="Markdown: # Überschrift, **fett**, [Link](https://…)"
+          extra={`${field.hint ? `${field.hint} ` : ''}Markdown: # Überschrift, **fett**, [Link](https://…)`}
         >
           <MarkdownField />
         </Form.Item>

@@ -22,6 +22,7 @@ import { AddUploadPreviews1795729712295 } from './1795729712295-AddUploadPreview
 import { StatisticsRollupKey1795731868045 } from './1795731868045-StatisticsRollupKey';
 import { OrderEscalationDue1795872528531 } from './1795872528531-OrderEscalationDue';
 import { AuditEntityName1795900000000 } from './1795900000000-AuditEntityName';
+import { LegalTextsFromConfig1795950000000 } from './1795950000000-LegalTextsFromConfig';
 
 export const MYSQL_MIGRATIONS = [
   Initial1795332198314,
@@ -48,4 +49,5 @@ export const MYSQL_MIGRATIONS = [
   StatisticsRollupKey1795731868045,
   OrderEscalationDue1795872528531,
   AuditEntityName1795900000000,
+  LegalTextsFromConfig1795950000000,
 ];

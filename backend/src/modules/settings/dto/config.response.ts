@@ -10,6 +10,7 @@ import {
   NavigationResponse,
   NodeResponse,
   SiteResponse,
+  SiteTypeResponse,
 } from '../../cms/contracts/cms.response';
 
 /**
@@ -49,5 +50,6 @@ export class InitResponse {
   @ApiProperty({ type: [SiteResponse] }) sites!: SiteResponse[];
   @ApiProperty({ type: [NavigationResponse] }) navigations!: NavigationResponse[];
   @ApiProperty({ type: [BlockResponse] }) blocks!: BlockResponse[];
+  @ApiProperty({ type: [SiteTypeResponse] }) siteTypes!: SiteTypeResponse[];
   @ApiProperty({ type: [NodeResponse] }) nodes!: NodeResponse[];
 }

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { trackFormSubmission } from '../../../shared/analytics';
 import { FORM_TEXTS, submitForm, type FormFieldDefinition } from '../state/form';
 
 export interface FormNodeContent {
@@ -13,6 +14,9 @@ type Status =
   | { kind: 'sending' }
   | { kind: 'sent'; message: string | null }
   | { kind: 'refused'; errors: string[] };
+
+/** The analytics event's label of a sent form. */
+export const FORM_SENT_LABEL = 'Formular gesendet';
 
 const INPUT_TYPES = { text: 'text', phone: 'tel', email: 'email' } as const;
 
@@ -31,6 +35,12 @@ export function FormBlock({ formId, content }: { formId: number; content: FormNo
     event.preventDefault();
     setStatus({ kind: 'sending' });
     const answer = await submitForm(formId, values);
+    if (answer.ok)
+      trackFormSubmission({
+        name: content.name || `Formular ${formId}`,
+        label: FORM_SENT_LABEL,
+        payload: { formId, path: window.location.pathname },
+      });
     setStatus(
       answer.ok
         ? { kind: 'sent', message: answer.thankYouMessage }

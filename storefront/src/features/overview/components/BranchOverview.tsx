@@ -4,8 +4,20 @@ import type { ShopData } from '../../../shared/types';
 import { overview } from '../state/overview';
 import { BranchCard } from './BranchCard';
 
-/** The division page (storefront.md §2): search 'PLZ / Ort', tags, count line, cards. */
-export function BranchOverview({ shop, now }: { shop: ShopData; now: Date }) {
+/**
+ * The division page (storefront.md §2): search 'PLZ / Ort', tags, count line, cards. At /
+ * under the configured title; a division's own page (/{divisionIdentifier}) under its title,
+ * with its branches.
+ */
+export function BranchOverview({
+  shop,
+  now,
+  heading,
+}: {
+  shop: ShopData;
+  now: Date;
+  heading?: { title: string; description?: string | null };
+}) {
   const { config, branches, tags } = shop;
   const [term, setTerm] = useState('');
   const [tagId, setTagId] = useState<number | null>(null);
@@ -15,8 +27,10 @@ export function BranchOverview({ shop, now }: { shop: ShopData; now: Date }) {
   return (
     <main className="overview">
       <header className="overview__intro">
-        <h1>{config.title || config.shopName}</h1>
-        {config.description ? <p>{config.description}</p> : null}
+        <h1>{heading ? heading.title : config.title || config.shopName}</h1>
+        {(heading ? heading.description : config.description) ? (
+          <p>{heading ? heading.description : config.description}</p>
+        ) : null}
       </header>
       {config.enablePluginSearch ? (
         <input

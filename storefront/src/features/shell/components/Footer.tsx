@@ -1,34 +1,18 @@
+import { LEGAL_PAGES, legalLink, type LegalKey } from '@bestellwerk/domain';
 import type { BranchView, ShopConfig } from '../../../shared/types';
 
-type LegalKey = 'termsAndConditions' | 'privacyPolicy' | 'imprint' | 'allergens';
-
-/** The four legal pages: their /site path, the label, the config's text and URL fields. */
-export const LEGAL_PAGES: { key: LegalKey; path: string; label: string; title: string }[] = [
-  {
-    key: 'termsAndConditions',
-    path: '/site/terms-and-conditions',
-    label: 'Allgemeine Geschäftsbedingungen',
-    title: 'Allgemeine Geschäftsbedingungen',
-  },
-  {
-    key: 'privacyPolicy',
-    path: '/site/privacy',
-    label: 'Datenschutz',
-    title: 'Datenschutzerklärung',
-  },
-  { key: 'imprint', path: '/site/imprint', label: 'Impressum', title: 'Impressum' },
-  { key: 'allergens', path: '/site/allergens', label: 'Allergene', title: 'Allergene' },
-];
+/** The four legal pages: one table (libs/domain) for paths, titles, links and redirects. */
+export { LEGAL_PAGES };
 
 /** §2: an internal page when its text is configured, otherwise the external URL, else none. */
 export function legalHref(
   config: ShopConfig,
   key: LegalKey,
 ): { href: string; external: boolean } | null {
-  const text = config[`${key}Text` as `${LegalKey}Text`];
-  if (text) return { href: LEGAL_PAGES.find((page) => page.key === key)!.path, external: false };
-  const url = config[key];
-  return url ? { href: url, external: true } : null;
+  return legalLink(
+    config,
+    LEGAL_PAGES.find((page) => page.key === key)!,
+  );
 }
 
 /** storefront.md §2 footer. */

@@ -53,7 +53,7 @@ describe('the footer (storefront.md §2)', () => {
     );
     expect(
       screen.getByRole('link', { name: 'Allgemeine Geschäftsbedingungen' }).getAttribute('href'),
-    ).toBe('/site/terms-and-conditions');
+    ).toBe('/agb');
     const privacy = screen.getByRole('link', { name: 'Datenschutz' });
     expect(privacy.getAttribute('href')).toBe('https://example.at/datenschutz');
     expect(privacy.getAttribute('target')).toBe('_blank');
