@@ -24,7 +24,7 @@ export const LEGAL_PAGES: readonly LegalPage[] = [
     key: 'termsAndConditions',
     path: '/agb',
     formerPath: '/site/terms-and-conditions',
-    label: 'Allgemeine Geschäftsbedingungen',
+    label: 'AGB',
     title: 'Allgemeine Geschäftsbedingungen',
   },
   {

@@ -52,7 +52,7 @@ describe('the footer (storefront.md §2)', () => {
       />,
     );
     expect(
-      screen.getByRole('link', { name: 'Allgemeine Geschäftsbedingungen' }).getAttribute('href'),
+      screen.getByRole('link', { name: 'AGB' }).getAttribute('href'),
     ).toBe('/agb');
     const privacy = screen.getByRole('link', { name: 'Datenschutz' });
     expect(privacy.getAttribute('href')).toBe('https://example.at/datenschutz');
