@@ -6,6 +6,7 @@ import {
   launchBrowser,
   openPage,
   screenshot,
+  storeCart,
 } from './support/browser';
 import { appointmentSlot, publicOrder } from './support/orders';
 import { euro } from './support/time';
@@ -107,6 +108,57 @@ describe('checkout', () => {
     await eventually(() => page.evaluate(() => Math.round(window.scrollY)), 0);
     await expectAccessible(page);
     await screenshot(page, 'checkout-errors');
+  });
+
+  it('an answer lost after the order was stored (503) is asked again with the same key: the customer sees that order, no second one', async () => {
+    const slot = appointmentSlot(graz);
+    ({ page } = await openPage(browser, `/store/${graz.identifier}`));
+    await storeCart(page, graz.identifier, productOf(menu, 'Espresso'));
+    await page.evaluate(
+      ([key, value]) => sessionStorage.setItem(key, value),
+      [
+        `bestellwerk.checkout.${graz.identifier}`,
+        JSON.stringify({
+          firstName: 'Anna',
+          lastName: 'Berger',
+          email: 'anna.berger@example.at',
+          phone: '+436641234567',
+          appointmentDate: `${slot.date}T${slot.time}`,
+        }),
+      ],
+    );
+    // The first submit reaches the server and is stored; its answer is replaced by a 503,
+    // as when the database connection dropped right after the commit.
+    const sent: { key: string | undefined; uid?: string }[] = [];
+    await page.route('**/api/orders', async (route) => {
+      const request = route.request();
+      if (request.method() !== 'POST') return route.continue();
+      const key = request.headers()['idempotency-key'];
+      if (sent.length > 0) {
+        sent.push({ key });
+        return route.continue();
+      }
+      const stored = (await (await route.fetch()).json()) as { data: { uid: string } };
+      sent.push({ key, uid: stored.data.uid });
+      return route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ errors: [{ message: 'Der Dienst ist kurz nicht erreichbar.' }] }),
+      });
+    });
+    await page.goto(`/store/${graz.identifier}/checkout`);
+    await page.getByRole('heading', { name: 'Bestellvorgang' }).waitFor();
+    await page.getByRole('checkbox', { name: /Ich akzeptiere die/ }).check();
+    await page.getByRole('checkbox', { name: /Ich habe die/ }).check();
+    await submitButton().click();
+    await page.waitForURL('**/status/**');
+    const [uid] = new URL(page.url()).pathname.split('/').slice(2);
+    expect(sent).toHaveLength(2);
+    expect(sent[1].key).toBe(sent[0].key);
+    expect(uid).toBe(sent[0].uid);
+    await page
+      .getByRole('heading', { name: /^Vielen Dank für Ihre (Vor)?[bB]estellung!$/ })
+      .waitFor();
   });
 
   it('picks a date in the ISO-week calendar and a time in 5-minute steps, then orders', async () => {

@@ -1,5 +1,5 @@
 import { preloaded, preloadedMenu } from './preload';
-import { fetchData as call } from '@bestellwerk/api-client/envelope';
+import { ApiError, fetchData as call } from '@bestellwerk/api-client/envelope';
 import type { MenuView, PublicOrder, ShopData, UploadRef } from './types';
 
 /**
@@ -49,13 +49,32 @@ const postJson = (body: unknown): RequestInit => ({
   body: JSON.stringify(body),
 });
 
+/**
+ * The order submit's retries when no clear answer came back (no connection, 502, 503, 504):
+ * the order may have been stored all the same — a database cut after the commit, a proxy
+ * that lost the answer. The same Idempotency-Key then returns that order instead of a second
+ * one. About seven seconds in all, with the spinner; then the error is shown.
+ */
+export const ORDER_RETRY_DELAYS_MS = [1000, 2000, 4000] as const;
+
+const answerLost = (error: unknown) =>
+  error instanceof ApiError && [0, 502, 503, 504].includes(error.status);
+
 export const orderApi = {
   /** The checkout; the key makes a repeated submit (double tap, retry) return the same order. */
-  create: (body: unknown, idempotencyKey: string) =>
-    call<PublicOrder>('/api/orders', {
-      ...postJson(body),
-      headers: { 'content-type': 'application/json', 'idempotency-key': idempotencyKey },
-    }),
+  create: async (body: unknown, idempotencyKey: string): Promise<PublicOrder> => {
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        return await call<PublicOrder>('/api/orders', {
+          ...postJson(body),
+          headers: { 'content-type': 'application/json', 'idempotency-key': idempotencyKey },
+        });
+      } catch (error) {
+        if (!answerLost(error) || attempt >= ORDER_RETRY_DELAYS_MS.length) throw error;
+        await new Promise((resolve) => setTimeout(resolve, ORDER_RETRY_DELAYS_MS[attempt]));
+      }
+    }
+  },
   load: (uid: string, hash: string) => call<PublicOrder>(orderPath(uid, hash)),
   confirmCounterAppointment: (uid: string, hash: string) =>
     call<PublicOrder>(`${orderPath(uid, hash)}/confirm-counter-appointment`, postJson({})),
