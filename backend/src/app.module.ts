@@ -33,6 +33,7 @@ import { StatisticsModule } from './modules/statistics/statistics.module';
 import { UsersModule } from './modules/users/users.module';
 import { TimeTrackingModule } from './modules/time-tracking/time-tracking.module';
 import { OrderPortsModule } from './order-ports.module';
+import { redactingLogOptions } from './config/log-redaction';
 
 /** The API process: every domain module, behind one guard, pipe, filter and envelope. */
 @Module({
@@ -44,6 +45,7 @@ import { OrderPortsModule } from './order-ports.module';
         pinoHttp: [
           {
             level: config.env.LOG_LEVEL,
+            ...redactingLogOptions(config.env),
             // Method, masked URL and status only: no header ever reaches the log.
             serializers: requestLogSerializers,
             autoLogging: { ignore: (request) => request.url === '/api/health' },

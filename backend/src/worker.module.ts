@@ -12,6 +12,7 @@ import { OrdersModule } from './modules/orders/orders.module';
 import { StatisticsModule } from './modules/statistics/statistics.module';
 import { OrderPortsModule } from './order-ports.module';
 import { TimeTrackingWorkerModule } from './modules/time-tracking/time-tracking-worker.module';
+import { redactingLogOptions } from './config/log-redaction';
 
 /**
  * The worker process: the same domain modules as the API (so handlers reach the same
@@ -23,7 +24,10 @@ import { TimeTrackingWorkerModule } from './modules/time-tracking/time-tracking-
     LoggerModule.forRootAsync({
       inject: [AppConfig],
       useFactory: (config: AppConfig) => ({
-        pinoHttp: [{ level: config.env.LOG_LEVEL }, logDestination(config)],
+        pinoHttp: [
+          { level: config.env.LOG_LEVEL, ...redactingLogOptions(config.env) },
+          logDestination(config),
+        ],
       }),
     }),
     DatabaseModule,
