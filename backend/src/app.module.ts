@@ -26,7 +26,7 @@ import { MediaModule } from './modules/media/media.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
 import { OrdersModule } from './modules/orders/orders.module';
 import { OrganisationModule } from './modules/organisation/organisation.module';
-import { InitModule } from './modules/settings/init.module';
+import { StartDataModule } from './modules/start-data';
 import { SettingsModule } from './modules/settings/settings.module';
 import { SignageModule } from './modules/signage/signage.module';
 import { StatisticsModule } from './modules/statistics/statistics.module';
@@ -71,7 +71,7 @@ import { redactingLogOptions } from './config/log-redaction';
     OrdersModule,
     StatisticsModule,
     SettingsModule,
-    InitModule,
+    StartDataModule,
     HealthModule,
     AnalyticsModule,
     SignageModule,

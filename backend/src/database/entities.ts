@@ -8,7 +8,7 @@ import { MenuCategory } from '../modules/catalog/entities/menu-category.entity';
 import { Menu } from '../modules/catalog/entities/menu.entity';
 import { ProductImage } from '../modules/catalog/entities/product-image.entity';
 import { Product } from '../modules/catalog/entities/product.entity';
-import { Tag } from '../modules/catalog/entities/tag.entity';
+import { Tag } from '../modules/organisation/entities/tag.entity';
 import { Block } from '../modules/cms/entities/block.entity';
 import { CmsLock } from '../modules/cms/entities/cms-lock.entity';
 import { ContentAiJob } from '../modules/cms/entities/content-ai-job.entity';

@@ -5,7 +5,7 @@ import { MenuCategoryProduct } from '../../modules/catalog/entities/menu-categor
 import { MenuCategory } from '../../modules/catalog/entities/menu-category.entity';
 import { Menu } from '../../modules/catalog/entities/menu.entity';
 import { Product } from '../../modules/catalog/entities/product.entity';
-import { Tag } from '../../modules/catalog/entities/tag.entity';
+import { Tag } from '../../modules/organisation/entities/tag.entity';
 import type { Branch } from '../../modules/organisation/entities/branch.entity';
 import { DEMO_PRODUCTS, lunchHours } from './demo-products.seed';
 

@@ -1,7 +1,7 @@
 import { allergenLegendMarkdown } from '@bestellwerk/domain';
 import { DataSource, EntityManager } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
-import { Tag } from '../../modules/catalog/entities/tag.entity';
+import { Tag } from '../../modules/organisation/entities/tag.entity';
 import { Donatee } from '../../modules/customers/entities/donatee.entity';
 import { Branch } from '../../modules/organisation/entities/branch.entity';
 import { Department } from '../../modules/organisation/entities/department.entity';

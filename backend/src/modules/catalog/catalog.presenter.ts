@@ -4,7 +4,7 @@ import { presentBranchRef, presentImage, presentTag } from '../organisation';
 import type { Category } from './entities/category.entity';
 import type { Menu } from './entities/menu.entity';
 import type { Product } from './entities/product.entity';
-import type { Tag } from './entities/tag.entity';
+import type { Tag } from '../organisation';
 
 /**
  * The moment and zone in which schedules are evaluated for one answer: a branch's zone on

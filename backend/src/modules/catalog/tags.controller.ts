@@ -4,7 +4,7 @@ import { CrudController } from '../../common/crud/crud.controller';
 import { CrudDefinition } from '../../common/crud/crud.service';
 import { presentTagFor } from './catalog.presenter';
 import { CreateTagDto, TagQueryDto, UpdateTagDto } from './dto/tag.dto';
-import { Tag } from './entities/tag.entity';
+import { Tag } from '../organisation';
 import { TagResponse } from './dto/catalog.response';
 
 export const tagCrud: CrudDefinition<Tag> = {

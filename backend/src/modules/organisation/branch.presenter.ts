@@ -1,5 +1,5 @@
 import { RequestContext } from '../../common/auth/actor';
-import type { Tag } from '../catalog';
+import type { Tag } from './entities/tag.entity';
 import type { Image } from '../media';
 import type { Branch } from './entities/branch.entity';
 import type { DeliveryArea } from './entities/delivery-area.entity';

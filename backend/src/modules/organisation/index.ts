@@ -11,5 +11,6 @@ export * from './entities/delivery-area.entity';
 export * from './entities/dining-table.entity';
 export * from './entities/division.entity';
 export * from './entities/opening-hour-rule';
+export * from './entities/tag.entity';
 export * from './organisation.module';
 export * from './dto/organisation.response';

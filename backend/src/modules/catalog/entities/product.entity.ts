@@ -19,7 +19,7 @@ import {
   configTransformer,
 } from './product-config';
 import { ProductImage } from './product-image.entity';
-import { Tag } from './tag.entity';
+import { Tag } from '../../organisation/entities/tag.entity';
 
 const percent = { precision: 5, scale: 2, transformer: decimalTransformer } as const;
 const quantity = { precision: 12, scale: 3, transformer: decimalTransformer } as const;

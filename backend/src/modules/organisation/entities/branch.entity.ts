@@ -11,7 +11,7 @@ import {
 } from 'typeorm';
 import { DEFAULT_MAXIMUM_ORDER_VALUE, DEFAULT_PREORDER_MARGIN_MINUTES } from '@bestellwerk/domain';
 import { centsTransformer, decimalTransformer } from '../../../database/column-types';
-import type { Tag } from '../../catalog';
+import type { Tag } from './tag.entity';
 import type { Image } from '../../media';
 import { DeliveryArea } from './delivery-area.entity';
 import { Division } from './division.entity';

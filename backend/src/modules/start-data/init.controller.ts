@@ -8,7 +8,7 @@ import { AppConfig } from '../../config/app-config';
 import { sendReadyBytes } from '../public-cache';
 import { StartDataService } from './start-data.service';
 import { ApiDataResponse } from '../../common/http/api-response';
-import { InitResponse } from './dto/config.response';
+import { InitResponse } from './dto/init.response';
 
 /**
  * GET /api/init: what the storefront and the back-office shell need before the first

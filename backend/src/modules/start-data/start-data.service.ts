@@ -18,7 +18,7 @@ import { Donatee } from '../customers';
 import { Branch, DiningTable, Division } from '../organisation';
 import { PublicAnswer, PublicReadCache, ReadyBytes } from '../public-cache';
 import { UsersService, presentUser } from '../users';
-import { SettingsService } from './settings.service';
+import { SettingsService } from '../settings';
 
 /** The cache key of the visitors' start data. */
 const START_DATA_KEY = 'init';

@@ -5,7 +5,7 @@ import { CustomersModule } from '../customers';
 import { OrganisationModule } from '../organisation';
 import { UsersModule } from '../users';
 import { InitController } from './init.controller';
-import { SettingsModule } from './settings.module';
+import { SettingsModule } from '../settings';
 import { StartDataService } from './start-data.service';
 
 @Module({
@@ -21,4 +21,4 @@ import { StartDataService } from './start-data.service';
   providers: [StartDataService],
   exports: [StartDataService],
 })
-export class InitModule {}
+export class StartDataModule {}
