@@ -79,7 +79,7 @@ export function areasFor(
           { key: 'users', label: 'Benutzer', render: () => <UsersPage /> },
           {
             key: 'divisions',
-            label: 'Divisionen',
+            label: 'Organisationen',
             render: () => <DivisionsPage />,
           },
           {
