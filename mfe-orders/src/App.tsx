@@ -148,7 +148,16 @@ export default function OrdersApp() {
           },
         ]}
       />
-      <OrderDrawer orderId={openId} onClose={() => navigate('/orders')} onChanged={changed} />
+      <OrderDrawer
+        orderId={openId}
+        onClose={() => navigate('/orders')}
+        onChanged={changed}
+        onDeleted={() => {
+          setHistoryKey((key) => key + 1);
+          missed.reload();
+          navigate('/orders');
+        }}
+      />
     </div>
   );
 }
