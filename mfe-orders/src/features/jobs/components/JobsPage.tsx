@@ -105,7 +105,7 @@ export function JobsPage() {
     loadError: 'Geräte konnten nicht geladen werden.',
   });
   const deviceNames = useMemo(
-    () => new Map((devices.data?.data ?? []).map((device) => [device.id, device.name])),
+    () => new Map((devices.data?.items ?? []).map((device) => [device.id, device.name])),
     [devices.data],
   );
   const troubles = printerTroubles(failed, deviceNames);
