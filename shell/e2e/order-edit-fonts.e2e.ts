@@ -108,6 +108,7 @@ describe('order edit and delete, theme fonts, Organisationen', () => {
     await page.getByRole('menuitem', { name: 'Organisationen' }).click();
     await page.getByRole('heading', { name: 'Organisationen' }).first().waitFor();
     await page.getByRole('button', { name: 'Organisation anlegen' }).waitFor();
+    await page.locator('.ant-table .ant-spin-spinning').waitFor({ state: 'detached' });
     await shoot('organisations');
   });
 });

@@ -1,4 +1,4 @@
-import { Alert, App as AntApp, Button, Flex, Tag, Typography } from 'antd';
+import { Alert, App as AntApp, Button, Flex, Grid, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import {
   BACKOFFICE_JOB_QUEUES,
@@ -35,11 +35,13 @@ function columns(
   deviceNames: ReadonlyMap<number, string>,
   onRetry: (job: Job) => void,
   busy: boolean,
+  narrow: boolean,
 ): ListColumn<JobRow>[] {
   return [
     {
       key: 'time',
       title: 'Zeit',
+      responsive: ['md'],
       render: (_, job) => formatDateTime(job.failedAt ?? job.createdAt),
     },
     {
@@ -58,34 +60,41 @@ function columns(
       title: 'Status',
       render: (_, job) => {
         const view = JOB_STATUS_VIEW[job.status];
-        return <Tag color={view.color}>{view.label}</Tag>;
+        return (
+          // The retry sits with the status: in view on a phone too, beside a long error.
+          <Flex vertical gap={6} align="flex-start">
+            <Tag color={view.color}>{view.label}</Tag>
+            {narrow && job.lastError && (
+              // The list sizes its columns to their content: a phone's width holds the text.
+              <Typography.Text type="danger" style={{ display: 'block', maxWidth: 240 }}>
+                {job.lastError}
+              </Typography.Text>
+            )}
+            {job.status === 'failed' && (
+              <Button size="small" disabled={busy} onClick={() => onRetry(job)}>
+                Erneut versuchen
+              </Button>
+            )}
+          </Flex>
+        );
       },
     },
     {
       key: 'error',
       title: 'Fehler',
+      // On a phone the error stands under the status (a fourth column would scroll away).
+      responsive: ['md'],
       render: (_, job) =>
         job.lastError ? (
           <Flex vertical>
             <Typography.Text type="danger">{job.lastError}</Typography.Text>
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
               {job.attempts} {job.attempts === 1 ? 'Versuch' : 'Versuche'}
-              {job.queue === 'print' && job.status === 'failed' ? ` · ${PRINTER_CHECK}` : ''}
             </Typography.Text>
           </Flex>
         ) : (
           '–'
         ),
-    },
-    {
-      key: 'actions',
-      title: 'Aktion',
-      render: (_, job) =>
-        job.status === 'failed' ? (
-          <Button size="small" disabled={busy} onClick={() => onRetry(job)}>
-            Erneut versuchen
-          </Button>
-        ) : null,
     },
   ];
 }
@@ -97,6 +106,7 @@ function columns(
  */
 export function JobsPage() {
   const { message } = AntApp.useApp();
+  const screens = Grid.useBreakpoint();
   const actions = useEntityActions();
   const [refresh, setRefresh] = useState(0);
   const [failed, setFailed] = useState<Job[]>([]);
@@ -153,7 +163,7 @@ export function JobsPage() {
       <ErrorList errors={devices.errors} onDismiss={devices.dismiss} />
       <EntityList<JobRow>
         load={load}
-        columns={columns(deviceNames, (job) => void retry(job), actions.loading)}
+        columns={columns(deviceNames, (job) => void retry(job), actions.loading, !screens.md)}
         rowKey="rowId"
         loadError={LOAD_ERROR}
         emptyText="Keine Aufträge gefunden."
