@@ -2,7 +2,9 @@ import { App as AntApp, Badge, Flex, Select, Switch, Tabs, Tag, Typography } fro
 import { useLocalSetting } from './shared/localSettings';
 import { FrontdeskScreens } from './features/frontdesk/components/FrontdeskScreens';
 import { DevicesPage } from './features/devices/components/DevicesPage';
-import { useState } from 'react';
+import { JobsPage } from './features/jobs/components/JobsPage';
+import { JOBS_PATH } from './features/jobs/state/jobsView';
+import { useEffect, useState } from 'react';
 import { api, type Order, type OrderAction } from '@bestellwerk/api-client';
 import { ErrorList, useEntityState } from '@bestellwerk/admin-kit';
 import { useSession } from '@bestellwerk/mf/session';
@@ -38,7 +40,14 @@ export default function OrdersApp() {
   const [showCustomer, setShowCustomer] = useLocalSetting('showCustomerData');
   // The open order is part of the address (#/orders/{id}, the link in every „Neue
   // Bestellung“ mail), so a link, a reload and the back button all show the same drawer.
-  const openId = orderIdOfPath(useHashPath());
+  const path = useHashPath();
+  const openId = orderIdOfPath(path);
+  const isAdmin = session?.user.roles.includes('ROLE_ADMIN') ?? false;
+  // #/orders/jobs (the shell's badge links there) opens „Druck & Versand“.
+  const [tab, setTab] = useState(path === JOBS_PATH ? 'jobs' : 'board');
+  useEffect(() => {
+    if (path === JOBS_PATH) setTab('jobs');
+  }, [path]);
   const [historyKey, setHistoryKey] = useState(0);
 
   const changed = (order: Order) => {
@@ -89,7 +98,12 @@ export default function OrdersApp() {
         )}
       </Flex>
       <Tabs
-        defaultActiveKey="board"
+        activeKey={tab}
+        onChange={(key) => {
+          setTab(key);
+          if (key === 'jobs') navigate(JOBS_PATH);
+          else if (path === JOBS_PATH) navigate('/orders');
+        }}
         items={[
           {
             key: 'board',
@@ -146,9 +160,20 @@ export default function OrdersApp() {
             label: 'Geräte',
             children: <DevicesPage />,
           },
+          // The job list is the API's admin-only view.
+          ...(isAdmin ? [{ key: 'jobs', label: 'Druck & Versand', children: <JobsPage /> }] : []),
         ]}
       />
-      <OrderDrawer orderId={openId} onClose={() => navigate('/orders')} onChanged={changed} />
+      <OrderDrawer
+        orderId={openId}
+        onClose={() => navigate('/orders')}
+        onChanged={changed}
+        onDeleted={() => {
+          setHistoryKey((key) => key + 1);
+          missed.reload();
+          navigate('/orders');
+        }}
+      />
     </div>
   );
 }

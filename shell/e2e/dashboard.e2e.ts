@@ -32,8 +32,11 @@ const ORDER_WIDGETS = [
   'revenue-origins',
 ];
 
-/** The widgets of mfe-orders and mfe-cms. */
-const WIDGETS = [...ORDER_WIDGETS, ...VISITOR_WIDGETS];
+/** The shell's own widgets: the analytics log's events and pixel ratios. */
+const SHELL_WIDGETS = ['events', 'device-pixel-ratios'];
+
+/** The widgets of mfe-orders, mfe-cms and the shell. */
+const WIDGETS = [...ORDER_WIDGETS, ...VISITOR_WIDGETS, ...SHELL_WIDGETS];
 
 describe('the statistics dashboard with the demo shop’s 90 days', () => {
   let product: Product;
@@ -67,7 +70,8 @@ describe('the statistics dashboard with the demo shop’s 90 days', () => {
     // Money as the shop writes it (libs/domain formatCents): „1.234,50 €“.
     expect(revenue).toMatch(/^[\d.]+,\d{2} €$/);
     expect(revenue).not.toBe('0,00 €');
-    // The visitor widgets are mfe-cms's './widgets' (the shell has none of its own).
+    // The visitor widgets are mfe-cms's './widgets' (the shell draws only the analytics log's
+    // events and pixel ratios itself).
     const remoteFiles = await page.evaluate(() =>
       performance.getEntriesByType('resource').map((entry) => entry.name),
     );

@@ -41,7 +41,7 @@ export function entityMessages(noun: { article: string; singular: string }): Ent
 }
 
 /**
- * The create/edit drawer of every simple admin entity (Divisionen, Kunden,
+ * The create/edit drawer of every simple admin entity (Organisationen, Kunden,
  * Spendenempfänger, externe Benutzer, Tische, Abteilungen; categories, tags, menus): loads
  * the entity, sends the form through ServerForm (server errors at the fields), reports
  * success and, with `remove`, offers „Löschen“ in its header.
@@ -85,7 +85,7 @@ export function EntityDrawer<T extends { id: number }, V = Partial<T>>({
   /** The entity as form values (e.g. a reference as its id). */
   toValues?: (entity: T) => V;
   defaults: V;
-  /** Article and noun, e.g. { article: 'Die', singular: 'Division' }. */
+  /** Article and noun, e.g. { article: 'Die', singular: 'Organisation' }. */
   noun: { article: string; singular: string };
   /** Other wording than the defaults of entityMessages(noun). */
   messages?: Partial<EntityDrawerMessages>;

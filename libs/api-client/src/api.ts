@@ -13,8 +13,12 @@ import type {
 } from './catalog';
 import { http, startLogout } from './client';
 import { crud } from './crud';
+import { BACKOFFICE_JOB_QUEUES, RECENT_JOB_FAILURES_MS } from './types';
 import type {
   ApiKeyInfo,
+  Job,
+  JobQueueName,
+  OrderEdit,
   AuditEntry,
   Branch,
   BranchPayload,
@@ -146,6 +150,31 @@ export const api = {
     /** PUT /orders/{id}/items/{index}: amount (and unit, parts); the server prices again. */
     updateItem: (id: number, index: number, changes: { amount?: number; unit?: string }) =>
       http.put<Order>(`/orders/${id}/items/${index}`, changes),
+    /** PUT /orders/{id}: appointment, comment, paid, while the order is not final. */
+    edit: (id: number, changes: OrderEdit) => http.put<Order>(`/orders/${id}`, changes),
+    /** DELETE /orders/{id}: a rejected or cancelled order; admins only. */
+    remove: (id: number) => http.delete<{ id: number }>(`/orders/${id}`),
+  },
+
+  /** Print, SMS and e-mail jobs (admins only): what failed or waits, and try again. */
+  jobs: {
+    list: (query: { status?: 'failed' | 'waiting'; queue?: JobQueueName; since?: string } = {}) =>
+      http.get<Job[]>('/jobs', query),
+    retry: (queue: JobQueueName, id: string) =>
+      http.post<{ queue: string; id: string; status: 'waiting' }>(
+        `/jobs/${queue}/${encodeURIComponent(id)}/retry`,
+      ),
+    /**
+     * The print, SMS and e-mail jobs that failed within the last hour (the navigation's
+     * badge and the jobs screen's notice count the same).
+     */
+    recentFailures: async (now = Date.now()) =>
+      (
+        await http.get<Job[]>('/jobs', {
+          status: 'failed',
+          since: new Date(now - RECENT_JOB_FAILURES_MS).toISOString(),
+        })
+      ).filter((job) => (BACKOFFICE_JOB_QUEUES as readonly string[]).includes(job.queue)),
   },
 
   divisions: crud<Division>('/divisions'),

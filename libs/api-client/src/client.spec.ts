@@ -53,6 +53,20 @@ describe('the API client', () => {
     expect(calls[0].url).toBe('/api/branches?page=2&perPage=10&sort=-name');
   });
 
+  it("counts the last hour's failed print, SMS and e-mail jobs (the nav badge), not internal ones", async () => {
+    const calls = respond(200, {
+      data: [
+        { id: '1', queue: 'print' },
+        { id: '2', queue: 'timers' },
+        { id: '3', queue: 'email' },
+      ],
+    });
+    const now = Date.parse('2026-11-29T10:00:00.000Z');
+    const jobs = await api.jobs.recentFailures(now);
+    expect(jobs.map((job) => job.id)).toEqual(['1', '3']);
+    expect(calls[0].url).toBe('/api/jobs?status=failed&since=2026-11-29T09%3A00%3A00.000Z');
+  });
+
   it('sends the XSRF-TOKEN cookie as X-XSRF-TOKEN on writes only', async () => {
     const calls = respond(200, { data: { id: 5 } });
     await api.orders.changeStatus(5, 'reject', 'Leider ausgebucht');

@@ -50,6 +50,19 @@ export type { OrderAction, OrderStatus } from '@bestellwerk/domain';
 export type Order = Schemas['StaffOrderResponse'];
 export type OrderKind = Order['kind'];
 export type OrderItem = Schemas['OrderItemResponse'];
+/** PUT /api/orders/{id}: appointment and comment (null clears), paid (counter payments). */
+export type OrderEdit = Schemas['EditOrderDto'];
+/** A print, SMS, e-mail (or internal) job as GET /api/jobs lists it. */
+export type Job = Schemas['JobResponse'];
+export type JobQueueName = Job['queue'];
+/** The queues the back office shows: what reaches a printer or a customer. */
+export const BACKOFFICE_JOB_QUEUES = [
+  'print',
+  'sms',
+  'email',
+] as const satisfies readonly JobQueueName[];
+/** How far back the navigation's badge counts failed jobs. */
+export const RECENT_JOB_FAILURES_MS = 60 * 60 * 1000;
 /** One event of GET /api/events (server-sent events). */
 export type LiveEvent = Schemas['LiveEventResponse'];
 /** GET /api/backoffice/remotes: remote name → URL of its mf-manifest.json. */

@@ -20,7 +20,7 @@ export const AUDIT_ENTITIES = {
   orders: { singular: 'Bestellung', plural: 'Bestellungen' },
   users: { singular: 'Benutzer:in', plural: 'Benutzer' },
   branches: { singular: 'Filiale', plural: 'Filialen' },
-  divisions: { singular: 'Division', plural: 'Divisionen' },
+  divisions: { singular: 'Organisation', plural: 'Organisationen' },
   departments: { singular: 'Abteilung', plural: 'Abteilungen' },
   tables: { singular: 'Tisch', plural: 'Tische' },
   customers: { singular: 'Kund:in', plural: 'Kunden' },

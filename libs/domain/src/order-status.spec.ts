@@ -1,6 +1,7 @@
 import {
   ORDER_STATUSES,
   ORDER_STATUS_LABELS,
+  isDeletableOrderStatus,
   isFinalOrderStatus,
   orderActionsFrom,
   orderStatusView,
@@ -14,6 +15,10 @@ describe('the order lifecycle as data', () => {
   it('lets a confirmed order go into delivery, be completed or cancelled', () => {
     expect(orderActionsFrom('confirmed')).toEqual(['in-delivery', 'completed', 'cancel']);
     expect(orderActionsFrom('in-delivery')).toEqual(['completed', 'cancel']);
+  });
+
+  it('lets only a rejected or cancelled order be deleted', () => {
+    expect(ORDER_STATUSES.filter(isDeletableOrderStatus)).toEqual(['rejected', 'canceled']);
   });
 
   it('ends with completed, rejected and canceled', () => {

@@ -60,6 +60,14 @@ export function isFinalOrderStatus(status: OrderStatus): boolean {
 }
 
 /**
+ * Whether an order may be deleted: only one that ended without being made (rejected or
+ * cancelled); a completed order is the shop's record, an open one is cancelled first.
+ */
+export function isDeletableOrderStatus(status: OrderStatus): boolean {
+  return status === 'rejected' || status === 'canceled';
+}
+
+/**
  * What an order is as every screen shows it: its status, or „nicht rechtzeitig bestätigt“
  * while it is pending after its missed mark (the customer was told it will not be made).
  * A missed order the shop confirms after all is confirmed like any other.

@@ -59,6 +59,8 @@ export const ORDER_ERRORS = {
   email: 'Die E-Mail konnte nicht erneut gesendet werden.',
   sms: 'Die SMS konnte nicht erneut gesendet werden.',
   item: 'Die Menge konnte nicht geändert werden.',
+  edit: 'Die Bestellung konnte nicht aktualisiert werden.',
+  remove: 'Die Bestellung konnte nicht gelöscht werden.',
 };
 
 /** An appointment today shows its time only; any other day its date too (preorders). */

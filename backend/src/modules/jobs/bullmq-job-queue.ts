@@ -339,6 +339,8 @@ export class BullmqJobQueue extends JobQueue implements OnApplicationBootstrap, 
       payload: job.data,
       lastError: job.failedReason || null,
       createdAt: new Date(job.timestamp).toISOString(),
+      failedAt:
+        state === 'failed' && job.finishedOn ? new Date(job.finishedOn).toISOString() : null,
     };
   }
 }

@@ -142,6 +142,8 @@ export class EmbeddedJobQueue extends JobQueue implements OnApplicationBootstrap
       payload: row.payload,
       lastError: row.lastError,
       createdAt: new Date(row.createdAt).toISOString(),
+      failedAt:
+        row.status === 'failed' && row.finishedAt ? new Date(row.finishedAt).toISOString() : null,
     }));
   }
 

@@ -91,6 +91,8 @@ export interface JobView {
   payload: unknown;
   lastError: string | null;
   createdAt: string;
+  /** When it failed for good (status 'failed'); null otherwise. */
+  failedAt: string | null;
 }
 
 /** Defaults set once for both runners: 5 tries, exponential backoff from 2 s. */

@@ -20,7 +20,11 @@ export class JobsController {
   async list(@Query() query: JobListQueryDto): Promise<JobView[]> {
     const queues = query.queue ? [query.queue] : QUEUE_NAMES;
     const lists = await Promise.all(queues.map((queue) => this.jobs.list(queue, query.status)));
-    return lists.flat().sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    const since = query.since ? new Date(query.since).getTime() : null;
+    return lists
+      .flat()
+      .filter((job) => since === null || new Date(job.failedAt ?? job.createdAt).getTime() >= since)
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   }
 
   @Post(':queue/:id/retry')

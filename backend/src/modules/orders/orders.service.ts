@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { changeUnit } from '@bestellwerk/domain';
+import { changeUnit, isDeletableOrderStatus } from '@bestellwerk/domain';
 import { DataSource, EntityManager } from 'typeorm';
 import { RequestContext, canAccessBranch } from '../../common/auth/actor';
 import { ApiError } from '../../common/http/api-error';
@@ -61,9 +61,6 @@ export const LIFECYCLE_MESSAGES = {
   notDeletable: (status: OrderStatus) =>
     `Im Status „${STATUS_LABELS[status]}“ kann die Bestellung nicht gelöscht werden. Nur abgelehnte oder stornierte Bestellungen lassen sich löschen.`,
 } as const;
-
-/** Orders that ended without being made: the only ones that may be deleted. */
-const DELETABLE_STATUSES: readonly OrderStatus[] = ['rejected', 'canceled'];
 
 /**
  * Everything after an order is placed that changes it: lifecycle, counter appointments,
@@ -283,7 +280,7 @@ export class OrdersService {
       if (!order || (ctx.actor && !canAccessBranch(ctx.actor, order.branchId))) {
         throw ApiError.notFound(ORDER_MESSAGES.notFound);
       }
-      if (!DELETABLE_STATUSES.includes(order.status)) {
+      if (!isDeletableOrderStatus(order.status)) {
         throw ApiError.conflict(LIFECYCLE_MESSAGES.notDeletable(order.status));
       }
       await manager.getRepository(Order).delete({ id: order.id });

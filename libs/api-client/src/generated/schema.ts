@@ -4460,6 +4460,11 @@ export interface components {
       attempts: number;
       /** Format: date-time */
       createdAt: string;
+      /**
+       * Format: date-time
+       * @description Zeitpunkt des endgültigen Fehlschlags
+       */
+      failedAt: string | null;
       id: string;
       lastError: string | null;
       name: string;
@@ -9768,6 +9773,11 @@ export interface operations {
     parameters: {
       query: {
         queue?: 'print' | 'sms' | 'email' | 'timers' | 'content' | 'statistics';
+        /**
+         * @description Only jobs from then on (ISO timestamp): failed jobs by when they failed, the others by
+         *     when they were added. The back office's badge asks for the failures of the last hour.
+         */
+        since?: string;
         status: 'failed' | 'waiting' | 'completed';
       };
       header?: never;

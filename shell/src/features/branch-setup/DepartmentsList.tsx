@@ -18,7 +18,7 @@ const COLUMNS: ListColumn<Department>[] = [
   { key: 'identifier', title: 'Kennung', dataIndex: 'identifier', sortField: 'identifier' },
   {
     key: 'division',
-    title: 'Division',
+    title: 'Organisation',
     render: (_value, department) => department.division?.name ?? '–',
   },
 ];
@@ -27,7 +27,7 @@ const COLUMNS: ListColumn<Department>[] = [
 export function DepartmentsList({ branchId }: { branchId: number }) {
   const divisions = useOptions({
     load: () => api.divisions.list({ perPage: 100 }),
-    loadError: 'Divisionen konnten nicht geladen werden.',
+    loadError: 'Organisationen konnten nicht geladen werden.',
   });
   const divisionOptions = divisions.options;
   return (
@@ -58,7 +58,7 @@ export function DepartmentsList({ branchId }: { branchId: number }) {
           <Form.Item name="identifier" label="Kennung" extra="z. B. kueche">
             <Input />
           </Form.Item>
-          <Form.Item name="division" label="Division">
+          <Form.Item name="division" label="Organisation">
             <Select allowClear options={divisionOptions} placeholder="keine" />
           </Form.Item>
         </>

@@ -1,12 +1,14 @@
 import { Form, Input, InputNumber, Select, Switch } from 'antd';
 import { DATE_LOCALE_IDS, DATE_LOCALES } from '@bestellwerk/domain';
+import { FontField } from './FontField';
 import { MarkdownField } from './MarkdownField';
 
 export type Field =
   | { kind: 'text' | 'area' | 'markdown'; name: string; label: string; hint?: string }
   | { kind: 'number'; name: string; label: string }
   | { kind: 'flag'; name: string; label: string }
-  | { kind: 'choice'; name: string; label: string; options: { value: string; label: string }[] };
+  | { kind: 'choice'; name: string; label: string; options: { value: string; label: string }[] }
+  | { kind: 'font'; name: string; label: string; sample: string; weight: number };
 
 export interface ConfigSection {
   key: string;
@@ -54,6 +56,26 @@ export const SECTIONS: ConfigSection[] = [
       },
       { kind: 'text', name: 'themeColor', label: 'Designfarbe (#RRGGBB)' },
       { kind: 'flag', name: 'disableTickets', label: 'Keine Abholnummern vergeben' },
+    ],
+  },
+  {
+    key: 'fonts',
+    title: 'Schriften',
+    fields: [
+      {
+        kind: 'font',
+        name: 'headingFont',
+        label: 'Schrift der Überschriften',
+        sample: 'Frisch aus dem Ofen – jetzt bestellen',
+        weight: 700,
+      },
+      {
+        kind: 'font',
+        name: 'bodyFont',
+        label: 'Schrift des Fließtexts',
+        sample: 'Bestellen Sie bequem online und holen Sie Ihre Bestellung in der Filiale ab.',
+        weight: 400,
+      },
     ],
   },
   {
@@ -169,6 +191,12 @@ export function FieldInput({ field }: { field: Field }) {
       return (
         <Form.Item name={field.name} label={field.label}>
           <Select options={field.options} />
+        </Form.Item>
+      );
+    case 'font':
+      return (
+        <Form.Item name={field.name} label={field.label}>
+          <FontField sample={field.sample} weight={field.weight} />
         </Form.Item>
       );
     case 'markdown':

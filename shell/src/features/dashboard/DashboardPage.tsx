@@ -7,11 +7,13 @@ import type { DashboardFilter, DashboardWidget } from '@bestellwerk/mf/widgets';
 import { DashboardToolbar, type ToolbarState } from './components/DashboardToolbar';
 import { TodayCounts } from './components/TodayCounts';
 import { arrangeWidgets, loadRemoteWidgets } from './state/widgets';
+import { SHELL_WIDGETS } from './state/shellWidgets';
 
 /**
  * /backend#/dashboard: today's orders, then the statistics widgets the deployed remotes
  * expose under './widgets' (orders and revenue from mfe-orders, visitors from mfe-cms,
- * working time from mfe-timetracking) for one range, branch and comparison chosen at the top.
+ * working time from mfe-timetracking) and the shell's own (the analytics log's events and
+ * pixel ratios) for one range, branch and comparison chosen at the top.
  */
 export function DashboardPage({ remotes }: { remotes: RemoteList | null }) {
   const [toolbar, setToolbar] = useState<ToolbarState>({
@@ -35,7 +37,8 @@ export function DashboardPage({ remotes }: { remotes: RemoteList | null }) {
     () => ({ ...range, compare: toolbar.compare, branch: toolbar.branch }),
     [range.from, range.to, toolbar.compare, toolbar.branch],
   );
-  const widgets = arrangeWidgets(contributed ?? [], roles);
+  // The remotes' first: a remote that draws one of the shell's reports itself wins (ids once).
+  const widgets = arrangeWidgets([...(contributed ?? []), ...SHELL_WIDGETS], roles);
 
   return (
     <div>

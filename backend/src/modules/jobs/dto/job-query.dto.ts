@@ -1,4 +1,5 @@
-import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsIn, IsISO8601, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { germanMessage } from '../../../common/validation/german-messages';
 import { QUEUE_NAMES, QueueName } from '../job-queue';
 
 export const JOB_LIST_STATUSES = ['failed', 'waiting', 'completed'] as const;
@@ -8,7 +9,7 @@ export type JobListStatus = (typeof JOB_LIST_STATUSES)[number];
 const QUEUE_MESSAGE = `„Warteschlange“ muss einer der folgenden Werte sein: ${QUEUE_NAMES.join(', ')}.`;
 const STATUS_MESSAGE = `„Status“ muss einer der folgenden Werte sein: ${JOB_LIST_STATUSES.join(', ')}.`;
 
-/** GET /api/jobs?queue=email&status=failed — without a queue, all queues. */
+/** GET /api/jobs?queue=email&status=failed&since=… — without a queue, all queues. */
 export class JobListQueryDto {
   @IsOptional()
   @IsIn(QUEUE_NAMES, { context: { german: QUEUE_MESSAGE } })
@@ -17,6 +18,14 @@ export class JobListQueryDto {
   @IsOptional()
   @IsIn(JOB_LIST_STATUSES, { context: { german: STATUS_MESSAGE } })
   status: JobListStatus = 'failed';
+
+  /**
+   * Only jobs from then on (ISO timestamp): failed jobs by when they failed, the others by
+   * when they were added. The back office's badge asks for the failures of the last hour.
+   */
+  @IsOptional()
+  @IsISO8601({ strict: true }, germanMessage('„Seit“ muss ein gültiger Zeitpunkt sein (ISO 8601).'))
+  since?: string;
 }
 
 /** POST /api/jobs/:queue/:id/retry */

@@ -12,6 +12,12 @@ export class JobResponse {
   @ApiProperty({ description: 'Beliebiger JSON-Wert' }) payload!: unknown;
   @ApiProperty({ type: String, nullable: true }) lastError!: string | null;
   @ApiProperty(DATE_TIME) createdAt!: string;
+  @ApiProperty({
+    ...DATE_TIME,
+    nullable: true,
+    description: 'Zeitpunkt des endgültigen Fehlschlags',
+  })
+  failedAt!: string | null;
 }
 
 export class JobRetryResponse {

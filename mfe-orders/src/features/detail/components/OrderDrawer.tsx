@@ -4,7 +4,9 @@ import { useRef, useState } from 'react';
 import { api, type Order, type OrderAction } from '@bestellwerk/api-client';
 import { ErrorList, useEntityState } from '@bestellwerk/admin-kit';
 import { ORDER_STATUS_LABELS, orderStatusView } from '@bestellwerk/domain';
+import { useSession } from '@bestellwerk/mf/session';
 import { ORDER_ERRORS, statusColor } from '../../../shared/labels';
+import { OrderDeleteSection, OrderEditSection } from './OrderEditSection';
 import {
   CounterSection,
   FactsSection,
@@ -18,17 +20,23 @@ import {
  * One order in full, with everything staff do to it: status actions (the order is
  * reloaded after each — the server's answer), a message to the customer on rejecting or
  * cancelling, a counter appointment, printing, the payment check and resending the
- * new-order e-mail and SMS.
+ * new-order e-mail and SMS; appointment, comment and paid edited; a rejected or cancelled
+ * order deleted by an admin.
  */
 export function OrderDrawer({
   orderId,
   onClose,
   onChanged,
+  onDeleted,
 }: {
   orderId: number | null;
   onClose: () => void;
   onChanged: (order: Order) => void;
+  /** The order was deleted (admins, rejected or cancelled orders): the drawer is to close. */
+  onDeleted?: (order: Order) => void;
 }) {
+  const session = useSession();
+  const isAdmin = session?.user.roles.includes('ROLE_ADMIN') ?? false;
   const screens = Grid.useBreakpoint();
   const { message } = AntApp.useApp();
   const state = useEntityState<Order>({
@@ -121,7 +129,19 @@ export function OrderDrawer({
           <FactsSection order={order} />
           <ItemsSection order={order} run={state.run} changed={changed} />
 
+          <OrderEditSection order={order} run={state.run} changed={changed} />
+
           <MoreActionsSection order={order} run={state.run} changed={changed} />
+
+          <OrderDeleteSection
+            order={order}
+            isAdmin={isAdmin}
+            run={state.run}
+            onDeleted={(deleted) => {
+              void message.success(`Bestellung #${deleted.ticketNumber} wurde gelöscht.`);
+              onDeleted?.(deleted);
+            }}
+          />
         </div>
       )}
     </Drawer>

@@ -14,18 +14,18 @@ const COLUMNS: ListColumn<Division>[] = [
   },
 ];
 
-/** Divisionen (Bereiche): list, create and edit (admin only). */
+/** Organisationen (the spec's word for divisions): list, create and edit (admin only). */
 export function DivisionsPage() {
   return (
     <CrudPage<Division>
       resource={api.divisions}
-      noun={{ article: 'Die', singular: 'Division', plural: 'Divisionen' }}
-      title="Divisionen"
+      noun={{ article: 'Die', singular: 'Organisation', plural: 'Organisationen' }}
+      title="Organisationen"
       columns={COLUMNS}
       filters={[{ type: 'search', name: 'search', placeholder: 'Name oder Kennung suchen' }]}
-      create={{ label: 'Division anlegen' }}
+      create={{ label: 'Organisation anlegen' }}
       defaults={{ name: '', identifier: '', title: '', description: '', isPublic: true }}
-      titleOf={(division) => `Division „${division.name}“`}
+      titleOf={(division) => `Organisation „${division.name}“`}
       form={
         <>
           <Form.Item name="name" label="Name">

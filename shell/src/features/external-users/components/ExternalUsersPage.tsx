@@ -17,7 +17,7 @@ const COLUMNS: ListColumn<ExternalUser>[] = [
   },
   { key: 'email', title: 'E-Mail', dataIndex: 'email', sortField: 'email' },
   { key: 'company', title: 'Firma', render: (_value, user) => user.company || '–' },
-  { key: 'division', title: 'Division', render: (_value, user) => user.division?.name ?? '–' },
+  { key: 'division', title: 'Organisation', render: (_value, user) => user.division?.name ?? '–' },
   {
     key: 'isEnabled',
     title: 'Status',
@@ -30,7 +30,7 @@ const COLUMNS: ListColumn<ExternalUser>[] = [
 export function ExternalUsersPage() {
   const divisions = useOptions({
     load: () => api.divisions.list({ perPage: 100 }),
-    loadError: 'Divisionen konnten nicht geladen werden.',
+    loadError: 'Organisationen konnten nicht geladen werden.',
   });
   const divisionOptions = divisions.options;
   return (
@@ -42,7 +42,7 @@ export function ExternalUsersPage() {
       columns={COLUMNS}
       filters={[
         { type: 'search', name: 'search', placeholder: 'Name, E-Mail oder Firma' },
-        { type: 'select', name: 'division', placeholder: 'Division', options: divisionOptions },
+        { type: 'select', name: 'division', placeholder: 'Organisation', options: divisionOptions },
       ]}
       loadError="Externe Benutzer konnten nicht geladen werden."
       create={{ label: 'Externen Benutzer anlegen' }}
@@ -57,7 +57,7 @@ export function ExternalUsersPage() {
           <Form.Item name="company" label="Firma">
             <Input />
           </Form.Item>
-          <Form.Item name="division" label="Division">
+          <Form.Item name="division" label="Organisation">
             <Select allowClear options={divisionOptions} placeholder="keine" />
           </Form.Item>
           <Form.Item name="isEnabled" label="Aktiv" valuePropName="checked">

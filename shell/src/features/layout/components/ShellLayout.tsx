@@ -1,5 +1,5 @@
 import { LogoutOutlined } from '@ant-design/icons';
-import { Button, Grid, Layout, Menu, Result, Spin, Typography, type MenuProps } from 'antd';
+import { Badge, Button, Grid, Layout, Menu, Result, Spin, Typography, type MenuProps } from 'antd';
 import { createElement, useEffect, type ReactNode } from 'react';
 import type { RemoteList, User } from '@bestellwerk/api-client';
 import { navigate, useHashPath } from '@bestellwerk/mf/router';
@@ -19,6 +19,28 @@ import { RemoteArea } from '../../remotes/components/RemoteArea';
 import { RemoteListError } from '../../remotes/components/RemoteListError';
 import { remoteLabel, remoteRouteOf } from '../../remotes/state/remotes';
 import { NAV_GROUPS, placeOf, type AreaPlace } from '../state/navigation';
+import { JOBS_HASH, useRecentJobFailures } from '../hooks/useRecentJobFailures';
+
+/** The failed jobs' count beside „Bestellungen“, a link to the jobs screen. */
+function JobFailuresBadge({ count }: { count: number }) {
+  const text =
+    count === 1
+      ? '1 fehlgeschlagener Auftrag in der letzten Stunde'
+      : `${count} fehlgeschlagene Aufträge in der letzten Stunde`;
+  return (
+    <a
+      href={JOBS_HASH}
+      title={text}
+      aria-label={text}
+      data-testid="job-failures-badge"
+      // The menu entry itself opens the orders; the badge opens their jobs screen.
+      onClick={(event) => event.stopPropagation()}
+      style={{ marginInlineStart: 8 }}
+    >
+      <Badge count={count} size="small" />
+    </a>
+  );
+}
 
 interface Area {
   key: string;
@@ -79,7 +101,7 @@ export function areasFor(
           { key: 'users', label: 'Benutzer', render: () => <UsersPage /> },
           {
             key: 'divisions',
-            label: 'Divisionen',
+            label: 'Organisationen',
             render: () => <DivisionsPage />,
           },
           {
@@ -113,7 +135,11 @@ export function areasFor(
  * order of areasFor within a group. The side menu lists the groups with their titles; the
  * phone's menu bar opens one group at a time.
  */
-function menuItems(areas: (Area & AreaPlace)[], narrow: boolean): MenuProps['items'] {
+function menuItems(
+  areas: (Area & AreaPlace)[],
+  narrow: boolean,
+  failedJobs: number,
+): MenuProps['items'] {
   return NAV_GROUPS.map((group) => {
     const entries = areas
       .filter((area) => area.inMenu !== false && area.group === group.key)
@@ -121,11 +147,31 @@ function menuItems(areas: (Area & AreaPlace)[], narrow: boolean): MenuProps['ite
         key: area.key, // Decoration beside the label: without it, the entry's name would start with the
         // icon's English name („shopping-cart Bestellungen“).
         icon: createElement(area.icon, { 'aria-hidden': true }),
-        label: area.label,
+        label:
+          area.key === 'orders' && failedJobs > 0 ? (
+            <span>
+              {area.label}
+              <JobFailuresBadge count={failedJobs} />
+            </span>
+          ) : (
+            area.label
+          ),
       }));
     if (entries.length === 0) return null;
+    const alarmed = failedJobs > 0 && entries.some((entry) => entry.key === 'orders');
     return narrow
-      ? { key: `group-${group.key}`, label: group.label, children: entries }
+      ? {
+          key: `group-${group.key}`,
+          // On a phone the group is closed: a dot on it says that something failed inside.
+          label: alarmed ? (
+            <Badge dot offset={[6, 0]}>
+              {group.label}
+            </Badge>
+          ) : (
+            group.label
+          ),
+          children: entries,
+        }
       : {
           key: `group-${group.key}`,
           type: 'group' as const,
@@ -153,7 +199,10 @@ export function ShellLayout({
   const path = useHashPath();
   const screens = Grid.useBreakpoint();
   const narrow = !screens.md;
-  const areas = areasFor(remotes, user.roles.includes('ROLE_ADMIN'), user);
+  const isAdmin = user.roles.includes('ROLE_ADMIN');
+  const areas = areasFor(remotes, isAdmin, user);
+  // Only with the orders remote there: the badge leads to its jobs screen.
+  const failedJobs = useRecentJobFailures(isAdmin && Boolean(remotes?.orders));
   const remoteRoute = remoteRouteOf(path);
   const current =
     areas.find((area) => path === `/${area.key}` || path.startsWith(`/${area.key}/`)) ??
@@ -183,7 +232,7 @@ export function ShellLayout({
     document.title = `${current?.label ?? remoteRoute?.label ?? 'Back-Office'} – Bestellwerk`;
   }, [current, remoteRoute?.label]);
 
-  const items = menuItems(areas, narrow);
+  const items = menuItems(areas, narrow, failedJobs);
   return (
     <Layout style={{ minHeight: '100vh' }}>
       {!narrow && (

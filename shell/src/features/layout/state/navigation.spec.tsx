@@ -38,7 +38,7 @@ describe('the navigation of the back office', () => {
       Einstellungen: [
         'Filialen',
         'Liefergebiete & Tische',
-        'Divisionen',
+        'Organisationen',
         'Konfiguration',
         'Protokoll',
       ],
