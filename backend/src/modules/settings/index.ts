@@ -2,3 +2,4 @@
 export * from './entities/setting.entity';
 export * from './settings.module';
 export * from './settings.service';
+export * from './dto/config.response';

@@ -19,7 +19,7 @@ import {
   configTransformer,
 } from './product-config';
 import { ProductImage } from './product-image.entity';
-import { Tag } from '../../organisation/entities/tag.entity';
+import type { Tag } from '../../organisation';
 
 const percent = { precision: 5, scale: 2, transformer: decimalTransformer } as const;
 const quantity = { precision: 12, scale: 3, transformer: decimalTransformer } as const;
@@ -118,7 +118,7 @@ export class Product {
   @Column('simple-json', { transformer: configTransformer })
   config!: ProductConfig;
 
-  @ManyToMany(() => Tag)
+  @ManyToMany('Tag')
   @JoinTable({ name: 'product_tags' })
   tags!: Tag[];
 

@@ -3,8 +3,7 @@ import { BranchResponse, DivisionResponse, TableResponse } from '../../organisat
 import { CategoryResponse, MenuResponse, ProductResponse, TagResponse } from '../../catalog';
 import { DonateeResponse } from '../../customers';
 import { UserResponse } from '../../users';
-import { Config } from '../../settings';
-import { ConfigResponse } from '../../settings/dto/config.response';
+import { Config, ConfigResponse } from '../../settings';
 import {
   BlockResponse,
   NavigationResponse,
