@@ -1,6 +1,6 @@
 import { Controller, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { validateContent } from '@bestellwerk/domain';
+import { migrateContent, validateContent } from '@bestellwerk/domain';
 import { DataSource, EntityManager } from 'typeorm';
 import { AuditRecorder } from '../../common/audit/audit-recorder';
 import { Access } from '../../common/auth/access';
@@ -57,7 +57,8 @@ export function checkSite(types: SiteTypes) {
     manager: EntityManager,
   ) => {
     site.type ??= 'default';
-    site.content ??= [];
+    // Old link shapes (a slide's linkLabel/linkHref) are saved as link items.
+    site.content = (migrateContent(site.content) as unknown[] | undefined) ?? [];
     if (RESERVED_SEGMENTS.includes(site.path.split('/')[0])) {
       throw ApiError.validation([
         { field: 'path', message: `Der Pfad „${site.path}“ ist für den Shop selbst reserviert.` },
