@@ -37,12 +37,18 @@ export function LinkField({
   const kind = linkKind(link) ?? chosenKind;
   const change = (next: CmsLink) => {
     const cleaned = Object.fromEntries(
-      Object.entries(next).filter(([, entry]) => entry !== undefined && entry !== null && entry !== ''),
+      Object.entries(next).filter(
+        ([, entry]) => entry !== undefined && entry !== null && entry !== '',
+      ),
     ) as CmsLink;
     onChange?.(Object.keys(cleaned).length ? cleaned : null);
   };
   const setDestination = (destination: Partial<CmsLink>) =>
-    change({ label: link.label, ...(kind === 'href' ? { target: link.target } : {}), ...destination });
+    change({
+      label: link.label,
+      ...(kind === 'href' ? { target: link.target } : {}),
+      ...destination,
+    });
 
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
