@@ -174,7 +174,9 @@ export function SiteAssistant({
           target="_blank"
           rel="noreferrer"
           disabled={!saved || !path}
-          title={saved ? 'Öffnet die gespeicherte Seite im Shop (neuer Tab)' : 'Erst nach dem Speichern'}
+          title={
+            saved ? 'Öffnet die gespeicherte Seite im Shop (neuer Tab)' : 'Erst nach dem Speichern'
+          }
         >
           Seite ansehen
         </Button>
