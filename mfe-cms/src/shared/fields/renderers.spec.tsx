@@ -25,6 +25,9 @@ jest.mock('@bestellwerk/api-client', () => ({
   errorMessage: () => 'Fehler',
 }));
 
+// antd's selects and tabs render slowly in jsdom on a busy machine.
+jest.setTimeout(30_000);
+
 describe('one renderer per CMS field type', () => {
   it('has a renderer for every type of the schema language', () => {
     expect(Object.keys(RENDERERS).sort()).toEqual([...CMS_FIELD_TYPES].sort());
