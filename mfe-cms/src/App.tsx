@@ -1,6 +1,7 @@
 import { Tabs } from 'antd';
 import { navigate, useHashPath } from '@bestellwerk/mf/router';
 import { useEffect, type ReactNode } from 'react';
+import { BlocksPage } from './features/blocks/components/BlocksPage';
 import { FormsPage } from './features/forms/components/FormsPage';
 import { MediaLibraryPage } from './features/media/components/MediaLibraryPage';
 import { NavigationsPage } from './features/navigations/components/NavigationsPage';
@@ -11,6 +12,7 @@ import { TemplatesPage } from './features/templates/components/TemplatesPage';
 /** The areas of the remote, each under its own address; a feature adds its line. */
 const SECTIONS: { key: string; label: string; path: string; page: () => ReactNode }[] = [
   { key: 'sites', label: 'Seiten', path: '/sites', page: () => <SitesPage /> },
+  { key: 'blocks', label: 'Bausteine', path: '/blocks', page: () => <BlocksPage /> },
   {
     key: 'navigations',
     label: 'Navigationen',
@@ -25,7 +27,7 @@ const SECTIONS: { key: string; label: string; path: string; page: () => ReactNod
 ];
 
 /** Addresses the shell routes here besides the sections' own (#/nodes: the form nodes). */
-const ALIASES: Record<string, string> = { nodes: 'forms', blocks: 'sites' };
+const ALIASES: Record<string, string> = { nodes: 'forms' };
 
 /**
  * Addresses that moved: the customers' files were a tab of their own (#/cms/files) before

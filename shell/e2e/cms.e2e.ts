@@ -1,8 +1,6 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { SMTPServer } from 'smtp-server';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { startFakeOpenAi, startMailSink } from './cms-fakes';
 import {
   OUTPUT,
   adminPage,
@@ -12,12 +10,6 @@ import {
   type Product,
   pickFromMenu,
 } from './product';
-
-/** A mail as the local SMTP sink received it. */
-interface Mail {
-  to: string[];
-  raw: string;
-}
 
 /** A screenshot at phone width, once the open drawer has taken the whole narrow screen. */
 async function phoneShot(page: Page, file: string) {
@@ -31,104 +23,48 @@ async function phoneShot(page: Page, file: string) {
   await page.setViewportSize({ width: 1280, height: 860 });
 }
 
-/** A real SMTP server on loopback; `next` resolves with the first mail that matches. */
-async function startMailSink() {
-  const mails: Mail[] = [];
-  const waiting: { match: (mail: Mail) => boolean; done: (mail: Mail) => void }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const mail = {
-          to: session.envelope.rcptTo.map((entry) => entry.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        };
-        mails.push(mail);
-        for (const waiter of waiting.filter((entry) => entry.match(mail))) {
-          waiting.splice(waiting.indexOf(waiter), 1);
-          waiter.done(mail);
-        }
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  return {
-    port: (server.server.address() as AddressInfo).port,
-    mails,
-    next: (match: (mail: Mail) => boolean) =>
-      new Promise<Mail>((done) => {
-        const found = mails.find(match);
-        if (found) done(found);
-        else waiting.push({ match, done });
-      }),
-    close: () => new Promise<void>((done) => server.close(() => done())),
-  };
-}
+jest.setTimeout(180_000);
 
 /**
- * A stand-in for an OpenAI-compatible endpoint (POST /v1/chat/completions) that answers
- * every request with a site text as JSON, the way Content AI asks for it.
+ * A configured site type besides 'default' (CMS_SITE_TYPES): a markdown text and a reusable
+ * block („Baustein“) by reference — the walk edits both in the back office.
  */
-async function startFakeOpenAi() {
-  const prompts: string[] = [];
-  const read = (request: IncomingMessage) =>
-    new Promise<string>((done) => {
-      let body = '';
-      request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
-      request.on('end', () => done(body));
-    });
-  const server: Server = createServer((request, response) => {
-    void read(request).then((body) => {
-      if (request.method !== 'POST' || !request.url?.endsWith('/chat/completions')) {
-        response.writeHead(404).end();
-        return;
-      }
-      const messages = (JSON.parse(body) as { messages: { role: string; content: string }[] })
-        .messages;
-      prompts.push(messages.find((message) => message.role === 'user')?.content ?? '');
-      const site = {
-        title: 'Rückruf in 24 Stunden',
-        description: 'Wir rufen Sie zurück – für Reservierungen und Catering.',
-        sections: [
-          {
-            title: 'So einfach geht’s',
-            text: '<p>Nummer eintragen, <strong>Anliegen</strong> wählen, fertig.</p>',
-          },
-          { title: 'Catering', text: '<ul><li>Buffets</li><li>Firmenfeiern</li></ul>' },
-        ],
-      };
-      response.writeHead(200, { 'content-type': 'application/json' }).end(
-        JSON.stringify({
-          id: 'chatcmpl-e2e',
-          object: 'chat.completion',
-          created: Math.floor(Date.now() / 1000),
-          model: 'gpt-4o-mini',
-          choices: [
-            {
-              index: 0,
-              message: { role: 'assistant', content: JSON.stringify(site) },
-              finish_reason: 'stop',
-            },
-          ],
-          usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
-        }),
-      );
-    });
-  });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
-    prompts,
-    close: () => new Promise<void>((done) => server.close(() => done())),
-  };
+const LANDING_TYPE = {
+  type: 'landing',
+  label: 'Landingpage',
+  blocks: [
+    {
+      type: 'markdown_text',
+      label: 'Text (Markdown)',
+      fields: [{ type: 'markdown', name: 'text', label: 'Text' }],
+    },
+    {
+      type: 'baustein',
+      label: 'Baustein',
+      fields: [{ type: 'reference', name: 'block', label: 'Baustein', target: 'block' }],
+    },
+  ],
+};
+
+/** Waits until an input holds the value (one filled in by the form after a render or two). */
+async function waitForValue(input: Locator, value: string) {
+  const element = await input.elementHandle();
+  await input
+    .page()
+    .waitForFunction(
+      ({ element, value }) => (element as HTMLInputElement | null)?.value === value,
+      { element, value },
+    );
 }
 
-jest.setTimeout(180_000);
+/** The same screen at 1440 px and at 390 px wide (the drawer then takes the whole width). */
+async function bothWidths(page: Page, name: string) {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.screenshot({ path: join(OUTPUT, `${name}-desktop.png`) });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: join(OUTPUT, `${name}-phone.png`) });
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
 
 /**
  * The CMS remote in the running shell (issue 16): a page with a hero and the contact form
@@ -149,6 +85,7 @@ describe('mfe-cms against the running product', () => {
       SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
       CONTENT_AI_BASE_URL: openAi.url,
       CONTENT_AI_API_KEY: 'sk-e2e',
+      CMS_SITE_TYPES: JSON.stringify([LANDING_TYPE]),
     });
     browser = await launchChromium();
     page = await adminPage(browser, product.url);
@@ -324,7 +261,7 @@ describe('mfe-cms against the running product', () => {
       .first()
       .click();
     const drawer = page.getByRole('dialog');
-    const preview = drawer.getByRole('link', { name: 'Vorschau' });
+    const preview = drawer.getByRole('link', { name: 'Seite ansehen' });
     await expect(preview.getAttribute('href')).resolves.toBe('/rueckruf');
     const [tab] = await Promise.all([page.waitForEvent('popup'), preview.click()]);
     await tab.locator('.cms-form').getByLabel('Telefonnummer').waitFor();
@@ -356,6 +293,89 @@ describe('mfe-cms against the running product', () => {
     await shop.getByText('So einfach geht’s').first().waitFor();
     // The form is still on the page after publishing the draft.
     await shop.locator('.cms-form').getByLabel('Telefonnummer').waitFor();
+    await shop.close();
+  });
+
+  it('a reusable block on a page, a markdown preview, a navigation entry picked by page name, „Seite ansehen“', async () => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`${product.url}/backend#/blocks`);
+    await page.getByRole('button', { name: 'Neuer Baustein' }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByLabel('Name', { exact: true }).fill('Öffnungszeiten Sommer');
+    // The identifier follows the name as a German slug.
+    await waitForValue(drawer.getByLabel('Kennung'), 'oeffnungszeiten-sommer');
+    await pickFromMenu(drawer.getByRole('button', { name: 'Block hinzufügen' }), 'Hero');
+    await drawer.getByRole('button', { name: 'Folien: Eintrag hinzufügen' }).click();
+    await drawer.getByLabel('Überschrift').fill('Im Sommer bis 22 Uhr');
+    await drawer.getByRole('textbox', { name: 'Link-Beschriftung' }).fill('Mehr über uns');
+    await choose(drawer.getByRole('combobox', { name: 'Seite' }), 'Über uns (/ueber-uns)', 'ueber');
+    await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' });
+    await drawer.getByRole('textbox', { name: 'Link-Beschriftung' }).scrollIntoViewIfNeeded();
+    await bothWidths(page, 'cms-block-editor');
+    await drawer.getByRole('button', { name: 'Anlegen' }).click();
+    await page.getByText('Der Baustein wurde angelegt.').waitFor();
+    await page.getByRole('row', { name: /Öffnungszeiten Sommer/ }).waitFor();
+    await drawer.waitFor({ state: 'hidden' });
+    await bothWidths(page, 'cms-blocks-list');
+
+    // A page whose path follows its name, with a markdown text and the block.
+    await page.goto(`${product.url}/backend#/sites`);
+    await page.getByRole('button', { name: 'Neue Seite' }).click();
+    await drawer.getByLabel('Name', { exact: true }).fill('Sommer im Café');
+    await waitForValue(drawer.getByLabel('Pfad'), 'sommer-im-cafe');
+    await choose(drawer.getByRole('combobox', { name: 'Seitentyp' }), 'Landingpage');
+    await pickFromMenu(drawer.getByRole('button', { name: 'Block hinzufügen' }), 'Text (Markdown)');
+    await drawer
+      .getByLabel('Text', { exact: true })
+      .fill('## Sommerzeit\n\n**Eis** aus eigener Herstellung.');
+    await drawer.getByRole('tab', { name: 'Vorschau' }).click();
+    const preview = drawer.getByTestId('markdown-preview');
+    await preview.getByRole('heading', { name: 'Sommerzeit' }).waitFor();
+    await expect(preview.locator('strong').innerText()).resolves.toBe('Eis');
+    await preview.scrollIntoViewIfNeeded();
+    await bothWidths(page, 'cms-markdown-preview');
+    await pickFromMenu(drawer.getByRole('button', { name: 'Block hinzufügen' }), 'Baustein');
+    await choose(drawer.getByRole('combobox', { name: 'Baustein' }), 'Öffnungszeiten Sommer');
+    await drawer.getByRole('button', { name: 'Anlegen' }).click();
+    await page.getByText('Die Seite wurde angelegt.').waitFor();
+    // The drawer stays with the saved page: „Seite ansehen“ opens its path in a new tab.
+    const view = drawer.getByRole('link', { name: 'Seite ansehen' });
+    await expect(view.getAttribute('href')).resolves.toBe('/sommer-im-cafe');
+    await expect(view.getAttribute('target')).resolves.toBe('_blank');
+    await drawer.getByText(/Entwurf: „Seite ansehen“/).waitFor();
+    await bothWidths(page, 'cms-site-saved');
+    await page.keyboard.press('Escape');
+
+    // The block is shown by that page: its delete is refused, naming the page.
+    await page.goto(`${product.url}/backend#/blocks`);
+    await page.getByRole('row', { name: /Öffnungszeiten Sommer/ }).click();
+    await drawer.getByRole('button', { name: 'Löschen' }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Löschen' }).click();
+    await page
+      .getByText('Der Baustein wird noch verwendet: Seite „Sommer im Café“ (/sommer-im-cafe).')
+      .first()
+      .waitFor();
+    await page.keyboard.press('Escape');
+
+    // A navigation entry picks its page by name or path, no id typed.
+    await page.goto(`${product.url}/backend#/navigations`);
+    await page
+      .getByRole('row', { name: /header/ })
+      .first()
+      .click();
+    await drawer.getByRole('button', { name: 'Eintrag hinzufügen' }).click();
+    const entry = drawer.getByLabel('Eintrag Neuer Eintrag');
+    await choose(entry.getByRole('combobox', { name: 'Typ' }), /^Seite$/);
+    await choose(entry.getByRole('combobox', { name: 'Seite' }), 'Impressum', 'impr');
+    await entry.getByLabel('Beschriftung').fill('Kontakt & Impressum');
+    await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' });
+    await bothWidths(page, 'cms-navigation-page-picker');
+    await drawer.getByRole('button', { name: 'Speichern' }).click();
+    await page.getByText('Die Navigation wurde gespeichert.').waitFor();
+    const shop = await browser.newPage({ viewport: { width: 1280, height: 860 } });
+    await shop.goto(`${product.url}/ueber-uns`);
+    const link = shop.locator('nav').getByRole('link', { name: 'Kontakt & Impressum' }).first();
+    await expect(link.getAttribute('href')).resolves.toBe('/imprint');
     await shop.close();
   });
 });

@@ -91,6 +91,20 @@ describe('the CRUD page', () => {
     );
   });
 
+  it('shows no „Keine … gefunden.“ while the first load runs, only once it answered empty', async () => {
+    const resource = fakeResource([]);
+    let answer: (rows: Page<Table>) => void = () => undefined;
+    resource.list.mockImplementationOnce(
+      () => new Promise<Page<Table>>((resolve) => (answer = resolve)),
+    );
+    renderPage(resource);
+    await screen.findByLabelText('Wird geladen');
+    expect(screen.queryByText('Keine Tische gefunden.')).toBeNull();
+    await act(async () => answer(page([])));
+    await screen.findByText('Keine Tische gefunden.');
+    expect(screen.queryByLabelText('Wird geladen')).toBeNull();
+  });
+
   it('reports a failed load in German and loads again on „Erneut versuchen“', async () => {
     const resource = fakeResource([{ id: 1, identifier: 'T1' }]);
     resource.list.mockRejectedValueOnce(new ApiError(0, []));

@@ -1,5 +1,5 @@
 import { CLEARABLE } from './clearable';
-import { DatePicker, Flex, Input, Select, Table, type TableColumnType } from 'antd';
+import { DatePicker, Flex, Input, Select, Skeleton, Table, type TableColumnType } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import type { Dayjs } from 'dayjs';
 import { useCallback, useState, type ReactNode } from 'react';
@@ -90,6 +90,10 @@ export function EntityList<T extends object>({
     keys: [JSON.stringify(query), refreshKey],
   });
 
+  // Until the first answer (or error) there is nothing to call empty: a skeleton, not
+  // „Keine … gefunden.“ flashing before the entries arrive.
+  const firstLoad = state.data === undefined && state.errors.length === 0;
+
   const setFilter = useCallback((changes: Params) => {
     setParams((current) => ({ ...current, ...changes }));
     setPage(1);
@@ -164,7 +168,15 @@ export function EntityList<T extends object>({
           sortOrder: column.sortField ? sortOrder(column) : column.sortOrder,
         }))}
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText }}
+        locale={{
+          emptyText: firstLoad ? (
+            <div aria-busy="true" aria-label="Wird geladen">
+              <Skeleton active title={false} paragraph={{ rows: 3 }} />
+            </div>
+          ) : (
+            emptyText
+          ),
+        }}
         onRow={(row) => ({
           onClick: onRowClick ? () => onRowClick(row) : undefined,
           style: onRowClick ? { cursor: 'pointer' } : undefined,

@@ -180,6 +180,14 @@ const CASES: Record<
       ['#05824', '„Farbe“ muss eine Farbe im Format #RRGGBB sein.'],
     ],
   },
+  link: {
+    field: { type: 'link', name: 'f', label: 'Link' },
+    valid: [{ label: 'Mehr', href: 'https://example.at' }, { to: '/store' }, { label: '' }],
+    invalid: [
+      ['https://example.at', '„Link“ muss ein Link sein.'],
+      [{ label: 'Mehr' }, '„Link“ braucht ein Ziel.'],
+    ],
+  },
 };
 
 describe('§3 CMS field types: one schema language', () => {

@@ -4,6 +4,7 @@
  * fields, and `validateContent` is the one check of a value against them — on the server when
  * content is saved, in the editor before it is sent.
  */
+import { linkProblems } from './cms-links';
 import { isTemplateImage, templateImageProblems } from './template-images';
 
 /** Where a reference may point (backoffice-api.md §3: block, site, category, product, scene, node). */
@@ -50,7 +51,9 @@ export type CmsField =
   | (FieldBase & { type: 'tabs'; tabs: { name: string; label: string; fields: CmsField[] }[] })
   | (FieldBase & { type: 'collection'; fields: CmsField[]; minItems?: number; maxItems?: number })
   | (FieldBase & { type: 'reference'; target: CmsReferenceTarget })
-  | (FieldBase & { type: 'color' });
+  | (FieldBase & { type: 'color' })
+  /** A link item (backoffice-api.md §3 "Link item"): label plus one destination. */
+  | (FieldBase & { type: 'link' });
 
 export type CmsFieldType = CmsField['type'];
 
@@ -74,6 +77,7 @@ export const CMS_FIELD_TYPES: readonly CmsFieldType[] = [
   'collection',
   'reference',
   'color',
+  'link',
 ];
 
 /** One problem with a value: the dotted path of the field ('body.0.slides.1.title') and German text. */
@@ -258,6 +262,12 @@ class Walker {
           this.fail(path, `„${label}“ enthält eine Auswahl, die nicht angeboten wird.`);
         return;
       }
+      case 'link':
+        for (const problem of linkProblems(value, label, (target, id) =>
+          this.references.push({ target, id, field: path }),
+        ))
+          this.fail(path, problem);
+        return;
       case 'group':
         return this.fields(field.fields, value, path, label);
       case 'tabs': {

@@ -16,8 +16,8 @@ export const HERO_BLOCK: CmsBlockType = {
         { type: 'image', name: 'image', label: 'Bild' },
         { type: 'text', name: 'title', label: 'Überschrift', isRequired: true },
         { type: 'textarea', name: 'text', label: 'Text', maxLength: 1000 },
-        { type: 'text', name: 'linkLabel', label: 'Link-Beschriftung' },
-        { type: 'text', name: 'linkHref', label: 'Link-Ziel', maxLength: 1000 },
+        // Stored before as linkLabel/linkHref; read through migrateHeroSlide.
+        { type: 'link', name: 'link', label: 'Link' },
       ],
     },
   ],

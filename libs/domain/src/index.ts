@@ -36,6 +36,8 @@ export * from './statistics-range';
 export * from './statistics-rollup';
 export * from './statistics-report';
 export * from './cms-preview';
+export * from './cms-links';
+export * from './slug';
 export * from './early-taps';
 export * from './media-formats';
 export * from './audit-labels';

@@ -76,8 +76,7 @@ export async function insertDemoContent(
               {
                 title: 'Willkommen im Café Rosmarin',
                 text: 'Frühstück, Mittagstisch und Kuchen – frisch aus unserer Küche.',
-                linkLabel: 'Jetzt bestellen',
-                linkHref: '/',
+                link: { label: 'Jetzt bestellen', to: '/' },
               },
               {
                 title: 'Feiern bei uns',

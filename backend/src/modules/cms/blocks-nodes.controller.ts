@@ -1,11 +1,12 @@
 import { Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { NODE_TYPES, validateContent, validateFields } from '@bestellwerk/domain';
+import { NODE_TYPES, migrateContent, validateContent, validateFields } from '@bestellwerk/domain';
 import { DataSource, EntityManager } from 'typeorm';
 import { AuditRecorder } from '../../common/audit/audit-recorder';
 import { RequestContext } from '../../common/auth/actor';
 import { CrudController, crudToken } from '../../common/crud/crud.controller';
-import { CrudDefinition, CrudService } from '../../common/crud/crud.service';
+import { CrudDefinition } from '../../common/crud/crud.service';
+import { BlockCrudService } from './block-crud.service';
 import { ApiError } from '../../common/http/api-error';
 import {
   assertContent,
@@ -30,7 +31,7 @@ import { SiteTypes } from './site-types';
 export const blockCrud: CrudDefinition<Block> = {
   entity: Block,
   path: 'blocks',
-  noun: { article: 'Der', singular: 'Block' },
+  noun: { article: 'Der', singular: 'Baustein' },
   createDto: CreateBlockDto,
   updateDto: UpdateBlockDto,
   filterDto: BlockQueryDto,
@@ -46,12 +47,12 @@ export const blockCrudProvider = {
   inject: [DataSource, AuditRecorder, SiteTypes],
   useFactory: (dataSource: DataSource, audit: AuditRecorder, types: SiteTypes) => {
     const body = types.find('default')!;
-    return new CrudService(
+    return new BlockCrudService(
       {
         ...blockCrud,
         // A block holds blocks as a default site's body does, checked the same way.
         beforeSave: async (block: Block, _input, _ctx, manager: EntityManager) => {
-          block.content ??= [];
+          block.content = (migrateContent(block.content) as unknown[] | undefined) ?? [];
           await assertContent(validateContent(body, block.content), manager);
           block.content = sanitizeSiteContent(body, block.content) as unknown[];
           assertJsonSize(block.content, 'content', 'Inhalt');
@@ -59,6 +60,7 @@ export const blockCrudProvider = {
       },
       dataSource,
       audit,
+      types,
     );
   },
 };

@@ -70,7 +70,7 @@ const TARGET_ENTITIES: Record<ContentReference['target'], string> = {
 };
 
 const TARGET_NOUNS: Record<ContentReference['target'], string> = {
-  block: 'Der Block',
+  block: 'Der Baustein',
   site: 'Die Seite',
   node: 'Der Inhalt',
   category: 'Die Kategorie',

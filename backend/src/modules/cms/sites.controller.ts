@@ -1,6 +1,11 @@
 import { Controller, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { legalPageOfSitePath, legalSitePathMessage, validateContent } from '@bestellwerk/domain';
+import {
+  legalPageOfSitePath,
+  legalSitePathMessage,
+  migrateContent,
+  validateContent,
+} from '@bestellwerk/domain';
 import { DataSource, EntityManager } from 'typeorm';
 import { AuditRecorder } from '../../common/audit/audit-recorder';
 import { Access } from '../../common/auth/access';
@@ -56,7 +61,8 @@ export function checkSite(types: SiteTypes) {
     manager: EntityManager,
   ) => {
     site.type ??= 'default';
-    site.content ??= [];
+    // Old link shapes (a slide's linkLabel/linkHref) are saved as link items.
+    site.content = (migrateContent(site.content) as unknown[] | undefined) ?? [];
     if (RESERVED_SEGMENTS.includes(site.path.split('/')[0])) {
       throw ApiError.validation([
         { field: 'path', message: `Der Pfad „${site.path}“ ist für den Shop selbst reserviert.` },

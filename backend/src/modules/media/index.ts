@@ -12,4 +12,4 @@ export * from './fonts/font-catalogue.service';
 export { sendText } from './fonts/fonts.controller';
 export * from './templates/image-template.entity';
 export * from './usage/media-usage.registry';
-export { existingIds } from './usage/reference-lock';
+export { existingIds, lockForDelete } from './usage/reference-lock';

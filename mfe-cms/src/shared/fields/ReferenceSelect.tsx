@@ -1,12 +1,12 @@
 import { Select } from 'antd';
-import { cmsApi } from '@bestellwerk/api-client';
+import { api, cmsApi } from '@bestellwerk/api-client';
 import type { CmsReferenceTarget } from '@bestellwerk/domain';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type CSSProperties } from 'react';
+
+type Choice = { value: number; label: string };
 
 /** Lists whose records a reference can name; other targets are entered by id. */
-const LOADERS: Partial<
-  Record<CmsReferenceTarget, () => Promise<{ value: number; label: string }[]>>
-> = {
+const LOADERS: Partial<Record<CmsReferenceTarget | 'branch', () => Promise<Choice[]>>> = {
   node: async () =>
     (await cmsApi.nodes.list({ perPage: 200 })).items.map((node) => ({
       value: node.id,
@@ -22,27 +22,56 @@ const LOADERS: Partial<
       value: block.id,
       label: block.name,
     })),
+  branch: async () =>
+    (await api.branches.list({ perPage: 200 })).items.map((branch) => ({
+      value: branch.id,
+      label: `${branch.name} (/store/${branch.identifier})`,
+    })),
 };
 
-/** A reference field: a choice among the target's records (stored as the id). */
+/**
+ * One load per list for all the selects open at once (a navigation's rows each have one);
+ * a few seconds later the next select loads afresh and sees new pages.
+ */
+const loading = new Map<string, Promise<Choice[]>>();
+function loadChoices(target: keyof typeof LOADERS): Promise<Choice[]> {
+  let pending = loading.get(target);
+  if (!pending) {
+    pending = LOADERS[target]!();
+    loading.set(target, pending);
+    const forget = () => setTimeout(() => loading.delete(target), 5000);
+    pending.then(forget, () => loading.delete(target));
+  }
+  return pending;
+}
+
+/**
+ * A reference field: a choice among the target's records (stored as the id), found by
+ * typing part of the name or the path („Über uns (/ueber-uns)“).
+ */
 export function ReferenceSelect({
   id,
   target,
   value,
   onChange,
+  placeholder = 'Auswählen',
+  style,
+  'aria-label': ariaLabel,
 }: {
+  placeholder?: string;
+  style?: CSSProperties;
+  'aria-label'?: string;
   /** Given by Form.Item: the label points at the control. */
   id?: string;
-  target: CmsReferenceTarget;
+  target: CmsReferenceTarget | 'branch';
   value?: number | { id: number } | null;
   onChange?: (value: number | null) => void;
 }) {
   const [options, setOptions] = useState<{ value: number; label: string }[]>([]);
   useEffect(() => {
-    const load = LOADERS[target];
-    if (!load) return;
+    if (!LOADERS[target]) return;
     let live = true;
-    load().then(
+    loadChoices(target).then(
       (loaded) => live && setOptions(loaded),
       () => undefined,
     );
@@ -59,7 +88,10 @@ export function ReferenceSelect({
       optionFilterProp="label"
       value={chosen}
       options={LOADERS[target] ? options : chosen ? [{ value: chosen, label: `ID ${chosen}` }] : []}
-      placeholder="Auswählen"
+      placeholder={placeholder}
+      style={style}
+      aria-label={ariaLabel}
+      notFoundContent="Nichts gefunden"
       onChange={(next) => onChange?.(next ?? null)}
     />
   );

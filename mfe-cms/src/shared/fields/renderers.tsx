@@ -17,7 +17,10 @@ import type { CmsField, CmsFieldType } from '@bestellwerk/domain';
 import dayjs, { type Dayjs } from 'dayjs';
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { RichTextEditorProps } from './RichTextEditor';
+import { FileField, FilesField } from './FilePicker';
 import { ImagesField } from './ImagesField';
+import { LinkField } from './LinkField';
+import { MarkdownField } from './MarkdownField';
 import { ReferenceSelect } from './ReferenceSelect';
 
 // The rich-text editor is a chunk of its own: the remote's first load does not carry it.
@@ -68,38 +71,13 @@ const DATE_FORMATS = {
   dateTime: { show: 'DD.MM.YYYY HH:mm', store: 'YYYY-MM-DDTHH:mm' },
 } as const;
 
-/** A list of files kept as references, picked by id. */
-function IdList({
-  id,
-  value,
-  onChange,
-}: {
-  id?: string;
-  value?: unknown[];
-  onChange?: (value: unknown[]) => void;
-}) {
-  const ids = (value ?? []).map((entry) =>
-    typeof entry === 'object' && entry ? (entry as { id: number }).id : (entry as number),
-  );
-  return (
-    <Select
-      id={id}
-      mode="tags"
-      value={ids.map(String)}
-      placeholder="IDs eingeben"
-      onChange={(next: string[]) =>
-        onChange?.(next.map(Number).filter((id) => Number.isInteger(id) && id > 0))
-      }
-    />
-  );
-}
-
 export const RENDERERS: Record<CmsFieldType, (render: FieldRenderer) => FieldRenderer> = {
   text: () => (field, path) => item(field, path, <Input />),
   textarea: () => (field, path) => item(field, path, <Input.TextArea rows={6} />),
   // Rich text as HTML, edited in a toolbar editor (the server sanitises it on save).
   wysiwyg: () => (field, path) => item(field, path, <RichTextField label={field.label} />),
-  markdown: () => (field, path) => item(field, path, <Input.TextArea rows={6} />),
+  // Markdown with „Bearbeiten“ and „Vorschau“ (the storefront's renderer).
+  markdown: () => (field, path) => item(field, path, <MarkdownField label={field.label} />),
   number: () => (field, path) =>
     item(
       field,
@@ -137,13 +115,9 @@ export const RENDERERS: Record<CmsFieldType, (render: FieldRenderer) => FieldRen
       path,
       <ImagesField maxItems={field.type === 'images' ? field.maxItems : undefined} />,
     ),
-  file: () => (field, path) =>
-    item(
-      field,
-      path,
-      <InputNumber controls={false} min={1} style={{ width: '100%' }} placeholder="Datei-ID" />,
-    ),
-  files: () => (field, path) => item(field, path, <IdList />),
+  // Files of the media library, picked by name (kept as the file, like a picture).
+  file: () => (field, path) => item(field, path, <FileField />),
+  files: () => (field, path) => item(field, path, <FilesField />),
   boolean: () => (field, path) => item(field, path, <Switch />, { valuePropName: 'checked' }),
   select: () => (field, path) =>
     item(field, path, <Select allowClear options={field.type === 'select' ? field.options : []} />),
@@ -211,6 +185,7 @@ export const RENDERERS: Record<CmsFieldType, (render: FieldRenderer) => FieldRen
     field.type === 'reference'
       ? item(field, path, <ReferenceSelect target={field.target} />)
       : null,
+  link: () => (field, path) => item(field, path, <LinkField />),
   color: () => (field, path) =>
     item(field, path, <ColorPicker format="hex" showText />, {
       getValueFromEvent: (color: { toHexString: () => string }) => color.toHexString(),

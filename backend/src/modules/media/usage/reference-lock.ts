@@ -1,10 +1,11 @@
 import type { EntityManager } from 'typeorm';
 
 /**
- * Records whose delete is refused while something shows them: library pictures and image
- * templates. Their delete locks the row (FOR UPDATE), then looks for usages, then deletes.
+ * Records whose delete is refused while something shows them: library pictures, image
+ * templates and the CMS's reusable blocks. Their delete locks the row (FOR UPDATE), then
+ * looks for usages, then deletes.
  */
-const GUARDED = new Set(['Image', 'ImageTemplate']);
+const GUARDED = new Set(['Image', 'ImageTemplate', 'Block']);
 
 const locks = (manager: EntityManager) => {
   const type = manager.connection.options.type;

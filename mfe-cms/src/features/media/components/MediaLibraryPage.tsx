@@ -28,6 +28,7 @@ import {
 import { FileDetailsDrawer } from './FileDetailsDrawer';
 import { ImageDetailsDrawer } from './ImageDetailsDrawer';
 import { MediaCard } from './MediaCard';
+import { AiImageButton } from './AiImageButton';
 import { UploadArea } from './UploadArea';
 
 type Selected = { kind: 'image'; image: LibraryImage } | { kind: 'file'; file: UploadedFile };
@@ -124,6 +125,12 @@ export function MediaLibraryPage() {
             <span>{used}</span>
           </Tooltip>
         )}
+        <AiImageButton
+          onSaved={() => {
+            if (page === 1) void load();
+            else setPage(1);
+          }}
+        />
       </Space>
       {error ? (
         <Alert

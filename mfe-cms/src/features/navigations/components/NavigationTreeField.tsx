@@ -1,6 +1,7 @@
 import { Button, Input, Select, Space, Switch } from 'antd';
 import type { NavigationItem } from '@bestellwerk/api-client';
 import { useState } from 'react';
+import { ReferenceSelect } from '../../../shared/fields/ReferenceSelect';
 import {
   indentItem,
   moveItem,
@@ -12,8 +13,8 @@ import {
 
 const TYPES = [
   { value: 'home', label: 'Startseite' },
-  { value: 'site', label: 'Seite (ID)' },
-  { value: 'branch', label: 'Filiale (ID)' },
+  { value: 'site', label: 'Seite' },
+  { value: 'branch', label: 'Filiale' },
   { value: 'link', label: 'Link' },
 ];
 
@@ -64,9 +65,8 @@ export function NavigationTreeField({
                 style={{ width: 140 }}
                 options={TYPES}
                 onChange={(type) =>
-                  change(
-                    updateItem(value, path, { type, target: type === 'home' ? null : item.target }),
-                  )
+                  // The old target does not fit the new type (an id is no address).
+                  change(updateItem(value, path, { type, target: type === 'link' ? '' : null }))
                 }
               />
               <Input
@@ -75,24 +75,27 @@ export function NavigationTreeField({
                 style={{ width: 160 }}
                 onChange={(event) => change(updateItem(value, path, { label: event.target.value }))}
               />
-              {item.type === 'home' ? null : (
+              {item.type === 'site' || item.type === 'branch' ? (
+                // Picked by name or path („Über uns (/ueber-uns)“), stored as the id.
+                <ReferenceSelect
+                  target={item.type}
+                  aria-label={item.type === 'site' ? 'Seite' : 'Filiale'}
+                  placeholder={item.type === 'site' ? 'Seite suchen' : 'Filiale suchen'}
+                  style={{ width: 240 }}
+                  value={typeof item.target === 'number' ? item.target : null}
+                  onChange={(target) => change(updateItem(value, path, { target }))}
+                />
+              ) : item.type === 'link' ? (
                 <Input
                   aria-label="Ziel"
-                  value={item.target === null ? '' : String(item.target)}
-                  style={{ width: 180 }}
-                  placeholder={item.type === 'link' ? 'https://… oder /pfad' : 'ID'}
+                  value={typeof item.target === 'string' ? item.target : ''}
+                  style={{ width: 240 }}
+                  placeholder="https://…, /pfad, mailto:…, tel:…"
                   onChange={(event) =>
-                    change(
-                      updateItem(value, path, {
-                        target:
-                          item.type === 'link'
-                            ? event.target.value
-                            : Number(event.target.value) || null,
-                      }),
-                    )
+                    change(updateItem(value, path, { target: event.target.value }))
                   }
                 />
-              )}
+              ) : null}
               <Input
                 aria-label="Zusatz"
                 value={item.suffix ?? ''}

@@ -61,11 +61,17 @@ describe('the site editor’s Content AI and preview', () => {
   it('opens the saved page in the shop, and offers nothing before the site exists', async () => {
     api.sites.get.mockResolvedValue(site);
     const saved = editor({ id: 4, path: 'mittag' });
-    expect(screen.getByRole('link', { name: 'Vorschau' }).getAttribute('href')).toBe('/mittag');
-    expect(screen.getByRole('link', { name: 'Vorschau' }).getAttribute('target')).toBe('_blank');
+    expect(screen.getByRole('link', { name: 'Seite ansehen' }).getAttribute('href')).toBe(
+      '/mittag',
+    );
+    expect(screen.getByRole('link', { name: 'Seite ansehen' }).getAttribute('target')).toBe(
+      '_blank',
+    );
     saved.unmount();
     editor({ path: 'neu' });
-    expect(screen.getByRole('button', { name: 'Vorschau' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Seite ansehen' }).hasAttribute('disabled')).toBe(
+      true,
+    );
     expect(screen.getByRole('button', { name: 'Mit KI entwerfen' }).hasAttribute('disabled')).toBe(
       true,
     );

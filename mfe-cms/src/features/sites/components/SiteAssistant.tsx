@@ -92,7 +92,7 @@ function DraftCard({
 }
 
 /**
- * Above a saved site's form: „Vorschau“ opens the page in the shop (a logged-in staff member
+ * Above a saved site's form: „Seite ansehen“ opens the page in the shop (a logged-in staff member
  * sees it also before it is public), „Mit KI entwerfen“ starts Content AI
  * (POST /api/content-ai/generate/site/{id}), follows the job's progress
  * (GET /api/content-ai/jobs/{id}) and then shows the draft it wrote.
@@ -111,6 +111,7 @@ export function SiteAssistant({
   const form = Form.useFormInstance();
   const id = form.getFieldValue('id') as number | undefined;
   const path = (Form.useWatch('path', form) as string | undefined) ?? '';
+  const isPublic = !!Form.useWatch('isPublic', form);
   const [site, setSite] = useState<Site | null>(null);
   const [asking, setAsking] = useState(false);
   const [prompt, setPrompt] = useState('');
@@ -173,9 +174,11 @@ export function SiteAssistant({
           target="_blank"
           rel="noreferrer"
           disabled={!saved || !path}
-          title={saved ? 'Öffnet die gespeicherte Seite im Shop' : 'Erst nach dem Anlegen'}
+          title={
+            saved ? 'Öffnet die gespeicherte Seite im Shop (neuer Tab)' : 'Erst nach dem Speichern'
+          }
         >
-          Vorschau
+          Seite ansehen
         </Button>
         <Button disabled={!saved} onClick={() => setAsking((open) => !open)}>
           Mit KI entwerfen
@@ -184,8 +187,9 @@ export function SiteAssistant({
       </Flex>
       {saved ? (
         <Typography.Text type="secondary" style={{ display: 'block', marginTop: 4, fontSize: 12 }}>
-          Die Vorschau zeigt den zuletzt gespeicherten Stand; nicht veröffentlichte Seiten sehen nur
-          angemeldete Mitarbeiter.
+          {isPublic
+            ? '„Seite ansehen“ zeigt den zuletzt gespeicherten Stand.'
+            : 'Entwurf: „Seite ansehen“ zeigt den gespeicherten Stand als Vorschau; nur angemeldete Mitarbeiter sehen die Seite.'}
         </Typography.Text>
       ) : null}
       {asking ? (

@@ -8,6 +8,17 @@ import { sitePayload, toSiteValues, type SiteFormValues } from '../state/siteFor
 import { BlocksField } from './BlocksField';
 import { LivePreview } from './LivePreview';
 import { SiteAssistant, storefrontUrl } from './SiteAssistant';
+import { useSlugFrom } from '../state/useSlugFrom';
+
+/** The path follows the name as a German slug („Über uns“ → ueber-uns) until typed by hand. */
+function PathField() {
+  const touched = useSlugFrom('name', 'path');
+  return (
+    <Form.Item name="path" label="Pfad" required extra="z. B. ueber-uns oder ueber-uns/team">
+      <Input addonBefore="/" onChange={touched} />
+    </Form.Item>
+  );
+}
 
 function PublishButton({ site, onDone }: { site: Site; onDone: () => void }) {
   const { message } = App.useApp();
@@ -98,6 +109,8 @@ export function SitesPage() {
       toValues={toSiteValues}
       defaults={{ type: 'default', isPublic: false, content: [] }}
       toPayload={sitePayload}
+      // After a save the drawer shows the saved page, with „Seite ansehen“ at hand.
+      stayOpen
       form={
         <Row gutter={24}>
           {previewing ? (
@@ -128,14 +141,7 @@ export function SitesPage() {
             <Form.Item name="name" label="Name" required>
               <Input />
             </Form.Item>
-            <Form.Item
-              name="path"
-              label="Pfad"
-              required
-              extra="z. B. ueber-uns oder ueber-uns/team"
-            >
-              <Input addonBefore="/" />
-            </Form.Item>
+            <PathField />
             <Form.Item name="type" label="Seitentyp">
               <Select options={types.map((type) => ({ value: type.type, label: type.label }))} />
             </Form.Item>

@@ -1,4 +1,5 @@
 import type { Site, SitePayload } from '@bestellwerk/api-client';
+import { migrateContent } from '@bestellwerk/domain';
 
 export interface SiteFormValues {
   /** Kept in the form (not sent) so the editor's Content AI and preview know the site. */
@@ -20,7 +21,8 @@ export const toSiteValues = (site: Site): SiteFormValues => ({
   title: site.title,
   description: site.description,
   isPublic: site.isPublic,
-  content: site.content as SiteFormValues['content'],
+  // Old link shapes (a slide's linkLabel/linkHref) are edited as link items.
+  content: migrateContent(site.content) as SiteFormValues['content'],
 });
 
 const orNull = (text: string | null | undefined) => (text?.trim() ? text.trim() : null);

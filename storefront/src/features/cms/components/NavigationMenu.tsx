@@ -1,16 +1,18 @@
+import { isExternalHref, navigationItemHref } from '@bestellwerk/domain';
 import type { ShopData } from '../../../shared/types';
-import { navigationHref, navigationOf, type NavigationItemView } from '../state/navigation';
+import { navigationOf, type NavigationItemView } from '../state/navigation';
 
 function Items({ items, shop }: { items: NavigationItemView[]; shop: ShopData }) {
   const shown = items.flatMap((item) => {
-    const href = navigationHref(item, shop);
+    // The one rule of where an item leads (libs/domain, as the back office's link items).
+    const href = navigationItemHref(item, shop);
     return href ? [{ item, href }] : [];
   });
   if (!shown.length) return null;
   return (
     <ul>
       {shown.map(({ item, href }, index) => {
-        const external = /^https?:\/\//.test(href);
+        const external = isExternalHref(href);
         return (
           <li key={`${item.label}-${index}`}>
             <a href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
