@@ -32,6 +32,21 @@ describe('linkHref: where a link item leads (backoffice-api.md §3 Link item)', 
   });
 });
 
+describe('a link stored before it was checked leads nowhere unsafe', () => {
+  it.each([
+    [{ href: 'javascript:alert(1)' }],
+    [{ href: 'data:text/html,<script>alert(1)</script>' }],
+    [{ to: '//fremd.example/pfad' }],
+    [{ to: '/\\fremd.example' }],
+  ])('%j → no address', (link) => {
+    expect(linkHref(link, [])).toBeNull();
+  });
+
+  it('an old slide whose linkHref was javascript: gets no address', () => {
+    expect(linkHref(readLink(' javascript:alert(1)'), [])).toBeNull();
+  });
+});
+
 describe('old shapes are read as links', () => {
   it.each([
     ['https://x.at', { label: 'L', href: 'https://x.at' }],
@@ -71,7 +86,18 @@ describe('linkProblems', () => {
       { href: 'javascript:alert(1)' },
       '„Link“: Die Adresse muss mit https:// oder http:// beginnen.',
     ],
-    [{ to: 'ohne-slash' }, '„Link“: Der Pfad muss mit / beginnen.'],
+    [
+      { to: 'ohne-slash' },
+      '„Link“: Der Pfad muss mit einem / beginnen und in diesem Shop bleiben.',
+    ],
+    [
+      { to: '//fremd.example' },
+      '„Link“: Der Pfad muss mit einem / beginnen und in diesem Shop bleiben.',
+    ],
+    [
+      { to: '/\\fremd.example' },
+      '„Link“: Der Pfad muss mit einem / beginnen und in diesem Shop bleiben.',
+    ],
     [{ mailto: 'kein-at' }, '„Link“: Die E-Mail-Adresse ist ungültig.'],
     [{ phone: 'abc' }, '„Link“: Die Telefonnummer ist ungültig.'],
     [{ href: 'https://a.at', mailto: 'a@b.at' }, '„Link“ darf nur ein Ziel haben.'],

@@ -116,11 +116,15 @@ export function linkHref(
   sites: readonly { id: number; path: string }[],
 ): string | null {
   switch (linkKind(link)) {
-    case 'href':
-      return link!.href!.trim();
+    case 'href': {
+      // Only the web: a javascript: or data: address stored before it was checked leads nowhere.
+      const href = link!.href!.trim();
+      return /^https?:\/\/\S+$/i.test(href) ? href : null;
+    }
     case 'to': {
       const to = link!.to!.trim();
-      return to.startsWith('/') ? to : `/${to}`;
+      const path = to.startsWith('/') ? to : `/${to}`;
+      return SHOP_PATH.test(path) ? path : null;
     }
     case 'reference': {
       const site = sites.find((candidate) => candidate.id === Number(link!.reference));
@@ -136,6 +140,12 @@ export function linkHref(
       return null;
   }
 }
+
+/**
+ * A path of this shop: one leading slash, no backslash, no spaces. '//host' and '/\host'
+ * look like paths but browsers take them to another host.
+ */
+const SHOP_PATH = /^\/(?![/\\])[^\s\\]*$/;
 
 /** Whether the address leaves the shop (opened in a new tab with rel="noopener"). */
 export const isExternalHref = (href: string) => /^https?:\/\//i.test(href);
@@ -169,7 +179,9 @@ export function linkProblems(
         ? []
         : [`„${label}“: Die Adresse muss mit https:// oder http:// beginnen.`];
     case 'to':
-      return /^\/\S*$/.test(text) ? [] : [`„${label}“: Der Pfad muss mit / beginnen.`];
+      return SHOP_PATH.test(text)
+        ? []
+        : [`„${label}“: Der Pfad muss mit einem / beginnen und in diesem Shop bleiben.`];
     case 'mailto':
       return EMAIL.test(text) ? [] : [`„${label}“: Die E-Mail-Adresse ist ungültig.`];
     case 'phone':

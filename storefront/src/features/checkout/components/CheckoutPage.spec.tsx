@@ -1,4 +1,5 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { ORDER_RETRY_DELAYS_MS } from '../../../shared/api';
 import { SHOP, WEDNESDAY_11, branch, product } from '../../../shared/fixtures';
 import type { MenuView, ShopData } from '../../../shared/types';
 import { cartStorageKey } from '../../cart/state/cart';
@@ -114,15 +115,21 @@ describe('the checkout (storefront.md §2, §5, §8)', () => {
     expect(sessionStorage.getItem(cartStorageKey('graz-hauptplatz'))).toContain('"productId":11');
   });
 
-  it('says an unknown error happened when the server sends no body', async () => {
-    (globalThis as { fetch?: unknown }).fetch = jest
-      .fn()
-      .mockRejectedValue(new TypeError('offline'));
-    renderCheckout();
-    fireEvent.click(screen.getByRole('button', { name: 'Bestellung abschicken' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'Ein unbekannter Fehler ist aufgetreten.',
-    );
+  it('says an unknown error happened when no answer comes, after its retries', async () => {
+    jest.useFakeTimers();
+    try {
+      const fetch = jest.fn().mockRejectedValue(new TypeError('offline'));
+      (globalThis as { fetch?: unknown }).fetch = fetch;
+      renderCheckout();
+      fireEvent.click(screen.getByRole('button', { name: 'Bestellung abschicken' }));
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(ORDER_RETRY_DELAYS_MS.reduce((a, b) => a + b, 0));
+      });
+      expect(screen.getByRole('alert').textContent).toBe('Ein unbekannter Fehler ist aufgetreten.');
+      expect(fetch).toHaveBeenCalledTimes(ORDER_RETRY_DELAYS_MS.length + 1);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('submits the draft, clears the cart and hands over the order', async () => {

@@ -78,9 +78,26 @@ const CASES: [CmsField, unknown, string][] = [
     'Aus dem Block',
   ],
   [{ type: 'color', name: 'co', label: 'Farbe' }, '#058243', 'background-color:#058243'],
+  [
+    { type: 'link', name: 'l', label: 'Link' },
+    { label: 'Anrufen', phone: '+43 316 123456' },
+    '<a class="cms-link" href="tel:+43316123456">Anrufen</a>',
+  ],
 ];
 
 describe('the generic renderer: a view for every CMS field type (backoffice-api.md §3)', () => {
+  it('shows no link for an address that is not safe (stored before it was checked)', () => {
+    const html = renderToStaticMarkup(
+      <FieldsView
+        fields={[{ type: 'link', name: 'l', label: 'Link' }]}
+        value={{ l: { label: 'Klick', href: 'javascript:alert(1)' } }}
+        context={{ shop: SHOP as ShopData, defaultType: DEFAULT_SITE_TYPE }}
+      />,
+    );
+    expect(html).not.toContain('javascript:');
+    expect(html).not.toContain('<a');
+  });
+
   it('has a view for each field type', () => {
     expect(Object.keys(FIELD_VIEWS).sort()).toEqual([...CMS_FIELD_TYPES].sort());
     expect(CASES.map(([field]) => field.type).sort()).toEqual([...CMS_FIELD_TYPES].sort());

@@ -1,6 +1,9 @@
 import {
+  isExternalHref,
   isResolvedBlock,
+  linkHref,
   pictureUrl,
+  readLink,
   referenceId,
   type CmsField,
   type CmsSiteType,
@@ -165,6 +168,23 @@ export const FIELD_VIEWS: { [F in CmsField['type']]: (props: Props<F>) => ReactN
     }
     // Categories, products and scenes are not part of the page's data: nothing to show.
     return null;
+  },
+  link: ({ value, context }) => {
+    const link = readLink(value);
+    const href = linkHref(link, context.shop.sites ?? []);
+    if (!href) return null;
+    const text = link?.label?.trim() || href.replace(/^(mailto|tel):/, '');
+    return (
+      <p>
+        <a
+          className="cms-link"
+          href={href}
+          {...(isExternalHref(href) ? { target: '_blank', rel: 'noopener' } : {})}
+        >
+          {text}
+        </a>
+      </p>
+    );
   },
   color: ({ value }) => (
     <span
