@@ -39,3 +39,5 @@ export * from './media-formats';
 export * from './audit-labels';
 export * from './permissions';
 export * from './label-sheets';
+export * from './slug';
+export * from './menu-board-layout';
