@@ -90,10 +90,13 @@ function pageElement(
     for (const entry of entries) {
       const category = categories[entry.category];
       const section = el('section', entry.continued ? 'menu-category continued' : 'menu-category');
+      section.dataset.category = String(entry.category);
       section.append(el('h2', undefined, category.name));
       const list = el('ul');
       for (const item of entry.items) {
-        list.append(productLine(category.products[item], showAllergens));
+        const line = productLine(category.products[item], showAllergens);
+        line.dataset.item = String(item);
+        list.append(line);
       }
       section.append(list);
       column.append(section);
@@ -147,16 +150,33 @@ export function createMenuBoard(
     if (label) label.textContent = menuBoardPageLabel(index, layout!.pages.length) ?? '';
   };
 
-  const build = (slack: number) => {
+  /** Heights in em as they came out on screen, to lay out again with (same font size). */
+  const measured = (texts: MenuBoardCategoryText[]): MenuBoardCategoryText[] => {
+    const fontSize = layout!.fontSize;
+    const result = texts.map((text) => ({
+      ...text,
+      items: text.items.map((item) => ({ ...item })),
+    }));
+    for (const section of board.querySelectorAll<HTMLElement>('.menu-category')) {
+      const category = result[Number(section.dataset.category)];
+      const list = section.querySelector('ul')!;
+      const heading =
+        (list.getBoundingClientRect().top - section.getBoundingClientRect().top) / fontSize;
+      category.headingEm = Math.max(category.headingEm ?? 0, heading);
+      for (const line of list.querySelectorAll<HTMLElement>('.menu-item')) {
+        category.items[Number(line.dataset.item)].heightEm =
+          line.getBoundingClientRect().height / fontSize;
+      }
+    }
+    return result;
+  };
+
+  const build = (slack: number, texts?: MenuBoardCategoryText[], fontSize?: number) => {
     const family = getComputedStyle(board).fontFamily || 'sans-serif';
     const screen = { width: window.innerWidth, height: window.innerHeight };
     const zone = { width: frame.clientWidth, height: frame.clientHeight };
-    layout = layoutMenuBoard({
-      zone,
-      screen,
-      categories: measure(content.categories, showAllergens, family),
-      slack,
-    });
+    const categories = texts ?? measure(content.categories, showAllergens, family);
+    layout = layoutMenuBoard({ zone, screen, categories, slack, fontSize });
     board.style.fontSize = `${layout.fontSize}px`;
     board.dataset.columns = String(layout.columns);
     board.dataset.pages = String(layout.pages.length);
@@ -188,9 +208,17 @@ export function createMenuBoard(
       frame.style.visibility = 'hidden';
       host.append(frame);
     }
+    // Estimated first; then again at that size with every line's height as it came out.
+    build(1);
+    const texts = measured(
+      measure(content.categories, showAllergens, getComputedStyle(board).fontFamily),
+    );
+    const fontSize = layout!.fontSize;
     let slack = 1;
-    build(slack);
-    for (let tries = 1; tries < MAX_TRIES && !fits(); tries += 1) build((slack *= 1.1));
+    build(slack, texts, fontSize);
+    for (let tries = 1; tries < MAX_TRIES && !fits(); tries += 1) {
+      build((slack *= 1.05), texts, fontSize);
+    }
     if (!attached) {
       frame.remove();
       frame.style.visibility = '';
@@ -203,6 +231,7 @@ export function createMenuBoard(
   };
 
   lay();
+  const pages = (layout as MenuBoardLayout | null)?.pages.length ?? 1;
   const onResize = () => lay();
   window.addEventListener('resize', onResize);
   return {
@@ -210,7 +239,7 @@ export function createMenuBoard(
     get pages() {
       return layout!.pages.length;
     },
-    durationMs: Math.max(segmentMs / rate, pageMs() * (layout?.pages.length ?? 1)),
+    durationMs: Math.max(segmentMs / rate, pageMs() * pages),
     update(fresh) {
       content = boardContent(segment, fresh);
       lay();

@@ -134,6 +134,26 @@ describe('laying the board out', () => {
     expect(slack.pages.length).toBeGreaterThan(1);
   });
 
+  it('lays out again at a given size with measured heights, which win over the estimate', () => {
+    const categories = [category(10), category(10)];
+    const first = layoutMenuBoard({ zone: boardOf(HD), screen: HD, categories });
+    const measured = categories.map((c) => ({
+      ...c,
+      headingEm: 2,
+      items: c.items.map((item) => ({ ...item, heightEm: 4 })),
+    }));
+    const again = layoutMenuBoard({
+      zone: boardOf(HD),
+      screen: HD,
+      categories: measured,
+      fontSize: first.fontSize,
+    });
+    expect(again.fontSize).toBe(first.fontSize);
+    expect(again.columns).toBe(first.columns);
+    // 4 em a product is more than twice the estimate: the same font needs more pages.
+    expect(again.pages.length).toBeGreaterThan(first.pages.length);
+  });
+
   it('shows an empty board as one empty page', () => {
     const layout = layoutMenuBoard({ zone: HD, screen: HD, categories: [] });
     expect(layout.pages).toHaveLength(1);

@@ -45,11 +45,15 @@ export interface Size {
 export interface MenuBoardItemText {
   nameEm: number;
   priceEm: number;
+  /** Its height as measured on screen at the layout's column width (wins over the estimate). */
+  heightEm?: number;
 }
 
 export interface MenuBoardCategoryText {
   /** The heading on one line, in em of the heading's own font. */
   nameEm: number;
+  /** The heading's height with the space under it, as measured (wins over the estimate). */
+  headingEm?: number;
   items: MenuBoardItemText[];
 }
 
@@ -61,6 +65,11 @@ export interface MenuBoardLayoutInput {
   categories: MenuBoardCategoryText[];
   /** Heights are multiplied by it: the player raises it when the screen shows more wrapping. */
   slack?: number;
+  /**
+   * Only this font size (the player's second pass, with heights measured at it: they hold
+   * only for its column width).
+   */
+  fontSize?: number;
 }
 
 /** Part of a category in one column; `continued` when it began in the column before. */
@@ -105,12 +114,14 @@ const linesOf = (textEm: number, roomEm: number) =>
 
 function itemHeight(item: MenuBoardItemText, columnEm: number): number {
   const m = MENU_BOARD_METRICS;
+  if (item.heightEm !== undefined) return item.heightEm;
   const nameRoom = columnEm - item.priceEm - m.itemGapEm;
   return linesOf(item.nameEm, nameRoom) * m.itemLineEm + m.itemPaddingEm;
 }
 
 function headingHeight(category: MenuBoardCategoryText, columnEm: number): number {
   const m = MENU_BOARD_METRICS;
+  if (category.headingEm !== undefined) return category.headingEm;
   const lines = linesOf(category.nameEm, columnEm / m.headingFontEm);
   return lines * m.headingFontEm * m.headingLineEm + m.headingBelowEm;
 }
@@ -202,6 +213,10 @@ export function layoutMenuBoard(input: MenuBoardLayoutInput): MenuBoardLayout {
   };
   // Steps of a 24th of the minimum (1 px at 1080p): every screen size lays out alike.
   const step = minFontSize / m.minFontAt1080;
+  if (input.fontSize !== undefined) {
+    const fixed = attempt(Math.max(minFontSize, input.fontSize));
+    return fixed.pages.length === 1 ? balanced(fixed, attempt) : strip(fixed);
+  }
   for (let fontSize = maxFontSize; fontSize > minFontSize; fontSize -= step) {
     const layout = attempt(fontSize);
     if (layout.pages.length === 1) return balanced(layout, attempt);
