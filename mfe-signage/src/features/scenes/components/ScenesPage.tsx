@@ -1,5 +1,4 @@
-import type { ChangeEvent } from 'react';
-import { Form, Input, InputNumber, Select, Space, Switch } from 'antd';
+import { Form, Input, type InputProps, InputNumber, Select, Space, Switch } from 'antd';
 import { CrudPage, type ListColumn } from '@bestellwerk/admin-kit';
 import {
   signageApi,
@@ -22,17 +21,11 @@ import { ScenePreview } from './ScenePreview';
 import { ZoneFields } from './ZoneFields';
 
 /** The name field: path and identifier follow it until someone types their own. */
-function NameInput({
-  value,
-  onChange,
-}: {
-  value?: string;
-  onChange?: (event: ChangeEvent<HTMLInputElement>) => void;
-}) {
+function NameInput({ onChange, ...props }: InputProps) {
   const form = Form.useFormInstance<SceneFormValues>();
   return (
     <Input
-      value={value}
+      {...props}
       onChange={(event) => {
         form.setFieldsValue(followName(form.getFieldsValue(true), event.target.value));
         onChange?.(event);
