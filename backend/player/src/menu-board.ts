@@ -2,6 +2,7 @@ import {
   MENU_BOARD_METRICS as M,
   formatMoney,
   layoutMenuBoard,
+  menuBoardContent,
   menuBoardPageLabel,
   unitShortName,
   type MenuBoardCategoryText,
@@ -25,19 +26,6 @@ function priceText(product: MenuProduct): string {
   if (product.price === undefined || product.price === null) return '';
   const unit = product.unit && product.unit !== 'piece' ? ` / ${unitShortName(product.unit)}` : '';
   return `${formatMoney(product.price)}${unit}`;
-}
-
-/** The categories and products the segment shows (its menu, its categories, hidden or not). */
-function boardContent(segment: Segment, menus: BranchMenu[]) {
-  const { menuId, categoryIds, unavailable, title } = segment.content;
-  const menu = (menuId ? menus.find((m) => m.id === menuId) : null) ?? menus[0];
-  const categories: MenuCategory[] = (menu?.catalog ?? [])
-    .filter((category) => !categoryIds?.length || categoryIds.includes(category.id))
-    .map((category) => ({
-      ...category,
-      products: category.products.filter((p) => p.isOrderable || unavailable !== 'hide'),
-    }));
-  return { title: title || menu?.name || 'Speisekarte', categories };
 }
 
 let measuring: CanvasRenderingContext2D | null = null;
@@ -133,7 +121,7 @@ export function createMenuBoard(
   const segmentMs = (segment.duration || 10) * 1000;
   const board = el('div', 'menu-board');
   frame.append(board);
-  let content = boardContent(segment, menus);
+  let content = menuBoardContent(segment.content, menus);
   let layout: MenuBoardLayout | null = null;
   let shown = 0;
   let timer: ReturnType<typeof setInterval> | null = null;
@@ -241,7 +229,7 @@ export function createMenuBoard(
     },
     durationMs: Math.max(segmentMs / rate, pageMs() * pages),
     update(fresh) {
-      content = boardContent(segment, fresh);
+      content = menuBoardContent(segment.content, fresh);
       lay();
     },
     dispose() {

@@ -2,6 +2,7 @@ import {
   estimateTextEm,
   layoutMenuBoard,
   menuBoardColumns,
+  menuBoardContent,
   menuBoardFitWarning,
   menuBoardMinFontSize,
   menuBoardPageLabel,
@@ -196,5 +197,45 @@ describe('the part of a zone no other zone covers', () => {
     expect(uncoveredRect(board, [{ x: 80, y: 0, width: 20, height: 100 }]).width).toBe(80);
     const upper = { x: 0, y: 0, width: 100, height: 88 };
     expect(uncoveredRect(upper, [{ x: 0, y: 88, width: 100, height: 12 }])).toEqual(upper);
+  });
+});
+
+describe('what a menu board shows', () => {
+  const product = (name: string, isOrderable = true) => ({ name, isOrderable });
+  const menus = [
+    {
+      id: 1,
+      name: 'Café-Karte',
+      catalog: [
+        { id: 10, name: 'Kaffee', products: [product('Espresso'), product('Mokka', false)] },
+        { id: 11, name: 'Kuchen', products: [product('Sachertorte')] },
+      ],
+    },
+    {
+      id: 2,
+      name: 'Abendkarte',
+      catalog: [{ id: 20, name: 'Wein', products: [product('Zweigelt')] }],
+    },
+  ];
+  it('the first menu, all categories, unavailable products struck (kept) by default', () => {
+    const shown = menuBoardContent({}, menus);
+    expect(shown.title).toBe('Café-Karte');
+    expect(shown.categories.map((c) => c.products.map((p) => p.name))).toEqual([
+      ['Espresso', 'Mokka'],
+      ['Sachertorte'],
+    ]);
+  });
+  it('its own menu, chosen categories, unavailable ones left out, its own title', () => {
+    expect(
+      menuBoardContent(
+        { menuId: 1, categoryIds: [10], unavailable: 'hide', title: 'Kaffee' },
+        menus,
+      ),
+    ).toEqual({
+      title: 'Kaffee',
+      categories: [{ id: 10, name: 'Kaffee', products: [product('Espresso')] }],
+    });
+    expect(menuBoardContent({ menuId: 2 }, menus).title).toBe('Abendkarte');
+    expect(menuBoardContent({}, []).title).toBe('Speisekarte');
   });
 });

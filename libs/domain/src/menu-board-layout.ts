@@ -245,6 +245,45 @@ function balanced(layout: Attempt, attempt: (font: number, height?: number) => A
   return strip(best);
 }
 
+interface BoardMenuShape<C> {
+  id: number;
+  name: string;
+  catalog: C[];
+}
+interface BoardCategoryShape<P> {
+  id: number;
+  name: string;
+  products: P[];
+}
+
+/**
+ * What a menu-board segment shows of a branch's menus: its menu (the first without one),
+ * its categories (all without a choice), unavailable products struck through or left out,
+ * and its title. The player draws it; the scene editor counts it for its warning.
+ */
+export function menuBoardContent<
+  P extends { isOrderable: boolean },
+  C extends BoardCategoryShape<P>,
+>(
+  content: {
+    menuId?: number | null;
+    categoryIds?: readonly number[] | null;
+    /** 'hide' leaves unavailable products out; anything else strikes them through. */
+    unavailable?: string | null;
+    title?: string | null;
+  },
+  menus: readonly BoardMenuShape<C>[],
+): { title: string; categories: C[] } {
+  const menu = (content.menuId ? menus.find((m) => m.id === content.menuId) : null) ?? menus[0];
+  const categories = (menu?.catalog ?? [])
+    .filter((category) => !content.categoryIds?.length || content.categoryIds.includes(category.id))
+    .map((category) => ({
+      ...category,
+      products: category.products.filter((p) => p.isOrderable || content.unavailable !== 'hide'),
+    }));
+  return { title: content.title || menu?.name || 'Speisekarte', categories };
+}
+
 /** „Seite 1/2“ on the board while it pages; nothing on a single page. */
 export function menuBoardPageLabel(page: number, pages: number): string | null {
   return pages > 1 ? `Seite ${page + 1}/${pages}` : null;

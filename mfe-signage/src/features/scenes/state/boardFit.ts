@@ -1,6 +1,7 @@
 import {
   estimateTextEm,
   layoutMenuBoard,
+  menuBoardContent,
   menuBoardFitWarning,
   selectStream,
   uncoveredRect,
@@ -30,23 +31,18 @@ export interface BoardFit {
 
 /** The categories a menu-board segment shows, with their texts' estimated widths. */
 function boardTexts(segment: SignageSegment, menus: BoardMenu[]): MenuBoardCategoryText[] {
-  const { menuId, categoryIds, unavailable, showAllergens } = segment.content;
-  const menu = (menuId ? menus.find((m) => m.id === menuId) : null) ?? menus[0];
-  return (menu?.catalog ?? [])
-    .filter((category) => !categoryIds?.length || categoryIds.includes(category.id))
-    .map((category) => ({
-      nameEm: estimateTextEm(category.name),
-      items: category.products
-        .filter((product) => product.isOrderable || unavailable !== 'hide')
-        .map((product) => ({
-          nameEm:
-            estimateTextEm(product.name) +
-            (showAllergens !== false && product.allergens
-              ? 0.7 * estimateTextEm(` ${product.allergens}`)
-              : 0),
-          priceEm: estimateTextEm('00,00 €'),
-        })),
-    }));
+  const { showAllergens } = segment.content;
+  return menuBoardContent(segment.content, menus).categories.map((category) => ({
+    nameEm: estimateTextEm(category.name),
+    items: category.products.map((product) => ({
+      nameEm:
+        estimateTextEm(product.name) +
+        (showAllergens !== false && product.allergens
+          ? 0.7 * estimateTextEm(` ${product.allergens}`)
+          : 0),
+      priceEm: estimateTextEm('00,00 €'),
+    })),
+  }));
 }
 
 /**
