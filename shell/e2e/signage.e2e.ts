@@ -264,8 +264,8 @@ describe('Digital Signage against the running product', () => {
     // The select names each stream with its branch.
     const first = zoneRow(drawer, 1);
     await pick(first.getByRole('combobox'), 'Menütafel Graz Hauptplatz – Graz Hauptplatz');
-    await drawer.getByText('Was läuft jetzt / als Nächstes').click();
-    // A strip a quarter high: the Graz menu cannot fit one page.
+    // A strip a quarter high (the click closes the list): the Graz menu cannot fit one page.
+    await first.getByLabel('Höhe %', { exact: true }).click();
     await first.getByLabel('Höhe %', { exact: true }).fill('25');
     await first.getByLabel('Y %', { exact: true }).click();
     const preview = drawer.getByRole('region', { name: 'Vorschau' });
