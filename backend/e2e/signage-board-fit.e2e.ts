@@ -34,6 +34,7 @@ describe('the menu board fits its screen', () => {
   const server = new ProductServer(PORT);
   let browser: Browser;
   let expected: string[];
+  let admin: AdminClient;
 
   beforeAll(async () => {
     mkdirSync(OUTPUT, { recursive: true });
@@ -45,7 +46,7 @@ describe('the menu board fits its screen', () => {
         args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
       }),
     ]);
-    const admin = await new AdminClient(server.baseUrl).login();
+    admin = await new AdminClient(server.baseUrl).login();
     const graz = (await admin.ok<{ id: number }[]>('GET', '/api/branches?search=graz'))[0];
     const category = await admin.ok<{ id: number }>('POST', '/api/categories', {
       name: 'Mittagsgerichte',
@@ -86,14 +87,31 @@ describe('the menu board fits its screen', () => {
     ['1920x1080', 1920, 1080, 24],
     ['3840x2160', 3840, 2160, 48],
     ['1080x1920', 1080, 1920, 24],
+    // The board's zone the whole screen, the ticker's strip laid over its foot.
+    ['1920x1080-ticker-darueber', 1920, 1080, 24, true],
   ])(
     'at %s every product shows on some page, clear of the ticker, at ≥ the minimum',
-    async (name, width, height, minimum) => {
+    async (name, width, height, minimum, tickerOver = false) => {
+      if (tickerOver) {
+        const [scene] = await admin.ok<{ id: number; zones: { key: string; height: number }[] }[]>(
+          'GET',
+          '/api/scenes?search=graz-hauptplatz-menue',
+        );
+        const zones = scene.zones.map((zone) =>
+          zone.key === 'menu' ? { ...zone, height: 100 } : zone,
+        );
+        await admin.ok('PUT', `/api/scenes/${scene.id}`, { zones });
+      }
       const page = await browser.newPage({ viewport: { width, height } });
       // rate=6: the pages turn six times as fast (the board still shows each of them).
       await page.goto(`${server.baseUrl}/signage/graz-hauptplatz-menue?rate=6`);
       const board = page.locator('.segment-menu-board .menu-board').last();
       await board.waitFor({ timeout: 20_000 });
+      if (tickerOver) {
+        // The board's zone does reach under the ticker: only the reserve keeps them apart.
+        const zone = page.locator('.zone[data-zone="menu"]');
+        expect(await zone.evaluate((e) => e.getBoundingClientRect().height)).toBe(height);
+      }
       const pages = Number(await board.getAttribute('data-pages'));
       expect(pages).toBeGreaterThan(1);
       const names = new Set<string>();
@@ -149,6 +167,12 @@ describe('the menu board fits its screen', () => {
         expect(seen.outside).toEqual([]);
         expect(seen.smallest).toBeGreaterThanOrEqual(minimum);
         for (const product of seen.names) names.add(product);
+        // The picture once every layer has faded in.
+        await page.waitForFunction(() =>
+          [...document.querySelectorAll('.segment')].every(
+            (frame) => getComputedStyle(frame).opacity === '1',
+          ),
+        );
         await page.screenshot({ path: join(OUTPUT, `menu-board-${name}-seite-${index}.png`) });
       }
       expect(expected.filter((product) => !names.has(product))).toEqual([]);
