@@ -154,9 +154,12 @@ describe('Digital Signage against the running product', () => {
 
     const preview = drawer.getByRole('region', { name: 'Was läuft jetzt' });
     const mainRow = preview.getByRole('row', { name: /Hauptbereich/ });
-    await expect(mainRow.getByRole('cell').nth(1).textContent()).resolves.toBe('Tagesprogramm');
+    // Streams go by their name and branch („alle Filialen“: these have none).
+    await expect(mainRow.getByRole('cell').nth(1).textContent()).resolves.toBe(
+      'Tagesprogramm – alle Filialen',
+    );
     await expect(mainRow.getByRole('cell').nth(2).textContent()).resolves.toMatch(
-      new RegExp(`^(heute|morgen) ${promotionFrom}: Happy Hour$`),
+      new RegExp(`^(heute|morgen) ${promotionFrom}: Happy Hour – alle Filialen$`),
     );
     await expect(
       preview
@@ -218,7 +221,7 @@ describe('Digital Signage against the running product', () => {
       .getByRole('row', { name: /Speisekarte/ })
       .getByRole('cell')
       .nth(1)
-      .getByText('Menütafel Graz Hauptplatz', { exact: true })
+      .getByText('Menütafel Graz Hauptplatz – Graz Hauptplatz', { exact: true })
       .waitFor();
     await pick(commands.getByLabel('Szene'), 'Schaufenster Aktion');
     await commands.getByRole('button', { name: 'Szene zeigen' }).click();
@@ -236,5 +239,55 @@ describe('Digital Signage against the running product', () => {
     await tv.locator('.zone[data-zone="menu"]').waitFor({ timeout: 15_000 });
     expect(await tv.locator('.zone[data-zone="zone-2"]').count()).toBe(0);
     await screen.close();
+  });
+
+  it('names a new scene’s path after it, warns when its board pages, and previews it from the form', async () => {
+    await page.goto(`${product.url}/backend#/signage/scenes`);
+    await page.getByRole('button', { name: 'Neue Szene' }).click();
+    const drawer = page.getByRole('dialog');
+    const asked: string[] = [];
+    const listen = (request: { url(): string }) => {
+      const { pathname } = new URL(request.url());
+      if (/^\/(api|signage)\//.test(pathname)) asked.push(pathname);
+    };
+    page.on('request', listen);
+
+    await drawer.getByLabel('Name', { exact: true }).fill('Mittagskarte Süd');
+    expect(await drawer.getByLabel('Pfad').inputValue()).toBe('mittagskarte-sued');
+    expect(await drawer.getByLabel('Kennung').inputValue()).toBe('mittagskarte-sued');
+    // A path typed by hand stays; the untouched identifier follows the name on.
+    await drawer.getByLabel('Pfad').fill('mittag-sued');
+    await drawer.getByLabel('Name', { exact: true }).fill('Mittagskarte Süd Graz');
+    expect(await drawer.getByLabel('Pfad').inputValue()).toBe('mittag-sued');
+    expect(await drawer.getByLabel('Kennung').inputValue()).toBe('mittagskarte-sued-graz');
+
+    // The select names each stream with its branch.
+    const first = zoneRow(drawer, 1);
+    await pick(first.getByRole('combobox'), 'Menütafel Graz Hauptplatz – Graz Hauptplatz');
+    // A strip a quarter high (the click closes the list): the Graz menu cannot fit one page.
+    await first.getByLabel('Höhe %', { exact: true }).click();
+    await first.getByLabel('Höhe %', { exact: true }).fill('25');
+    await first.getByLabel('Y %', { exact: true }).click();
+    const preview = drawer.getByRole('region', { name: 'Vorschau' });
+    await preview
+      .getByText(
+        /Nicht alle Produkte passen auf eine Seite – sie werden im Wechsel auf \d+ Seiten gezeigt\./,
+      )
+      .waitFor();
+    await preview.getByText(/^Speisekarte: Speisekarte Graz Hauptplatz \(\d+ Seiten\)$/).waitFor();
+    // Full height again: it fits, the warning goes.
+    await first.getByLabel('Höhe %', { exact: true }).fill('100');
+    await first.getByLabel('Y %', { exact: true }).click();
+    await preview
+      .getByText('Nicht alle Produkte passen', { exact: false })
+      .waitFor({ state: 'detached' });
+    await first.getByLabel('Höhe %', { exact: true }).fill('25');
+    await first.getByLabel('Y %', { exact: true }).click();
+    await preview.getByText('Nicht alle Produkte passen', { exact: false }).waitFor();
+    page.off('request', listen);
+    // Unsaved, the preview asked nothing of the player or the schedule: only the branch's
+    // menus were read, once, for the warning.
+    expect(asked).toEqual([expect.stringMatching(/^\/api\/branches\/\d+\/menus$/)]);
+    await shoot('scene-new-preview', preview);
   });
 });

@@ -1,3 +1,4 @@
+import { uncoveredRect } from '@bestellwerk/domain';
 import type { RenderContext } from './segments';
 import type { BranchMenu, Schedule } from './types';
 import { ZonePlayer } from './zone';
@@ -23,8 +24,9 @@ export class ScenePlayer {
     return this.schedule.scene.id;
   }
 
-  private context(): RenderContext {
+  private context(host: HTMLElement): RenderContext {
     return {
+      host,
       schedule: this.schedule,
       rate: this.rate,
       menus: async (branchId) => {
@@ -39,7 +41,8 @@ export class ScenePlayer {
 
   private build(): void {
     this.root.style.background = this.schedule.scene.background;
-    for (const zone of this.schedule.scene.zones) {
+    const zones = this.schedule.scene.zones;
+    zones.forEach((zone, index) => {
       const element = document.createElement('div');
       element.className = 'zone';
       element.dataset.zone = zone.key;
@@ -49,9 +52,22 @@ export class ScenePlayer {
         width: `${zone.width}%`,
         height: `${zone.height}%`,
       });
+      // What later zones (drawn above, e.g. a ticker strip) cover stays free of content.
+      const free = uncoveredRect(zone, zones.slice(index + 1));
+      const share = (part: number, of: number) => `${of > 0 ? (part / of) * 100 : 0}%`;
+      element.style.setProperty('--free-top', share(free.y - zone.y, zone.height));
+      element.style.setProperty('--free-left', share(free.x - zone.x, zone.width));
+      element.style.setProperty(
+        '--free-bottom',
+        share(zone.y + zone.height - free.y - free.height, zone.height),
+      );
+      element.style.setProperty(
+        '--free-right',
+        share(zone.x + zone.width - free.x - free.width, zone.width),
+      );
       this.root.append(element);
-      this.zones.push(new ZonePlayer(element, zone, this.context(), this.onChange));
-    }
+      this.zones.push(new ZonePlayer(element, zone, this.context(element), this.onChange));
+    });
   }
 
   start(): void {
@@ -78,7 +94,9 @@ export class ScenePlayer {
       this.start();
       return;
     }
-    this.zones.forEach((zone, index) => zone.update(schedule.scene.zones[index], this.context()));
+    this.zones.forEach((zone, index) =>
+      zone.update(schedule.scene.zones[index], this.context(zone.element)),
+    );
   }
 
   /** Catalogue or orders changed: fresh data into what shows now. */

@@ -1,5 +1,5 @@
-import { formatMoney, unitShortName } from '@bestellwerk/domain';
-import type { BranchMenu, MenuProduct, Schedule, Segment } from './types';
+import { createMenuBoard } from './menu-board';
+import type { BranchMenu, Schedule, Segment } from './types';
 
 /** A segment on screen: its element, how long it stays, and how to let it go. */
 export interface Rendered {
@@ -17,6 +17,8 @@ export interface RenderContext {
   /** Playback speed factor (1 normally; the bench plays faster). */
   rate: number;
   menus(branchId: number): Promise<BranchMenu[]>;
+  /** The zone's element: a segment that sizes itself to its zone measures in it. */
+  host: HTMLElement;
 }
 
 const el = <K extends keyof HTMLElementTagNameMap>(
@@ -39,44 +41,6 @@ function withTimeout<T>(promise: Promise<T>, what: string): Promise<T> {
       setTimeout(() => reject(new Error(`${what}: Zeitüberschreitung`)), LOAD_TIMEOUT_MS),
     ),
   ]);
-}
-
-function priceText(product: MenuProduct): string {
-  if (product.price === undefined || product.price === null) return '';
-  const unit = product.unit && product.unit !== 'piece' ? ` / ${unitShortName(product.unit)}` : '';
-  return `${formatMoney(product.price)}${unit}`;
-}
-
-function menuBoard(segment: Segment, menus: BranchMenu[]): HTMLElement {
-  const { menuId, categoryIds, showAllergens, unavailable, title } = segment.content;
-  const menu = (menuId ? menus.find((m) => m.id === menuId) : null) ?? menus[0];
-  const board = el('div', 'menu-board');
-  board.append(el('h1', 'menu-title', title || menu?.name || 'Speisekarte'));
-  const columns = el('div', 'menu-columns');
-  const categories = (menu?.catalog ?? []).filter(
-    (category) => !categoryIds?.length || categoryIds.includes(category.id),
-  );
-  for (const category of categories) {
-    const section = el('section', 'menu-category');
-    section.append(el('h2', undefined, category.name));
-    const list = el('ul');
-    for (const product of category.products) {
-      if (!product.isOrderable && unavailable === 'hide') continue;
-      const item = el('li', product.isOrderable ? 'menu-item' : 'menu-item unavailable');
-      item.dataset.productId = String(product.id);
-      const name = el('span', 'menu-name', product.name);
-      if (showAllergens !== false && product.allergens) {
-        name.append(el('small', 'menu-allergens', ` ${product.allergens}`));
-      }
-      item.append(name, el('span', 'menu-price', priceText(product)));
-      list.append(item);
-    }
-    section.append(list);
-    columns.append(section);
-  }
-  if (!categories.length) columns.append(el('p', 'menu-empty', 'Derzeit keine Produkte.'));
-  board.append(columns);
-  return board;
 }
 
 function orderBoard(segment: Segment, schedule: Schedule): HTMLElement {
@@ -156,13 +120,12 @@ export async function render(segment: Segment, ctx: RenderContext): Promise<Rend
     }
     case 'menu-board': {
       const branchId = segment.content.branchId!;
-      frame.append(menuBoard(segment, await ctx.menus(branchId)));
+      const board = createMenuBoard(frame, ctx.host, segment, await ctx.menus(branchId), ctx.rate);
+      disposers.push(() => board.dispose());
       return {
         ...base,
-        refresh: async () => {
-          const fresh = menuBoard(segment, await ctx.menus(branchId));
-          frame.replaceChildren(fresh);
-        },
+        durationMs: board.durationMs,
+        refresh: async () => board.update(await ctx.menus(branchId)),
       };
     }
     case 'order-board':

@@ -25,6 +25,8 @@ export const signageApi = {
       http.post<SignageSegment>(`/digital-signage-segments/${id}/video`, { file }),
   },
   streams: crud<SignageStream, SignageStreamPayload>('/digital-signage-streams'),
+  /** A branch's menus as the menu board shows them (the public catalogue; staff see all). */
+  branchMenus: <T>(branchId: number) => http.get<T>(`/branches/${branchId}/menus`),
   devices: {
     ...crud<SignageDevice, SignageDevicePayload>('/digital-signage-devices'),
     /** Pairs the TV that shows `code` on its screen. */

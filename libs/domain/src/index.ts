@@ -44,3 +44,4 @@ export * from './audit-labels';
 export * from './permissions';
 export * from './label-sheets';
 export * from './date-locales';
+export * from './menu-board-layout';

@@ -5,6 +5,7 @@ import {
 } from '@bestellwerk/admin-kit';
 import { api, signageApi } from '@bestellwerk/api-client';
 import { ERRORS } from './errors';
+import { streamLabel } from './streamLabel';
 
 export interface Option {
   value: number;
@@ -25,6 +26,7 @@ const SOURCES = {
   streams: {
     load: () => signageApi.streams.list({ perPage: 500, sort: 'name' }),
     loadError: ERRORS.streams.load,
+    label: streamLabel,
   },
   segments: {
     load: () => signageApi.segments.list({ perPage: 500, sort: 'name' }),

@@ -1,6 +1,7 @@
 import { Table, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import type { SignageStream } from '@bestellwerk/api-client';
+import { streamLabel } from '../../../shared/streamLabel';
 import { changeLabel, zonesNowNext, type ZoneStreams } from '../state/nowNext';
 
 const REFRESH_MS = 30_000;
@@ -60,7 +61,7 @@ export function NowNextPreview({
                 <Tag>kein Stream zugeordnet</Tag>
               ) : row.now ? (
                 <span>
-                  {row.now.name}
+                  {streamLabel(row.now)}
                   {row.now.isInterrupt && (
                     <Tag color="red" style={{ marginLeft: 6 }}>
                       Unterbrechung
@@ -78,7 +79,7 @@ export function NowNextPreview({
               row.isEmpty
                 ? '–'
                 : row.next
-                  ? `${changeLabel(row.next.at, now, timeZone)}: ${row.next.stream?.name ?? 'nichts'}`
+                  ? `${changeLabel(row.next.at, now, timeZone)}: ${row.next.stream ? streamLabel(row.next.stream) : 'nichts'}`
                   : 'keine Änderung in den nächsten 24 Stunden',
           },
         ]}

@@ -1,16 +1,38 @@
-import { Form, Input, InputNumber, Select, Space, Switch } from 'antd';
+import { Form, Input, type InputProps, InputNumber, Select, Space, Switch } from 'antd';
 import { CrudPage, type ListColumn } from '@bestellwerk/admin-kit';
-import { signageApi, type Scene, type SignageStream } from '@bestellwerk/api-client';
+import {
+  signageApi,
+  type Scene,
+  type SignageSegment,
+  type SignageStream,
+} from '@bestellwerk/api-client';
+import { DEFAULT_TIME_ZONE } from '@bestellwerk/domain';
 import { ERRORS } from '../../../shared/errors';
 import { OptionErrors, useOptions } from '../../../shared/useOptions';
 import {
   FULL_SCREEN_ZONE,
+  followName,
   scenePayload,
   sceneValues,
   type SceneFormValues,
 } from '../state/sceneForm';
 import { screenAspect } from '../state/zoneGeometry';
+import { ScenePreview } from './ScenePreview';
 import { ZoneFields } from './ZoneFields';
+
+/** The name field: path and identifier follow it until someone types their own. */
+function NameInput({ onChange, ...props }: InputProps) {
+  const form = Form.useFormInstance<SceneFormValues>();
+  return (
+    <Input
+      {...props}
+      onChange={(event) => {
+        form.setFieldsValue(followName(form.getFieldsValue(true), event.target.value));
+        onChange?.(event);
+      }}
+    />
+  );
+}
 
 const columns: ListColumn<Scene>[] = [
   { key: 'name', title: 'Name', dataIndex: 'name', sortField: 'name' },
@@ -36,6 +58,8 @@ export function ScenesPage() {
   const branchesChoices = useOptions('branches');
   const branches = branchesChoices.options;
   const streamsChoices = useOptions('streams');
+  const segmentsChoices = useOptions('segments');
+  const segmentItems = (segmentsChoices.data?.items ?? []) as unknown as SignageSegment[];
   const streams = streamsChoices.options;
   // The options hooks keep the loaded entities: full streams for the now/next preview,
   // branches for their time zone.
@@ -48,7 +72,7 @@ export function ScenesPage() {
     branchItems.find((branch) => branch.id === id)?.timezone || undefined;
   return (
     <CrudPage<Scene, SceneFormValues>
-      above={<OptionErrors of={[branchesChoices, streamsChoices]} />}
+      above={<OptionErrors of={[branchesChoices, streamsChoices, segmentsChoices]} />}
       resource={signageApi.scenes}
       noun={{ article: 'Die', singular: 'Szene', plural: 'Szenen' }}
       columns={columns}
@@ -72,8 +96,14 @@ export function ScenesPage() {
       toPayload={scenePayload}
       form={
         <>
-          <Form.Item name="name" label="Name">
+          <Form.Item name="id" hidden>
             <Input />
+          </Form.Item>
+          <Form.Item name="savedPath" hidden>
+            <Input />
+          </Form.Item>
+          <Form.Item name="name" label="Name">
+            <NameInput />
           </Form.Item>
           <Form.Item name="identifier" label="Kennung">
             <Input />
@@ -118,20 +148,27 @@ export function ScenesPage() {
           <ZoneFields streamOptions={streams} streams={streamItems} timeZoneOf={timeZoneOf} />
           <Form.Item noStyle shouldUpdate>
             {(form) => {
-              const path = form.getFieldValue('path') as string | undefined;
-              const aspect = screenAspect(
-                form.getFieldValue('width'),
-                form.getFieldValue('height'),
-                form.getFieldValue('orientation'),
-              );
+              const values = form.getFieldsValue(true) as SceneFormValues;
+              const aspect = screenAspect(values.width, values.height, values.orientation);
+              // The saved scene on its player; a new one has no address yet and is drawn
+              // from the form alone, without a request.
+              const saved = values.id && values.savedPath && values.isPublic !== false;
               return (
                 <div style={{ marginTop: 16 }}>
-                  {path && form.getFieldValue('isPublic') !== false && (
+                  <ScenePreview
+                    zones={values.zones ?? []}
+                    screen={aspect}
+                    background={values.background}
+                    streams={streamItems}
+                    segments={segmentItems}
+                    timeZone={timeZoneOf(values.branch) ?? DEFAULT_TIME_ZONE}
+                  />
+                  {saved && (
                     <>
-                      <p style={{ margin: '12px 0 4px' }}>Vorschau (gespeicherter Stand):</p>
+                      <p style={{ margin: '12px 0 4px' }}>Player (gespeicherter Stand):</p>
                       <iframe
                         title="Vorschau"
-                        src={`/signage/${path}`}
+                        src={`/signage/${values.savedPath}`}
                         style={{
                           width: '100%',
                           maxWidth: aspect.height > aspect.width ? 320 : '100%',

@@ -96,7 +96,8 @@ export function ZoneFields({
                     mode="multiple"
                     showSearch={{ optionFilterProp: 'label' }}
                     options={streamOptions}
-                    style={{ minWidth: 200 }}
+                    // Long „Stream – Filiale“ names wrap inside the drawer, not beyond it.
+                    style={{ minWidth: 200, maxWidth: 'calc(100vw - 80px)' }}
                     placeholder="Streams wählen"
                   />
                 </Form.Item>

@@ -1,4 +1,5 @@
 import type { Scene, ScenePayload } from '@bestellwerk/api-client';
+import { slugify } from '@bestellwerk/domain';
 import { clampRect } from './zoneGeometry';
 
 export interface ZoneValues {
@@ -12,6 +13,10 @@ export interface ZoneValues {
 }
 
 export interface SceneFormValues {
+  /** The saved scene's id; none while it is new (the preview then asks nothing of the server). */
+  id?: number;
+  /** Its path as saved: the player preview shows that, not what is being typed. */
+  savedPath?: string;
   identifier?: string;
   name?: string;
   path?: string;
@@ -36,6 +41,8 @@ export const FULL_SCREEN_ZONE: ZoneValues = {
 };
 
 export const sceneValues = (scene: Scene): SceneFormValues => ({
+  id: scene.id,
+  savedPath: scene.path,
   identifier: scene.identifier,
   name: scene.name,
   path: scene.path,
@@ -67,3 +74,19 @@ export const scenePayload = (values: SceneFormValues): ScenePayload => ({
     streamIds: zone.streamIds ?? [],
   })),
 });
+
+/**
+ * A new name's path and identifier: each follows the name (slugified) while it is empty or
+ * still what the old name gave; once someone typed their own, it stays.
+ */
+export function followName(
+  values: Pick<SceneFormValues, 'name' | 'path' | 'identifier'>,
+  name: string,
+): Pick<SceneFormValues, 'path' | 'identifier'> {
+  const before = slugify(values.name ?? '');
+  const follows = (current: string | undefined) => !current || current === before;
+  return {
+    ...(follows(values.path) ? { path: slugify(name) } : {}),
+    ...(follows(values.identifier) ? { identifier: slugify(name) } : {}),
+  };
+}
