@@ -51,9 +51,7 @@ describe('the footer (storefront.md §2)', () => {
         year={2026}
       />,
     );
-    expect(
-      screen.getByRole('link', { name: 'AGB' }).getAttribute('href'),
-    ).toBe('/agb');
+    expect(screen.getByRole('link', { name: 'AGB' }).getAttribute('href')).toBe('/agb');
     const privacy = screen.getByRole('link', { name: 'Datenschutz' });
     expect(privacy.getAttribute('href')).toBe('https://example.at/datenschutz');
     expect(privacy.getAttribute('target')).toBe('_blank');
