@@ -150,11 +150,19 @@ export interface JobContext {
   /** The job's stable key, if it has one. */
   key: string | null;
   /**
-   * This job with this key was started before and never finished, nor failed: its worker
-   * died mid-job, possibly after sending. A receipt then says „NACHDRUCK“; a mail keeps
-   * its Message-ID (from the key), so the mailbox shows it once.
+   * An earlier run of this key handed its output over (handedOver() below: the printer's
+   * socket took the bytes) and did not finish: its worker died or the printer failed
+   * afterwards. Only then does a receipt say „NACHDRUCK“; a run whose predecessor died
+   * before handing anything over is the first print. (A mail keeps its Message-ID from
+   * the key, so the mailbox shows a repeated one once either way.)
    */
   repeated: boolean;
+  /**
+   * Records that this run handed its output over — call it once the socket took the bytes,
+   * before waiting for the device to settle. Never fails (a lost mark costs the next run
+   * its „NACHDRUCK“, not the job); a no-op for a job without key.
+   */
+  handedOver(): Promise<void>;
 }
 
 export interface JobHandler<Q extends QueueName = QueueName> {
