@@ -9,7 +9,7 @@ import { JOB_DEFAULTS } from '../../src/modules/jobs/job-queue';
 import { eventually } from '../support/eventually';
 import { orderDocument } from '../support/order-document';
 import { OwnRedis } from '../support/redis-server';
-import { PrinterSink } from './stack';
+import { PrinterSink } from '../support/printer-sink';
 
 const PREFIX = `bwcrash_${randomUUID()}`;
 

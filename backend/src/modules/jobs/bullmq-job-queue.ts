@@ -13,7 +13,16 @@ import Redis from 'ioredis';
 import { AppConfig } from '../../config/app-config';
 import { OutboxMessage } from './entities/outbox-message.entity';
 import { JOB_QUEUE_DEFAULTS, JobDefaults } from './job-defaults';
-import { JobOptions, JobQueue, JobView, OutboxJob, QueueName, QueuePayloads } from './job-queue';
+import {
+  JobOptions,
+  JobQueue,
+  JobView,
+  OutboxJob,
+  QUEUE_NAMES,
+  QueueBacklog,
+  QueueName,
+  QueuePayloads,
+} from './job-queue';
 
 /** Any queue's payload; a Queue instance is typed by the union, add() narrows per name. */
 export type AnyPayload = QueuePayloads[QueueName];
@@ -315,6 +324,24 @@ export class BullmqJobQueue extends JobQueue implements OnApplicationBootstrap, 
       throw error;
     }
     return true;
+  }
+
+  /**
+   * BullMQ names every worker's connection after its queue (CLIENT SETNAME): a queue with
+   * jobs to run and no such connection has no consumer. Where CLIENT LIST is forbidden
+   * BullMQ answers with a placeholder, which counts as a worker (no false alarm).
+   */
+  async queuesWithoutWorker(): Promise<QueueBacklog[]> {
+    const found = await Promise.all(
+      QUEUE_NAMES.map(async (name): Promise<QueueBacklog | null> => {
+        const queue = this.queue(name);
+        const counts = await queue.getJobCounts('waiting', 'prioritized', 'delayed');
+        const waiting = Object.values(counts).reduce((sum, count) => sum + count, 0);
+        if (waiting === 0) return null;
+        return (await queue.getWorkersCount()) === 0 ? { queue: name, waiting } : null;
+      }),
+    );
+    return found.filter((backlog): backlog is QueueBacklog => backlog !== null);
   }
 
   async onModuleDestroy(): Promise<void> {

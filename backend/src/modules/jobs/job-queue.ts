@@ -5,6 +5,16 @@ import type { OrderDocument } from '../orders/contracts/order-document';
 export const QUEUE_NAMES = ['print', 'sms', 'email', 'timers', 'content', 'statistics'] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
+/** What each queue does, in German, for messages to the people who run the shop. */
+export const QUEUE_LABELS: Record<QueueName, string> = {
+  print: 'Bondruck',
+  sms: 'SMS',
+  email: 'E-Mails',
+  timers: 'Erinnerungen an offene Bestellungen',
+  content: 'Content-KI',
+  statistics: 'Statistik',
+};
+
 export interface EmailJob {
   to: string;
   subject: string;
@@ -142,6 +152,19 @@ export abstract class JobQueue {
   abstract flush(): Promise<void>;
   abstract list(queue: QueueName, status: 'failed' | 'waiting' | 'completed'): Promise<JobView[]>;
   abstract retry(queue: QueueName, id: string): Promise<boolean>;
+  /**
+   * The queues that hold jobs (waiting or due later) with no live consumer: no worker
+   * process runs them, so they wait for ever. None where this process runs every queue.
+   */
+  queuesWithoutWorker(): Promise<QueueBacklog[]> {
+    return Promise.resolve([]);
+  }
+}
+
+/** A queue whose jobs nobody runs: its name and how many jobs wait in it. */
+export interface QueueBacklog {
+  queue: QueueName;
+  waiting: number;
 }
 
 /** A processor for one queue; registered with JobHandlerRegistry by its module. */
