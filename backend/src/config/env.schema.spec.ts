@@ -1,5 +1,6 @@
 import { AppConfig } from './app-config';
 import { EnvironmentError, validateEnvironment } from './env.schema';
+import { QUEUE_NAMES } from '../modules/jobs/job-queue';
 
 describe('environment validation', () => {
   it('starts the embedded mode with no variables at all', () => {
@@ -127,6 +128,18 @@ describe('environment validation', () => {
       'WORKER_CONCURRENCY muss die Form queue=n',
     );
     expect(() => validateEnvironment({ WORKER_CONCURRENCY: 'email=0' })).toThrow(EnvironmentError);
+  });
+
+  it('takes a concurrency for every queue of the one queue list', () => {
+    const every = QUEUE_NAMES.map((queue, index) => `${queue}=${index + 1}`).join(',');
+    const config = new AppConfig(validateEnvironment({ WORKER_CONCURRENCY: every }));
+    expect(config.workerConcurrency).toEqual(
+      Object.fromEntries(QUEUE_NAMES.map((queue, index) => [queue, index + 1])),
+    );
+    expect(config.workerConcurrency.statistics).toBe(6);
+    expect(() => validateEnvironment({ WORKER_CONCURRENCY: 'statistics=2,fax=1' })).toThrow(
+      'WORKER_CONCURRENCY muss die Form queue=n[,queue=n…] haben (print, sms, email, timers, content, statistics;',
+    );
   });
 
   it('reads the escalation sweep interval, 20 s unless set, and refuses 0', () => {

@@ -18,6 +18,9 @@ import { parseNetworkList, parsePortList } from './network-list';
 /** The queues a worker may be limited to: the one queue list, so a new queue is allowed at once. */
 const QUEUE_ALTERNATIVES = `(${QUEUE_NAMES.join('|')})`;
 const WORKER_QUEUES_PATTERN = new RegExp(`^${QUEUE_ALTERNATIVES}(,${QUEUE_ALTERNATIVES})*$`);
+const CONCURRENCY_PAIR = `${QUEUE_ALTERNATIVES}=[1-9]\\d{0,2}`;
+const WORKER_CONCURRENCY_PATTERN = new RegExp(`^${CONCURRENCY_PAIR}(,${CONCURRENCY_PAIR})*$`);
+const WORKER_CONCURRENCY_MESSAGE = `WORKER_CONCURRENCY muss die Form queue=n[,queue=n…] haben (${QUEUE_NAMES.join(', ')}; n von 1 bis 999), z. B. print=4,email=16.`;
 const WORKER_QUEUES_MESSAGE = `WORKER_QUEUES darf nur ${QUEUE_NAMES.slice(0, -1).join(', ')} und ${QUEUE_NAMES.at(-1)} (durch Komma getrennt) enthalten.`;
 
 const REMOTE_ENTRY = '[a-z][a-z0-9-]*=(https?:\\/\\/[^,\\s]+|\\/[^,\\s]*)';
@@ -111,13 +114,7 @@ export class Environment {
 
   /** Jobs run side by side per queue in one worker process: queue=n pairs, e.g. print=4,email=16. */
   @IsOptional()
-  @Matches(
-    /^(print|sms|email|timers|content)=[1-9]\d{0,2}(,(print|sms|email|timers|content)=[1-9]\d{0,2})*$/,
-    {
-      message:
-        'WORKER_CONCURRENCY muss die Form queue=n[,queue=n…] haben (print, sms, email, timers, content; n von 1 bis 999), z. B. print=4,email=16.',
-    },
-  )
+  @Matches(WORKER_CONCURRENCY_PATTERN, { message: WORKER_CONCURRENCY_MESSAGE })
   WORKER_CONCURRENCY?: string;
 
   @ValidateIf(

@@ -1,7 +1,7 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { AddressInfo, Server, Socket, createServer, connect } from 'node:net';
+import { Server, Socket, createServer, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DataSource } from 'typeorm';
@@ -12,7 +12,10 @@ import { DEMO_ADMIN, insertDemoShop } from '../../src/database/seeds/demo-shop.s
 import { Device } from '../../src/modules/devices/entities/device.entity';
 import { eventually } from '../support/eventually';
 import { ReceivedMail, SmtpSink as MailSink, startSmtpSink } from '../support/mail';
+import { PrinterSink } from '../support/printer-sink';
 import { OwnRedis, freePort } from '../support/redis-server';
+
+export { PrinterSink };
 
 const BACKEND = resolve(__dirname, '../..');
 const REGISTER = join(BACKEND, 'test/support/swc-register.js');
@@ -104,38 +107,6 @@ export class SmtpSink {
 
   close(): Promise<void> {
     return this.sink.close();
-  }
-}
-
-/** A network receipt printer: every connection's bytes, decoded as latin1 text. */
-export class PrinterSink {
-  readonly receipts: string[] = [];
-  private constructor(
-    private readonly server: Server,
-    readonly port: number,
-  ) {}
-
-  static async start(): Promise<PrinterSink> {
-    const receipts: string[] = [];
-    const server = createServer((socket) => {
-      const chunks: Buffer[] = [];
-      socket.on('data', (chunk: Buffer) => chunks.push(chunk));
-      socket.on('end', () => receipts.push(Buffer.concat(chunks).toString('latin1')));
-      socket.on('error', () => undefined);
-    });
-    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-    const sink = new PrinterSink(server, (server.address() as AddressInfo).port);
-    (sink as { receipts: string[] }).receipts = receipts;
-    return sink;
-  }
-
-  /** How many receipts carry `marker` (each order's comment holds one). */
-  count(marker: string): number {
-    return this.receipts.filter((text) => text.includes(marker)).length;
-  }
-
-  close(): Promise<void> {
-    return new Promise((done) => this.server.close(() => done()));
   }
 }
 

@@ -28,6 +28,7 @@ import type {
   UserInput,
   UserListEntry,
   Division,
+  Health,
   Donatee,
   ExternalUser,
   DeliveryArea,
@@ -54,6 +55,8 @@ import type {
 /** The calls of the back office (backoffice-api.md §7), one typed method each. */
 export const api = {
   init: () => http.get<InitData>('/init'),
+  /** Answers 503 when the database or Redis is down (an ApiError with the German reasons). */
+  health: () => http.get<Health>('/health'),
 
   auth: {
     login: (username: string, password: string) =>

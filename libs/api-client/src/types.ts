@@ -28,6 +28,9 @@ export type ListQuery = Record<string, string | number | boolean | null | undefi
 };
 
 export type User = Schemas['UserResponse'];
+/** GET /api/health: database and Redis, with German warnings for the people who run the shop. */
+export type Health = Schemas['HealthResponse'];
+export type HealthWarning = Schemas['HealthWarningResponse'];
 export type UserListEntry = User;
 export type Role = User['roles'][number];
 /** A branch (or division) inside another record: enough to show and link it. */

@@ -66,6 +66,8 @@ export class PrintHandler implements JobHandler<'print'>, OnModuleInit {
       : Buffer.from(payload.document ?? '', 'base64');
     await sendToPrinter(device.host, device.port, bytes, {
       allowed: this.config.isPrinterAddressAllowed,
+      // From here on the receipt may be on paper: a later run of this job is a reprint.
+      onHandedOver: context?.handedOver,
     });
     this.markSeen(payload.deviceId!);
   }

@@ -17,12 +17,19 @@ export type PrinterAddressCheck = (address: string, port: number) => boolean;
  * changed DNS answer cannot redirect it), write, half-close. A raw printer never speaks:
  * a peer that sends anything (a banner, an HTTP error) is not a printer and fails. Resolves
  * once the printer closed its side too, or stayed silent for PRINTER_SETTLE_MS.
+ * `onHandedOver` runs the moment the socket took every byte, before that settle wait (the
+ * job's reprint mark); the result waits for it, too.
  */
 export async function sendToPrinter(
   host: string,
   port: number,
   bytes: Uint8Array,
-  options: { allowed: PrinterAddressCheck; timeoutMs?: number; settleMs?: number },
+  options: {
+    allowed: PrinterAddressCheck;
+    timeoutMs?: number;
+    settleMs?: number;
+    onHandedOver?: () => Promise<void>;
+  },
 ): Promise<void> {
   const where = `${host}:${port}`;
   const timeoutMs = options.timeoutMs ?? PRINTER_TIMEOUT_MS;
@@ -40,7 +47,8 @@ export async function sendToPrinter(
       `Drucker ${where} (${address}) liegt nicht in den freigegebenen Netzen/Ports.`,
     );
   }
-  return new Promise((resolve, reject) => {
+  let handedOver: Promise<void> = Promise.resolve();
+  await new Promise<void>((resolve, reject) => {
     const socket = new Socket();
     let settled = false;
     let settleTimer: NodeJS.Timeout | undefined;
@@ -60,8 +68,10 @@ export async function sendToPrinter(
     socket.connect(port, address, () => {
       socket.end(Buffer.from(bytes), () => {
         flushed = true;
+        if (options.onHandedOver) handedOver = options.onHandedOver();
         settleTimer = setTimeout(() => finish(), settleMs);
       });
     });
   });
+  await handedOver;
 }

@@ -1,4 +1,4 @@
-import { Controller, Get, HttpStatus, Inject } from '@nestjs/common';
+import { Controller, Get, HttpStatus, Inject, Optional } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type Redis from 'ioredis';
 import { DataSource } from 'typeorm';
@@ -8,6 +8,7 @@ import { REDIS } from '../../common/kv/redis.provider';
 import { AppConfig } from '../../config/app-config';
 import { APP_VERSION } from '../../config/version';
 import { ApiDataResponse } from '../../common/http/api-response';
+import { JobQueue, QUEUE_LABELS, QueueBacklog } from '../jobs';
 import { HealthResponse } from './dto/health.response';
 
 type Check = 'up' | 'down' | 'not configured';
@@ -27,8 +28,10 @@ interface RedisPersistence {
 }
 
 export interface HealthWarning {
-  code: 'redis-persistence';
+  code: 'redis-persistence' | 'queue-without-worker';
   message: string;
+  /** The queue a 'queue-without-worker' warning is about. */
+  queue?: string;
 }
 
 /** GET /api/health: database and Redis, for load balancers and humans. 503 if one is down. */
@@ -39,6 +42,8 @@ export class HealthController {
     private readonly dataSource: DataSource,
     @Inject(REDIS) private readonly redis: Redis | null,
     private readonly config: AppConfig,
+    // Absent only in test modules without the jobs seam.
+    @Optional() private readonly jobs?: JobQueue,
   ) {}
 
   @Get()
@@ -46,10 +51,20 @@ export class HealthController {
   @Access('public')
   async health() {
     const [database, redis] = await Promise.all([this.checkDatabase(), this.checkRedis()]);
-    const persistence = redis === 'up' ? await this.readPersistence() : null;
+    const [persistence, unconsumed] =
+      redis === 'up'
+        ? await Promise.all([this.readPersistence(), this.queuesWithoutWorker()])
+        : [null, []];
     const warnings: HealthWarning[] = [];
     if (persistence?.persistent === false) {
       warnings.push({ code: 'redis-persistence', message: persistenceWarning(persistence) });
+    }
+    for (const backlog of unconsumed) {
+      warnings.push({
+        code: 'queue-without-worker',
+        queue: backlog.queue,
+        message: queueWarning(backlog),
+      });
     }
     const result = {
       status: database === 'down' || redis === 'down' ? 'down' : 'ok',
@@ -105,6 +120,20 @@ export class HealthController {
     }
   }
 
+  /** Read only, at most a second: a slow answer leaves the warning out, never the check. */
+  private async queuesWithoutWorker(): Promise<QueueBacklog[]> {
+    if (!this.jobs) return [];
+    try {
+      const answer = await Promise.race([
+        this.jobs.queuesWithoutWorker(),
+        new Promise<null>((resolve) => setTimeout(() => resolve(null), 1000).unref()),
+      ]);
+      return answer ?? [];
+    } catch {
+      return [];
+    }
+  }
+
   private async checkRedis(): Promise<Check> {
     if (!this.redis) return 'not configured';
     try {
@@ -128,5 +157,14 @@ function persistenceWarning({ appendonly, maxmemoryPolicy }: RedisPersistence): 
     `Redis ist nicht für den Produktivbetrieb eingestellt (${problems.join(', ')}): ` +
     'Nach einem Neustart oder bei vollem Speicher gehen Aufträge und Sitzungen verloren. ' +
     'Benötigt: appendonly „yes“ (appendfsync everysec) und maxmemory-policy „noeviction“.'
+  );
+}
+
+function queueWarning({ queue, waiting }: QueueBacklog): string {
+  const jobs = waiting === 1 ? 'wartet 1 Auftrag' : `warten ${waiting} Aufträge`;
+  return (
+    `In der Warteschlange „${queue}“ (${QUEUE_LABELS[queue]}) ${jobs}, aber kein Worker ` +
+    'verarbeitet diese Warteschlange: Die Aufträge bleiben liegen. Starten Sie einen Worker ' +
+    `mit WORKER_QUEUES=${queue} oder mit einer Gruppe, die „${queue}“ enthält (siehe infra/Procfile).`
   );
 }

@@ -13,7 +13,16 @@ import Redis from 'ioredis';
 import { AppConfig } from '../../config/app-config';
 import { OutboxMessage } from './entities/outbox-message.entity';
 import { JOB_QUEUE_DEFAULTS, JobDefaults } from './job-defaults';
-import { JobOptions, JobQueue, JobView, OutboxJob, QueueName, QueuePayloads } from './job-queue';
+import {
+  JobOptions,
+  JobQueue,
+  JobView,
+  OutboxJob,
+  QUEUE_NAMES,
+  QueueBacklog,
+  QueueName,
+  QueuePayloads,
+} from './job-queue';
 
 /** Any queue's payload; a Queue instance is typed by the union, add() narrows per name. */
 export type AnyPayload = QueuePayloads[QueueName];
@@ -159,6 +168,8 @@ export class BullmqJobQueue extends JobQueue implements OnApplicationBootstrap, 
    */
   private async relay(): Promise<boolean> {
     const repo = this.dataSource!.getRepository(OutboxMessage);
+    // The entries this round holds while it hands them on, and the claim it holds them by.
+    let holding: { ids: number[]; claim: string } | null = null;
     try {
       for (;;) {
         const now = Date.now();
@@ -191,6 +202,7 @@ export class BullmqJobQueue extends JobQueue implements OnApplicationBootstrap, 
           claimed = pending.filter((message) => own.has(message.id));
         }
         if (claimed.length > 0) {
+          holding = { ids: claimed.map((message) => message.id), claim };
           await this.addBulk(claimed);
           await repo
             .createQueryBuilder()
@@ -200,13 +212,35 @@ export class BullmqJobQueue extends JobQueue implements OnApplicationBootstrap, 
               ids: claimed.map((message) => message.id),
             })
             .execute();
+          holding = null;
         }
         if (pending.length < RELAY_BATCH) return true;
       }
     } catch (error) {
       // Redis or the database is away: the entries stay and the next round takes them.
       this.logger.error(`Outbox-Weitergabe unterbrochen (${this.relayId}): ${String(error)}`);
+      if (holding) await this.release(holding.ids, holding.claim);
       return false;
+    }
+  }
+
+  /**
+   * Gives up this round's claim after a failed hand-off (Redis away): the entries are due
+   * again at once, so the first round after Redis returns (a second at most) takes them,
+   * not one 30–60 s later when the claim would have run out. Only this relay's own claim
+   * is dropped; an entry BullMQ did take in part is handed on again under its key, once.
+   */
+  private async release(ids: number[], claim: string): Promise<void> {
+    try {
+      await this.dataSource!.getRepository(OutboxMessage)
+        .createQueryBuilder()
+        .update(OutboxMessage)
+        .set({ claimedUntil: null })
+        .where('id IN (:...ids) AND relayedAt IS NULL AND claimedUntil = :claim', { ids, claim })
+        .execute();
+    } catch (error) {
+      // The database is away too: the claim runs out on its own.
+      this.logger.warn(`Outbox-Anspruch nicht freigegeben (${this.relayId}): ${String(error)}`);
     }
   }
 
@@ -290,6 +324,24 @@ export class BullmqJobQueue extends JobQueue implements OnApplicationBootstrap, 
       throw error;
     }
     return true;
+  }
+
+  /**
+   * BullMQ names every worker's connection after its queue (CLIENT SETNAME): a queue with
+   * jobs to run and no such connection has no consumer. Where CLIENT LIST is forbidden
+   * BullMQ answers with a placeholder, which counts as a worker (no false alarm).
+   */
+  async queuesWithoutWorker(): Promise<QueueBacklog[]> {
+    const found = await Promise.all(
+      QUEUE_NAMES.map(async (name): Promise<QueueBacklog | null> => {
+        const queue = this.queue(name);
+        const counts = await queue.getJobCounts('waiting', 'prioritized', 'delayed');
+        const waiting = Object.values(counts).reduce((sum, count) => sum + count, 0);
+        if (waiting === 0) return null;
+        return (await queue.getWorkersCount()) === 0 ? { queue: name, waiting } : null;
+      }),
+    );
+    return found.filter((backlog): backlog is QueueBacklog => backlog !== null);
   }
 
   async onModuleDestroy(): Promise<void> {

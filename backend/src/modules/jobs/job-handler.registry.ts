@@ -1,7 +1,7 @@
 import { Injectable, Logger, Optional } from '@nestjs/common';
 import { KeyValueStore } from '../../common/kv/key-value-store';
 import { errorMessage } from './job-defaults';
-import { JobHandler, QueueName, QueuePayloads } from './job-queue';
+import { JobContext, JobHandler, QueueName, QueuePayloads } from './job-queue';
 
 /** How long a finished job's key is remembered: longer than any retry or redelivery. */
 const DONE_TTL_SECONDS = 30 * 24 * 3600;
@@ -45,18 +45,19 @@ export class JobHandlerRegistry {
       this.logger.warn(`Auftrag ${queue}/${name} (${key}) lief bereits, nicht noch einmal.`);
       return 'skipped';
     }
-    // A start mark that is still there: an earlier run of this key neither finished nor
-    // failed — its worker died, perhaps after sending. The handler is told (NACHDRUCK).
-    const startedKey = key ? `job-started:${queue}:${key}` : null;
-    const repeated = await this.markStarted(startedKey);
-    try {
-      await (handler as JobHandler<Q>).handle(name, payload, { key, repeated });
-    } catch (error) {
-      // A failure the handler saw (a printer that refused the connection): nothing was
-      // sent, so the next attempt is no reprint.
-      if (startedKey && this.kv) await this.kv.delete(startedKey).catch(() => undefined);
-      throw error;
-    }
+    // A hand-over mark that is still there: an earlier run of this key gave its output to
+    // the device (the printer took the bytes) and then did not finish. The handler is told
+    // (NACHDRUCK); a run that died before handing anything over leaves no mark.
+    const handedKey = key ? `job-handed:${queue}:${key}` : null;
+    const repeated = await this.wasHandedOver(handedKey);
+    const context: JobContext = {
+      key,
+      repeated,
+      handedOver: () => this.markHandedOver(handedKey),
+    };
+    // A failure after the hand-over (the printer broke the line while settling) keeps the
+    // mark: the bytes may be on paper, so the retry prints NACHDRUCK.
+    await (handler as JobHandler<Q>).handle(name, payload, context);
     if (doneKey && this.kv) {
       try {
         await this.kv.set(doneKey, new Date().toISOString(), DONE_TTL_SECONDS);
@@ -71,14 +72,21 @@ export class JobHandlerRegistry {
     return 'ran';
   }
 
-  /** Sets the start mark of a keyed run; true when one was there already. */
-  private async markStarted(startedKey: string | null): Promise<boolean> {
-    if (!startedKey || !this.kv) return false;
+  private async wasHandedOver(handedKey: string | null): Promise<boolean> {
+    if (!handedKey || !this.kv) return false;
     try {
-      // One round trip: the count of starts of this key (jobs run many a second).
-      return (await this.kv.increment(startedKey, DONE_TTL_SECONDS)) > 1;
+      return (await this.kv.get(handedKey)) !== null;
     } catch {
-      return false; // no mark, no reprint notice: the job itself still runs
+      return false; // no mark readable, no reprint notice: the job itself still runs
+    }
+  }
+
+  private async markHandedOver(handedKey: string | null): Promise<void> {
+    if (!handedKey || !this.kv) return;
+    try {
+      await this.kv.set(handedKey, new Date().toISOString(), DONE_TTL_SECONDS);
+    } catch (error) {
+      this.logger.warn(`Übergabe-Vermerk ${handedKey} nicht gespeichert: ${errorMessage(error)}`);
     }
   }
 }

@@ -5,6 +5,16 @@ import type { OrderDocument } from '../orders/contracts/order-document';
 export const QUEUE_NAMES = ['print', 'sms', 'email', 'timers', 'content', 'statistics'] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
+/** What each queue does, in German, for messages to the people who run the shop. */
+export const QUEUE_LABELS: Record<QueueName, string> = {
+  print: 'Bondruck',
+  sms: 'SMS',
+  email: 'E-Mails',
+  timers: 'Erinnerungen an offene Bestellungen',
+  content: 'Content-KI',
+  statistics: 'Statistik',
+};
+
 export interface EmailJob {
   to: string;
   subject: string;
@@ -144,6 +154,19 @@ export abstract class JobQueue {
   abstract flush(): Promise<void>;
   abstract list(queue: QueueName, status: 'failed' | 'waiting' | 'completed'): Promise<JobView[]>;
   abstract retry(queue: QueueName, id: string): Promise<boolean>;
+  /**
+   * The queues that hold jobs (waiting or due later) with no live consumer: no worker
+   * process runs them, so they wait for ever. None where this process runs every queue.
+   */
+  queuesWithoutWorker(): Promise<QueueBacklog[]> {
+    return Promise.resolve([]);
+  }
+}
+
+/** A queue whose jobs nobody runs: its name and how many jobs wait in it. */
+export interface QueueBacklog {
+  queue: QueueName;
+  waiting: number;
 }
 
 /** A processor for one queue; registered with JobHandlerRegistry by its module. */
@@ -152,11 +175,19 @@ export interface JobContext {
   /** The job's stable key, if it has one. */
   key: string | null;
   /**
-   * This job with this key was started before and never finished, nor failed: its worker
-   * died mid-job, possibly after sending. A receipt then says „NACHDRUCK“; a mail keeps
-   * its Message-ID (from the key), so the mailbox shows it once.
+   * An earlier run of this key handed its output over (handedOver() below: the printer's
+   * socket took the bytes) and did not finish: its worker died or the printer failed
+   * afterwards. Only then does a receipt say „NACHDRUCK“; a run whose predecessor died
+   * before handing anything over is the first print. (A mail keeps its Message-ID from
+   * the key, so the mailbox shows a repeated one once either way.)
    */
   repeated: boolean;
+  /**
+   * Records that this run handed its output over — call it once the socket took the bytes,
+   * before waiting for the device to settle. Never fails (a lost mark costs the next run
+   * its „NACHDRUCK“, not the job); a no-op for a job without key.
+   */
+  handedOver(): Promise<void>;
 }
 
 export interface JobHandler<Q extends QueueName = QueueName> {

@@ -1,13 +1,6 @@
-import { Injectable, Logger, OnApplicationBootstrap, OnModuleInit, Optional } from '@nestjs/common';
+import { Injectable, Logger, OnApplicationBootstrap, OnModuleInit } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config';
-import {
-  BullmqWorkers,
-  errorMessage,
-  JobHandler,
-  JobHandlerRegistry,
-  JobQueue,
-  StatisticsJob,
-} from '../jobs';
+import { errorMessage, JobHandler, JobHandlerRegistry, JobQueue, StatisticsJob } from '../jobs';
 import { StatisticsRollupService } from './statistics-rollup.service';
 
 /**
@@ -31,7 +24,6 @@ export class StatisticsRollupHandler
     private readonly jobs: JobQueue,
     private readonly rollups: StatisticsRollupService,
     private readonly config: AppConfig,
-    @Optional() private readonly workers?: BullmqWorkers,
   ) {}
 
   private get intervalMs(): number {
@@ -45,8 +37,9 @@ export class StatisticsRollupHandler
   async onApplicationBootstrap(): Promise<void> {
     // Tests run their rounds by hand; NODE_ENV=test never schedules.
     if (this.config.env.NODE_ENV === 'test') return;
-    // With Redis only a worker that consumes 'statistics' keeps the chain going.
-    if (this.config.redisUrl && !this.workers?.queues.includes('statistics')) return;
+    // Every process schedules, the API too: the key makes one job of all, a worker that
+    // consumes 'statistics' runs it, and a layout without one shows a waiting job that
+    // GET /api/health names (a queue without worker), instead of empty statistics.
     // Not at once: a fresh install's backlog (the demo's 90 days) waits until the process
     // has started and answers; reports read the raw rows meanwhile.
     await this.schedule(Math.floor(Date.now() / this.intervalMs), FIRST_ROUND_DELAY_MS).catch(

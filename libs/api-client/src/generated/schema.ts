@@ -4355,8 +4355,10 @@ export interface components {
     };
     HealthWarningResponse: {
       /** @enum {string} */
-      code: 'redis-persistence';
+      code: 'redis-persistence' | 'queue-without-worker';
       message: string;
+      /** @example statistics */
+      queue?: string;
     };
     HeartbeatDto: {
       appVersion?: string | null;

@@ -5,6 +5,7 @@ import { presetRange, statisticsToday } from '@bestellwerk/domain';
 import { useSession } from '@bestellwerk/mf/session';
 import type { DashboardFilter, DashboardWidget } from '@bestellwerk/mf/widgets';
 import { DashboardToolbar, type ToolbarState } from './components/DashboardToolbar';
+import { HealthWarnings } from './components/HealthWarnings';
 import { TodayCounts } from './components/TodayCounts';
 import { arrangeWidgets, loadRemoteWidgets } from './state/widgets';
 import { SHELL_WIDGETS } from './state/shellWidgets';
@@ -45,6 +46,7 @@ export function DashboardPage({ remotes }: { remotes: RemoteList | null }) {
       <Typography.Title level={2} style={{ marginTop: 0 }}>
         Übersicht
       </Typography.Title>
+      {roles.includes('ROLE_ADMIN') && <HealthWarnings />}
       <TodayCounts />
       <Typography.Title level={3} style={{ marginTop: 32 }}>
         Statistik

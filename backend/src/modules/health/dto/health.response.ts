@@ -15,8 +15,10 @@ export class HealthRedisResponse {
 }
 
 export class HealthWarningResponse {
-  @ApiProperty({ enum: ['redis-persistence'] }) code!: string;
+  @ApiProperty({ enum: ['redis-persistence', 'queue-without-worker'] }) code!: string;
   @ApiProperty() message!: string;
+  /** The queue that has jobs waiting but no worker ('queue-without-worker' only). */
+  @ApiPropertyOptional({ example: 'statistics' }) queue?: string;
 }
 
 export class HealthResponse {
