@@ -1,6 +1,6 @@
 import { AppConfig } from './app-config';
 import { EnvironmentError, validateEnvironment } from './env.schema';
-import { QUEUE_NAMES } from '../modules/jobs/job-queue';
+import { QUEUE_NAMES } from './queues';
 
 describe('environment validation', () => {
   it('starts the embedded mode with no variables at all', () => {

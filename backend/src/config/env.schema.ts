@@ -12,7 +12,7 @@ import {
   ValidateIf,
   validateSync,
 } from 'class-validator';
-import { QUEUE_NAMES } from '../modules/jobs/job-queue';
+import { QUEUE_NAMES } from './queues';
 import { parseNetworkList, parsePortList } from './network-list';
 
 /** The queues a worker may be limited to: the one queue list, so a new queue is allowed at once. */

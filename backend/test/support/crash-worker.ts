@@ -30,6 +30,7 @@ import {
   PrintJob,
 } from '../../src/modules/jobs/job-queue';
 import type { CacheInvalidation } from '../../src/modules/public-cache';
+import type { OrderDocument } from '../../src/modules/orders/contracts/order-document';
 
 const forever = () => new Promise<never>(() => undefined);
 
@@ -38,9 +39,9 @@ export function printHandlerFor(
   registry: JobHandlerRegistry,
   config: AppConfig,
   printer: { port: number },
-  beforeSend: (payload: PrintJob) => Promise<void> = async () => undefined,
+  beforeSend: (payload: PrintJob<OrderDocument>) => Promise<void> = async () => undefined,
 ): PrintHandler {
-  let current: PrintJob | null = null;
+  let current: PrintJob<OrderDocument> | null = null;
   const device = { name: 'Küche', type: 'printer', host: '127.0.0.1', port: printer.port };
   const invalidation = {
     memo: () => async () => {
@@ -54,7 +55,7 @@ export function printHandlerFor(
   } as unknown as DataSource;
   const handler = new PrintHandler(registry, dataSource, config, invalidation);
   const handle = handler.handle.bind(handler);
-  handler.handle = (name: string, payload: PrintJob, context?: JobContext) => {
+  handler.handle = (name: string, payload: PrintJob<OrderDocument>, context?: JobContext) => {
     current = payload;
     return handle(name, payload, context);
   };
@@ -83,7 +84,7 @@ class CrashingPrintHandler implements JobHandler<'print'>, OnModuleInit {
   onModuleInit(): void {
     this.registry.register(this);
   }
-  handle(name: string, payload: PrintJob, context?: JobContext): Promise<void> {
+  handle(name: string, payload: PrintJob<OrderDocument>, context?: JobContext): Promise<void> {
     if (process.env.CRASH_AT !== 'after') return this.print.handle(name, payload, context);
     return this.print.handle(name, payload, {
       ...context!,

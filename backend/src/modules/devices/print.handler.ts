@@ -6,6 +6,7 @@ import { JobContext, JobHandlerRegistry, JobHandler, PrintJob } from '../jobs';
 import { Device } from './entities/device.entity';
 import { sendToPrinter } from './printer-transport';
 import { renderReceipt } from './receipt';
+import type { OrderDocument } from '../orders/contracts/order-document';
 
 /** How often a printer's „zuletzt gesehen“ is written while it prints. */
 const SEEN_EVERY_MS = 15_000;
@@ -45,7 +46,11 @@ export class PrintHandler implements JobHandler<'print'>, OnModuleInit {
     this.registry.register(this);
   }
 
-  async handle(_name: string, payload: PrintJob, context?: JobContext): Promise<void> {
+  async handle(
+    _name: string,
+    payload: PrintJob<OrderDocument>,
+    context?: JobContext,
+  ): Promise<void> {
     const device = payload.deviceId ? await this.target(payload.deviceId) : null;
     if (!device) throw new Error(`Das Gerät ${payload.deviceId ?? '–'} existiert nicht mehr.`);
     if (!device.isEnabled) {

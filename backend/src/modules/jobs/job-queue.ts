@@ -1,19 +1,13 @@
 import type { EntityManager } from 'typeorm';
-import type { OrderDocument } from '../orders/contracts/order-document';
 
-/** Queue names and job payloads live here, once; producers never import processors. */
-export const QUEUE_NAMES = ['print', 'sms', 'email', 'timers', 'content', 'statistics'] as const;
-export type QueueName = (typeof QUEUE_NAMES)[number];
+/**
+ * Job payloads live here, once; producers never import processors. The queue names are the
+ * configuration's (config/queues.ts: WORKER_QUEUES and WORKER_CONCURRENCY are checked
+ * against them), re-exported for the modules.
+ */
+import type { QueueName } from '../../config/queues';
 
-/** What each queue does, in German, for messages to the people who run the shop. */
-export const QUEUE_LABELS: Record<QueueName, string> = {
-  print: 'Bondruck',
-  sms: 'SMS',
-  email: 'E-Mails',
-  timers: 'Erinnerungen an offene Bestellungen',
-  content: 'Content-KI',
-  statistics: 'Statistik',
-};
+export { QUEUE_LABELS, QUEUE_NAMES, type QueueName } from '../../config/queues';
 
 export interface EmailJob {
   to: string;
@@ -31,7 +25,12 @@ export interface SmsJob {
   /** Stable key of this message (e.g. 'order:42:confirmed'). */
   key?: string;
 }
-export interface PrintJob {
+/**
+ * A print job. `Receipt` is the order's document as the orders module hands it over
+ * (orders/contracts/order-document); the queue carries it without reading it, and the print
+ * handler (devices) names the type it renders.
+ */
+export interface PrintJob<Receipt extends object = object> {
   deviceId?: number;
   orderId?: number;
   /** Ready ESC/POS bytes, base64 (the test print). */
@@ -41,7 +40,7 @@ export interface PrintJob {
    * ESC/POS encoding takes milliseconds per receipt, too long for the order's transaction,
    * which holds the branch's lock.
    */
-  receipt?: OrderDocument;
+  receipt?: Receipt;
 }
 
 /** Delayed order escalation: 'alarm' while still unanswered, then 'missed'. */
