@@ -1,0 +1,61 @@
+import { Injectable, OnModuleDestroy } from '@nestjs/common';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { Piscina } from 'piscina';
+import type { DrawJob } from './template-draw';
+
+/**
+ * Threads that draw at once: one core stays for the API (on two cores one thread, never
+ * more than two). `TEMPLATE_RENDER_THREADS` overrides it for a machine given to signage.
+ */
+export const RENDER_THREADS = Math.max(
+  1,
+  Number(process.env.TEMPLATE_RENDER_THREADS) || Math.min(2, availableParallelism() - 1),
+);
+/** Draws that may wait for a thread; beyond them a render is not started (503 or stale). */
+export const RENDER_QUEUE = 8;
+
+/**
+ * The global cap on template renders: a piscina pool of worker threads, so that satori
+ * (JavaScript, on the calling thread) and sharp never take the API's event loop. Chosen
+ * over the BullMQ worker process because a render is answered to a waiting request, reads
+ * nothing the worker owns and needs no retry or persistence — a bounded in-process pool
+ * gives the cap without a round trip through Redis.
+ */
+@Injectable()
+export class TemplateRenderPool implements OnModuleDestroy {
+  private pool: Piscina | null = null;
+
+  /** Whether a draw given now would wait beyond the queue's bound. */
+  get full(): boolean {
+    return this.pool !== null && this.pool.queueSize >= RENDER_QUEUE;
+  }
+
+  draw(job: DrawJob): Promise<Buffer> {
+    return this.threads()
+      .run(job)
+      .then((body: Uint8Array) => Buffer.from(body.buffer, body.byteOffset, body.byteLength));
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    const pool = this.pool;
+    this.pool = null;
+    await pool?.destroy();
+  }
+
+  private threads(): Piscina {
+    // Started at the first render: an API that renders nothing starts no threads.
+    this.pool ??= new Piscina({
+      filename: WORKER_FILE,
+      // Uncompiled (tests, tsx): the worker loads its TypeScript through tsx as well.
+      execArgv: WORKER_FILE.endsWith('.ts') ? ['--import', 'tsx'] : [],
+      minThreads: 0,
+      maxThreads: RENDER_THREADS,
+      maxQueue: RENDER_QUEUE,
+      idleTimeout: 60_000,
+    });
+    return this.pool;
+  }
+}
+
+const WORKER_FILE = join(__dirname, `template-draw.worker${__filename.slice(-3)}`);
