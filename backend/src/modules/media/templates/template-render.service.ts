@@ -59,9 +59,15 @@ export class TemplateRenderService {
     private readonly pool: TemplateRenderPool,
   ) {}
 
-  /** Renders under way in this process (health, bench). */
+  /** Renders under way in this process (bench). */
   get underWay(): number {
     return this.flights.size;
+  }
+
+  /** Settles when every render under way has landed in storage or failed (tests, bench). */
+  async idle(): Promise<void> {
+    while (this.flights.size)
+      await Promise.allSettled([...this.flights.values()].map((flight) => flight.done));
   }
 
   /**
