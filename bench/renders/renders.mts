@@ -66,8 +66,13 @@ async function pollHealth(api: Started, stop: { done: boolean }): Promise<number
   const times: number[] = [];
   while (!stop.done) {
     const started = performance.now();
-    await (await fetch(`${api.url}/api/health`)).arrayBuffer();
-    times.push(performance.now() - started);
+    try {
+      await (await fetch(`${api.url}/api/health`)).arrayBuffer();
+      times.push(performance.now() - started);
+    } catch {
+      times.push(Number.POSITIVE_INFINITY);
+      break;
+    }
     await sleep(HEALTH_EVERY_MS);
   }
   return times;
@@ -148,13 +153,17 @@ export async function runRenders(): Promise<SectionResult> {
     const stop = { done: false };
     const health = pollHealth(api, stop);
     const started = performance.now();
-    const visitors = await Promise.all(
-      products
-        .slice(1, PARALLEL + 1)
-        .map((product, index) => untilServed(url(product, 'original'), `10.7.2.${index + 1}`)),
-    );
+    let visitors: Awaited<ReturnType<typeof untilServed>>[];
+    try {
+      visitors = await Promise.all(
+        products
+          .slice(1, PARALLEL + 1)
+          .map((product, index) => untilServed(url(product, 'original'), `10.7.2.${index + 1}`)),
+      );
+    } finally {
+      stop.done = true;
+    }
     const allServed = performance.now() - started;
-    stop.done = true;
     const during = await health;
     const firstAnswers = visitors.map((visitor) => visitor.first);
     const served = firstAnswers.filter((answer) => answer.status === 200).length;

@@ -2,6 +2,7 @@ import { Injectable, OnModuleDestroy } from '@nestjs/common';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { Piscina } from 'piscina';
+import { ApiError } from '../../../common/http/api-error';
 import type { DrawJob } from './template-draw';
 
 /**
@@ -26,15 +27,20 @@ export const RENDER_QUEUE = 8;
 export class TemplateRenderPool implements OnModuleDestroy {
   private pool: Piscina | null = null;
 
-  /** Whether a draw given now would wait beyond the queue's bound. */
-  get full(): boolean {
-    return this.pool !== null && this.pool.queueSize >= RENDER_QUEUE;
-  }
-
-  draw(job: DrawJob): Promise<Buffer> {
-    return this.threads()
-      .run(job)
-      .then((body: Uint8Array) => Buffer.from(body.buffer, body.byteOffset, body.byteLength));
+  /**
+   * The picture of a job, drawn by a worker thread. With every thread busy and the queue at
+   * its bound, a German 503 with Retry-After at once: the draw is not started.
+   */
+  async draw(job: DrawJob): Promise<Buffer> {
+    const pool = this.threads();
+    if (pool.queueSize >= RENDER_QUEUE) throw busy();
+    try {
+      const body: Uint8Array = await pool.run(job);
+      return Buffer.from(body.buffer, body.byteOffset, body.byteLength);
+    } catch (error) {
+      if ((error as Error).message === 'Task queue is at limit') throw busy();
+      throw error;
+    }
   }
 
   async onModuleDestroy(): Promise<void> {
@@ -59,3 +65,8 @@ export class TemplateRenderPool implements OnModuleDestroy {
 }
 
 const WORKER_FILE = join(__dirname, `template-draw.worker${__filename.slice(-3)}`);
+
+const busy = () =>
+  ApiError.unavailable(
+    'Gerade werden sehr viele Bilder berechnet. Bitte versuchen Sie es in wenigen Sekunden erneut.',
+  ).retryingAfter(10);

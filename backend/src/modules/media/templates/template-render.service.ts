@@ -6,7 +6,6 @@ import { FileStorage } from '../file-storage';
 import { ImageSizeName, IMAGE_SIZES } from '../image-sizes';
 import { ImageTemplate } from './image-template.entity';
 import { RenderFormat, outputSize } from './template-draw';
-import { TemplateRenderPool } from './template-render-pool';
 import { Binding, TemplateRenderer } from './template-renderer.service';
 
 /**
@@ -23,7 +22,7 @@ export const renderRateKey = (ip: string) => `template-render-rate:${ip}`;
 export type Served =
   | { state: 'fresh'; body: Buffer; etag: string }
   /** The last good render of an older version, while the current one is drawn. */
-  | { state: 'stale'; body: Buffer; etag: string; retryAfter: number };
+  | { state: 'stale'; body: Buffer; etag: string };
 
 /** The cost of one render in rate units: its pixels in started millions. */
 export function renderUnits(
@@ -56,15 +55,9 @@ export class TemplateRenderService {
     private readonly renderer: TemplateRenderer,
     private readonly storage: FileStorage,
     private readonly kv: KeyValueStore,
-    private readonly pool: TemplateRenderPool,
   ) {}
 
-  /** Renders under way in this process (bench). */
-  get underWay(): number {
-    return this.flights.size;
-  }
-
-  /** Settles when every render under way has landed in storage or failed (tests, bench). */
+  /** Settles when every render under way has landed in storage or failed (tests). */
   async idle(): Promise<void> {
     while (this.flights.size)
       await Promise.allSettled([...this.flights.values()].map((flight) => flight.done));
@@ -98,7 +91,7 @@ export class TemplateRenderService {
       );
     }
     const body = await this.within(flight, request.ip);
-    if (body) return { state: 'fresh', body, etag: etagOf(key) };
+    if (Buffer.isBuffer(body)) return { state: 'fresh', body, etag: etagOf(key) };
     const last = await this.storage.get(
       this.renderer.lastGoodKey(request.template, request.binding, request.size, request.format),
     );
@@ -107,15 +100,20 @@ export class TemplateRenderService {
         state: 'stale',
         body: last,
         etag: `"last-${createHash('sha1').update(last).digest('base64url').slice(0, 16)}"`,
-        retryAfter: this.limits.retryAfter,
       };
-    throw ApiError.unavailable(
-      'Das Bild wird gerade berechnet. Bitte versuchen Sie es in wenigen Sekunden erneut.',
-    ).retryingAfter(this.limits.retryAfter);
+    throw (
+      body ??
+      ApiError.unavailable(
+        'Das Bild wird gerade berechnet. Bitte versuchen Sie es in wenigen Sekunden erneut.',
+      ).retryingAfter(this.limits.retryAfter)
+    );
   }
 
-  /** The flight's body if it lands within the wait; null if it is still drawing. */
-  private async within(flight: Flight, ip: string): Promise<Buffer | null> {
+  /**
+   * The flight's body if it lands within the wait; null if it is still drawing; the pool's
+   * 503 if it was not started (the last good image may still answer).
+   */
+  private async within(flight: Flight, ip: string): Promise<Buffer | ApiError | null> {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<null>((resolve) => {
       timer = setTimeout(() => resolve(null), this.limits.waitMs);
@@ -125,7 +123,7 @@ export class TemplateRenderService {
     } catch (error) {
       // The pool was full, or another address' render was refused for its limit: this
       // request was not refused, it only found no render under way — busy, as if drawing.
-      if (error instanceof ApiError && error.getStatus() === 503) return null;
+      if (error instanceof ApiError && error.getStatus() === 503) return error;
       if (error instanceof ApiError && error.getStatus() === 429 && flight.ip !== ip) return null;
       throw error;
     } finally {
@@ -142,10 +140,6 @@ export class TemplateRenderService {
     // A render of this key may have landed between the storage read and the flight.
     const landed = await this.storage.get(key);
     if (landed) return landed;
-    if (this.pool.full)
-      throw ApiError.unavailable(
-        'Gerade werden sehr viele Bilder berechnet. Bitte versuchen Sie es in wenigen Sekunden erneut.',
-      ).retryingAfter(this.limits.retryAfter);
     const body = await this.renderer.draw(template, binding, size, format);
     await this.storage.put(key, body);
     await this.storage.put(this.renderer.lastGoodKey(template, binding, size, format), body);
