@@ -3,16 +3,11 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { Piscina } from 'piscina';
 import { ApiError } from '../../../common/http/api-error';
+import { AppConfig } from '../../../config/app-config';
 import type { DrawJob } from './template-draw';
 
-/**
- * Threads that draw at once: one core stays for the API (on two cores one thread, never
- * more than two). `TEMPLATE_RENDER_THREADS` overrides it for a machine given to signage.
- */
-export const RENDER_THREADS = Math.max(
-  1,
-  Number(process.env.TEMPLATE_RENDER_THREADS) || Math.min(2, availableParallelism() - 1),
-);
+/** Threads that draw at once by default: one core stays for the API, never more than two. */
+export const DEFAULT_RENDER_THREADS = Math.max(1, Math.min(2, availableParallelism() - 1));
 /** Draws that may wait for a thread; beyond them a render is not started (503 or stale). */
 export const RENDER_QUEUE = 8;
 
@@ -26,6 +21,8 @@ export const RENDER_QUEUE = 8;
 @Injectable()
 export class TemplateRenderPool implements OnModuleDestroy {
   private pool: Piscina | null = null;
+
+  constructor(private readonly config: AppConfig) {}
 
   /**
    * The picture of a job, drawn by a worker thread. With every thread busy and the queue at
@@ -56,7 +53,7 @@ export class TemplateRenderPool implements OnModuleDestroy {
       // Uncompiled (tests, tsx): the worker loads its TypeScript through tsx as well.
       execArgv: WORKER_FILE.endsWith('.ts') ? ['--import', 'tsx'] : [],
       minThreads: 0,
-      maxThreads: RENDER_THREADS,
+      maxThreads: this.config.env.TEMPLATE_RENDER_THREADS ?? DEFAULT_RENDER_THREADS,
       maxQueue: RENDER_QUEUE,
       idleTimeout: 60_000,
     });
