@@ -134,6 +134,7 @@ describe(`template render limits (${process.env.TEST_DATABASE})`, () => {
 
   it('answers a render still under way with 503 and Retry-After, later with the last good image', async () => {
     renders.limits.waitMs = 20;
+    renders.limits.staleWaitMs = 20;
     const url = `/api/image-template/${productTemplate}/render.png?product=${productIds[2]}&size=tiny`;
     const gated = () => {
       let open!: () => void;

@@ -12,10 +12,17 @@ import { Binding, TemplateRenderer } from './template-renderer.service';
  * Limits of the public render (issue 33). An address may start `units` worth of renders per
  * window — a render costs one unit per started million pixels, so a full A4 poster (8.7
  * MP) costs nine and a square tile two; renders served from storage or joined while under
- * way cost nothing. A request waits `waitMs` for its render, then gets the last good image
- * or 503 with Retry-After.
+ * way cost nothing. A request waits `waitMs` for its render (`staleWaitMs` when a last good
+ * image of an earlier version is there to answer instead), then gets that image or 503
+ * with Retry-After.
  */
-export const RENDER_LIMITS = { units: 40, windowSeconds: 5 * 60, waitMs: 10_000, retryAfter: 5 };
+export const RENDER_LIMITS = {
+  units: 40,
+  windowSeconds: 5 * 60,
+  waitMs: 10_000,
+  staleWaitMs: 2_000,
+  retryAfter: 5,
+};
 export const renderRateKey = (ip: string) => `template-render-rate:${ip}`;
 
 /** What a render request is answered with. */
@@ -90,11 +97,18 @@ export class TemplateRenderService {
         () => this.forget(key, started),
       );
     }
-    const body = await this.within(flight, request.ip);
-    if (Buffer.isBuffer(body)) return { state: 'fresh', body, etag: etagOf(key) };
-    const last = await this.storage.get(
-      this.renderer.lastGoodKey(request.template, request.binding, request.size, request.format),
+    const lastKey = this.renderer.lastGoodKey(
+      request.template,
+      request.binding,
+      request.size,
+      request.format,
     );
+    const wait = (await this.storage.exists(lastKey))
+      ? this.limits.staleWaitMs
+      : this.limits.waitMs;
+    const body = await this.within(flight, request.ip, wait);
+    if (Buffer.isBuffer(body)) return { state: 'fresh', body, etag: etagOf(key) };
+    const last = await this.storage.get(lastKey);
     if (last)
       return {
         state: 'stale',
@@ -113,10 +127,14 @@ export class TemplateRenderService {
    * The flight's body if it lands within the wait; null if it is still drawing; the pool's
    * 503 if it was not started (the last good image may still answer).
    */
-  private async within(flight: Flight, ip: string): Promise<Buffer | ApiError | null> {
+  private async within(
+    flight: Flight,
+    ip: string,
+    waitMs: number,
+  ): Promise<Buffer | ApiError | null> {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<null>((resolve) => {
-      timer = setTimeout(() => resolve(null), this.limits.waitMs);
+      timer = setTimeout(() => resolve(null), waitMs);
     });
     try {
       return await Promise.race([flight.done, timeout]);
