@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- section …]`: builds what it measures (see package.json), runs the
- * sections (all, or those named: reads orders jobs frontends lists statistics) one after another and
+ * sections (all, or those named: reads orders jobs frontends lists statistics renders) one after another and
  * writes bench/results/latest.md. `BENCH_QUICK=1` is the short smoke run. Loopback only:
  * every server, sink and load generator runs on 127.0.0.1; databases and Redis prefixes
  * are the bench's own (bench_<label>_<run>) and are removed afterwards.
@@ -19,6 +19,7 @@ import { failedSection, fmt, SectionResult, table } from './lib/report.mts';
 import { runLists } from './lists/lists.mts';
 import { runOrders } from './orders/orders.mts';
 import { runReads } from './reads/reads.mts';
+import { runRenders } from './renders/renders.mts';
 import { runStatistics } from './statistics/statistics.mts';
 
 const SECTIONS: Record<string, { title: string; run: () => Promise<SectionResult> }> = {
@@ -30,6 +31,11 @@ const SECTIONS: Record<string, { title: string; run: () => Promise<SectionResult
   statistics: {
     title: '6. Statistics reports at 10M events / 1M orders against 100k / 10k',
     run: runStatistics,
+  },
+  renders: {
+    title:
+      '7. Image template renders: first and cached per size, /api/health under 20 cold renders',
+    run: runRenders,
   },
 };
 

@@ -100,6 +100,17 @@ export class Environment {
   @Min(100, { message: 'DB_ACQUIRE_TIMEOUT_MS muss mindestens 100 sein.' })
   DB_ACQUIRE_TIMEOUT_MS = 3000;
 
+  /**
+   * Worker threads drawing image templates at once; unset: one core stays for the API's
+   * event loop (one thread on two cores), never more than two.
+   */
+  @IsOptional()
+  @Transform(({ value }) => (value === undefined || value === '' ? undefined : Number(value)))
+  @IsInt({ message: 'TEMPLATE_RENDER_THREADS muss eine ganze Zahl sein.' })
+  @Min(1, { message: 'TEMPLATE_RENDER_THREADS muss mindestens 1 sein.' })
+  @Max(16, { message: 'TEMPLATE_RENDER_THREADS darf höchstens 16 sein.' })
+  TEMPLATE_RENDER_THREADS?: number;
+
   /** Seconds a statement waits for a row lock (innodb_lock_wait_timeout of each session). */
   @Transform(({ value }) => (value === undefined ? 5 : Number(value)))
   @IsInt({ message: 'DB_LOCK_WAIT_TIMEOUT_SECONDS muss eine ganze Zahl sein.' })

@@ -3,6 +3,7 @@ import {
   fillPlaceholders,
   placeholderAllergens,
   placeholderPrice,
+  templateTakesBinding,
   validateLayers,
 } from './image-templates';
 
@@ -179,5 +180,20 @@ describe('placeholders', () => {
   it('write allergen codes with commas', () => {
     expect(placeholderAllergens('a, c,g')).toBe('A, C, G');
     expect(placeholderAllergens(null)).toBe('');
+  });
+});
+
+describe('whether a template takes a product or category', () => {
+  it.each([
+    ['a text with a placeholder', [{ ...text, text: 'Heute: {price}' }], true],
+    ['a picture of the product', [{ ...image }], true],
+    [
+      'only fixed texts, library pictures and shapes',
+      [{ ...text, text: 'Sommerfest' }, { ...image, source: 'library', imageId: 4 }, shape],
+      false,
+    ],
+    ['a brace that is no placeholder', [{ ...text, text: '{preis}' }], false],
+  ])('%s: %s', (_label, layers, takes) => {
+    expect(templateTakesBinding(layers as never)).toBe(takes);
   });
 });

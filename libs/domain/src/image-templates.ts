@@ -220,6 +220,19 @@ export function placeholderAllergens(codes: string | null | undefined): string {
     .join(', ');
 }
 
+/**
+ * Whether a template draws differently per product or category: a text with a placeholder
+ * or a picture of the product. One without draws the same for every binding.
+ */
+export function templateTakesBinding(layers: readonly TemplateLayer[]): boolean {
+  return layers.some(
+    (layer) =>
+      (layer.type === 'text' &&
+        /\{(name|price|unit|description|image|allergens)\}/.test(layer.text)) ||
+      (layer.type === 'image' && layer.source === 'product'),
+  );
+}
+
 /** A text layer's text with its placeholders filled; without a source they stay visible. */
 export function fillPlaceholders(
   text: string,

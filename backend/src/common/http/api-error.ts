@@ -10,11 +10,20 @@ export interface ApiErrorEntry {
  * `{ "errors": [{ "field"?, "message" }] }` by ApiExceptionFilter.
  */
 export class ApiError extends HttpException {
+  /** Seconds for a Retry-After header (429, 503): when trying again makes sense. */
+  retryAfter?: number;
+
   constructor(
     status: HttpStatus,
     readonly errors: ApiErrorEntry[],
   ) {
     super({ errors }, status);
+  }
+
+  /** The same error with a Retry-After of at least one whole second. */
+  retryingAfter(seconds: number): this {
+    this.retryAfter = Math.max(1, Math.ceil(seconds));
+    return this;
   }
 
   static badRequest(message: string, field?: string): ApiError {
@@ -43,6 +52,10 @@ export class ApiError extends HttpException {
 
   static tooManyRequests(message: string): ApiError {
     return new ApiError(HttpStatus.TOO_MANY_REQUESTS, [{ message }]);
+  }
+
+  static unavailable(message: string): ApiError {
+    return new ApiError(HttpStatus.SERVICE_UNAVAILABLE, [{ message }]);
   }
 }
 

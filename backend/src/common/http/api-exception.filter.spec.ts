@@ -1,5 +1,6 @@
 import type { ArgumentsHost } from '@nestjs/common';
 import { QueryFailedError } from 'typeorm';
+import { ApiError } from './api-error';
 import { ApiExceptionFilter, isBackendUnavailable } from './api-exception.filter';
 
 /** An error as the drivers raise them: an Error with a code (mysql2, node:net, SQLite). */
@@ -111,5 +112,21 @@ describe('ApiExceptionFilter: a database or Redis that is away answers 503, not 
         body: { errors: [{ message: 'Ein Pflichtfeld darf nicht leer sein.' }] },
       });
     }
+  });
+});
+
+describe('ApiExceptionFilter: Retry-After', () => {
+  it('names the seconds an error gives, rounded up to whole seconds', () => {
+    const limited = render(ApiError.tooManyRequests('Zu viele.').retryingAfter(61.2));
+    expect(limited.status).toBe(429);
+    expect(limited.headers['retry-after']).toBe('62');
+    expect(render(ApiError.unavailable('Gleich.').retryingAfter(0)).headers['retry-after']).toBe(
+      '1',
+    );
+  });
+
+  it('keeps five seconds for a 503 that names none, and none for other errors', () => {
+    expect(render(ApiError.unavailable('Gleich.')).headers['retry-after']).toBe('5');
+    expect(render(ApiError.tooManyRequests('Zu viele.')).headers['retry-after']).toBeUndefined();
   });
 });

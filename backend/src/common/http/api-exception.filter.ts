@@ -30,7 +30,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const { status, errors } = this.describe(exception, request);
     if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack : exception);
     // A client that backs off a little lets the database or Redis recover.
-    if (status === HttpStatus.SERVICE_UNAVAILABLE) void reply.header('retry-after', '5');
+    if (exception instanceof ApiError && exception.retryAfter)
+      void reply.header('retry-after', String(exception.retryAfter));
+    else if (status === HttpStatus.SERVICE_UNAVAILABLE) void reply.header('retry-after', '5');
     void reply
       .status(status)
       .header('content-type', 'application/json; charset=utf-8')

@@ -12,6 +12,8 @@ import {
 } from './templates/image-templates.controller';
 import { TemplateRenderController } from './templates/template-render.controller';
 import { TemplateRenderer } from './templates/template-renderer.service';
+import { TemplateRenderPool } from './templates/template-render-pool';
+import { TemplateRenderService } from './templates/template-render.service';
 import { MediaUsageRegistry } from './usage/media-usage.registry';
 import { templateUsageSource } from './usage/template-usage.source';
 import { ImageFilesController } from './image-files.controller';
@@ -46,6 +48,8 @@ import { UploadsController, uploadCrud, uploadCrudProvider } from './uploads.con
     FontCatalogue,
     imageTemplateCrudProvider,
     TemplateRenderer,
+    TemplateRenderPool,
+    TemplateRenderService,
     MediaUsageRegistry,
     MediaLibraryService,
   ],

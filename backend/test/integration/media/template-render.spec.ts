@@ -75,6 +75,7 @@ describe(`template renders (${process.env.TEST_DATABASE})`, () => {
     expect(name.fontSize).toBeGreaterThanOrEqual(30);
     const short = await renderer.texts(template, {
       key: 'kurz',
+      slot: 'kurz',
       source: { name: 'Suppe' },
       image: null,
     });

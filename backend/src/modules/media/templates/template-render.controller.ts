@@ -2,10 +2,12 @@ import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Access } from '../../../common/auth/access';
+import { Ctx, RequestContext } from '../../../common/auth/actor';
 import { ApiError } from '../../../common/http/api-error';
 import { RawResponse } from '../../../common/http/envelope.interceptor';
 import { ParseIdPipe } from '../../../common/crud/parse-id.pipe';
 import { sendFile } from '../send-file';
+import { TemplateRenderService, etagOf } from './template-render.service';
 import {
   RENDER_FORMATS,
   parseBindingId,
@@ -18,11 +20,17 @@ import {
  * GET /api/image-template/{id}/render.{png|webp|jpg}?product=…|category=…&size=…: a template
  * rendered for a product or a category, for signage segments and CMS blocks that use it as a picture. Public like
  * every picture of the shop; the URL names no version, so caches revalidate by ETag.
+ * Drawn off the API's thread in the render pool, limited per address (German 429 with
+ * Retry-After); while a render is under way longer than a request waits, the last good
+ * render answers, or 503 with Retry-After.
  */
 @ApiExcludeController()
 @Controller('image-template')
 export class TemplateRenderController {
-  constructor(private readonly renderer: TemplateRenderer) {}
+  constructor(
+    private readonly renderer: TemplateRenderer,
+    private readonly renders: TemplateRenderService,
+  ) {}
 
   @Get(':id/:file')
   @Access('public')
@@ -33,6 +41,7 @@ export class TemplateRenderController {
     @Query('product') product: string | undefined,
     @Query('category') category: string | undefined,
     @Query('size') size: string | undefined,
+    @Ctx() ctx: RequestContext,
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ) {
@@ -47,17 +56,35 @@ export class TemplateRenderController {
     };
     const sized = parseRenderSize(size);
     const template = await this.renderer.template(id);
-    const binding = await this.renderer.bind(ids);
+    const binding = await this.renderer.bindFor(template, ids);
     const key = await this.renderer.renderKey(template, binding, sized, format);
+    // A client holding the current version gets its 304 without a storage read or a render.
+    const current = etagOf(key);
+    const held = request.headers['if-none-match']
+      ?.split(',')
+      .some((tag) => tag.trim().replace(/^W\//, '') === current);
+    const served = held
+      ? null
+      : await this.renders.serve(key, {
+          template,
+          binding,
+          size: sized,
+          format,
+          ip: ctx.ip,
+          limited: !ctx.actor,
+        });
     await sendFile(
       request,
       reply,
       {
-        etag: `"${key.replace(/^.*\//, '')}"`,
+        etag: served?.etag ?? current,
         mimeType: RENDER_FORMATS[format],
-        read: () => this.renderer.render(template, binding, sized, format),
+        // Not called for a 304 (sendFile answers those before reading).
+        read: async () => served!.body,
       },
-      { 'cache-control': 'public, max-age=60, must-revalidate' },
+      served?.state === 'stale'
+        ? { 'cache-control': 'no-store', 'x-render-state': 'stale' }
+        : { 'cache-control': 'public, max-age=60, must-revalidate' },
     );
   }
 }

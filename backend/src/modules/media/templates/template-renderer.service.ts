@@ -1,51 +1,37 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import {
-  type ImageLayer,
   type PlaceholderSource,
   type TextLayer,
-  fillPlaceholders,
   findFontFamily,
   parseFontVariant,
+  templateTakesBinding,
 } from '@bestellwerk/domain';
-import satori from 'satori';
-import sharp from 'sharp';
 import { DataSource, In } from 'typeorm';
 import { ApiError } from '../../../common/http/api-error';
-import { SingleFlight } from '../../../common/concurrency/single-flight';
 import { Image } from '../entities/image.entity';
 import { FileStorage } from '../file-storage';
 import { FontCatalogue } from '../fonts/font-catalogue.service';
 import { IMAGE_SIZES, ImageSizeName, isImageSize } from '../image-sizes';
 import { ImageTemplate } from './image-template.entity';
-import {
-  LINE_HEIGHT,
-  Node,
-  PreparedLayers,
-  PreparedText,
-  layoutTemplate,
-  textStyle,
-} from './template-layout';
+import { DrawJob, RenderFormat, SatoriFont, prepareTexts } from './template-draw';
+import { PreparedText } from './template-layout';
+import { TemplateRenderPool } from './template-render-pool';
 
-export const RENDER_FORMATS = { png: 'image/png', webp: 'image/webp', jpg: 'image/jpeg' } as const;
-export type RenderFormat = keyof typeof RENDER_FORMATS;
+export { RENDER_FORMATS, type RenderFormat } from './template-draw';
 
 /**
  * What a template is bound to at render time: a product's fields and its first picture, or
  * a category's name, description and picture (its {price}, {unit}, {allergens} are empty).
  */
 export interface Binding {
+  /** Changes with every edit of the product or category and its picture (cache key). */
   key: string;
+  /** Which product or category, whatever its version ('p12', 'c3'): the last good render's slot. */
+  slot: string;
   source: PlaceholderSource;
   image: Image | null;
 }
-
-type SatoriFont = {
-  name: string;
-  data: Buffer;
-  weight: 100 | 200 | 300 | 400 | 500 | 600 | 700 | 800 | 900;
-  style: 'normal' | 'italic';
-};
 
 /** The product columns a template reads; the catalog owns the entity (read by name, no cycle). */
 interface ProductRow extends PlaceholderSource {
@@ -67,19 +53,18 @@ interface CategoryRow {
 export type TemplateCanvas = Pick<ImageTemplate, 'width' | 'height' | 'background' | 'layers'>;
 
 /**
- * Renders image templates on the server: satori lays out the layers with the self-hosted
- * fonts (texts become paths), sharp turns the SVG into PNG, WebP or JPEG. A render is kept
- * in storage under the template's version and the bound product's version, so a URL asked
- * again is a file read; a burst of first requests renders once.
+ * Reads what a template render needs (the template, its binding, fonts and pictures) and
+ * hands the drawing to the render pool's worker threads: satori lays out the layers with
+ * the self-hosted fonts (texts become paths), sharp rasterises the SVG at the size asked
+ * for. Caching, sharing and limits are TemplateRenderService's.
  */
 @Injectable()
 export class TemplateRenderer {
-  private readonly pending = new SingleFlight<Buffer>();
-
   constructor(
     private readonly dataSource: DataSource,
     private readonly storage: FileStorage,
     private readonly fonts: FontCatalogue,
+    private readonly pool: TemplateRenderPool,
   ) {}
 
   async template(id: number): Promise<ImageTemplate> {
@@ -99,14 +84,24 @@ export class TemplateRenderer {
     const image = first?.image ?? null;
     return {
       key: `p${product.id}-${product.updatedAt.getTime()}-${image ? `${image.id}.${image.version}` : 'x'}`,
-      source: product,
+      slot: `p${product.id}`,
+      source: {
+        name: product.name,
+        description: product.description,
+        price: product.price,
+        calculationModel: product.calculationModel,
+        isPriceHidden: product.isPriceHidden,
+        unit: product.unit,
+        allergens: product.allergens,
+      },
       image,
     };
   }
 
   /**
    * The binding a render asks for: a product, a category or nothing — never both (which
-   * fields would fill {name}?).
+   * fields would fill {name}?). An id that names no product or category is a German 404
+   * before anything is drawn.
    */
   async bind(ids: { product: number | null; category: number | null }): Promise<Binding | null> {
     if (ids.product !== null && ids.category !== null)
@@ -115,6 +110,19 @@ export class TemplateRenderer {
         'category',
       );
     return ids.category !== null ? this.bindCategory(ids.category) : this.bindProduct(ids.product);
+  }
+
+  /**
+   * The binding a saved template's render uses: a template without placeholders and
+   * product pictures draws the same for every product, so the binding (checked to exist)
+   * is dropped — eight product ids of a fixed poster are one render, not eight.
+   */
+  async bindFor(
+    template: Pick<ImageTemplate, 'layers'>,
+    ids: { product: number | null; category: number | null },
+  ): Promise<Binding | null> {
+    const binding = await this.bind(ids);
+    return binding && templateTakesBinding(template.layers) ? binding : null;
   }
 
   async bindCategory(categoryId: number | null): Promise<Binding | null> {
@@ -126,21 +134,22 @@ export class TemplateRenderer {
     const image = category.image ?? null;
     return {
       key: `c${category.id}-${category.updatedAt.getTime()}-${image ? `${image.id}.${image.version}` : 'x'}`,
+      slot: `c${category.id}`,
       source: { name: category.name, description: category.description },
       image,
     };
   }
 
   /**
-   * A template not saved (the editor's live preview): drawn every time, never stored —
-   * its layers change with each keystroke and have no version to cache under.
+   * A template not saved (the editor's live preview): drawn every time in the pool, never
+   * stored — its layers change with each keystroke and have no version to cache under.
    */
   async preview(
     canvas: TemplateCanvas,
     binding: Binding | null,
     size: ImageSizeName | null,
   ): Promise<Buffer> {
-    return this.draw(canvas, binding, size, 'png');
+    return this.pool.draw(await this.job(canvas, binding, size, 'png'));
   }
 
   /** The identity of a render: changes with the template, the product and every picture. */
@@ -159,90 +168,81 @@ export class TemplateRenderer {
     return `cache/templates/${template.id}/v${template.version}-${hash}.${format}`;
   }
 
-  async render(
+  /**
+   * Where the last render of the same template, binding, size and format is kept, whatever
+   * their versions: what a request gets while the current one is still being drawn.
+   */
+  lastGoodKey(
     template: ImageTemplate,
     binding: Binding | null,
     size: ImageSizeName | null,
     format: RenderFormat,
-  ): Promise<Buffer> {
-    const key = await this.renderKey(template, binding, size, format);
-    const cached = await this.storage.get(key);
-    if (cached) return cached;
-    return this.pending.run(key, async () => {
-      const body = await this.draw(template, binding, size, format);
-      await this.storage.put(key, body);
-      return body;
-    });
+  ): string {
+    return `cache/templates/${template.id}/last-${binding?.slot ?? 'x'}-${size ?? 'original'}.${format}`;
   }
 
-  /** The SVG of a template (texts as paths), before rasterising. */
-  async svg(template: TemplateCanvas, binding: Binding | null): Promise<string> {
-    const fonts: SatoriFont[] = [];
-    const loaded = new Set<string>();
-    const texts = new Map<string, PreparedText>();
-    const images = new Map<string, string | null>();
-    const library = await this.libraryImages(template);
-    for (const layer of template.layers) {
-      if (layer.type === 'text') {
-        texts.set(layer.id, await this.prepareText(layer, binding, fonts, loaded));
-      } else if (layer.type === 'image') {
-        const image =
-          layer.source === 'product'
-            ? (binding?.image ?? null)
-            : (library.get(layer.imageId!) ?? null);
-        images.set(layer.id, image ? await this.picture(image, layer) : null);
-      }
-    }
-    const tree = layoutTemplate(template, template.layers, {
-      texts,
-      images,
-    } satisfies PreparedLayers);
-    // satori caches its font engine per fonts array: always hand it a finished copy.
-    return satori(tree as never, {
-      width: template.width,
-      height: template.height,
-      fonts: [...fonts],
-    });
-  }
-
-  /** Each text layer's text and font size after filling and shrinking (editor, tests). */
-  async texts(
-    template: ImageTemplate,
-    binding: Binding | null,
-  ): Promise<Map<string, PreparedText>> {
-    const fonts: SatoriFont[] = [];
-    const loaded = new Set<string>();
-    const texts = new Map<string, PreparedText>();
-    for (const layer of template.layers)
-      if (layer.type === 'text')
-        texts.set(layer.id, await this.prepareText(layer, binding, fonts, loaded));
-    return texts;
-  }
-
-  private async prepareText(
-    layer: TextLayer,
-    binding: Binding | null,
-    fonts: SatoriFont[],
-    loaded: Set<string>,
-  ): Promise<PreparedText> {
-    const prepared = await this.prepareFont(layer, fonts, loaded);
-    prepared.text = fillPlaceholders(layer.text, binding?.source ?? null);
-    // A copy: satori caches its font engine per array, and `fonts` still grows.
-    if (layer.autoShrink) prepared.fontSize = await this.fit(layer, prepared, [...fonts]);
-    return prepared;
-  }
-
-  private async draw(
+  /** Draws a saved template in the render pool (not cached here). */
+  async draw(
     template: TemplateCanvas,
     binding: Binding | null,
     size: ImageSizeName | null,
     format: RenderFormat,
   ): Promise<Buffer> {
-    let image = sharp(Buffer.from(await this.svg(template, binding)));
-    if (size) image = image.resize({ width: IMAGE_SIZES[size], withoutEnlargement: true });
-    if (format === 'png') return image.png({ compressionLevel: 8 }).toBuffer();
-    if (format === 'webp') return image.webp({ quality: 88 }).toBuffer();
-    return image.flatten({ background: '#ffffff' }).jpeg({ quality: 88, mozjpeg: true }).toBuffer();
+    return this.pool.draw(await this.job(template, binding, size, format));
+  }
+
+  /** Each text layer's text and font size after filling and shrinking (editor, tests). */
+  async texts(
+    template: TemplateCanvas,
+    binding: Binding | null,
+  ): Promise<Map<string, PreparedText>> {
+    const { fonts, texts } = await this.prepareFonts(template);
+    return prepareTexts({ canvas: template, source: binding?.source ?? null, fonts, texts });
+  }
+
+  /** Everything a worker thread needs to draw, read here (database, storage, fonts). */
+  async job(
+    template: TemplateCanvas,
+    binding: Binding | null,
+    size: ImageSizeName | null,
+    format: RenderFormat,
+  ): Promise<DrawJob> {
+    const { fonts, texts } = await this.prepareFonts(template);
+    const library = await this.libraryImages(template);
+    const pictures: Record<string, Buffer | null> = {};
+    for (const layer of template.layers)
+      if (layer.type === 'image') {
+        const image =
+          layer.source === 'product'
+            ? (binding?.image ?? null)
+            : (library.get(layer.imageId!) ?? null);
+        pictures[layer.id] = image ? await this.storage.get(image.storageKey) : null;
+      }
+    return {
+      canvas: {
+        width: template.width,
+        height: template.height,
+        background: template.background,
+        layers: template.layers,
+      },
+      source: binding?.source ?? null,
+      fonts,
+      texts,
+      pictures,
+      width: size ? IMAGE_SIZES[size] : null,
+      format,
+    };
+  }
+
+  private async prepareFonts(
+    template: Pick<TemplateCanvas, 'layers'>,
+  ): Promise<{ fonts: SatoriFont[]; texts: Record<string, PreparedText> }> {
+    const fonts: SatoriFont[] = [];
+    const loaded = new Set<string>();
+    const texts: Record<string, PreparedText> = {};
+    for (const layer of template.layers)
+      if (layer.type === 'text') texts[layer.id] = await this.prepareFont(layer, fonts, loaded);
+    return { fonts, texts };
   }
 
   private async prepareFont(
@@ -273,86 +273,6 @@ export class TemplateRenderer {
       style: variant.style,
       fontSize: layer.fontSize,
     };
-  }
-
-  /**
-   * The largest font size (from the layer's own down to a third of it) at which the text
-   * fits its box: no word wider than the box, no more lines than the box (or the clamp)
-   * holds. Measured by satori itself, so the render and the measure agree.
-   */
-  private async fit(layer: TextLayer, text: PreparedText, fonts: SatoriFont[]): Promise<number> {
-    const minimum = Math.max(6, Math.round(layer.fontSize / 3));
-    const words = text.text.split(/\s+/).filter(Boolean);
-    if (!words.length) return layer.fontSize;
-    const longest = [...words].sort((a, b) => b.length - a.length).slice(0, 3);
-    let widest = 0;
-    for (const word of longest)
-      widest = Math.max(
-        widest,
-        await this.measure(layer, { ...text, text: word, fontSize: 100 }, fonts, 'width'),
-      );
-    let high = Math.min(layer.fontSize, Math.floor((layer.width * 100) / Math.max(widest, 1)));
-    let low = minimum;
-    if (high <= low) return low;
-    const fits = async (fontSize: number) => {
-      const height = await this.measure(layer, { ...text, fontSize }, fonts, 'height');
-      const lines = Math.round(height / (fontSize * LINE_HEIGHT));
-      return height <= layer.height && (!layer.lineClamp || lines <= layer.lineClamp);
-    };
-    if (await fits(high)) return high;
-    while (high - low > 1) {
-      const middle = Math.floor((low + high) / 2);
-      if (await fits(middle)) low = middle;
-      else high = middle;
-    }
-    return low;
-  }
-
-  private async measure(
-    layer: TextLayer,
-    text: PreparedText,
-    fonts: SatoriFont[],
-    dimension: 'width' | 'height',
-  ): Promise<number> {
-    const style = {
-      ...textStyle({ ...layer, lineClamp: null }, text),
-      display: 'flex',
-      width: undefined,
-    };
-    const node: Node = {
-      type: 'div',
-      props: {
-        style: { display: 'flex', ...(dimension === 'height' ? { width: layer.width } : {}) },
-        children: [{ type: 'div', props: { style, children: text.text } }],
-      },
-    };
-    const svg = await satori(
-      node as never,
-      {
-        ...(dimension === 'height'
-          ? { width: layer.width }
-          : { height: Math.ceil(text.fontSize * LINE_HEIGHT * 2) }),
-        fonts,
-      } as never,
-    );
-    return Number(new RegExp(`${dimension}="([\\d.]+)"`).exec(svg)?.[1] ?? 0);
-  }
-
-  /** A picture cut to (cover) or fitted into (contain) the layer's box, as a PNG data URL. */
-  private async picture(image: Image, layer: ImageLayer): Promise<string | null> {
-    const original = await this.storage.get(image.storageKey);
-    if (!original) return null;
-    const body = await sharp(original)
-      .autoOrient()
-      .resize({
-        width: layer.width,
-        height: layer.height,
-        fit: layer.fit,
-        background: { r: 0, g: 0, b: 0, alpha: 0 },
-      })
-      .png()
-      .toBuffer();
-    return `data:image/png;base64,${body.toString('base64')}`;
   }
 
   private async libraryImages(

@@ -1,0 +1,190 @@
+import {
+  type ImageLayer,
+  type PlaceholderSource,
+  type TemplateLayer,
+  type TextLayer,
+  fillPlaceholders,
+} from '@bestellwerk/domain';
+import satori from 'satori';
+import sharp from 'sharp';
+import { LINE_HEIGHT, Node, PreparedText, layoutTemplate, textStyle } from './template-layout';
+
+export const RENDER_FORMATS = { png: 'image/png', webp: 'image/webp', jpg: 'image/jpeg' } as const;
+export type RenderFormat = keyof typeof RENDER_FORMATS;
+
+export type SatoriFont = {
+  name: string;
+  data: Uint8Array;
+  weight: 100 | 200 | 300 | 400 | 500 | 600 | 700 | 800 | 900;
+  style: 'normal' | 'italic';
+};
+
+/**
+ * Everything a render needs, read from the database and storage beforehand: plain data
+ * (structured-clonable), so that the CPU work — satori's layout and text shaping, sharp's
+ * rasterising — runs in a worker thread of the render pool and never on the API's thread.
+ */
+export interface DrawJob {
+  canvas: { width: number; height: number; background: string; layers: TemplateLayer[] };
+  source: PlaceholderSource | null;
+  fonts: SatoriFont[];
+  /** Per text layer id: the font cut and the layer's own size (filled and fitted here). */
+  texts: Record<string, PreparedText>;
+  /** Per image layer id: the original picture, or null (layer stays empty). */
+  pictures: Record<string, Uint8Array | null>;
+  /** The output width in pixels; null is the canvas' own. Never wider than the canvas. */
+  width: number | null;
+  format: RenderFormat;
+}
+
+/** The output size: the width asked for (at most the canvas'), the height in proportion. */
+export function outputSize(
+  canvas: { width: number; height: number },
+  width: number | null,
+): { width: number; height: number; scale: number } {
+  const target = Math.min(width ?? canvas.width, canvas.width);
+  const scale = target / canvas.width;
+  return { width: target, height: Math.max(1, Math.round(canvas.height * scale)), scale };
+}
+
+/** The finished picture: the SVG rasterised directly at the output size (no full-size pass). */
+export async function drawTemplate(job: DrawJob): Promise<Buffer> {
+  const { width, height, scale } = outputSize(job.canvas, job.width);
+  const svg = await templateSvg(job, scale);
+  // librsvg draws the vector at the density that gives the output size: an icon of an A4
+  // poster costs an icon's pixels, not 8.7 million and a resize.
+  let image = sharp(Buffer.from(svg), { density: Math.max(1, 72 * scale) }).resize({
+    width,
+    height,
+    fit: 'fill',
+  });
+  if (job.format === 'png') return image.png({ compressionLevel: 8 }).toBuffer();
+  if (job.format === 'webp') return image.webp({ quality: 88 }).toBuffer();
+  image = image.flatten({ background: '#ffffff' });
+  return image.jpeg({ quality: 88, mozjpeg: true }).toBuffer();
+}
+
+/** The SVG of a template (texts as paths), pictures prepared at `scale` of their boxes. */
+export async function templateSvg(job: DrawJob, scale = 1): Promise<string> {
+  const fonts = job.fonts.map(asSatoriFont);
+  const texts = await prepareTexts(job, fonts);
+  const images = new Map<string, string | null>();
+  for (const layer of job.canvas.layers)
+    if (layer.type === 'image') {
+      const original = job.pictures[layer.id] ?? null;
+      images.set(layer.id, original ? await picture(original, layer, scale) : null);
+    }
+  const tree = layoutTemplate(job.canvas, job.canvas.layers, { texts, images });
+  // satori caches its font engine per fonts array: always hand it a finished copy.
+  return satori(tree as never, {
+    width: job.canvas.width,
+    height: job.canvas.height,
+    fonts: [...fonts] as never,
+  });
+}
+
+/** Each text layer's text and font size after filling and shrinking. */
+export async function prepareTexts(
+  job: Pick<DrawJob, 'canvas' | 'source' | 'fonts' | 'texts'>,
+  fonts = job.fonts.map(asSatoriFont),
+): Promise<Map<string, PreparedText>> {
+  const texts = new Map<string, PreparedText>();
+  for (const layer of job.canvas.layers)
+    if (layer.type === 'text') {
+      const prepared = { ...job.texts[layer.id] };
+      prepared.text = fillPlaceholders(layer.text, job.source);
+      if (layer.autoShrink) prepared.fontSize = await fit(layer, prepared, [...fonts]);
+      texts.set(layer.id, prepared);
+    }
+  return texts;
+}
+
+/** Fonts cross the thread boundary as Uint8Array; satori's parser wants a Buffer. */
+function asSatoriFont(font: SatoriFont): SatoriFont {
+  const data = font.data;
+  return {
+    ...font,
+    data: Buffer.isBuffer(data) ? data : Buffer.from(data.buffer, data.byteOffset, data.length),
+  };
+}
+
+/**
+ * The largest font size (from the layer's own down to a third of it) at which the text
+ * fits its box: no word wider than the box, no more lines than the box (or the clamp)
+ * holds. Measured by satori itself, so the render and the measure agree.
+ */
+async function fit(layer: TextLayer, text: PreparedText, fonts: SatoriFont[]): Promise<number> {
+  const minimum = Math.max(6, Math.round(layer.fontSize / 3));
+  const words = text.text.split(/\s+/).filter(Boolean);
+  if (!words.length) return layer.fontSize;
+  const longest = [...words].sort((a, b) => b.length - a.length).slice(0, 3);
+  let widest = 0;
+  for (const word of longest)
+    widest = Math.max(
+      widest,
+      await measure(layer, { ...text, text: word, fontSize: 100 }, fonts, 'width'),
+    );
+  let high = Math.min(layer.fontSize, Math.floor((layer.width * 100) / Math.max(widest, 1)));
+  let low = minimum;
+  if (high <= low) return low;
+  const fits = async (fontSize: number) => {
+    const height = await measure(layer, { ...text, fontSize }, fonts, 'height');
+    const lines = Math.round(height / (fontSize * LINE_HEIGHT));
+    return height <= layer.height && (!layer.lineClamp || lines <= layer.lineClamp);
+  };
+  if (await fits(high)) return high;
+  while (high - low > 1) {
+    const middle = Math.floor((low + high) / 2);
+    if (await fits(middle)) low = middle;
+    else high = middle;
+  }
+  return low;
+}
+
+async function measure(
+  layer: TextLayer,
+  text: PreparedText,
+  fonts: SatoriFont[],
+  dimension: 'width' | 'height',
+): Promise<number> {
+  const style = {
+    ...textStyle({ ...layer, lineClamp: null }, text),
+    display: 'flex',
+    width: undefined,
+  };
+  const node: Node = {
+    type: 'div',
+    props: {
+      style: { display: 'flex', ...(dimension === 'height' ? { width: layer.width } : {}) },
+      children: [{ type: 'div', props: { style, children: text.text } }],
+    },
+  };
+  const svg = await satori(
+    node as never,
+    {
+      ...(dimension === 'height'
+        ? { width: layer.width }
+        : { height: Math.ceil(text.fontSize * LINE_HEIGHT * 2) }),
+      fonts,
+    } as never,
+  );
+  return Number(new RegExp(`${dimension}="([\\d.]+)"`).exec(svg)?.[1] ?? 0);
+}
+
+/**
+ * A picture cut to (cover) or fitted into (contain) the layer's box, as a PNG data URL,
+ * in the pixels the box has at the output size (the SVG scales it into the box).
+ */
+async function picture(original: Uint8Array, layer: ImageLayer, scale: number): Promise<string> {
+  const body = await sharp(original)
+    .autoOrient()
+    .resize({
+      width: Math.max(1, Math.ceil(layer.width * scale)),
+      height: Math.max(1, Math.ceil(layer.height * scale)),
+      fit: layer.fit,
+      background: { r: 0, g: 0, b: 0, alpha: 0 },
+    })
+    .png()
+    .toBuffer();
+  return `data:image/png;base64,${body.toString('base64')}`;
+}
