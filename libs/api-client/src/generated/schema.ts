@@ -2931,7 +2931,7 @@ export interface components {
     CommandAckDto: {
       message?: string | null;
       /** @enum {string} */
-      state: 'failed' | 'done' | 'delivered';
+      state: 'done' | 'failed' | 'delivered';
     };
     ConfigPartDto: {
       description?: string | null;
