@@ -240,6 +240,44 @@ describe('the server render of a page and its HTTP status (storefront.md §2)', 
     });
   });
 
+  it('renders a simple page with hero, text slider, form and a Baustein as the block is now', () => {
+    const withBlock = {
+      ...SHOP,
+      blocks: [
+        {
+          id: 8,
+          identifier: 'sommerzeiten',
+          name: 'Sommerzeiten',
+          content: [{ type: 'text', value: { text: 'Im Sommer bis **22 Uhr** geöffnet.' } }],
+        },
+      ],
+      sites: [
+        {
+          id: 12,
+          path: 'sommerfest',
+          name: 'Sommerfest',
+          title: 'Sommerfest',
+          description: null,
+          type: 'default',
+          isPublic: true,
+          content: [
+            { type: 'hero', value: { slides: [{ title: 'Sommerfest am 4. Juli' }] } },
+            {
+              type: 'text_slider',
+              value: { slides: [{ title: 'Programm', text: '<p>Musik ab 18 Uhr</p>' }] },
+            },
+            { type: 'block', value: { block: 8 } },
+          ],
+        },
+      ],
+    } as unknown as ShopWithSites;
+    const page = render(input('/sommerfest', withBlock));
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('Sommerfest am 4. Juli');
+    expect(page.html).toContain('Musik ab 18 Uhr');
+    expect(page.html).toContain('Im Sommer bis <strong>22 Uhr</strong> geöffnet.');
+  });
+
   it('links in the footer exactly the legal pages the server serves, each under its title', () => {
     const texts = {
       termsAndConditionsText: '# AGB\n\nEs gelten unsere AGB.',

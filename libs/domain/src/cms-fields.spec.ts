@@ -267,15 +267,19 @@ describe('§3 CMS field types: one schema language', () => {
   });
 });
 
-describe('§3 site types: default is "Einfache Seite" with hero, text_slider, form and text', () => {
-  it('has the spec label and blocks, plus a plain markdown text (issue 32)', () => {
+describe('§3 site types: default is "Einfache Seite" with hero, text_slider, form, text and a Baustein', () => {
+  it('has the spec label and blocks, plus a plain markdown text and a reusable block (issue 32)', () => {
     expect(DEFAULT_SITE_TYPE.label).toBe('Einfache Seite');
     expect(DEFAULT_SITE_TYPE.blocks.map((block) => block.type)).toEqual([
       'hero',
       'text_slider',
       'form',
       'text',
+      'block',
     ]);
+    expect(
+      validateContent(DEFAULT_SITE_TYPE, [{ type: 'block', value: { block: 7 } }]).references,
+    ).toEqual([{ target: 'block', id: 7, field: 'content.0.value.block' }]);
     expect(validateContent(DEFAULT_SITE_TYPE, [{ type: 'text', value: {} }]).errors).toEqual([
       { field: 'content.0.value.text', message: '„Text“ ist erforderlich.' },
     ]);

@@ -59,11 +59,23 @@ export const TEXT_BLOCK: CmsBlockType = {
   fields: [{ type: 'markdown', name: 'text', label: 'Text', isRequired: true, maxLength: 20000 }],
 };
 
+/**
+ * Baustein: a reusable block (/api/blocks) shown where the page places it, as the block is
+ * now — an edit of the block shows on every page that holds it (issue 32).
+ */
+export const BLOCK_REFERENCE_BLOCK: CmsBlockType = {
+  type: 'block',
+  label: 'Baustein',
+  fields: [
+    { type: 'reference', name: 'block', label: 'Baustein', target: 'block', isRequired: true },
+  ],
+};
+
 /** The type every shop has (backoffice-api.md §3 Site types). */
 export const DEFAULT_SITE_TYPE: CmsSiteType = {
   type: 'default',
   label: 'Einfache Seite',
-  blocks: [HERO_BLOCK, TEXT_SLIDER_BLOCK, FORM_BLOCK, TEXT_BLOCK],
+  blocks: [HERO_BLOCK, TEXT_SLIDER_BLOCK, FORM_BLOCK, TEXT_BLOCK, BLOCK_REFERENCE_BLOCK],
 };
 
 /** A configured site type's shape is checked once, at boot, against this. */
