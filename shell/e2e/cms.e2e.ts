@@ -378,4 +378,59 @@ describe('mfe-cms against the running product', () => {
     await expect(link.getAttribute('href')).resolves.toBe('/ueber-uns');
     await shop.close();
   });
+
+  it('a simple page with hero, text slider, form and a Baustein: published, its text in the HTML before any script, then on screen', async () => {
+    await page.setViewportSize({ width: 1280, height: 860 });
+    await page.goto(`${product.url}/backend#/sites`);
+    await page.reload();
+    await page.getByRole('button', { name: 'Neue Seite' }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByLabel('Name', { exact: true }).fill('Sommerfest');
+    await waitForValue(drawer.getByLabel('Pfad'), 'sommerfest');
+    await pickFromMenu(drawer.getByRole('button', { name: 'Block hinzufügen' }), 'Hero');
+    await drawer.getByRole('button', { name: 'Folien: Eintrag hinzufügen' }).click();
+    await drawer.getByLabel('Überschrift').fill('Sommerfest am 4. Juli');
+    await pickFromMenu(drawer.getByRole('button', { name: 'Block hinzufügen' }), 'Text-Slider');
+    await drawer.getByRole('button', { name: 'Folien: Eintrag hinzufügen' }).last().click();
+    await drawer.getByLabel('Überschrift').last().fill('Programm');
+    const text = drawer.getByRole('textbox', { name: 'Text', exact: true }).last();
+    await text.click();
+    await page.keyboard.type('Livemusik ab 18 Uhr im Gastgarten');
+    await pickFromMenu(drawer.getByRole('button', { name: 'Block hinzufügen' }), 'Formular');
+    await choose(drawer.getByRole('combobox', { name: 'Formular' }), 'Kontakt');
+    await pickFromMenu(drawer.getByRole('button', { name: 'Block hinzufügen' }), 'Baustein');
+    await choose(drawer.getByRole('combobox', { name: 'Baustein' }), 'Öffnungszeiten Sommer');
+    await drawer.getByRole('switch', { name: 'Veröffentlicht' }).click();
+    await drawer.getByRole('button', { name: 'Anlegen' }).click();
+    await page.getByText('Die Seite wurde angelegt.').waitFor();
+    await bothWidths(page, 'cms-page-with-block-saved');
+    await page.keyboard.press('Escape');
+
+    // Without JavaScript: the server's HTML already holds every block's text.
+    const html = await (await fetch(`${product.url}/sommerfest`)).text();
+    expect(html).toContain('<title>Sommerfest - ');
+    for (const shown of [
+      'Sommerfest am 4. Juli',
+      'Livemusik ab 18 Uhr im Gastgarten',
+      'Im Sommer bis 22 Uhr',
+      'Absenden',
+    ])
+      expect(html).toContain(shown);
+
+    for (const [width, height] of [
+      [390, 844],
+      [1440, 900],
+    ]) {
+      const shop = await browser.newPage({ viewport: { width, height } });
+      await shop.goto(`${product.url}/sommerfest`);
+      await shop.getByRole('heading', { name: 'Sommerfest am 4. Juli' }).waitFor();
+      await shop.getByText('Im Sommer bis 22 Uhr').first().waitFor();
+      await shop.locator('.cms-form').getByRole('button', { name: 'Absenden' }).waitFor();
+      await shop.screenshot({
+        path: join(OUTPUT, `cms-page-with-block-shop-${width}.png`),
+        fullPage: true,
+      });
+      await shop.close();
+    }
+  });
 });
