@@ -23,13 +23,9 @@ export type ProjectPayload = Schemas['CreateProjectDto'];
 export type PinPayload = Schemas['SetPinDto'];
 export type TaskPayload = Schemas['CreateTaskDto'];
 
-export interface ActivityCorrection {
-  startedAt: string;
-  endedAt?: string | null;
-  pauses?: { startedAt: string; endedAt: string }[];
-  note?: string;
-  correctionReason: string;
-}
+/** A correction of an activity and a new one entered by a manager: the generated bodies. */
+export type ActivityCorrection = Schemas['CorrectActivityDto'];
+export type ActivityPayload = Schemas['CreateActivityDto'];
 
 const query = (params: Record<string, string | number | boolean | undefined>) =>
   Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined)) as Record<
@@ -48,7 +44,7 @@ export const timeTrackingApi = {
     }) => http.get<WorkingActivity[]>('/working-activities', query(params)),
     present: (branch?: number) =>
       http.get<PresentEmployee[]>('/working-activities/present', query({ branch })),
-    create: (payload: ActivityCorrection & { user: { id: number }; branch: { id: number } }) =>
+    create: (payload: ActivityPayload) =>
       http.post<WorkingActivity>('/working-activities', payload),
     correct: (id: number, correction: ActivityCorrection) =>
       http.put<WorkingActivity>(`/working-activities/${id}`, correction),
