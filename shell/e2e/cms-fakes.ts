@@ -49,9 +49,13 @@ export async function startMailSink() {
   };
 }
 
+/** A 48 × 48 orange square as PNG: what the fake draws for an image request. */
+const SUN_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAADAAAAAwCAIAAADYYG7QAAAAOklEQVR42u3OQQ0AAAgEoItjbNOZwxbOBxsByHS9EiEhISEhISEhISEhISEhISEhISEhISEhISGhOwukvh7i60MEaQAAAABJRU5ErkJggg==';
+
 /**
- * A stand-in for an OpenAI-compatible endpoint (POST /v1/chat/completions) that answers
- * every request with a site text as JSON, the way Content AI asks for it.
+ * A stand-in for an OpenAI-compatible endpoint: POST /v1/chat/completions answers a site text
+ * as JSON, the way Content AI asks for it; POST /v1/images/generations a picture (b64_json).
  */
 export async function startFakeOpenAi() {
   const prompts: string[] = [];
@@ -63,6 +67,13 @@ export async function startFakeOpenAi() {
     });
   const server: Server = createServer((request, response) => {
     void read(request).then((body) => {
+      if (request.method === 'POST' && request.url?.endsWith('/images/generations')) {
+        prompts.push((JSON.parse(body) as { prompt: string }).prompt);
+        response
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ created: 0, data: [{ b64_json: SUN_PNG }] }));
+        return;
+      }
       if (request.method !== 'POST' || !request.url?.endsWith('/chat/completions')) {
         response.writeHead(404).end();
         return;
