@@ -38,6 +38,12 @@ describe('order edit and delete, theme fonts, Organisationen', () => {
   const shoot = async (name: string) => {
     await page.screenshot({ path: join(OUTPUT, `${name}-desktop.png`) });
     await page.setViewportSize({ width: 390, height: 844 });
+    // The drawer takes the whole phone width once antd has seen the new breakpoint.
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('.ant-drawer-content-wrapper')].every(
+        (drawer) => drawer.getBoundingClientRect().left >= 0,
+      ),
+    );
     await page.screenshot({ path: join(OUTPUT, `${name}-phone.png`) });
     await page.setViewportSize({ width: 1440, height: 900 });
   };
