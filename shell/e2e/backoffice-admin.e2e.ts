@@ -52,7 +52,11 @@ describe('the back office in chromium: configuration, branches, audit log and cu
     const general = page.getByRole('region', { name: 'Allgemein' });
     await choose(general.getByRole('combobox', { name: /^Kalendersprache/ }), 'Französisch');
     await general.getByRole('button', { name: 'Speichern' }).click();
-    await page.getByText('Die Einstellungen unter „Allgemein“ wurden gespeichert.').waitFor();
+    // The notice of an earlier save may still be there: this save's is the last one.
+    await page
+      .getByText('Die Einstellungen unter „Allgemein“ wurden gespeichert.')
+      .last()
+      .waitFor();
 
     // Without a reload: the user drawer's „Gültig bis“ opens a French calendar.
     await page.getByRole('menuitem', { name: 'Benutzer', exact: true }).click();
@@ -76,7 +80,11 @@ describe('the back office in chromium: configuration, branches, audit log and cu
       'Deutsch (Österreich)',
     );
     await general.getByRole('button', { name: 'Speichern' }).click();
-    await page.getByText('Die Einstellungen unter „Allgemein“ wurden gespeichert.').waitFor();
+    // The notice of an earlier save may still be there: this save's is the last one.
+    await page
+      .getByText('Die Einstellungen unter „Allgemein“ wurden gespeichert.')
+      .last()
+      .waitFor();
     const saved = (await (await fetch(`${product.url}/api/config`)).json()) as {
       data: { dateLocale: string };
     };

@@ -147,6 +147,8 @@ describe('mfe-cms against the running product', () => {
     const shop = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await shop.goto(`${product.url}/herbstaktion`);
     await shop.getByRole('heading', { name: 'Kürbissuppe ist da' }).waitFor();
+    // Server-rendered: the form answers once the app has started.
+    await shop.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
     const form = shop.locator('.cms-form');
     await form.getByRole('button', { name: 'Absenden' }).click();
     await form.getByRole('heading', { name: 'Bitte prüfen Sie Ihre Eingaben' }).waitFor();

@@ -127,11 +127,8 @@ describe('time tracking against the running product', () => {
     await drawer.getByRole('button', { name: 'Speichern' }).click();
     // The server names the missing branch under its field.
     await drawer.getByText('„Filiale“ ist erforderlich.').waitFor();
-    await drawer.getByLabel('Filiale').click();
-    await page
-      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-      .first()
-      .click();
+    // Any branch, in the branch select's own dropdown (the employee's may still be closing).
+    await choose(drawer.getByLabel('Filiale'), /.+/);
     await drawer.getByRole('button', { name: 'Speichern' }).click();
     const shift = page.getByRole('button', { name: '06:15–16:00' });
     await shift.waitFor();
