@@ -18,8 +18,3 @@ export const DEMO_LOGIN_REFUSED =
   'Die Demo-Zugangsdaten sind im Produktivbetrieb gesperrt. Bitte vergeben Sie ein eigenes Passwort.';
 export const DEMO_PIN_REFUSED =
   'Diese PIN gehört zu den Demodaten und ist im Produktivbetrieb gesperrt. Bitte wählen Sie eine andere.';
-
-/** Whether the demo secrets are refused: in production only (the demo shop lives elsewhere). */
-export function demoSecretsRefused(env: { NODE_ENV?: string }): boolean {
-  return env.NODE_ENV === 'production';
-}

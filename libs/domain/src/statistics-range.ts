@@ -1,6 +1,13 @@
 import { addDays, daysBetween, toLocal, zonedInstant } from './time-zone';
 
 /**
+ * The years a date the API takes may lie in (backend InDateRange, the statistics period):
+ * the period arithmetic (the whole last day, a week from its Monday) stays inside what
+ * JavaScript and the databases hold — 9999-12-31 plus one day is year 10000.
+ */
+export const DATE_YEARS = { first: 1900, last: 2999 } as const;
+
+/**
  * The statistics catalogue (backoffice-api.md §7) and its calendar: reports count in
  * Europe/Vienna calendar days, whatever a branch's own zone, so a shop with branches in
  * several zones still has one day boundary in its dashboard.
@@ -63,7 +70,7 @@ function validDate(value: string | undefined): value is string {
   if (!value || !DATE.test(value)) return false;
   const [year, month, day] = value.split('-').map(Number);
   // Far dates (9999-12-31) would carry the period's arithmetic past year 9999.
-  if (year < 1900 || year > 2999) return false;
+  if (year < DATE_YEARS.first || year > DATE_YEARS.last) return false;
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }

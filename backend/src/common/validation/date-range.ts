@@ -1,12 +1,9 @@
 import { ValidateBy, type ValidationOptions } from 'class-validator';
+import { DATE_YEARS } from '@bestellwerk/domain';
 
-/**
- * Every date the API takes lies between these years: the date arithmetic behind a period
- * („Bis“ is the whole day, a week from its Monday) stays inside what JavaScript and the
- * databases can hold — `to=9999-12-31` plus one day was a 500 (year 10000).
- */
-export const FIRST_YEAR = 1900;
-export const LAST_YEAR = 2999;
+/** Every date the API takes lies between these years (libs/domain DATE_YEARS). */
+const FIRST_YEAR = DATE_YEARS.first;
+const LAST_YEAR = DATE_YEARS.last;
 
 /** The year a date text starts with (JJJJ-…, also an ISO timestamp); null when it has none. */
 function yearOf(value: string): number | null {
@@ -16,8 +13,8 @@ function yearOf(value: string): number | null {
 
 /**
  * A date or timestamp (text) between FIRST_YEAR and LAST_YEAR. Put it beside the rule for the
- * format; a value that is not text is left to that rule. German: „Von“ muss zwischen 1900
- * und 2999 liegen.
+ * format; a value that is not text is left to that rule. German: „Von“ muss ein Datum
+ * zwischen 1900 und 2999 sein.
  */
 export function InDateRange(options?: ValidationOptions): PropertyDecorator {
   return ValidateBy(

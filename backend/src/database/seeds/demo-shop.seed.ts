@@ -22,12 +22,7 @@ import { insertDemoTemplates } from './demo-templates.seed';
 import { insertDemoContent } from './demo-content.seed';
 import { insertDemoStatistics } from './demo-statistics.seed';
 
-import {
-  DEMO_ADMIN,
-  DEMO_EMPLOYEE,
-  DEMO_PASSWORDS,
-  demoSecretsRefused,
-} from '../../config/demo-credentials';
+import { DEMO_ADMIN, DEMO_EMPLOYEE, DEMO_PASSWORDS } from '../../config/demo-credentials';
 
 export { DEMO_ADMIN, DEMO_EMPLOYEE };
 
@@ -66,7 +61,7 @@ export async function seedDemoShop(config: AppConfig): Promise<{ seeded: boolean
       }
       return { seeded: false };
     }
-    if (demoSecretsRefused(config.env)) {
+    if (config.isProduction) {
       await insertFirstAdmin(dataSource, config);
       return { seeded: true };
     }

@@ -8,7 +8,7 @@ import { AuditService } from '../audit';
 import { User, UsersService } from '../users';
 import { TerminalPin, TerminalToken } from './entities/terminal-token.entity';
 import { AppConfig } from '../../config/app-config';
-import { DEMO_PIN_REFUSED, DEMO_TERMINAL, demoSecretsRefused } from '../../config/demo-credentials';
+import { DEMO_PIN_REFUSED, DEMO_TERMINAL } from '../../config/demo-credentials';
 
 /** Said to every wrong token or username alike: it tells nothing about which was wrong. */
 export const TERMINAL_UNAUTHORIZED = 'Zugang zur Zeiterfassung verweigert.';
@@ -31,7 +31,7 @@ export class TerminalAuthService {
 
   /** The demo shop's token and PIN open nothing in production. */
   private get demoRefused(): boolean {
-    return demoSecretsRefused(this.config.env);
+    return this.config.isProduction;
   }
 
   async verify(token: string, username: string): Promise<User> {
