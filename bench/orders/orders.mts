@@ -10,7 +10,14 @@
  * bench order comes from an address of its own in 10.0.0.0/8. TRUSTED_PROXIES=127.0.0.1 is
  * passed too, so the bench keeps working once the API trusts only configured proxies.
  */
-import { connect, createDatabase, dropDatabase, insertMany, rows } from '../lib/database.mts';
+import {
+  connect,
+  createDatabase,
+  dropDatabase,
+  insertMany,
+  rows,
+  type Connection,
+} from '../lib/database.mts';
 import { QUICK, REDIS_URL, RUN_ID, waitFor } from '../lib/env.mts';
 import type { LoadResult } from '../lib/load.mts';
 import { paced } from '../lib/paced.mts';
@@ -18,6 +25,7 @@ import { productEnv, startApi, Started, startWorker } from '../lib/processes.mts
 import { Captured, startReference } from '../lib/reference.mts';
 import { absoluteRow, fmt, Row, SectionResult } from '../lib/report.mts';
 import { addBranches, openAroundTheClock } from '../lib/shop.mts';
+import { cpuSince, cpuSnapshot, databasePid, load1 } from '../lib/cpu.mts';
 import { startPrintSink, startSmtpSink } from '../lib/sinks.mts';
 
 const SECTION = 'orders';
@@ -132,6 +140,44 @@ async function stepSearch(
   return steps;
 }
 
+/**
+ * The cost phase of each mode: orders at a rate both modes sustain on this machine, and the
+ * CPU each process spent on them (from /proc): the API while they are answered, the worker
+ * and MariaDB until the worker has sent every e-mail and receipt of the phase. With MariaDB's
+ * row-lock waits over the same phase, this says where a mode's orders go, busy machine or
+ * idle (a throughput step only says that they went slower).
+ */
+const COST = { rate: 50, seconds: QUICK ? 4 : 10 };
+const LOCK_STATUS = ['Innodb_row_lock_waits', 'Innodb_row_lock_time', 'Innodb_deadlocks'];
+
+interface Cost {
+  orders: number;
+  /** CPU milliseconds per order by process: api, worker, database, bench (the load). */
+  perOrder: Record<string, number>;
+  locks: Record<string, number>;
+  load: number;
+  p50: number;
+  p99: number;
+}
+
+async function lockStatus(db: Connection): Promise<Record<string, number>> {
+  const found = await rows<{ Variable_name: string; Value: string }>(
+    db,
+    `SHOW GLOBAL STATUS WHERE Variable_name IN (${LOCK_STATUS.map((name) => `'${name}'`).join(', ')})`,
+  );
+  return Object.fromEntries(found.map((row) => [row.Variable_name, Number(row.Value)]));
+}
+
+/**
+ * The targets for our own overhead per order: API ≤ 2 ms, worker ≤ 3 ms. MariaDB's and the
+ * load generator's CPU are in the notes, for where the time goes.
+ */
+const COST_TARGET_MS = { api: 2, worker: 3 };
+
+function pick<T extends Record<string, number>>(from: T, ...names: string[]) {
+  return Object.fromEntries(names.filter((name) => name in from).map((name) => [name, from[name]]));
+}
+
 const sustained = (steps: Step[]) =>
   steps.filter((s) => s.ok).reduce((best, s) => Math.max(best, s.rate), 0);
 
@@ -196,6 +242,7 @@ export async function runOrders(): Promise<SectionResult> {
 
     const placed = new Set<string>();
     const results: Record<string, Step[]> = {};
+    const costs: Record<string, Cost> = {};
     /**
      * Waits (bounded) until the worker has sent what the orders so far set off (two e-mails
      * and a receipt each, counted), so that one mode's backlog does not weigh on the next.
@@ -206,6 +253,37 @@ export async function runOrders(): Promise<SectionResult> {
         drainMs(placed.size),
         250,
       );
+    const database_ = databasePid();
+    /** The cost phase of one mode on its API (see COST), after the worker has caught up. */
+    const costPhase = async (api: Started, ids: number[]): Promise<Cost> => {
+      await settled();
+      const pids = { api: api.child.pid, worker: worker.child.pid, database: database_ };
+      const before = cpuSnapshot(pids);
+      const locksBefore = await lockStatus(db);
+      const placedBefore = placed.size;
+      const result = await orderLoad(api.url, ids, productId, placed, COST.rate, COST.seconds);
+      const apiDone = cpuSnapshot(pids);
+      await settled();
+      const after = cpuSnapshot(pids);
+      const locksAfter = await lockStatus(db);
+      const orders = placed.size - placedBefore;
+      const used = {
+        ...cpuSince(before, after),
+        ...pick(cpuSince(before, apiDone), 'api', 'bench'),
+      };
+      return {
+        orders,
+        perOrder: Object.fromEntries(
+          Object.entries(used).map(([name, ms]) => [name, orders ? ms / orders : NaN]),
+        ),
+        locks: Object.fromEntries(
+          LOCK_STATUS.map((name) => [name, (locksAfter[name] ?? 0) - (locksBefore[name] ?? 0)]),
+        ),
+        load: load1(),
+        p50: result.p50,
+        p99: result.p99,
+      };
+    };
     for (const [mode, ids] of [
       ['one branch', [spread[0]]],
       [`spread over ${spread.length} branches`, spread],
@@ -215,6 +293,7 @@ export async function runOrders(): Promise<SectionResult> {
       const api = await startApi(`orders-api-${ids.length}`, env);
       processes.push(api);
       results[mode] = await stepSearch(api.url, [...ids], productId, placed);
+      costs[mode] = await costPhase(api, [...ids]);
       await api.stop();
     }
 
@@ -294,6 +373,31 @@ export async function runOrders(): Promise<SectionResult> {
         ),
       );
       notes.push(`Steps, ${mode}: ${describe(results[mode])}.`);
+      const cost = costs[mode];
+      for (const [name, label] of [
+        ['api', 'API'],
+        ['worker', 'worker (two e-mails and a receipt)'],
+      ] as const) {
+        if (cost.perOrder[name] === undefined) continue;
+        rows_.push(
+          absoluteRow(
+            SECTION,
+            `CPU per order, ${label}, ${mode} (${cost.orders} orders at ${COST.rate}/s, from /proc)`,
+            cost.perOrder[name],
+            'ms',
+            { atMost: COST_TARGET_MS[name] },
+            '—',
+            2,
+          ),
+        );
+      }
+      notes.push(
+        `Cost phase, ${mode}: ${cost.orders} orders at ${COST.rate}/s for ${COST.seconds} s, p50 ${fmt(cost.p50, 0)} ms, p99 ${fmt(cost.p99, 0)} ms; ` +
+          `CPU per order ${Object.entries(cost.perOrder)
+            .map(([name, ms]) => `${name} ${fmt(ms, 2)} ms`)
+            .join(', ')}; ` +
+          `InnoDB row-lock waits ${cost.locks.Innodb_row_lock_waits} (${cost.locks.Innodb_row_lock_time} ms waited), deadlocks ${cost.locks.Innodb_deadlocks}; load average ${fmt(cost.load, 2)}.`,
+      );
     }
     rows_.push(
       absoluteRow(
