@@ -13,7 +13,11 @@ const STATEMENT_COMMANDS = new Set([0x03, 0x16, 0x17]);
  * global 'Questions' counter cannot be used; this counts the API's connections only.
  * Needs a connection without TLS and compression (mysql2's default).
  */
-export async function startSqlCounter(target: { host: string; port: number }) {
+export async function startSqlCounter(
+  target: { host: string; port: number },
+  /** Statements not counted: by default the outbox relay's (see RELAY). */
+  skip: RegExp = RELAY,
+) {
   const sockets = new Set<Socket>();
   const state = { statements: 0, recent: [] as string[], keep: false };
   const server = createServer((client) => {
@@ -30,7 +34,7 @@ export async function startSqlCounter(target: { host: string; port: number }) {
         if (sequence === 0 && STATEMENT_COMMANDS.has(command)) {
           const text = command === 0x03 ? buffer.subarray(5, 4 + length).toString('utf8') : '';
           // The outbox relay polls on a timer in every API process, whatever is requested.
-          if (!RELAY.test(text)) {
+          if (!skip.test(text)) {
             state.statements += 1;
             if (state.keep) state.recent.push(text.slice(0, 160));
           }

@@ -10,14 +10,7 @@
  * bench order comes from an address of its own in 10.0.0.0/8. TRUSTED_PROXIES=127.0.0.1 is
  * passed too, so the bench keeps working once the API trusts only configured proxies.
  */
-import {
-  connect,
-  createDatabase,
-  dropDatabase,
-  insertMany,
-  rows,
-  type Connection,
-} from '../lib/database.mts';
+import { connect, createDatabase, dropDatabase, insertMany, rows } from '../lib/database.mts';
 import { QUICK, REDIS_URL, RUN_ID, waitFor } from '../lib/env.mts';
 import type { LoadResult } from '../lib/load.mts';
 import { paced } from '../lib/paced.mts';
@@ -25,7 +18,17 @@ import { productEnv, startApi, Started, startWorker } from '../lib/processes.mts
 import { Captured, startReference } from '../lib/reference.mts';
 import { absoluteRow, fmt, Row, SectionResult } from '../lib/report.mts';
 import { addBranches, openAroundTheClock } from '../lib/shop.mts';
-import { cpuSince, cpuSnapshot, databasePid, load1 } from '../lib/cpu.mts';
+import { databasePid } from '../lib/cpu.mts';
+import {
+  COST,
+  COST_TARGET_MS,
+  type CostPart,
+  mergeCosts,
+  measureCost,
+  STATEMENTS_TARGET,
+  statementsPerOrder,
+} from './cost.mts';
+import { nextOrder } from './draft.mts';
 import { startPrintSink, startSmtpSink } from '../lib/sinks.mts';
 
 const SECTION = 'orders';
@@ -58,31 +61,6 @@ interface Step {
   ok: boolean;
 }
 
-let sequence = 0;
-/** A fresh client address per order: 10.x.y.z from a counter. */
-function nextAddress(n: number) {
-  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
-}
-
-function draft(branchId: number, productId: number, token: string) {
-  return {
-    branch: { id: branchId },
-    isDelivery: false,
-    isDineIn: false,
-    firstName: 'Lena',
-    lastName: 'Gruber',
-    email: `${token}@bench.example.at`,
-    phone: '+436641234567',
-    country: 'AT',
-    comment: `Bench ${token}`,
-    appointmentDate: null,
-    paymentMethod: 'cash',
-    legalInstructions: true,
-    privacyPolicy: true,
-    items: [{ product: { id: productId }, amount: 2, unit: 'piece', parts: [] }],
-  };
-}
-
 /** Orders at a fixed rate; every order from an address of its own, to the branches in turn. */
 function orderLoad(
   url: string,
@@ -92,6 +70,7 @@ function orderLoad(
   rate: number,
   seconds: number,
 ): Promise<LoadResult> {
+  let turn = 0;
   return paced({
     url,
     rate,
@@ -99,13 +78,12 @@ function orderLoad(
     connections: Math.max(10, Math.ceil(rate * 0.5)),
     expect: (status) => status === 201,
     next: () => {
-      const n = ++sequence;
-      const token = `o${RUN_ID.replace(/_/g, '')}n${n}`;
+      const { token, headers, body } = nextOrder(branchIds[turn++ % branchIds.length], productId);
       return {
         method: 'POST',
         path: '/api/orders',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': nextAddress(n) },
-        body: JSON.stringify(draft(branchIds[n % branchIds.length], productId, token)),
+        headers,
+        body,
         onResponse: (status) => {
           if (status === 201) placed.add(token);
         },
@@ -138,44 +116,6 @@ async function stepSearch(
     if (!ok) break;
   }
   return steps;
-}
-
-/**
- * The cost phase of each mode: orders at a rate both modes sustain on this machine, and the
- * CPU each process spent on them (from /proc): the API while they are answered, the worker
- * and MariaDB until the worker has sent every e-mail and receipt of the phase. With MariaDB's
- * row-lock waits over the same phase, this says where a mode's orders go, busy machine or
- * idle (a throughput step only says that they went slower).
- */
-const COST = { rate: 50, seconds: QUICK ? 4 : 10 };
-const LOCK_STATUS = ['Innodb_row_lock_waits', 'Innodb_row_lock_time', 'Innodb_deadlocks'];
-
-interface Cost {
-  orders: number;
-  /** CPU milliseconds per order by process: api, worker, database, bench (the load). */
-  perOrder: Record<string, number>;
-  locks: Record<string, number>;
-  load: number;
-  p50: number;
-  p99: number;
-}
-
-async function lockStatus(db: Connection): Promise<Record<string, number>> {
-  const found = await rows<{ Variable_name: string; Value: string }>(
-    db,
-    `SHOW GLOBAL STATUS WHERE Variable_name IN (${LOCK_STATUS.map((name) => `'${name}'`).join(', ')})`,
-  );
-  return Object.fromEntries(found.map((row) => [row.Variable_name, Number(row.Value)]));
-}
-
-/**
- * The targets for our own overhead per order: API ≤ 2 ms, worker ≤ 3 ms. MariaDB's and the
- * load generator's CPU are in the notes, for where the time goes.
- */
-const COST_TARGET_MS = { api: 2, worker: 3 };
-
-function pick<T extends Record<string, number>>(from: T, ...names: string[]) {
-  return Object.fromEntries(names.filter((name) => name in from).map((name) => [name, from[name]]));
 }
 
 const sustained = (steps: Step[]) =>
@@ -240,9 +180,9 @@ export async function runOrders(): Promise<SectionResult> {
     const worker = await startWorker('orders-worker', env);
     processes.push(worker);
 
+    const statements = await statementsPerOrder(database.url, env, spread[0], productId);
     const placed = new Set<string>();
     const results: Record<string, Step[]> = {};
-    const costs: Record<string, Cost> = {};
     /**
      * Waits (bounded) until the worker has sent what the orders so far set off (two e-mails
      * and a receipt each, counted), so that one mode's backlog does not weigh on the next.
@@ -253,58 +193,47 @@ export async function runOrders(): Promise<SectionResult> {
         drainMs(placed.size),
         250,
       );
-    const database_ = databasePid();
-    /** The cost phase of one mode on its API (see COST), after the worker has caught up. */
-    const costPhase = async (api: Started, ids: number[]): Promise<Cost> => {
-      await settled();
-      const pids = { api: api.child.pid, worker: worker.child.pid, database: database_ };
-      const before = cpuSnapshot(pids);
-      const locksBefore = await lockStatus(db);
-      const placedBefore = placed.size;
-      const result = await orderLoad(api.url, ids, productId, placed, COST.rate, COST.seconds);
-      const apiDone = cpuSnapshot(pids);
-      await settled();
-      const after = cpuSnapshot(pids);
-      const locksAfter = await lockStatus(db);
-      const orders = placed.size - placedBefore;
-      const used = {
-        ...cpuSince(before, after),
-        ...pick(cpuSince(before, apiDone), 'api', 'bench'),
-      };
-      return {
-        orders,
-        perOrder: Object.fromEntries(
-          Object.entries(used).map(([name, ms]) => [name, orders ? ms / orders : NaN]),
-        ),
-        locks: Object.fromEntries(
-          LOCK_STATUS.map((name) => [name, (locksAfter[name] ?? 0) - (locksBefore[name] ?? 0)]),
-        ),
-        load: load1(),
-        p50: result.p50,
-        p99: result.p99,
-      };
-    };
-    for (const [mode, ids] of [
+    /** One cost phase on `api` for these branches (see cost.mts), after the worker caught up. */
+    const costPhase = (api: Started, ids: number[]) =>
+      measureCost({
+        pids: { api: api.child.pid, worker: worker.child.pid, database: databasePid() },
+        db,
+        settled,
+        placed: () => placed.size,
+        load: () => orderLoad(api.url, ids, productId, placed, COST.rate, COST.seconds),
+      });
+    const modes: [string, number[]][] = [
       ['one branch', [spread[0]]],
       [`spread over ${spread.length} branches`, spread],
-    ] as const) {
+    ];
+    for (const [mode, ids] of modes) {
       await settled();
       // A fresh API per mode: a backlog left by an overloaded step must not weigh on the next.
       const api = await startApi(`orders-api-${ids.length}`, env);
       processes.push(api);
       results[mode] = await stepSearch(api.url, [...ids], productId, placed);
-      costs[mode] = await costPhase(api, [...ids]);
       await api.stop();
     }
+
+    // The cost of an order in each mode, on one fresh API, interleaved (one, spread, spread,
+    // one): a machine that gets busier or quieter during the run weighs on both alike.
+    await settled();
+    const costApi = await startApi('orders-api-cost', env);
+    processes.push(costApi);
+    await orderLoad(costApi.url, spread, productId, placed, WARM_UP.rate, WARM_UP.seconds);
+    const parts: Record<string, CostPart[]> = {};
+    for (const [mode, ids] of [modes[0], modes[1], modes[1], modes[0]])
+      (parts[mode] ??= []).push(await costPhase(costApi, ids));
+    await costApi.stop();
+    const costs = Object.fromEntries(
+      Object.entries(parts).map(([mode, list]) => [mode, mergeCosts(list)]),
+    );
 
     // The reference: a bare Fastify server answering every POST with the product's 201 bytes.
     const probeApi = await startApi('orders-api-probe', env);
     processes.push(probeApi);
-    const probe = await fetch(`${probeApi.url}/api/orders`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.255.255.254' },
-      body: JSON.stringify(draft(spread[0], productId, `probe${RUN_ID.replace(/_/g, '')}`)),
-    });
+    const { headers, body } = nextOrder(spread[0], productId, 'probe');
+    const probe = await fetch(`${probeApi.url}/api/orders`, { method: 'POST', headers, body });
     const probeBody = Buffer.from(await probe.arrayBuffer());
     await probeApi.stop();
     let refSteps: Step[] = [];
@@ -382,7 +311,7 @@ export async function runOrders(): Promise<SectionResult> {
         rows_.push(
           absoluteRow(
             SECTION,
-            `CPU per order, ${label}, ${mode} (${cost.orders} orders at ${COST.rate}/s, from /proc)`,
+            `CPU per order, ${label}, ${mode} (${cost.orders} orders at ${COST.rate}/s, modes interleaved, from /proc)`,
             cost.perOrder[name],
             'ms',
             { atMost: COST_TARGET_MS[name] },
@@ -392,13 +321,27 @@ export async function runOrders(): Promise<SectionResult> {
         );
       }
       notes.push(
-        `Cost phase, ${mode}: ${cost.orders} orders at ${COST.rate}/s for ${COST.seconds} s, p50 ${fmt(cost.p50, 0)} ms, p99 ${fmt(cost.p99, 0)} ms; ` +
+        `Cost, ${mode}: ${cost.orders} orders at ${COST.rate}/s in two phases of ${COST.seconds} s on one API, interleaved with the other mode's (one, spread, spread, one); worst phase p50 ${fmt(cost.p50, 0)} ms, p99 ${fmt(cost.p99, 0)} ms; ` +
           `CPU per order ${Object.entries(cost.perOrder)
             .map(([name, ms]) => `${name} ${fmt(ms, 2)} ms`)
             .join(', ')}; ` +
           `InnoDB row-lock waits ${cost.locks.Innodb_row_lock_waits} (${cost.locks.Innodb_row_lock_time} ms waited), deadlocks ${cost.locks.Innodb_deadlocks}; load average ${fmt(cost.load, 2)}.`,
       );
     }
+    rows_.push(
+      absoluteRow(
+        SECTION,
+        'SQL statements per order from the API (counted at the wire)',
+        statements.n,
+        '',
+        {
+          atMost: STATEMENTS_TARGET,
+        },
+      ),
+    );
+    notes.push(
+      `Statements of one order (API, counting proxy; these orders are not in the totals below): ${statements.sql.map((text) => `\`${text.replace(/`/g, '')}\``).join('; ')}.`,
+    );
     rows_.push(
       absoluteRow(
         SECTION,

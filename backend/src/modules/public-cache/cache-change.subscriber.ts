@@ -37,6 +37,16 @@ export const CATALOG_ENTITIES = [
   'Redirect',
 ] as const;
 
+/**
+ * Columns no cache keeps, by entity: an update that sets only these makes nothing stale. A
+ * printer's „zuletzt gesehen“ is written while it prints (PrintHandler.markSeen); were it a
+ * change of the devices topic, every receipt's heartbeat would drop every process's printer
+ * memos, once per printer: twenty printing branches, twenty drops every 15 s.
+ */
+export const UNCACHED_COLUMNS: Readonly<Record<string, readonly string[]>> = {
+  Device: ['lastSeenAt'],
+};
+
 /** Which topics a write to each table makes stale, junction tables included. */
 export function topicsByTable(dataSource: DataSource): Map<string, readonly CacheTopic[]> {
   const topics = new Map<string, readonly CacheTopic[]>();
@@ -71,7 +81,13 @@ export class CacheChangeSubscriber implements EntitySubscriberInterface {
   afterInsert(event: { metadata: EntityMetadata; queryRunner: QueryRunner }) {
     return this.changed(event);
   }
-  afterUpdate(event: { metadata: EntityMetadata; queryRunner: QueryRunner }) {
+  afterUpdate(event: {
+    metadata: EntityMetadata;
+    queryRunner: QueryRunner;
+    entity?: unknown;
+    updatedColumns?: { propertyName: string }[];
+  }) {
+    if (onlyUncached(event)) return;
     return this.changed(event);
   }
   afterRemove(event: { metadata: EntityMetadata; queryRunner: QueryRunner }) {
@@ -119,4 +135,23 @@ export class CacheChangeSubscriber implements EntitySubscriberInterface {
     for (const topic of topics) pending.add(topic);
     this.pending.set(runner, pending);
   }
+}
+
+/**
+ * The update sets only columns of UNCACHED_COLUMNS: a save() names its changed columns, a
+ * query builder's update() hands over the values it sets as the event's entity.
+ */
+function onlyUncached(event: {
+  metadata: EntityMetadata;
+  entity?: unknown;
+  updatedColumns?: { propertyName: string }[];
+}): boolean {
+  const uncached = event.metadata && UNCACHED_COLUMNS[event.metadata.name];
+  if (!uncached) return false;
+  const changed = event.updatedColumns?.length
+    ? event.updatedColumns.map((column) => column.propertyName)
+    : event.entity && typeof event.entity === 'object'
+      ? Object.keys(event.entity)
+      : [];
+  return changed.length > 0 && changed.every((name) => uncached.includes(name));
 }

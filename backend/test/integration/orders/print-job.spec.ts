@@ -1,6 +1,7 @@
 import { createServer, type AddressInfo, type Server } from 'node:net';
 import { Device } from '../../../src/modules/devices/entities/device.entity';
 import { PrintHandler } from '../../../src/modules/devices/print.handler';
+import { CacheInvalidation } from '../../../src/modules/public-cache';
 import { TestApi, startTestApi } from '../api/harness';
 import { Shop, loadShop } from './order-fixtures';
 
@@ -93,7 +94,8 @@ describe(`print jobs and their device (${process.env.TEST_DATABASE})`, () => {
 
   it('reads the printer once for a rush of receipts, and again after the device changed', async () => {
     const printer = await savePrinter('print-job-spec-read-once');
-    // A first receipt, and its online mark written (a write to the devices table as well).
+    // A first receipt reads the printer, and its online mark is written: a heartbeat, which
+    // keeps what was read (UNCACHED_COLUMNS).
     await handler.handle('order-print', { deviceId: printer.id, document: document('Erster') });
     const devices = api.dataSource.getRepository(Device);
     for (let tries = 0; tries < 50; tries++) {
@@ -109,16 +111,39 @@ describe(`print jobs and their device (${process.env.TEST_DATABASE})`, () => {
           deviceId: printer.id,
           document: document(`Eins ${i}`),
         });
-      expect(deviceReads()).toBe(1);
+      expect(deviceReads()).toBe(0);
       // A change of any device (here: this one moved to the second printer) is read anew.
       await api.dataSource.getRepository(Device).update({ id: printer.id }, { port: second.port });
       await handler.handle('order-print', { deviceId: printer.id, document: document('Zwei') });
-      expect(deviceReads()).toBe(2);
+      expect(deviceReads()).toBe(1);
       expect(second.receipts.some((receipt) => receipt.includes('Zwei'))).toBe(true);
       expect(first.receipts.filter((receipt) => receipt.includes('Eins'))).toHaveLength(4);
     } finally {
       reads.mockRestore();
     }
+  });
+
+  it("keeps every process's printer memos through a printer's heartbeat, and drops them on a real change", async () => {
+    const invalidation = api.app.get(CacheInvalidation);
+    const devices = api.dataSource.getRepository(Device);
+    const beat = await savePrinter('print-job-spec-heartbeat');
+    const before = invalidation.generation('devices');
+    await handler.handle('order-print', { deviceId: beat.id, document: document('Puls') });
+    let seen: Date | null = null;
+    for (let tries = 0; tries < 50 && !seen; tries++) {
+      seen = (await devices.findOneByOrFail({ id: beat.id })).lastSeenAt ?? null;
+      if (!seen) await new Promise((done) => setTimeout(done, 20));
+    }
+    expect(seen).toBeInstanceOf(Date);
+    // The same column through save(), which names its changed columns: still no change.
+    await devices.save({
+      ...(await devices.findOneByOrFail({ id: beat.id })),
+      lastSeenAt: new Date(),
+    });
+    expect(invalidation.generation('devices')).toBe(before);
+    // Anything else of a device, also beside the heartbeat, is one.
+    await devices.update({ id: beat.id }, { lastSeenAt: new Date(), name: 'Theke' });
+    expect(invalidation.generation('devices')).toBe(before + 1);
   });
 
   it('marks a printer as seen once for a rush of receipts, and a failed mark fails no receipt', async () => {

@@ -1,0 +1,42 @@
+import { RUN_ID } from '../lib/env.mts';
+
+let sequence = 0;
+
+/** A fresh client address per order: 10.x.y.z from a counter. */
+function nextAddress(n: number) {
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+}
+
+function draft(branchId: number, productId: number, token: string) {
+  return {
+    branch: { id: branchId },
+    isDelivery: false,
+    isDineIn: false,
+    firstName: 'Lena',
+    lastName: 'Gruber',
+    email: `${token}@bench.example.at`,
+    phone: '+436641234567',
+    country: 'AT',
+    comment: `Bench ${token}`,
+    appointmentDate: null,
+    paymentMethod: 'cash',
+    legalInstructions: true,
+    privacyPolicy: true,
+    items: [{ product: { id: productId }, amount: 2, unit: 'piece', parts: [] }],
+  };
+}
+
+/**
+ * The next bench order: a token of this run (in its e-mail address and comment, so the
+ * sinks can tell it), a client address of its own (the order throttle counts per address)
+ * and the JSON body. `kind` starts the token: 'o' for measured orders, others for probes.
+ */
+export function nextOrder(branchId: number, productId: number, kind = 'o') {
+  const n = ++sequence;
+  const token = `${kind}${RUN_ID.replace(/_/g, '')}n${n}`;
+  return {
+    token,
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': nextAddress(n) },
+    body: JSON.stringify(draft(branchId, productId, token)),
+  };
+}
