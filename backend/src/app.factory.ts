@@ -12,7 +12,10 @@ import { registerBackoffice } from './modules/backoffice-host/backoffice-host';
 import { RedirectResolver } from './modules/cms';
 import { registerPublicReads, StartDataService } from './modules/start-data';
 import { registerSignagePlayer } from './modules/signage/player-host';
-import { registerStorefront } from './modules/storefront-host/storefront-host';
+import { registerStorefront, STOREFRONT_DIST } from './modules/storefront-host/storefront-host';
+import { PageCache } from './modules/storefront-host/page-cache';
+import { CacheInvalidation } from './modules/public-cache';
+import { join } from 'node:path';
 import { API_PREFIX, API_PREFIX_OPTIONS, buildOpenApiDocument } from './openapi';
 import { JSON_BODY_LIMIT, depthCheckedJsonParser, limitBodies } from './common/http/json-body';
 
@@ -51,10 +54,19 @@ export async function createApp(): Promise<NestFastifyApplication> {
   registerBackoffice(app.getHttpAdapter().getInstance());
   registerSignagePlayer(app.getHttpAdapter().getInstance());
   const redirects = app.get(RedirectResolver);
-  registerStorefront(app.getHttpAdapter().getInstance(), app.get(AppConfig).storefrontDir, (url) =>
-    redirects.resolve(url),
+  const storefrontDir = app.get(AppConfig).storefrontDir;
+  const pages = new PageCache(
+    app.get(CacheInvalidation),
+    join(storefrontDir ?? STOREFRONT_DIST, 'index.html'),
+  );
+  registerStorefront(
+    app.getHttpAdapter().getInstance(),
+    storefrontDir,
+    (url) => redirects.resolve(url),
+    pages,
   );
   publicReads.serve(app.get(StartDataService));
+  publicReads.servePages((request) => pages.peekRequest(request));
   await setUpSessions(app);
 
   // Built on the first request for it, not at every start (a quarter second of scanning

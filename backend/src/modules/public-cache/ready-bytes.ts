@@ -29,8 +29,22 @@ const etagOf = (hash: string, coding: Coding) =>
  * (a large shop's start data must not hold the event loop). Brotli at quality 5: close to
  * the best size for JSON at a fraction of quality 11's time, which matters once per change.
  */
-export async function readyBytes(value: unknown): Promise<ReadyBytes> {
-  const identity = Buffer.from(JSON.stringify({ data: value ?? null }));
+export function readyBytes(value: unknown): Promise<ReadyBytes> {
+  return readyBody(
+    Buffer.from(JSON.stringify({ data: value ?? null })),
+    'application/json; charset=utf-8',
+  );
+}
+
+/**
+ * Any body made ready the same way: its gzip and brotli forms, ETags and heads, once.
+ * `vary` names what else than the coding chose this body (a page's cookies).
+ */
+export async function readyBody(
+  identity: Buffer,
+  contentType: string,
+  vary = 'Accept-Encoding',
+): Promise<ReadyBytes> {
   const [gzipped, brotli] = await Promise.all([
     gzipAsync(identity),
     brotliAsync(identity, {
@@ -49,12 +63,12 @@ export async function readyBytes(value: unknown): Promise<ReadyBytes> {
       // is seen on the next request.
       const unchanged = {
         'cache-control': 'no-cache',
-        vary: 'Accept-Encoding',
+        vary,
         etag: etagOf(hash, coding),
       };
       const ok: OutgoingHttpHeaders = {
         ...unchanged,
-        'content-type': 'application/json; charset=utf-8',
+        'content-type': contentType,
         ...(coding === 'identity' ? {} : { 'content-encoding': coding }),
         'content-length': bodies[coding].length,
       };

@@ -41,6 +41,8 @@ function publicReadOf(
  */
 export function registerPublicReads() {
   let startData: StartDataService | null = null;
+  /** Further answers ready before routing (the storefront's kept pages), asked after ours. */
+  let pages: ((request: IncomingMessage) => ReadyBytes | undefined) | null = null;
   let closing = false;
   const ready = (read: 'init' | number) =>
     read === 'init' ? startData!.readyForVisitors() : startData!.readyCatalogOfBranch(read);
@@ -51,7 +53,7 @@ export function registerPublicReads() {
       const read = startData
         ? publicReadOf(request.method, request.url, request.headers.cookie)
         : null;
-      const bytes = read === null || closing ? undefined : ready(read);
+      const bytes = closing ? undefined : read === null ? pages?.(request) : ready(read);
       if (bytes) writeReadyBytes(request.headers, response, bytes);
       else fastify(request, response);
     };
@@ -81,6 +83,10 @@ export function registerPublicReads() {
     hook,
     serve(service: StartDataService): void {
       startData = service;
+    },
+    /** Ready pages answered on the same door (the kept pages of the storefront's route). */
+    servePages(lookup: (request: IncomingMessage) => ReadyBytes | undefined): void {
+      pages = lookup;
     },
   };
 }

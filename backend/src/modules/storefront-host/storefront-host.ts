@@ -5,6 +5,8 @@ import { extname, join, resolve } from 'node:path';
 import { legalRedirect } from '@bestellwerk/domain';
 import { DEFAULT_MESSAGES } from '../../common/http/api-error';
 import { IMMUTABLE, sendFile } from '../media';
+import { writeReadyBytes, type ReadyBytes } from '../public-cache';
+import { PageCache, visitorPageKey } from './page-cache';
 import { registerAppManifest } from './app-manifest';
 import { createPageRenderer } from './storefront-render';
 
@@ -54,6 +56,13 @@ export async function sendTerminalPage(
  * the page (404 for an unknown path or branch, with the 404 page). Unknown /api paths stay
  * JSON 404s.
  */
+/** Ready bytes end the request here: no further hook, no compression of compressed bytes. */
+function sendKept(reply: FastifyReply, bytes: ReadyBytes): FastifyReply {
+  reply.hijack();
+  writeReadyBytes(reply.request.headers, reply.raw, bytes);
+  return reply;
+}
+
 /** The CMS's redirect for a page path, if any (asked before the page is rendered). */
 export type RedirectLookup = (
   url: string,
@@ -63,6 +72,8 @@ export function registerStorefront(
   fastify: FastifyInstance,
   dist = STOREFRONT_DIST,
   redirectFor: RedirectLookup = async () => null,
+  /** Visitors' rendered pages, kept (see PageCache); without it every page is rendered. */
+  pages?: PageCache,
 ): void {
   // A hashed asset never changes under its name: read and hash it once per process. The
   // service worker keeps its name across versions: read each time, revalidated each time.
@@ -115,9 +126,20 @@ export function registerStorefront(
         .header('cache-control', 'no-cache')
         .send();
     }
+    // A visitor's page kept from an earlier render: its ready bytes, as they are.
+    const key = pages ? visitorPageKey(request.method, request.url, request.headers) : null;
+    const kept = key ? pages!.peek(key) : undefined;
+    if (kept) return sendKept(reply, kept);
     const html = await readFile(join(dist, 'index.html'), 'utf8').catch(() => null);
     if (html === null) return reply.status(503).send(jsonError(STOREFRONT_NOT_BUILT));
-    const page = await renderPage(request, html);
+    let page: { html: string; status: number };
+    if (key) {
+      const found = await pages!.page(key, () => renderPage(request, html));
+      if (found.bytes) return sendKept(reply, found.bytes);
+      page = found.rendered;
+    } else {
+      page = await renderPage(request, html);
+    }
     return reply
       .status(page.status)
       .header('content-type', 'text/html; charset=utf-8')

@@ -26,10 +26,14 @@ interface StorefrontRenderer {
   };
 }
 
-/** The HTML of a page and the status it is sent with. */
+/**
+ * The HTML of a page and the status it is sent with; `cacheable` when it was rendered in
+ * full for a visitor (no user in its start data), so every visitor may get the same bytes.
+ */
 export interface RenderedPage {
   html: string;
   status: number;
+  cacheable: boolean;
 }
 
 const logger = new Logger('StorefrontRender');
@@ -172,7 +176,11 @@ export function createPageRenderer(fastify: FastifyInstance, dist: string) {
   };
 
   // Without the server render the app's router decides in the browser (status 200).
-  const plain = (template: string): RenderedPage => ({ html: template, status: 200 });
+  const plain = (template: string): RenderedPage => ({
+    html: template,
+    status: 200,
+    cacheable: false,
+  });
 
   /** The theme fonts' CSS (empty with the system fonts), cached by its ETag like the data. */
   const themeCss = async (): Promise<string | null> => {
@@ -235,7 +243,7 @@ export function createPageRenderer(fastify: FastifyInstance, dist: string) {
           `<div id="root">${page.html}</div><script>window.__BESTELLWERK__=${inlineJson({ path, shop, menu, renderedAt, zoneOffsets: pageZoneOffsets(shop, Date.parse(renderedAt)) })}</script>`,
         );
       }
-      return { html, status: page.status ?? 200 };
+      return { html, status: page.status ?? 200, cacheable: !init.user };
     } catch (error) {
       logger.warn(
         `Storefront server render failed for ${request.url}: ${(error as Error).message}`,
