@@ -30,20 +30,23 @@ const etagOf = (hash: string, coding: Coding) =>
  * the best size for JSON at a fraction of quality 11's time, which matters once per change.
  */
 export function readyBytes(value: unknown): Promise<ReadyBytes> {
-  return readyBody(
-    Buffer.from(JSON.stringify({ data: value ?? null })),
-    'application/json; charset=utf-8',
-  );
+  return readyBody(Buffer.from(JSON.stringify({ data: value ?? null })), {
+    contentType: 'application/json; charset=utf-8',
+  });
 }
 
 /**
  * Any body made ready the same way: its gzip and brotli forms, ETags and heads, once.
- * `vary` names what else than the coding chose this body (a page's cookies).
+ * `vary` names what else than the coding chose this body (a page's cookies);
+ * `cacheControl` is `no-cache` (ask each time) unless the URL names one version for good.
  */
 export async function readyBody(
   identity: Buffer,
-  contentType: string,
-  vary = 'Accept-Encoding',
+  {
+    contentType,
+    vary = 'Accept-Encoding',
+    cacheControl = 'no-cache',
+  }: { contentType: string; vary?: string; cacheControl?: string },
 ): Promise<ReadyBytes> {
   const [gzipped, brotli] = await Promise.all([
     gzipAsync(identity),
@@ -62,7 +65,7 @@ export async function readyBody(
       // `no-cache` lets browsers and proxies keep the answer but ask each time, so a change
       // is seen on the next request.
       const unchanged = {
-        'cache-control': 'no-cache',
+        'cache-control': cacheControl,
         vary,
         etag: etagOf(hash, coding),
       };

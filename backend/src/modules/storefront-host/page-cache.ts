@@ -114,11 +114,10 @@ export class PageCache {
     const page = (async (): Promise<CachedPage> => {
       const rendered = await render();
       if (rendered.status !== 200 || !rendered.cacheable) return { rendered };
-      const bytes = await readyBody(
-        Buffer.from(rendered.html),
-        'text/html; charset=utf-8',
-        'Accept-Encoding, Cookie',
-      );
+      const bytes = await readyBody(Buffer.from(rendered.html), {
+        contentType: 'text/html; charset=utf-8',
+        vary: 'Accept-Encoding, Cookie',
+      });
       // A change during the render: the page may show the old rows; answered, not kept.
       if (this.invalidation.generation('catalog') === generation) this.keep(key, bytes, startedAt);
       return { bytes };

@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { IMMUTABLE } from '../api/media-fixtures';
 import { Client, TestApi, startTestApi } from '../api/harness';
 
@@ -33,7 +34,9 @@ describe(`fonts (${process.env.TEST_DATABASE})`, () => {
       variant: '700italic',
       weight: 700,
       style: 'italic',
-      css: '/api/fonts/google/inter/style-700italic.embed.css',
+      css: expect.stringMatching(
+        /^\/api\/fonts\/google\/inter\/style-700italic\.embed\.css\?v=[\d.]+$/,
+      ),
     });
     expect(inter.variants.map((v) => v.variant)).toContain('regular');
   });
@@ -56,6 +59,20 @@ describe(`fonts (${process.env.TEST_DATABASE})`, () => {
       'if-none-match': String(reply.headers.etag),
     });
     expect(again.statusCode).toBe(304);
+
+    // The address the font list names carries the package version: kept for good, and sent
+    // compressed as made once.
+    const list = await admin.get<{ data: FontRow[] }>('/api/fonts');
+    const listed = list.body.data
+      .find((font) => font.id === 'open-sans')!
+      .variants.find((variant) => variant.variant === '700')!.css;
+    const versioned = await fetch(listed, { 'accept-encoding': 'br' });
+    expect(versioned.headers['cache-control']).toBe(`public, ${IMMUTABLE}`);
+    expect(versioned.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(versioned.rawPayload).toString()).toBe(reply.body);
+    // Another version than the installed one is no promise: cached a week as before.
+    const other = await fetch('/api/fonts/google/open-sans/style-700.embed.css?v=0.0.1');
+    expect(other.headers['cache-control']).toBe('public, max-age=604800');
 
     const file = await fetch(urls[1]);
     expect(file.statusCode).toBe(200);
