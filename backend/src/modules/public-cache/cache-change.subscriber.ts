@@ -45,7 +45,25 @@ export const CATALOG_ENTITIES = [
  */
 export const UNCACHED_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   Device: ['lastSeenAt'],
+  // A TV's heartbeat (every few seconds per TV) and its screenshots: no schedule shows them.
+  SignageDevice: [
+    'lastHeartbeatAt',
+    'nowPlaying',
+    'appVersion',
+    'screenWidth',
+    'screenHeight',
+    'screenshotKey',
+    'screenshotAt',
+  ],
 };
+
+/** The tables of the players' schedules (besides the catalogue's images and branches). */
+export const SIGNAGE_ENTITIES = [
+  'SignageScene',
+  'SignageStream',
+  'SignageSegment',
+  'SignageDevice',
+] as const;
 
 /** Which topics a write to each table makes stale, junction tables included. */
 export function topicsByTable(dataSource: DataSource): Map<string, readonly CacheTopic[]> {
@@ -60,6 +78,8 @@ export function topicsByTable(dataSource: DataSource): Map<string, readonly Cach
   for (const entity of CATALOG_ENTITIES) add(dataSource.getMetadata(entity), ['catalog']);
   add(dataSource.getMetadata('Setting'), ['settings', 'catalog']);
   add(dataSource.getMetadata('Device'), ['devices']);
+  for (const entity of SIGNAGE_ENTITIES)
+    if (dataSource.hasMetadata(entity)) add(dataSource.getMetadata(entity), ['signage']);
   return topics;
 }
 

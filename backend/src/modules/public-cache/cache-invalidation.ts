@@ -4,11 +4,12 @@ import { randomUUID } from 'node:crypto';
 
 /**
  * What a write can make stale: 'settings' (the shop configuration), 'catalog' (everything
- * the public start data and branch catalogues are built from; settings are part of it) and
- * 'devices' (the printers print jobs send their receipts to).
+ * the public start data and branch catalogues are built from; settings are part of it),
+ * 'devices' (the printers print jobs send their receipts to) and 'signage' (scenes,
+ * streams, segments and TVs: the players' schedules).
  */
-export type CacheTopic = 'settings' | 'catalog' | 'devices';
-export const CACHE_TOPICS: readonly CacheTopic[] = ['settings', 'catalog', 'devices'];
+export type CacheTopic = 'settings' | 'catalog' | 'devices' | 'signage';
+export const CACHE_TOPICS: readonly CacheTopic[] = ['settings', 'catalog', 'devices', 'signage'];
 
 /**
  * One generation counter per topic in this process. A cache remembers the generation it

@@ -1,4 +1,4 @@
-import { CacheInvalidation } from './cache-invalidation';
+import { CacheInvalidation, CacheTopic } from './cache-invalidation';
 import { ReadyBytes, readyBytes } from './ready-bytes';
 
 /**
@@ -32,18 +32,25 @@ interface Entry {
  */
 export class PublicReadCache {
   private readonly entries = new Map<string, Entry>();
-  private readonly building = new Map<string, { generation: number; bytes: Promise<ReadyBytes> }>();
+  private readonly building = new Map<string, { generation: string; bytes: Promise<ReadyBytes> }>();
 
   constructor(
     private readonly invalidation: CacheInvalidation,
     private readonly clock: () => number = Date.now,
+    /** What the answers are built from: a write to any of these drops them all. */
+    private readonly topics: readonly CacheTopic[] = ['catalog'],
   ) {
-    invalidation.onInvalidate((topics) => {
-      if (topics.includes('catalog')) {
+    invalidation.onInvalidate((changed) => {
+      if (changed.some((topic) => topics.includes(topic))) {
         this.entries.clear();
         this.building.clear();
       }
     });
+  }
+
+  /** The generations of this cache's topics, as one value to compare. */
+  private generation(): string {
+    return this.topics.map((topic) => this.invalidation.generation(topic)).join(':');
   }
 
   /** The answer if it is ready and current, without waiting: the fast path's lookup. */
@@ -59,7 +66,7 @@ export class PublicReadCache {
     if (current) return current;
     const known = this.entries.get(key);
     const stale = known && known.expiresAt > this.clock() ? known.bytes : undefined;
-    const generation = this.invalidation.generation('catalog');
+    const generation = this.generation();
     const running = this.building.get(key);
     const bytes =
       running && running.generation === generation
@@ -74,7 +81,7 @@ export class PublicReadCache {
   private build(
     key: string,
     build: () => Promise<PublicAnswer>,
-    generation: number,
+    generation: string,
   ): Promise<ReadyBytes> {
     const startedAt = this.clock();
     const bytes = (async () => {
@@ -82,7 +89,7 @@ export class PublicReadCache {
       const ready = await readyBytes(answer.data);
       const validUntil = answer.validUntil?.getTime() ?? Infinity;
       // A change during the build: the rows read may be old, answer once but keep nothing.
-      if (this.invalidation.generation('catalog') === generation)
+      if (this.generation() === generation)
         this.entries.set(key, {
           bytes: ready,
           refreshAt: Math.min(startedAt + PUBLIC_CACHE_MAX_AGE_MS, validUntil),

@@ -15,7 +15,7 @@ import { RawResponse } from '../../common/http/envelope.interceptor';
 import { AcceptsUpload } from '../../common/http/json-body';
 import { KeyValueStore } from '../../common/kv/key-value-store';
 import { LiveEvent, LiveEvents, streamEvents } from '../live-events';
-import { CacheInvalidation, CacheTopic } from '../public-cache';
+import { CacheInvalidation, CacheTopic, sendReadyBytes } from '../public-cache';
 import { CommandAckDto, HeartbeatDto, ScreenshotDto } from './dto/player.dto';
 import { HeartbeatResponse, PairingResponse, ScheduleResponse } from './dto/signage.response';
 import { SignageDevice } from './entities/signage-device.entity';
@@ -73,9 +73,14 @@ export class SignagePlayerController {
 
   @Get('scenes/:path/schedule')
   @Access('public')
+  @RawResponse()
   @ApiDataResponse(ScheduleResponse)
-  async publicSchedule(@Param('path') path: string) {
-    return this.player.schedule(await this.player.publicScene(path), null);
+  async publicSchedule(
+    @Param('path') path: string,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ) {
+    return sendReadyBytes(request, reply, await this.player.publicScheduleBytes(path));
   }
 
   @Get('scenes/:path/events')
@@ -96,9 +101,13 @@ export class SignagePlayerController {
   @Access('public')
   @ApiHeader(TOKEN)
   @ApiDataResponse(ScheduleResponse)
-  async schedule(@Headers(TOKEN_HEADER) token: string) {
-    const device = await this.player.deviceByToken(token);
-    return this.player.schedule(await this.player.sceneForDevice(device), device);
+  @RawResponse()
+  async schedule(
+    @Headers(TOKEN_HEADER) token: string,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ) {
+    return sendReadyBytes(request, reply, await this.player.deviceScheduleBytes(token));
   }
 
   /** show-scene: the other scene's schedule, for a paired TV of the scene's branch. */
@@ -106,9 +115,14 @@ export class SignagePlayerController {
   @Access('public')
   @ApiHeader(TOKEN)
   @ApiDataResponse(ScheduleResponse)
-  async sceneSchedule(@Headers(TOKEN_HEADER) token: string, @Param('id', ParseIdPipe) id: number) {
-    const device = await this.player.deviceByToken(token);
-    return this.player.schedule(await this.player.sceneForDevice(device, id), device);
+  @RawResponse()
+  async sceneSchedule(
+    @Headers(TOKEN_HEADER) token: string,
+    @Param('id', ParseIdPipe) id: number,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ) {
+    return sendReadyBytes(request, reply, await this.player.deviceScheduleBytes(token, id));
   }
 
   @Post('player/heartbeat')
@@ -221,13 +235,15 @@ export class SignagePlayerController {
       (handler) => this.invalidation.onInvalidate(handler),
       (_handler, unsubscribe: () => void) => unsubscribe(),
     ).pipe(
-      filter((topics) => topics.includes('catalog')),
-      map((): LiveEvent => ({
+      // The schedules this process keeps were just dropped (SignagePlayerService): the
+      // player hears it from the same change, so its next read cannot get the old one.
+      filter((topics) => topics.includes('catalog') || topics.includes('signage')),
+      map((topics): LiveEvent => ({
         id: `catalog-${Date.now()}`,
         type: 'signage.changed',
         branchId: branchId ?? 0,
         at: new Date().toISOString(),
-        data: { entity: 'catalog' },
+        data: { entity: topics.includes('catalog') ? 'catalog' : 'signage' },
       })),
     );
     return merge(live, catalog);

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { DataSource, In } from 'typeorm';
 import { ApiError } from '../../common/http/api-error';
 import { Image } from '../media';
+import { CacheInvalidation, PublicReadCache, ReadyBytes } from '../public-cache';
 import { Branch } from '../organisation';
 import { HeartbeatDto } from './dto/player.dto';
 import { SignageDevice } from './entities/signage-device.entity';
@@ -29,13 +30,44 @@ export const TOKEN_HEADER = 'x-signage-token';
  */
 @Injectable()
 export class SignagePlayerService {
-  constructor(private readonly dataSource: DataSource) {}
+  /**
+   * The schedules as ready bytes, per public scene and per TV (its token, and the scene a
+   * show-scene asks for): built once and kept until a scene, stream, segment or TV changes
+   * (not its heartbeat), or the catalogue (pictures, a branch's time zone), in any process;
+   * the players hear of such a change on their event stream and ask again. A schedule with
+   * an order board (today's ticket numbers, live) is built for each request.
+   */
+  private readonly schedules: PublicReadCache;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    invalidation: CacheInvalidation,
+  ) {
+    this.schedules = new PublicReadCache(invalidation, Date.now, ['signage', 'catalog']);
+  }
+
+  /** A public scene's schedule (GET /api/signage/scenes/{path}/schedule) as ready bytes. */
+  publicScheduleBytes(path: string): Promise<ReadyBytes> {
+    return this.schedules.get(`scene ${path}`, async () =>
+      kept(await this.schedule(await this.publicScene(path), null)),
+    );
+  }
+
+  /** A paired TV's schedule, of its own scene or of another one of its branch (show-scene). */
+  async deviceScheduleBytes(
+    token: string | string[] | undefined,
+    sceneId?: number,
+  ): Promise<ReadyBytes> {
+    checkToken(token);
+    return this.schedules.get(`tv ${hashToken(token)} ${sceneId ?? ''}`, async () => {
+      const device = await this.deviceByToken(token);
+      return kept(await this.schedule(await this.sceneForDevice(device, sceneId), device));
+    });
+  }
 
   /** The paired device behind a player token; 401 in German otherwise. */
   async deviceByToken(token: string | string[] | undefined): Promise<SignageDevice> {
-    if (typeof token !== 'string' || token.length < 20 || token.length > 100) {
-      throw ApiError.unauthorized(PLAYER_MESSAGES.notPaired);
-    }
+    checkToken(token);
     const device = await this.dataSource
       .getRepository(SignageDevice)
       .findOne({ where: { tokenHash: hashToken(token) } });
@@ -175,4 +207,19 @@ export class SignagePlayerService {
     });
     return branch?.timezone || DEFAULT_TIME_ZONE;
   }
+}
+
+/** A token of the right shape, else the German 401 (before anything is looked up). */
+function checkToken(token: string | string[] | undefined): asserts token is string {
+  if (typeof token !== 'string' || token.length < 20 || token.length > 100) {
+    throw ApiError.unauthorized(PLAYER_MESSAGES.notPaired);
+  }
+}
+
+/** A schedule to keep: until the next change, unless it shows a live order board. */
+function kept(schedule: { orderBoards: unknown[] }) {
+  return {
+    data: schedule,
+    validUntil: schedule.orderBoards.length ? new Date(0) : null,
+  };
 }

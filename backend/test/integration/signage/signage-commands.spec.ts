@@ -90,6 +90,29 @@ describe(`digital signage: pairing and commands to TVs (${process.env.TEST_DATAB
     expect(schedule.body.data).toMatchObject({ scene: { id: sceneId }, device: { id: other.id } });
   });
 
+  it("keeps a TV's schedule through its heartbeats and reads it anew after a change, telling the TV", async () => {
+    // A TV of its own: its heartbeat brings it online, which the other tests' TV must not be.
+    const window = await pairedTv(api, await api.admin(), graz, sceneId, 'tv-graz-cache');
+    const player = asPlayer(api, window);
+    type Schedule = { data: { generatedAt: string; scene: { name: string } } };
+    const first = (await player.get('/api/signage/player/schedule')).body as Schedule;
+    expect((await heartbeat(window)).status).toBe(200);
+    const kept = (await player.get('/api/signage/player/schedule')).body as Schedule;
+    // The same bytes: built once, not read from the database again.
+    expect(kept).toEqual(first);
+    const stream = await openStream(api.app, '/api/signage/player/events', window.headers);
+    try {
+      const admin = await api.admin();
+      expect((await admin.put(`/api/scenes/${sceneId}`, { name: 'Tafel neu' })).status).toBe(200);
+      await stream.next((message) => message.event === 'signage.changed');
+      const changed = (await player.get('/api/signage/player/schedule')).body as Schedule;
+      expect(changed.data.scene.name).toBe('Tafel neu');
+      expect(changed.data.generatedAt).not.toBe(first.data.generatedAt);
+    } finally {
+      stream.close();
+    }
+  });
+
   it('refuses a command to a TV that is offline, in German with the reason', async () => {
     const reply = await (
       await api.admin()
