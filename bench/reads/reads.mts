@@ -164,6 +164,11 @@ export async function runReads(): Promise<SectionResult> {
       'SELECT identifier FROM branch WHERE id = ?',
       [shop.ordinaryIds[0]],
     );
+    // A public scene of the demo shop's TVs whose schedule is no live order board.
+    const [scene] = await rowsOf<{ path: string }>(
+      pageDb,
+      "SELECT path FROM signage_scene WHERE isPublic = 1 AND path NOT LIKE '%abhol%' ORDER BY id LIMIT 1",
+    );
     await pageDb.end();
     // The server-rendered pages a visitor opens first (kept pages, see PageCache).
     const pages = {
@@ -172,9 +177,19 @@ export async function runReads(): Promise<SectionResult> {
       content: '/ueber-uns',
       legal: '/impressum',
     };
+    // Static reads that were answered per request: a TV's schedule and a font cut's CSS.
+    const statics = {
+      schedule: `/api/signage/scenes/${scene.path}/schedule`,
+      fontCss: '/api/fonts/google/inter/style-regular.embed.css',
+    };
     let reference;
     try {
-      const replies = await capture(api.url, ['/api/init', ...menuPaths, ...Object.values(pages)]);
+      const replies = await capture(api.url, [
+        '/api/init',
+        ...menuPaths,
+        ...Object.values(pages),
+        ...Object.values(statics),
+      ]);
       const sizes = [...replies.values()];
       notes.push(
         `Bodies: /api/init ${fmt(replies.get('/api/init')!.body.length / 1024)} KB on the wire ` +
@@ -195,7 +210,9 @@ export async function runReads(): Promise<SectionResult> {
           path: menuPaths[0],
           requests: menuPaths.map((path) => ({ method: 'GET' as const, path })),
         },
-        ...Object.fromEntries(Object.entries(pages).map(([name, path]) => [name, { path }])),
+        ...Object.fromEntries(
+          Object.entries({ ...pages, ...statics }).map(([name, path]) => [name, { path }]),
+        ),
       };
       const results: Record<string, { app: LoadResult[]; ref: LoadResult[] }> = Object.fromEntries(
         Object.keys(targets).map((name) => [name, { app: [], ref: [] }]),
@@ -236,6 +253,8 @@ export async function runReads(): Promise<SectionResult> {
         ['branch', `page ${pages.branch} (branch, server-rendered)`, 0.5],
         ['content', `page ${pages.content} (content page, server-rendered)`, 0.5],
         ['legal', `page ${pages.legal} (legal page, server-rendered)`, 0.5],
+        ['schedule', `GET ${statics.schedule} (a public scene's schedule)`, 0.8],
+        ['fontCss', `GET ${statics.fontCss}`, 0.8],
       ] as const) {
         const { app, ref } = results[name];
         const pick = (list: LoadResult[], key: 'rps' | 'p99') => median(list.map((r) => r[key]));

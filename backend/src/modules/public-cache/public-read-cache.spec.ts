@@ -147,4 +147,30 @@ describe('chooseCoding', () => {
   ])('Accept-Encoding %j → %s', (header, coding) => {
     expect(chooseCoding(header)).toBe(coding);
   });
+
+  it('keeps at most its bound of answers, dropping the least recently asked', async () => {
+    const invalidation = new CacheInvalidation();
+    const cache = new PublicReadCache(invalidation, Date.now, ['catalog'], 2);
+    let builds = 0;
+    const build = (name: string) => async (): Promise<PublicAnswer> => {
+      builds += 1;
+      return { data: { name }, validUntil: null };
+    };
+    for (const name of ['a', 'b', 'a', 'c']) await cache.get(name, build(name));
+    expect(builds).toBe(3);
+    // 'b' was the least recently asked when 'c' came: gone; 'a' and 'c' kept.
+    expect(cache.peek('a')).toBeDefined();
+    expect(cache.peek('c')).toBeDefined();
+    expect(cache.peek('b')).toBeUndefined();
+  });
+
+  it('drops its answers on a write to any of its topics only', async () => {
+    const invalidation = new CacheInvalidation();
+    const cache = new PublicReadCache(invalidation, Date.now, ['signage', 'catalog']);
+    await cache.get('tv', async () => ({ data: 1, validUntil: null }));
+    await invalidation.invalidate(['devices']);
+    expect(cache.peek('tv')).toBeDefined();
+    await invalidation.invalidate(['signage']);
+    expect(cache.peek('tv')).toBeUndefined();
+  });
 });

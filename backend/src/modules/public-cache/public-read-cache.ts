@@ -6,6 +6,11 @@ import { ReadyBytes, readyBytes } from './ready-bytes';
  * invalidation message that never arrived (Redis unreachable at the moment of the write).
  */
 export const PUBLIC_CACHE_MAX_AGE_MS = 60_000;
+/**
+ * At most this many answers per cache (then the least recently asked goes): a shop's
+ * branches, scenes and TVs, with room to spare; a bound, so no key space can grow it.
+ */
+export const PUBLIC_CACHE_ENTRIES = 2000;
 
 /** What a builder returns: the answer's data and the instant it stops being true by itself. */
 export interface PublicAnswer {
@@ -39,6 +44,7 @@ export class PublicReadCache {
     private readonly clock: () => number = Date.now,
     /** What the answers are built from: a write to any of these drops them all. */
     private readonly topics: readonly CacheTopic[] = ['catalog'],
+    private readonly limit = PUBLIC_CACHE_ENTRIES,
   ) {
     invalidation.onInvalidate((changed) => {
       if (changed.some((topic) => topics.includes(topic))) {
@@ -58,7 +64,11 @@ export class PublicReadCache {
     const known = this.entries.get(key);
     if (!known) return undefined;
     const now = this.clock();
-    return known.refreshAt > now && known.expiresAt > now ? known.bytes : undefined;
+    if (known.refreshAt <= now || known.expiresAt <= now) return undefined;
+    // Asked again: the most recent now (a Map keeps insertion order; the oldest goes first).
+    this.entries.delete(key);
+    this.entries.set(key, known);
+    return known.bytes;
   }
 
   async get(key: string, build: () => Promise<PublicAnswer>): Promise<ReadyBytes> {
@@ -89,12 +99,16 @@ export class PublicReadCache {
       const ready = await readyBytes(answer.data);
       const validUntil = answer.validUntil?.getTime() ?? Infinity;
       // A change during the build: the rows read may be old, answer once but keep nothing.
-      if (this.generation() === generation)
+      if (this.generation() === generation) {
+        this.entries.delete(key);
         this.entries.set(key, {
           bytes: ready,
           refreshAt: Math.min(startedAt + PUBLIC_CACHE_MAX_AGE_MS, validUntil),
           expiresAt: Math.min(startedAt + 2 * PUBLIC_CACHE_MAX_AGE_MS, validUntil),
         });
+        while (this.entries.size > this.limit)
+          this.entries.delete(this.entries.keys().next().value as string);
+      }
       return ready;
     })();
     this.building.set(key, { generation, bytes });
