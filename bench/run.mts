@@ -25,7 +25,7 @@ import { runStatistics } from './statistics/statistics.mts';
 const SECTIONS: Record<string, { title: string; run: () => Promise<SectionResult> }> = {
   reads: { title: '1. Reads of a large shop against a bare Fastify server', run: runReads },
   orders: { title: '2. Orders on MariaDB with the worker', run: runOrders },
-  jobs: { title: '3. E-mail and print jobs against a no-op BullMQ worker', run: runJobs },
+  jobs: { title: '3. E-mail and print jobs against the libraries alone', run: runJobs },
   frontends: { title: '4. Storefront and back-office first load', run: runFrontends },
   lists: { title: '5. Order lists and the front-desk feed at 10k and 1M orders', run: runLists },
   statistics: {
