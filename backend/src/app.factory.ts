@@ -12,6 +12,7 @@ import { registerBackoffice } from './modules/backoffice-host/backoffice-host';
 import { RedirectResolver } from './modules/cms';
 import { registerPublicReads, StartDataService } from './modules/start-data';
 import { registerSignagePlayer } from './modules/signage/player-host';
+import { SignagePlayerService } from './modules/signage/signage-player.service';
 import { registerStorefront, STOREFRONT_DIST } from './modules/storefront-host/storefront-host';
 import { PageCache } from './modules/storefront-host/page-cache';
 import { CacheInvalidation } from './modules/public-cache';
@@ -66,7 +67,9 @@ export async function createApp(): Promise<NestFastifyApplication> {
     pages,
   );
   publicReads.serve(app.get(StartDataService));
-  publicReads.servePages((request) => pages.peekRequest(request));
+  publicReads.serveReady((request) => pages.peekRequest(request));
+  const player = app.get(SignagePlayerService);
+  publicReads.serveReady((request) => player.peekPublicSchedule(request));
   await setUpSessions(app);
 
   // Built on the first request for it, not at every start (a quarter second of scanning

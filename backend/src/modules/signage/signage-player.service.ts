@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DEFAULT_TIME_ZONE, templateImageUrl, toLocal } from '@bestellwerk/domain';
 import { createHash } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import { DataSource, In } from 'typeorm';
 import { ApiError } from '../../common/http/api-error';
 import { Image } from '../media';
@@ -19,6 +20,9 @@ export const PLAYER_MESSAGES = {
   noScene: 'Diesem TV ist noch keine Szene zugewiesen.',
   sceneNotFound: 'Die Szene wurde nicht gefunden.',
 } as const;
+
+/** GET /api/signage/scenes/{path}/schedule, as a raw request's URL names it. */
+const PUBLIC_SCHEDULE = /^\/api\/signage\/scenes\/([^/?]+)\/schedule(?:\?|$)/;
 
 /** The player's header with the token it got when it asked for a pairing code. */
 export const TOKEN_HEADER = 'x-signage-token';
@@ -51,6 +55,22 @@ export class SignagePlayerService {
     return this.schedules.get(`scene ${path}`, async () =>
       kept(await this.schedule(await this.publicScene(path), null)),
     );
+  }
+
+  /**
+   * The kept bytes of a public scene's schedule for a raw request, if they are current: the
+   * server's door answers them before routing (registerPublicReads), as it does the start
+   * data; anything else goes on to the route.
+   */
+  peekPublicSchedule(request: IncomingMessage): ReadyBytes | undefined {
+    if (request.method !== 'GET' || !request.url) return undefined;
+    const match = PUBLIC_SCHEDULE.exec(request.url);
+    if (!match) return undefined;
+    try {
+      return this.schedules.peek(`scene ${decodeURIComponent(match[1])}`);
+    } catch {
+      return undefined; // A malformed escape: the route answers it.
+    }
   }
 
   /** A paired TV's schedule, of its own scene or of another one of its branch (show-scene). */

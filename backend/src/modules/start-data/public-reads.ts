@@ -41,8 +41,18 @@ function publicReadOf(
  */
 export function registerPublicReads() {
   let startData: StartDataService | null = null;
-  /** Further answers ready before routing (the storefront's kept pages), asked after ours. */
-  let pages: ((request: IncomingMessage) => ReadyBytes | undefined) | null = null;
+  /**
+   * Further answers ready before routing (the storefront's kept pages, the TVs' public
+   * schedules), asked in turn after ours.
+   */
+  const others: ((request: IncomingMessage) => ReadyBytes | undefined)[] = [];
+  const other = (request: IncomingMessage) => {
+    for (const lookup of others) {
+      const found = lookup(request);
+      if (found) return found;
+    }
+    return undefined;
+  };
   let closing = false;
   const ready = (read: 'init' | number) =>
     read === 'init' ? startData!.readyForVisitors() : startData!.readyCatalogOfBranch(read);
@@ -53,7 +63,7 @@ export function registerPublicReads() {
       const read = startData
         ? publicReadOf(request.method, request.url, request.headers.cookie)
         : null;
-      const bytes = closing ? undefined : read === null ? pages?.(request) : ready(read);
+      const bytes = closing ? undefined : read === null ? other(request) : ready(read);
       if (bytes) writeReadyBytes(request.headers, response, bytes);
       else fastify(request, response);
     };
@@ -84,9 +94,12 @@ export function registerPublicReads() {
     serve(service: StartDataService): void {
       startData = service;
     },
-    /** Ready pages answered on the same door (the kept pages of the storefront's route). */
-    servePages(lookup: (request: IncomingMessage) => ReadyBytes | undefined): void {
-      pages = lookup;
+    /**
+     * Another source of ready answers on the same door: it names the bytes a raw request
+     * would get from its route right now, or nothing (then the route answers it).
+     */
+    serveReady(lookup: (request: IncomingMessage) => ReadyBytes | undefined): void {
+      others.push(lookup);
     },
   };
 }

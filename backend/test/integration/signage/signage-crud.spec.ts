@@ -1,4 +1,6 @@
+import type { IncomingMessage } from 'node:http';
 import { AppConfig } from '../../../src/config/app-config';
+import { SignagePlayerService } from '../../../src/modules/signage/signage-player.service';
 import { attachDemoVideo } from '../../../src/database/seeds/demo-signage.seed';
 import { createFileStorage } from '../../../src/modules/media/media-storage';
 import { TestApi, countRows, startTestApi } from '../api/harness';
@@ -47,6 +49,27 @@ describe(`digital signage: scenes, segments, streams (${process.env.TEST_DATABAS
     const hidden = await api.client().get(`/api/signage/scenes/${scene.path}/schedule`);
     expect(hidden.status).toBe(404);
     expect(hidden.body.errors).toEqual([{ message: 'Die Szene wurde nicht gefunden.' }]);
+  });
+
+  it("keeps a public scene's schedule and hands its bytes to the server's door until the scene changes", async () => {
+    const admin = await api.admin();
+    const { scene } = await menuBoardScene(admin, wien, 'wien-tafel');
+    const url = `/api/signage/scenes/${scene.path}/schedule`;
+    const player = api.app.get(SignagePlayerService);
+    const raw = (path: string, method = 'GET') => ({ method, url: path }) as IncomingMessage;
+    expect(player.peekPublicSchedule(raw(url))).toBeUndefined();
+    const first = await api.app.inject({ url });
+    expect(first.statusCode).toBe(200);
+    const kept = player.peekPublicSchedule(raw(`${url}?t=1`));
+    expect(kept?.identity.toString()).toBe(first.body);
+    expect(player.peekPublicSchedule(raw(url, 'POST'))).toBeUndefined();
+    expect(player.peekPublicSchedule(raw('/api/signage/scenes/%E0%A4%A/schedule'))).toBeUndefined();
+    expect((await admin.put(`/api/scenes/${scene.id}`, { name: 'Tafel Wien neu' })).status).toBe(
+      200,
+    );
+    expect(player.peekPublicSchedule(raw(url))).toBeUndefined();
+    const changed = await api.app.inject({ url });
+    expect(changed.json().data.scene.name).toBe('Tafel Wien neu');
   });
 
   it('the demo shop window plays its film: each „Imagefilm“ has a WebM, served as video/webm', async () => {

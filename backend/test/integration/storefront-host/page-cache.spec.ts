@@ -177,7 +177,7 @@ describe('kept storefront pages', () => {
   it('answers a kept page on the server door before routing, byte for byte', async () => {
     // The door of app.factory: the start data's listener, serving the kept pages.
     const doors = registerPublicReads();
-    doors.servePages((request) => pages.peekRequest(request));
+    doors.serveReady((request) => pages.peekRequest(request));
     let routed = 0;
     const server = createServer(
       doors.listener((request, response) => {
