@@ -1,0 +1,8 @@
+export { freePort, freePortRun } from './ports';
+export { eventually, eventuallyEqual, type EventuallyOptions } from './eventually';
+export {
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  launchChromium,
+  type LaunchChromiumOptions,
+} from './chromium';
