@@ -1,10 +1,9 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { freePort, freePortRun, launchChromium as launchBrowser } from '@bestellwerk/test-support';
 import {
-  chromium,
   type Browser,
   type BrowserContext,
   type Locator,
@@ -52,21 +51,12 @@ function watch(context: BrowserContext): BrowserContext {
   return context;
 }
 
-/** Debian's chromium, headless, without the background traffic this closed network refuses. */
+/**
+ * Debian's chromium with the flags of @bestellwerk/test-support; every context it opens is
+ * watched for the failure report (API errors, failed requests, page errors).
+ */
 export async function launchChromium(extraArgs: string[] = []): Promise<Browser> {
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      ...extraArgs,
-    ],
-  });
+  const browser = await launchBrowser({ args: extraArgs });
   // browser.newPage() opens its context through newContext as well.
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => watch(await newContext(options));
@@ -138,34 +128,7 @@ export async function pickFromMenu(trigger: Locator, entry: string): Promise<voi
   }
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => done(port));
-    });
-  });
-}
-
-/** A free port whose next `count - 1` are free too: the demo printer takes one per branch. */
-export async function freePortRun(count: number): Promise<number> {
-  const listenable = (port: number) =>
-    new Promise<boolean>((done) => {
-      const server = createServer();
-      server.once('error', () => done(false));
-      server.listen(port, '127.0.0.1', () => server.close(() => done(true)));
-    });
-  for (;;) {
-    const first = await freePort();
-    if (first + count > 65530) continue;
-    let free = true;
-    for (let next = 1; next < count && free; next++) free = await listenable(first + next);
-    if (free) return first;
-  }
-}
+export { freePort };
 
 export interface Product {
   url: string;
