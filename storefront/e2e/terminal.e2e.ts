@@ -2,7 +2,8 @@ import type { ChildProcess } from 'node:child_process';
 import type { Browser, Page } from 'playwright-core';
 import { formatDays } from '@bestellwerk/domain';
 import { type ApiClient, adminClient } from './support/api';
-import { PHONE, eventually, launchBrowser, openPage, screenshot } from './support/browser';
+import { eventuallyEqual, launchChromium } from '@bestellwerk/test-support';
+import { PHONE, openPage, screenshot } from './support/browser';
 import { restartServer, startServer, stopServer, type ServerState } from './support/server';
 
 /** The terminal's outbox in the tablet's storage (storefront/src/terminal/queue.ts). */
@@ -42,7 +43,7 @@ describe('the clock-in terminal through a server cut', () => {
   const suiteServer = process.env.E2E_BASE_URL;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    [server, browser] = await Promise.all([startServer(), launchChromium()]);
     process.env.E2E_BASE_URL = server.state.baseUrl;
     admin = await adminClient();
     const branches = await admin.get<{ id: number }[]>('/api/branches');
@@ -130,7 +131,7 @@ describe('the clock-in terminal through a server cut', () => {
 
     // The server comes back on the same data; the terminal sends the queue by itself.
     server.child = await restartServer(server.state);
-    await eventually(async () => (await waitingStamps(page)).length, 0, 30_000);
+    await eventuallyEqual(async () => (await waitingStamps(page)).length, 0, { timeout: 30_000 });
     await page.getByText('3 Stempel warten auf die Verbindung …').waitFor({ state: 'detached' });
 
     const activities = (

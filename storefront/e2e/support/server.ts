@@ -1,8 +1,8 @@
 import { ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { freePort } from '@bestellwerk/test-support';
 
 /** The repository root, from storefront/e2e/support. */
 // dirname(__filename), not __dirname: tsx's ESM loader (bench) sets only __filename.
@@ -14,18 +14,6 @@ export interface ServerState {
   pid: number;
   /** The environment main.js runs with: a restart uses the same port and data. */
   env: NodeJS.ProcessEnv;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => done(port));
-    });
-  });
 }
 
 /**
