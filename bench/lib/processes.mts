@@ -1,20 +1,9 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '@bestellwerk/test-support';
 import { ROOT, waitFor } from './env.mts';
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Where the bench's child processes write their output (one folder per run). */
 export const LOG_DIR = mkdtempSync(join(tmpdir(), 'bestellwerk-bench-'));
