@@ -6,3 +6,4 @@ export {
   launchChromium,
   type LaunchChromiumOptions,
 } from './chromium';
+export { stopProcess, untilHealthy, type HealthOptions, type StopOptions } from './processes';
