@@ -2,7 +2,13 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { freePort, freePortRun, launchChromium as launchBrowser } from '@bestellwerk/test-support';
+import {
+  freePort,
+  freePortRun,
+  launchChromium as launchBrowser,
+  stopProcess,
+  untilHealthy,
+} from '@bestellwerk/test-support';
 import {
   type Browser,
   type BrowserContext,
@@ -186,29 +192,14 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Pr
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`API beendet:\n${output}`);
-    const ok = await fetch(`${url}/api/health`)
-      .then((reply) => reply.ok)
-      .catch(() => false);
-    if (ok) break;
-    if (Date.now() > deadline) throw new Error(`API startet nicht:\n${output}`);
-    await new Promise((done) => setTimeout(done, 250));
-  }
+  await untilHealthy(url, child, { interval: 250, log: () => output });
   (report.__productLogs ??= []).push(() => output);
   return {
     url,
     dataDir,
     log: () => output,
     stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((done) => child.once('exit', done));
-        child.kill('SIGTERM');
-        // unref: a process that exits at once must not leave jest waiting for the timer.
-        await Promise.race([exited, new Promise((done) => setTimeout(done, 5000).unref())]);
-        if (child.exitCode === null) child.kill('SIGKILL');
-      }
+      await stopProcess(child);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

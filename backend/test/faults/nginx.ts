@@ -10,7 +10,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
-import { eventually, freePort } from '@bestellwerk/test-support';
+import { eventually, freePort, stopProcess } from '@bestellwerk/test-support';
 
 /** The production example the test configuration is made from. */
 export const NGINX_EXAMPLE = resolve(__dirname, '../../../infra/nginx/bestellwerk.conf');
@@ -165,13 +165,8 @@ export class Nginx {
   }
 
   async stop(): Promise<void> {
-    const child = this.child;
-    if (child && child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise((done) => child.once('exit', done));
-      // nginx's fast shutdown: master and workers end, open connections are closed.
-      child.kill('SIGTERM');
-      await exited;
-    }
+    // SIGTERM is nginx's fast shutdown: master and workers end, open connections are closed.
+    if (this.child) await stopProcess(this.child);
     rmSync(this.dir, { recursive: true, force: true });
   }
 }

@@ -10,7 +10,7 @@ import { validateEnvironment } from '../../src/config/env.schema';
 import { dataSourceOptions, runMigrations } from '../../src/database/data-source';
 import { DEMO_ADMIN, insertDemoShop } from '../../src/database/seeds/demo-shop.seed';
 import { Device } from '../../src/modules/devices/entities/device.entity';
-import { eventually, freePort } from '@bestellwerk/test-support';
+import { eventually, freePort, stopProcess } from '@bestellwerk/test-support';
 import { ReceivedMail, SmtpSink as MailSink, startSmtpSink } from '../support/mail';
 import { PrinterSink } from '../support/printer-sink';
 import { OwnRedis } from '../support/redis-server';
@@ -83,11 +83,8 @@ export class ProductProcess {
   }
 
   async kill(signal: NodeJS.Signals = 'SIGKILL'): Promise<void> {
-    const child = this.child;
-    if (!child || !this.running) return;
-    const exited = new Promise((done) => child.once('exit', done));
-    child.kill(signal);
-    await exited;
+    // A graceful stop under test is waited for to its end, never cut short by a SIGKILL.
+    if (this.child) await stopProcess(this.child, { signal, graceMs: Infinity });
   }
 }
 

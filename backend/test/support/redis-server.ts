@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Redis from 'ioredis';
-import { eventually, freePort } from '@bestellwerk/test-support';
+import { eventually, freePort, stopProcess } from '@bestellwerk/test-support';
 
 /**
  * A redis-server of the test's own (never the shared one on 6379), so the test may kill and
@@ -69,10 +69,7 @@ export class OwnRedis {
   async kill(): Promise<void> {
     const child = this.process;
     this.process = null;
-    if (!child || child.exitCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGKILL');
-    await exited;
+    if (child) await stopProcess(child, { signal: 'SIGKILL' });
   }
 
   async stop(): Promise<void> {
