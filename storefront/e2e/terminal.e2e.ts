@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import type { Browser, Page } from 'playwright-core';
 import { formatDays } from '@bestellwerk/domain';
 import { type ApiClient, adminClient } from './support/api';
-import { eventuallyEqual, launchChromium } from '@bestellwerk/test-support';
+import { eventuallyEqual, launchChromium, stopProcess } from '@bestellwerk/test-support';
 import { PHONE, openPage, screenshot } from './support/browser';
 import { restartServer, startServer, stopServer, type ServerState } from './support/server';
 
@@ -107,9 +107,7 @@ describe('the clock-in terminal through a server cut', () => {
     await page.getByRole('button', { name: 'Kommen' }).waitFor();
 
     // The cut: the server process dies with nothing flushed.
-    const killed = new Promise((done) => server.child.once('exit', done));
-    server.child.kill('SIGKILL');
-    await killed;
+    await stopProcess(server.child, { signal: 'SIGKILL' });
 
     // The tablet's clock says when each stamp was made: 07:00, 07:30, 07:45 two hours ago.
     await page.getByRole('button', { name: 'Kommen' }).click();
