@@ -40,6 +40,7 @@ module.exports = {
     '^@bestellwerk/api-client$': lib('api-client'),
     '^@bestellwerk/admin-kit$': lib('admin-kit'),
     '^@bestellwerk/markdown$': lib('markdown'),
+    '^@bestellwerk/test-support$': lib('test-support'),
     '^@bestellwerk/mf/(session|router)$': lib('mf', '$1'),
   },
 };

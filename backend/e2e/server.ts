@@ -2,6 +2,7 @@ import { ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { stopProcess, untilHealthy } from '@bestellwerk/test-support';
 
 // dirname(__filename), not __dirname: tsx's ESM loader (the bench) sets only __filename.
 export const ROOT = resolve(dirname(__filename), '../..');
@@ -48,26 +49,12 @@ export class ProductServer {
       env: this.env(),
       stdio: 'ignore',
     });
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      try {
-        if ((await fetch(`${this.baseUrl}/api/health`)).ok) return;
-      } catch {
-        // not yet listening
-      }
-      if (this.child.exitCode !== null) throw new Error(`main.js beendet (${this.child.exitCode})`);
-      if (Date.now() > deadline) throw new Error('/api/health nicht erreichbar');
-      await new Promise((done) => setTimeout(done, 200));
-    }
+    await untilHealthy(this.baseUrl, this.child);
   }
 
   /** The server is gone at once (a pulled cable looks the same to the TV). */
   async kill(): Promise<void> {
-    const child = this.child;
-    if (!child || child.exitCode !== null) return;
-    const exited = new Promise((done) => child.once('exit', done));
-    child.kill('SIGKILL');
-    await exited;
+    if (this.child) await stopProcess(this.child, { signal: 'SIGKILL' });
     this.child = null;
   }
 

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { launchChromium } from '@bestellwerk/test-support';
+import type { Browser } from 'playwright-core';
 import { AdminClient } from './admin-client';
 import { ProductServer } from './server';
 
@@ -39,13 +40,7 @@ describe('the menu board fits its screen', () => {
   beforeAll(async () => {
     mkdirSync(OUTPUT, { recursive: true });
     server.prepare();
-    [, browser] = await Promise.all([
-      server.start(),
-      chromium.launch({
-        executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-        args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
-      }),
-    ]);
+    [, browser] = await Promise.all([server.start(), launchChromium()]);
     admin = await new AdminClient(server.baseUrl).login();
     const graz = (await admin.ok<{ id: number }[]>('GET', '/api/branches?search=graz'))[0];
     const category = await admin.ok<{ id: number }>('POST', '/api/categories', {

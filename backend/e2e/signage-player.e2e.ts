@@ -1,20 +1,10 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { eventually } from '../test/support/eventually';
+import { eventually, launchChromium } from '@bestellwerk/test-support';
+import type { Browser, Page } from 'playwright-core';
 import { AdminClient } from './admin-client';
 import { ProductServer } from './server';
 
 /** Ports of this suite (the machine's other projects use their own). */
 const PORT = Number(process.env.SIGNAGE_E2E_PORT ?? 42310);
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 interface Device {
   id: number;
@@ -38,13 +28,7 @@ describe('the signage player in a browser', () => {
 
   beforeAll(async () => {
     server.prepare();
-    [, browser] = await Promise.all([
-      server.start(),
-      chromium.launch({
-        executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-        args: CHROMIUM_ARGS,
-      }),
-    ]);
+    [, browser] = await Promise.all([server.start(), launchChromium()]);
     admin = await new AdminClient(server.baseUrl).login();
     page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
   }, 120_000);
@@ -83,7 +67,9 @@ describe('the signage player in a browser', () => {
     );
     expect(paired.status).toBe(200);
     await page.locator('.menu-board').first().waitFor({ timeout: 20_000 });
-    await eventually(async () => ((await device()).isOnline ? true : undefined), 20_000);
+    await eventually(async () => ((await device()).isOnline ? true : undefined), {
+      timeout: 20_000,
+    });
   });
 
   it('follows a price change of the catalogue within 5 seconds', async () => {
@@ -156,10 +142,13 @@ describe('the signage player in a browser', () => {
     await page.waitForFunction(() => document.body.dataset.connection === 'online', undefined, {
       timeout: 45_000,
     });
-    const seen = await eventually(async () => {
-      const tv = await device();
-      return tv.lastHeartbeatAt && Date.parse(tv.lastHeartbeatAt) > before ? tv : undefined;
-    }, 20_000);
+    const seen = await eventually(
+      async () => {
+        const tv = await device();
+        return tv.lastHeartbeatAt && Date.parse(tv.lastHeartbeatAt) > before ? tv : undefined;
+      },
+      { timeout: 20_000 },
+    );
     expect(seen.isOnline).toBe(true);
   });
 });

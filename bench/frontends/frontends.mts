@@ -11,7 +11,8 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { Browser, chromium } from 'playwright-core';
+import { launchChromium } from '@bestellwerk/test-support';
+import type { Browser } from 'playwright-core';
 import { createDatabase, dropDatabase } from '../lib/database.mts';
 import { QUICK, REDIS_URL, ROOT, RUN_ID } from '../lib/env.mts';
 import { productEnv, startApi, Started } from '../lib/processes.mts';
@@ -74,18 +75,7 @@ async function backoffice(notes: string[]): Promise<Row> {
       'frontends-api',
       productEnv(database.url, { REDIS_URL, REDIS_PREFIX: `bench_${RUN_ID}_frontends` }),
     );
-    browser = await chromium.launch({
-      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
+    browser = await launchChromium();
     const page = await browser.newPage();
     const scripts: Promise<{ url: string; raw: number; gzip: number; wire: number }>[] = [];
     page.on('response', (response) => {

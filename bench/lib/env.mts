@@ -1,5 +1,6 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { eventually } from '@bestellwerk/test-support';
 
 /** The repository root (bench/lib/../..). */
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -19,16 +20,20 @@ export function median(values: number[]): number {
   return sorted.length === 0 ? Number.NaN : sorted[Math.floor((sorted.length - 1) / 2)];
 }
 
-/** Waits for a condition; gives up (returns false) after `timeoutMs`. */
-export async function waitFor(
+/**
+ * Waits for a condition (the polling of @bestellwerk/test-support's eventually); after
+ * `timeoutMs` it resolves false instead of failing, so a step can report how far it came.
+ */
+export function waitFor(
   probe: () => Promise<boolean> | boolean,
   timeoutMs: number,
   everyMs = 100,
 ): Promise<boolean> {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    if (await probe()) return true;
-    await sleep(everyMs);
-  }
-  return probe();
+  return eventually(async () => ((await probe()) ? true : undefined), {
+    timeout: timeoutMs,
+    interval: everyMs,
+  }).then(
+    () => true,
+    () => false,
+  );
 }

@@ -1,20 +1,9 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort, stopProcess, untilHealthy } from '@bestellwerk/test-support';
 import { ROOT, waitFor } from './env.mts';
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Where the bench's child processes write their output (one folder per run). */
 export const LOG_DIR = mkdtempSync(join(tmpdir(), 'bestellwerk-bench-'));
@@ -46,15 +35,6 @@ function spawnLogged(name: string, args: string[], env: Record<string, string | 
   return child;
 }
 
-async function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
-}
-
 /** The production environment of API and worker on a bench database and Redis prefix. */
 export function productEnv(database: string, extra: Record<string, string> = {}) {
   return {
@@ -78,25 +58,19 @@ export async function startApi(name: string, env: Record<string, string>): Promi
     HOST: '127.0.0.1',
   });
   const url = `http://127.0.0.1:${port}`;
-  let exited = false;
-  child.once('exit', () => (exited = true));
-  const up = await waitFor(async () => {
-    if (exited) return true;
-    try {
-      return (await fetch(`${url}/api/health`)).status < 500;
-    } catch {
-      return false;
-    }
-  }, 60_000);
-  if (!up || exited)
-    throw new Error(`${name} did not start (log: ${join(LOG_DIR, `${name}.log`)})`);
-  return { child, url, port, stop: () => stopChild(child) };
+  // A 503 is an API that is up and reports a degraded dependency.
+  await untilHealthy(url, child, { up: (reply) => reply.status < 500 }).catch((error) => {
+    throw new Error(`${name} did not start (log: ${join(LOG_DIR, `${name}.log`)})`, {
+      cause: error,
+    });
+  });
+  return { child, url, port, stop: () => stopProcess(child, { graceMs: 10_000 }) };
 }
 
 /** `node backend/dist/worker.js`; it has no port, so it is taken as up once it has booted. */
 export async function startWorker(name: string, env: Record<string, string>): Promise<Started> {
   const child = spawnLogged(name, ['backend/dist/worker.js'], env);
-  return { child, url: '', port: 0, stop: () => stopChild(child) };
+  return { child, url: '', port: 0, stop: () => stopProcess(child, { graceMs: 10_000 }) };
 }
 
 /** Any other script of the bench in a process of its own (the reference servers). */
@@ -117,5 +91,5 @@ export async function startScript(
     }
   }, 20_000);
   if (!up) throw new Error(`${name} did not start`);
-  return { child, url, port, stop: () => stopChild(child) };
+  return { child, url, port, stop: () => stopProcess(child, { graceMs: 10_000 }) };
 }

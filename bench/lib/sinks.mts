@@ -1,6 +1,6 @@
 import { createServer, Server } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { freePort } from './processes.mts';
+import { freePort } from '@bestellwerk/test-support';
 
 /** A local SMTP server that takes every message and remembers its envelope recipients. */
 export async function startSmtpSink() {

@@ -1,5 +1,5 @@
 import { connect as tcpConnect, createServer, Socket } from 'node:net';
-import { freePort } from './processes.mts';
+import { freePort } from '@bestellwerk/test-support';
 
 /** COM_QUERY, COM_STMT_PREPARE, COM_STMT_EXECUTE: what a statement costs the database. */
 /** The outbox relay's own statements (BullmqJobQueue.flush), not caused by a request. */

@@ -9,7 +9,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
+import { eventually, launchChromium } from '@bestellwerk/test-support';
 import { Admin, ProductServer, ROOT } from '../../backend/e2e/server.ts';
 
 const CHANGES = Number(process.env.SIGNAGE_BENCH_CHANGES ?? 2000);
@@ -18,9 +18,8 @@ const WARM = 500;
 const server = new ProductServer(Number(process.env.SIGNAGE_BENCH_PORT ?? 42320));
 server.prepare();
 await server.start();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--js-flags=--expose-gc', '--enable-precise-memory-info'],
+const browser = await launchChromium({
+  args: ['--js-flags=--expose-gc', '--enable-precise-memory-info'],
 });
 try {
   const admin = await new Admin(server.baseUrl).login();
@@ -66,9 +65,11 @@ try {
       nodes: document.getElementsByTagName('*').length,
     }));
   };
-  const waitFor = async (count: number) => {
-    while ((await changes()) < count) await page.waitForTimeout(250);
-  };
+  const waitFor = (count: number) =>
+    eventually(async () => ((await changes()) >= count ? true : undefined), {
+      timeout: Infinity,
+      interval: 250,
+    });
   const started = Date.now();
   await waitFor(WARM);
   const early = await measure();

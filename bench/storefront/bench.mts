@@ -28,6 +28,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import * as prettier from 'prettier';
 import puppeteer from 'puppeteer-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@bestellwerk/test-support';
 import {
   adminClient,
   branchOf,
@@ -114,16 +115,8 @@ const median = (values: number[]) =>
 /** 2. Lighthouse's performance category, mobile, RUNS times, each in a fresh tab. */
 async function lighthouseRuns(url: string, storage?: { key: string; value: string }) {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   const runs: Run[] = [];

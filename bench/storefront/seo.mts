@@ -10,6 +10,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@bestellwerk/test-support';
 import { startServer, stopServer } from '../../storefront/e2e/support/server.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -46,8 +47,8 @@ const started = Date.now();
 const server = await startServer();
 const base = server.state.baseUrl;
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
 });
 const measured: Measured[] = [];
 try {

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { eventually } from '@bestellwerk/test-support';
 import type { Browser, Page } from 'playwright-core';
 import {
   OUTPUT,
@@ -89,11 +90,11 @@ describe('failed print jobs: badge, jobs screen, retry', () => {
   it('shows a badge in the navigation once the receipt of a new order has failed', async () => {
     await placeOrder(product.url);
     // The queue tries five times with backoff (about 30 s) before the job counts as failed.
-    const deadline = Date.now() + 90_000;
-    while ((await failedPrints()).length === 0) {
-      if (Date.now() > deadline) throw new Error('Der Druckauftrag ist nicht fehlgeschlagen.');
-      await page.waitForTimeout(500);
-    }
+    await eventually(async () => ((await failedPrints()).length > 0 ? true : undefined), {
+      timeout: 90_000,
+      interval: 500,
+      what: 'der fehlgeschlagene Druckauftrag',
+    });
     // The navigation asks when the back office opens (and every minute): open it afresh.
     await page.reload();
     const badge = page.getByTestId('job-failures-badge');

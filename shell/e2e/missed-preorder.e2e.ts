@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { eventually } from '@bestellwerk/test-support';
 import type { Browser, Page } from 'playwright-core';
 import {
   CONFIRM_MISSED_QUESTION,
@@ -23,17 +24,6 @@ const SIZES = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1280, height: 800 },
 ] as const;
-
-/** Waits for a condition (no fixed sleeps): polls `probe` until it returns a value. */
-async function until<T>(probe: () => Promise<T | undefined>, what: string, ms = 180_000) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`nicht eingetreten: ${what}`);
-    await new Promise((done) => setTimeout(done, 250));
-  }
-}
 
 /** The text of an .eml file the product wrote (quoted-printable bodies decoded). */
 function mailText(file: string): string {
@@ -166,9 +156,9 @@ describe('a missed pre-order tells one story on every screen', () => {
     }
 
     // The customer's e-mail, as the product wrote it: the same sentence.
-    const missedMail = await until(
+    const missedMail = await eventually(
       async () => mails(email).find((text) => text.includes(MISSED.customerText)),
-      'E-Mail „nicht rechtzeitig bestätigt“',
+      { timeout: 180_000, interval: 250, what: 'E-Mail „nicht rechtzeitig bestätigt“' },
     );
     expect(missedMail).toContain(MISSED.label.toLowerCase());
 
@@ -188,9 +178,9 @@ describe('a missed pre-order tells one story on every screen', () => {
     await drawer.getByTestId('drawer-status').getByText('Bestätigt', { exact: true }).waitFor();
 
     // The good news reaches the customer, and the status page shows it confirmed.
-    const news = await until(
+    const news = await eventually(
       async () => mails(email).find((text) => text.includes(REVIVED_TEXT)),
-      'E-Mail „Gute Nachricht“',
+      { timeout: 180_000, interval: 250, what: 'E-Mail „Gute Nachricht“' },
     );
     expect(news).toContain('Gute Nachricht');
     await customer.reload();

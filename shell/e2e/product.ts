@@ -1,10 +1,15 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import {
-  chromium,
+  freePort,
+  freePortRun,
+  launchChromium as launchBrowser,
+  stopProcess,
+  untilHealthy,
+} from '@bestellwerk/test-support';
+import {
   type Browser,
   type BrowserContext,
   type Locator,
@@ -52,21 +57,12 @@ function watch(context: BrowserContext): BrowserContext {
   return context;
 }
 
-/** Debian's chromium, headless, without the background traffic this closed network refuses. */
+/**
+ * Debian's chromium with the flags of @bestellwerk/test-support; every context it opens is
+ * watched for the failure report (API errors, failed requests, page errors).
+ */
 export async function launchChromium(extraArgs: string[] = []): Promise<Browser> {
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      ...extraArgs,
-    ],
-  });
+  const browser = await launchBrowser({ args: extraArgs });
   // browser.newPage() opens its context through newContext as well.
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => watch(await newContext(options));
@@ -138,34 +134,7 @@ export async function pickFromMenu(trigger: Locator, entry: string): Promise<voi
   }
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => done(port));
-    });
-  });
-}
-
-/** A free port whose next `count - 1` are free too: the demo printer takes one per branch. */
-export async function freePortRun(count: number): Promise<number> {
-  const listenable = (port: number) =>
-    new Promise<boolean>((done) => {
-      const server = createServer();
-      server.once('error', () => done(false));
-      server.listen(port, '127.0.0.1', () => server.close(() => done(true)));
-    });
-  for (;;) {
-    const first = await freePort();
-    if (first + count > 65530) continue;
-    let free = true;
-    for (let next = 1; next < count && free; next++) free = await listenable(first + next);
-    if (free) return first;
-  }
-}
+export { freePort };
 
 export interface Product {
   url: string;
@@ -223,29 +192,14 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Pr
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`API beendet:\n${output}`);
-    const ok = await fetch(`${url}/api/health`)
-      .then((reply) => reply.ok)
-      .catch(() => false);
-    if (ok) break;
-    if (Date.now() > deadline) throw new Error(`API startet nicht:\n${output}`);
-    await new Promise((done) => setTimeout(done, 250));
-  }
+  await untilHealthy(url, child, { interval: 250, log: () => output });
   (report.__productLogs ??= []).push(() => output);
   return {
     url,
     dataDir,
     log: () => output,
     stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((done) => child.once('exit', done));
-        child.kill('SIGTERM');
-        // unref: a process that exits at once must not leave jest waiting for the timer.
-        await Promise.race([exited, new Promise((done) => setTimeout(done, 5000).unref())]);
-        if (child.exitCode === null) child.kill('SIGKILL');
-      }
+      await stopProcess(child);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

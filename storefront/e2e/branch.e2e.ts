@@ -9,7 +9,8 @@ import {
   type OpeningHourRule,
   type Shop,
 } from './support/api';
-import { eventually, launchBrowser, openPage } from './support/browser';
+import { eventuallyEqual, launchChromium } from '@bestellwerk/test-support';
+import { openPage } from './support/browser';
 import { addMinutes, euro, localDate, nextWeekday, zoned } from './support/time';
 
 /** The rules in effect on a local date (§4: once > weekday > daily; no rule = closed). */
@@ -31,7 +32,7 @@ describe('branch page', () => {
   let grazMenu: Menu;
 
   beforeAll(async () => {
-    [browser, shop] = await Promise.all([launchBrowser(), loadShop()]);
+    [browser, shop] = await Promise.all([launchChromium(), loadShop()]);
     graz = branchOf(shop, 'graz-hauptplatz');
     grazMenu = await loadMenu(graz.id);
   });
@@ -129,26 +130,29 @@ describe('branch page', () => {
     it('configures a product, adds it to the cart and keeps it across a reload', async () => {
       const breakfast = productOf(grazMenu, 'Wiener Frühstück');
       expect(breakfast.type).toBe('configurable');
-      await eventually(() => cartToggle().textContent(), 'Keine Produkte im Warenkorb');
+      await eventuallyEqual(() => cartToggle().textContent(), 'Keine Produkte im Warenkorb');
       const dialog = await openOverlay(breakfast.name);
       const add = dialog.getByRole('button', { name: 'Zum Warenkorb hinzufügen' });
       // Two required selects: not addable until both have a value.
-      await eventually(() => add.isDisabled(), true);
+      await eventuallyEqual(() => add.isDisabled(), true);
       await dialog.getByLabel('Heiße Schokolade').check();
-      await eventually(() => add.isDisabled(), true);
+      await eventuallyEqual(() => add.isDisabled(), true);
       await dialog.getByLabel('Croissant').check();
-      await eventually(() => add.isEnabled(), true);
+      await eventuallyEqual(() => add.isEnabled(), true);
       await add.click();
 
       await page.getByText('Produkt zum Warenkorb hinzugefügt.').waitFor();
-      await eventually(() => page.locator('dialog[open]').count(), 0);
-      await eventually(() => cartToggle().textContent(), `1 Produkt im Warenkorb · ${euro(10.3)}`);
+      await eventuallyEqual(() => page.locator('dialog[open]').count(), 0);
+      await eventuallyEqual(
+        () => cartToggle().textContent(),
+        `1 Produkt im Warenkorb · ${euro(10.3)}`,
+      );
 
       await cartToggle().click();
-      await eventually(() => cartToggle().textContent(), 'Warenkorb ausblenden');
+      await eventuallyEqual(() => cartToggle().textContent(), 'Warenkorb ausblenden');
       const line = page.locator('.cart__line');
-      await eventually(() => line.count(), 1);
-      await eventually(() => line.locator('.cart__line-name').textContent(), breakfast.name);
+      await eventuallyEqual(() => line.count(), 1);
+      await eventuallyEqual(() => line.locator('.cart__line-name').textContent(), breakfast.name);
       // 8,90 € + 0,80 € (Heiße Schokolade) + 0,60 € (Croissant), from the seeded modifiers.
       expect(await line.locator('.cart__line-price').textContent()).toContain(euro(10.3));
       expect(await line.textContent()).toContain('Heiße Schokolade');
@@ -156,17 +160,20 @@ describe('branch page', () => {
       await page.reload();
       await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
       await page.getByRole('heading', { level: 1, name: graz.name }).waitFor();
-      await eventually(() => cartToggle().textContent(), `1 Produkt im Warenkorb · ${euro(10.3)}`);
+      await eventuallyEqual(
+        () => cartToggle().textContent(),
+        `1 Produkt im Warenkorb · ${euro(10.3)}`,
+      );
 
       await cartToggle().click();
       await page.locator('.cart__line').getByRole('button', { name: 'Entfernen' }).click();
       await cartToggle().click();
-      await eventually(() => cartToggle().textContent(), 'Keine Produkte im Warenkorb');
+      await eventuallyEqual(() => cartToggle().textContent(), 'Keine Produkte im Warenkorb');
     });
 
     it('a disabled product is shown greyed out without an add button; a hidden one not at all', async () => {
       const card = page.locator('.product-card', { hasText: 'Rindsgulasch mit Semmelknödel' });
-      await eventually(() => card.getAttribute('aria-disabled'), 'true');
+      await eventuallyEqual(() => card.getAttribute('aria-disabled'), 'true');
       expect(await card.getByRole('button').count()).toBe(0);
       expect(await page.getByText('Kürbiscremesuppe').count()).toBe(0);
       const orderable = page.locator('.product-card', { hasText: 'Espresso' }).first();
@@ -176,9 +183,9 @@ describe('branch page', () => {
     it('Abbrechen closes the overlay without adding anything', async () => {
       const dialog = await openOverlay('Espresso');
       await dialog.getByRole('button', { name: 'Abbrechen' }).click();
-      await eventually(() => page.locator('dialog[open]').count(), 0);
-      await eventually(() => cartToggle().textContent(), 'Keine Produkte im Warenkorb');
-      await eventually(() => page.getByText('Produkt zum Warenkorb hinzugefügt.').count(), 0);
+      await eventuallyEqual(() => page.locator('dialog[open]').count(), 0);
+      await eventuallyEqual(() => cartToggle().textContent(), 'Keine Produkte im Warenkorb');
+      await eventuallyEqual(() => page.getByText('Produkt zum Warenkorb hinzugefügt.').count(), 0);
     });
 
     it('snaps a typed amount to minimum and step; minus is disabled at the minimum', async () => {
@@ -188,28 +195,28 @@ describe('branch page', () => {
       const amount = dialog.getByLabel('Menge');
       const minus = dialog.getByRole('button', { name: 'Weniger' });
       const plus = dialog.getByRole('button', { name: 'Mehr' });
-      await eventually(() => amount.inputValue(), '10');
+      await eventuallyEqual(() => amount.inputValue(), '10');
 
       await amount.fill('17,4');
       await amount.blur();
-      await eventually(() => amount.inputValue(), '15');
+      await eventuallyEqual(() => amount.inputValue(), '15');
       await amount.fill('2');
       await amount.blur();
-      await eventually(() => amount.inputValue(), '5');
-      await eventually(() => minus.isDisabled(), true);
+      await eventuallyEqual(() => amount.inputValue(), '5');
+      await eventuallyEqual(() => minus.isDisabled(), true);
       await amount.fill('kein Wert');
       await amount.blur();
-      await eventually(() => amount.inputValue(), '5');
+      await eventuallyEqual(() => amount.inputValue(), '5');
       await plus.click();
-      await eventually(() => amount.inputValue(), '10');
-      await eventually(() => minus.isEnabled(), true);
+      await eventuallyEqual(() => amount.inputValue(), '10');
+      await eventuallyEqual(() => minus.isEnabled(), true);
       await minus.click();
-      await eventually(() => amount.inputValue(), '5');
-      await eventually(() => minus.isDisabled(), true);
+      await eventuallyEqual(() => amount.inputValue(), '5');
+      await eventuallyEqual(() => minus.isDisabled(), true);
       await amount.fill(String(ham.maximumQuantity! + 50));
       await amount.blur();
-      await eventually(() => amount.inputValue(), String(ham.maximumQuantity));
-      await eventually(() => plus.isDisabled(), true);
+      await eventuallyEqual(() => amount.inputValue(), String(ham.maximumQuantity));
+      await eventuallyEqual(() => plus.isDisabled(), true);
     });
 
     it('switches to an alternative unit: converts and snaps to that unit', async () => {
@@ -225,26 +232,29 @@ describe('branch page', () => {
       const dialog = await openOverlay(beans.name);
       const amount = dialog.getByLabel('Menge');
       const unit = dialog.getByLabel('Einheit');
-      await eventually(() => unit.inputValue(), 'gram');
-      await eventually(() => amount.inputValue(), '250');
+      await eventuallyEqual(() => unit.inputValue(), 'gram');
+      await eventuallyEqual(() => amount.inputValue(), '250');
       // Grams of a product priced by the kilogram need no note („1 g entspricht 0,001 kg“).
-      await eventually(() => dialog.locator('.quantity__note').count(), 0);
-      await eventually(() => dialog.getByRole('button', { name: 'Weniger' }).isDisabled(), true);
+      await eventuallyEqual(() => dialog.locator('.quantity__note').count(), 0);
+      await eventuallyEqual(
+        () => dialog.getByRole('button', { name: 'Weniger' }).isDisabled(),
+        true,
+      );
 
       await amount.fill('600');
       await amount.blur();
-      await eventually(() => amount.inputValue(), '500');
+      await eventuallyEqual(() => amount.inputValue(), '500');
 
       await unit.selectOption('kilogram');
-      await eventually(() => amount.inputValue(), '0,5');
-      await eventually(() => dialog.locator('.quantity__note').count(), 0);
+      await eventuallyEqual(() => amount.inputValue(), '0,5');
+      await eventuallyEqual(() => dialog.locator('.quantity__note').count(), 0);
       await amount.fill('7');
       await amount.blur();
-      await eventually(() => amount.inputValue(), '5');
-      await eventually(() => dialog.getByRole('button', { name: 'Mehr' }).isDisabled(), true);
+      await eventuallyEqual(() => amount.inputValue(), '5');
+      await eventuallyEqual(() => dialog.getByRole('button', { name: 'Mehr' }).isDisabled(), true);
       await amount.fill('0,3');
       await amount.blur();
-      await eventually(() => amount.inputValue(), '0,25');
+      await eventuallyEqual(() => amount.inputValue(), '0,25');
     });
   });
 
@@ -267,18 +277,18 @@ describe('branch page', () => {
       await page.getByLabel('Liefergebiet').selectOption(area.area);
       // The spec's sentence; the cart adds how much is missing in a second line.
       const warning = page.locator('.cart__warning p').first();
-      await eventually(
+      await eventuallyEqual(
         () => warning.textContent(),
         `Sie haben den Mindestbestellwert in Höhe von ${euro(area.minimumOrderValue!)} leider noch nicht erreicht.`,
       );
       await page.getByLabel('Liefergebiet').selectOption(dearer.area);
-      await eventually(
+      await eventuallyEqual(
         () => warning.textContent(),
         `Sie haben den Mindestbestellwert in Höhe von ${euro(dearer.minimumOrderValue!)} leider noch nicht erreicht.`,
       );
       // Takeaway has no minimum.
       await page.getByLabel('Art der Lieferung').selectOption('takeaway');
-      await eventually(() => warning.count(), 0);
+      await eventuallyEqual(() => warning.count(), 0);
 
       // Enough espressos to pass the cheaper area's minimum: the warning goes.
       await page.getByLabel('Art der Lieferung').selectOption('delivery');
@@ -290,7 +300,7 @@ describe('branch page', () => {
       await dialog.getByLabel('Menge').blur();
       await dialog.getByRole('button', { name: 'Zum Warenkorb hinzufügen' }).click();
       await page.getByText('Produkt zum Warenkorb hinzugefügt.').waitFor();
-      await eventually(() => warning.count(), 0);
+      await eventuallyEqual(() => warning.count(), 0);
       await context.close();
     });
   });

@@ -9,16 +9,8 @@ import {
   type Branch,
   type Product,
 } from './support/api';
-import {
-  DESKTOP,
-  PHONE,
-  eventually,
-  launchBrowser,
-  openPage,
-  screenshot,
-  storeCart,
-  type Size,
-} from './support/browser';
+import { eventuallyEqual, launchChromium } from '@bestellwerk/test-support';
+import { DESKTOP, PHONE, openPage, screenshot, storeCart, type Size } from './support/browser';
 import { appointmentSlot } from './support/orders';
 import { addDays, localDate, zoned } from './support/time';
 
@@ -52,7 +44,7 @@ describe('the checkout time control', () => {
     admin = await adminClient();
     const stored = await admin.get<Record<string, unknown>>(`/api/branches/${graz.id}`);
     original = Object.fromEntries(SETTINGS.map((key) => [key, stored[key]]));
-    browser = await launchBrowser();
+    browser = await launchChromium();
   });
   afterAll(async () => {
     if (original) await admin.data('PUT', `/api/branches/${graz.id}`, original);
@@ -98,7 +90,7 @@ describe('the checkout time control', () => {
       expect(await clock.getByRole('group', { name: 'Uhrzeit' }).count()).toBe(0);
       expect(await clock.getByRole('button', { name: 'Eine Stunde später' }).count()).toBe(0);
       await list.getByRole('button', { name: `${slot.time} Uhr`, exact: true }).click();
-      await eventually(
+      await eventuallyEqual(
         () =>
           list
             .getByRole('button', { name: `${slot.time} Uhr`, exact: true })
@@ -138,15 +130,15 @@ describe('the checkout time control', () => {
     for (const size of [PHONE, DESKTOP]) {
       await openCheckout({ size, fixedTime: zoned(day, '08:00', graz.timezone) });
       await page.getByLabel('Art der Lieferung').selectOption('delivery');
-      await eventually(
+      await eventuallyEqual(
         () => page.locator('#appointment-value').textContent(),
         `${dd(day)} 10:00 Uhr`,
       );
       await page.getByText('Der frühestmögliche Termin ist vorausgewählt.').waitFor();
 
       await page.getByLabel('Liefergebiet').selectOption(area.area);
-      await eventually(() => page.getByLabel('PLZ').inputValue(), area.area.split(/\s/)[0]);
-      await eventually(() => page.getByLabel('Ort').inputValue(), graz.city);
+      await eventuallyEqual(() => page.getByLabel('PLZ').inputValue(), area.area.split(/\s/)[0]);
+      await eventuallyEqual(() => page.getByLabel('Ort').inputValue(), graz.city);
       await screenshot(page, 'checkout-delivery-preselected');
       await page.context().close();
     }

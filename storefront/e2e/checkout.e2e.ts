@@ -1,13 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { branchOf, loadMenu, loadShop, productOf, type Branch, type Menu } from './support/api';
-import {
-  eventually,
-  expectAccessible,
-  launchBrowser,
-  openPage,
-  screenshot,
-  storeCart,
-} from './support/browser';
+import { eventuallyEqual, launchChromium } from '@bestellwerk/test-support';
+import { expectAccessible, openPage, screenshot, storeCart } from './support/browser';
 import { appointmentSlot, publicOrder } from './support/orders';
 import { euro } from './support/time';
 
@@ -20,7 +14,7 @@ describe('checkout', () => {
 
   beforeAll(async () => {
     const shop = await loadShop();
-    browser = await launchBrowser();
+    browser = await launchChromium();
     graz = branchOf(shop, 'graz-hauptplatz');
     menu = await loadMenu(graz.id);
   });
@@ -41,7 +35,7 @@ describe('checkout', () => {
   it("'Jetzt bestellen' is disabled with an empty cart", async () => {
     ({ page } = await openPage(browser, `/store/${graz.identifier}`));
     await page.locator('.cart__toggle').click();
-    await eventually(() => orderButton().isDisabled(), true);
+    await eventuallyEqual(() => orderButton().isDisabled(), true);
   });
 
   it("below the delivery minimum: the warning and 'Jetzt bestellen' disabled; above it enabled", async () => {
@@ -57,11 +51,11 @@ describe('checkout', () => {
         `Sie haben den Mindestbestellwert in Höhe von ${euro(area.minimumOrderValue!)} leider noch nicht erreicht.`,
       )
       .waitFor();
-    await eventually(() => orderButton().isDisabled(), true);
+    await eventuallyEqual(() => orderButton().isDisabled(), true);
 
     await addEspressos(Math.ceil(area.minimumOrderValue! / espresso.price!));
-    await eventually(() => page.locator('.cart__warning').count(), 0);
-    await eventually(() => orderButton().isEnabled(), true);
+    await eventuallyEqual(() => page.locator('.cart__warning').count(), 0);
+    await eventuallyEqual(() => orderButton().isEnabled(), true);
   });
 
   it("'Jetzt bestellen' leads to the checkout; an empty cart there says so", async () => {
@@ -105,7 +99,7 @@ describe('checkout', () => {
     );
     expect(await page.getByLabel('Vorname').getAttribute('aria-invalid')).toBe('true');
     // The list is at the top of the page, and the page is scrolled there.
-    await eventually(() => page.evaluate(() => Math.round(window.scrollY)), 0);
+    await eventuallyEqual(() => page.evaluate(() => Math.round(window.scrollY)), 0);
     await expectAccessible(page);
     await screenshot(page, 'checkout-errors');
   });

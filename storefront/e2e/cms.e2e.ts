@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { adminClient } from './support/api';
-import { DESKTOP, PHONE, launchBrowser, openPage, screenshot } from './support/browser';
+import { launchChromium } from '@bestellwerk/test-support';
+import { DESKTOP, PHONE, openPage, screenshot } from './support/browser';
 import { baseUrl } from './support/server';
 
 const ready = (page: Page) =>
@@ -10,7 +11,7 @@ describe('content pages of the CMS (storefront.md §2, issue 16)', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await launchChromium();
   });
   afterAll(() => browser?.close());
 

@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { branchOf, loadMenu, loadShop, productOf, type Product } from './support/api';
-import { eventually, launchBrowser, openPage } from './support/browser';
+import { eventuallyEqual, launchChromium } from '@bestellwerk/test-support';
+import { openPage } from './support/browser';
 import { baseUrl } from './support/server';
 
 /** A real 1×1 PNG (red pixel). */
@@ -18,7 +19,7 @@ describe('a step-by-step product with an upload (storefront.md §2 product overl
   let cake: Product;
 
   beforeAll(async () => {
-    const [launched, shop] = await Promise.all([launchBrowser(), loadShop()]);
+    const [launched, shop] = await Promise.all([launchChromium(), loadShop()]);
     browser = launched;
     cake = productOf(await loadMenu(branchOf(shop, 'graz-hauptplatz').id), 'Torte auf Bestellung');
   });
@@ -46,29 +47,29 @@ describe('a step-by-step product with an upload (storefront.md §2 product overl
     const step = () => dialog.locator('.overlay__step').textContent();
 
     // 1 Größe: required.
-    await eventually(step, 'Schritt 1 von 5');
-    await eventually(() => next.isDisabled(), true);
+    await eventuallyEqual(step, 'Schritt 1 von 5');
+    await eventuallyEqual(() => next.isDisabled(), true);
     await dialog.getByLabel('Ø 24 cm (12 Stück)').check();
-    await eventually(() => next.isEnabled(), true);
+    await eventuallyEqual(() => next.isEnabled(), true);
     await next.click();
     // 2 Sorte: required.
-    await eventually(step, 'Schritt 2 von 5');
-    await eventually(() => next.isDisabled(), true);
+    await eventuallyEqual(step, 'Schritt 2 von 5');
+    await eventuallyEqual(() => next.isDisabled(), true);
     await dialog.getByLabel('Schoko-Himbeer').check();
     await next.click();
     // 3 Aufschrift: optional, so valid empty.
-    await eventually(step, 'Schritt 3 von 5');
-    await eventually(() => next.isEnabled(), true);
+    await eventuallyEqual(step, 'Schritt 3 von 5');
+    await eventuallyEqual(() => next.isEnabled(), true);
     await dialog.getByLabel('Aufschrift auf der Torte').fill('Alles Gute, Anna!');
     await next.click();
 
     // 4 Foto: the real PNG is uploaded and shown.
-    await eventually(step, 'Schritt 4 von 5');
+    await eventuallyEqual(step, 'Schritt 4 von 5');
     await dialog
       .getByLabel('Foto für Fototorte')
       .setInputFiles({ name: 'anna.png', mimeType: 'image/png', buffer: PNG });
     const file = dialog.locator('.upload__files li');
-    await eventually(() => file.count(), 1);
+    await eventuallyEqual(() => file.count(), 1);
     // The thumbnail is the server's JPEG preview; the part keeps the stored original.
     const preview = (await file.locator('img').getAttribute('src'))!;
     const match = /^\/upload\/([^/]+)\/preview\/(\d+-\d+)\.jpg$/.exec(preview);
@@ -84,19 +85,19 @@ describe('a step-by-step product with an upload (storefront.md §2 product overl
     await next.click();
 
     // 5 Sonderwünsche: the last step adds to the cart.
-    await eventually(step, 'Schritt 5 von 5');
+    await eventuallyEqual(step, 'Schritt 5 von 5');
     expect(await next.count()).toBe(0);
     await dialog.getByRole('button', { name: 'Zum Warenkorb hinzufügen' }).click();
     await page.getByText('Produkt zum Warenkorb hinzugefügt.').waitFor();
     const toggle = page.locator('.cart__toggle');
     // The toggle carries the total after the count („… · 48,00 €“).
-    await eventually(
+    await eventuallyEqual(
       async () => (await toggle.textContent())?.split(' · ')[0],
       '1 Produkt im Warenkorb',
     );
     await toggle.click();
     const line = page.locator('.cart__line');
-    await eventually(() => line.locator('.cart__line-name').textContent(), cake.name);
+    await eventuallyEqual(() => line.locator('.cart__line-name').textContent(), cake.name);
     const details = (await line.textContent()) ?? '';
     expect(details).toContain('Schoko-Himbeer');
     expect(details).toContain('Alles Gute, Anna!');
@@ -125,14 +126,14 @@ describe('a step-by-step product with an upload (storefront.md §2 product overl
       mimeType: 'application/pdf',
       buffer: Buffer.from('%PDF-1.4\n'),
     });
-    await eventually(() => alert.textContent(), uploadFailed('einladung.pdf'));
+    await eventuallyEqual(() => alert.textContent(), uploadFailed('einladung.pdf'));
     // A .png that is no image: the server reads the bytes and refuses it.
     await photo.setInputFiles({
       name: 'kein-bild.png',
       mimeType: 'image/png',
       buffer: Buffer.from('Das ist kein Bild.'),
     });
-    await eventually(() => alert.textContent(), uploadFailed('kein-bild.png'));
+    await eventuallyEqual(() => alert.textContent(), uploadFailed('kein-bild.png'));
     expect(await dialog.locator('.upload__files li').count()).toBe(0);
   });
 });

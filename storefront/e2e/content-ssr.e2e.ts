@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { PHONE, launchBrowser, openPage, screenshot } from './support/browser';
+import { launchChromium } from '@bestellwerk/test-support';
+import { PHONE, openPage, screenshot } from './support/browser';
 import { baseUrl } from './support/server';
 
 const WIDE = { width: 1440, height: 900 } as const;
@@ -35,7 +36,7 @@ describe('content pages come from the server with their text (issue 32)', () => 
   let browser: Browser;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await launchChromium();
   });
   afterAll(() => browser?.close());
 

@@ -8,12 +8,12 @@ import {
   type Branch,
   type Menu,
 } from './support/api';
+import { launchChromium } from '@bestellwerk/test-support';
 import {
   DESKTOP,
   PHONE,
   type Size,
   expectAccessible,
-  launchBrowser,
   openPage,
   screenshot,
 } from './support/browser';
@@ -46,7 +46,7 @@ describe('checkout with a different delivery address', () => {
 
   beforeAll(async () => {
     const shop = await loadShop();
-    browser = await launchBrowser();
+    browser = await launchChromium();
     graz = branchOf(shop, 'graz-hauptplatz');
     menu = await loadMenu(graz.id);
   });

@@ -1,6 +1,7 @@
 import type { Browser, Route } from 'playwright-core';
 import { branchOf, loadShop, type Branch } from './support/api';
-import { launchBrowser, openPage } from './support/browser';
+import { launchChromium } from '@bestellwerk/test-support';
+import { openPage } from './support/browser';
 
 /**
  * A server-rendered page starts the app's code only after its own load. A hungry customer
@@ -12,7 +13,7 @@ describe('a tap before the app has started', () => {
 
   beforeAll(async () => {
     const shop = await loadShop();
-    browser = await launchBrowser();
+    browser = await launchChromium();
     graz = branchOf(shop, 'graz-hauptplatz');
   });
   afterAll(() => browser?.close());

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { adminClient } from './support/api';
-import { launchBrowser, openPage } from './support/browser';
+import { launchChromium } from '@bestellwerk/test-support';
+import { openPage } from './support/browser';
 import { baseUrl } from './support/server';
 
 /**
@@ -11,7 +12,7 @@ describe('theme fonts', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await launchChromium();
     const admin = await adminClient();
     await admin.post('/api/config', { headingFont: 'playfair-display', bodyFont: 'lato' });
   });

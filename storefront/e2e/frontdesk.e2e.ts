@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { ApiClient, adminClient, branchOf, loadShop, type Branch } from './support/api';
-import { DESKTOP, launchBrowser, openPage, screenshot } from './support/browser';
+import { launchChromium } from '@bestellwerk/test-support';
+import { DESKTOP, openPage, screenshot } from './support/browser';
 import { placeOrder } from './support/orders';
 
 /** storefront.md §3 enablePluginFrontdesk: the pickup display exists only while it is on. */
@@ -12,7 +13,7 @@ describe('front-desk display and its plugin flag', () => {
 
   beforeAll(async () => {
     const shop = await loadShop();
-    [browser, admin] = await Promise.all([launchBrowser(), adminClient()]);
+    [browser, admin] = await Promise.all([launchChromium(), adminClient()]);
     graz = branchOf(shop, 'graz-hauptplatz');
     ({ key } = await admin.post<{ key: string }>(`/api/branches/${graz.id}/api-keys`, {
       name: 'E2E Abholanzeige',

@@ -1,13 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { loadShop, type Branch, type Shop } from './support/api';
-import {
-  DESKTOP,
-  PHONE,
-  eventually,
-  expectAccessible,
-  launchBrowser,
-  openPage,
-} from './support/browser';
+import { eventuallyEqual, launchChromium } from '@bestellwerk/test-support';
+import { DESKTOP, PHONE, expectAccessible, openPage } from './support/browser';
 
 /**
  * The branch overview against the seeded demo shop: search 'PLZ / Ort', the count line, the
@@ -38,7 +32,7 @@ describe('branch overview', () => {
   let page: Page;
 
   beforeAll(async () => {
-    [browser, shop] = await Promise.all([launchBrowser(), loadShop()]);
+    [browser, shop] = await Promise.all([launchChromium(), loadShop()]);
   });
   afterAll(() => browser?.close());
   beforeEach(async () => {
@@ -56,7 +50,7 @@ describe('branch overview', () => {
     await expect(
       page.getByRole('link', { name: new RegExp(graz.name) }).getAttribute('href'),
     ).resolves.toBe(`/store/${graz.identifier}`);
-    await eventually(() => count(page).count(), 0);
+    await eventuallyEqual(() => count(page).count(), 0);
   });
 
   it.each([['8010'], ['Wien, Linz'], ['graz'], ['  neubau ']])(
@@ -84,7 +78,7 @@ describe('branch overview', () => {
       .locator('.branch-card')
       .nth(shop.branches.length - 1)
       .waitFor();
-    await eventually(() => count(page).count(), 0);
+    await eventuallyEqual(() => count(page).count(), 0);
     expect(await page.getByText('Leider wurden keine Ergebnisse gefunden.').count()).toBe(0);
   });
 
@@ -96,20 +90,20 @@ describe('branch overview', () => {
     expect(tagged.length).toBeGreaterThan(0);
     expect(tagged.length).toBeLessThan(shop.branches.length);
     const button = page.getByRole('button', { name: tag.name, exact: true });
-    await eventually(() => button.getAttribute('aria-pressed'), 'false');
+    await eventuallyEqual(() => button.getAttribute('aria-pressed'), 'false');
     await button.click();
-    await eventually(() => button.getAttribute('aria-pressed'), 'true');
+    await eventuallyEqual(() => button.getAttribute('aria-pressed'), 'true');
     await page
       .getByText(`${tagged.length} von ${shop.branches.length} Filialen werden angezeigt.`)
       .waitFor();
     expect((await cardNames()).sort()).toEqual([...tagged].sort());
     await button.click();
-    await eventually(() => button.getAttribute('aria-pressed'), 'false');
+    await eventuallyEqual(() => button.getAttribute('aria-pressed'), 'false');
     await page
       .locator('.branch-card')
       .nth(shop.branches.length - 1)
       .waitFor();
-    await eventually(() => count(page).count(), 0);
+    await eventuallyEqual(() => count(page).count(), 0);
   });
 
   it('combines search and tag: both must match', async () => {
@@ -129,7 +123,7 @@ describe('branch overview', () => {
 describe('404 page', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await launchChromium();
   });
   afterAll(() => browser?.close());
 

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { adminClient } from './support/api';
-import { eventually, launchBrowser, openPage, screenshot } from './support/browser';
+import { eventuallyEqual, launchChromium } from '@bestellwerk/test-support';
+import { openPage, screenshot } from './support/browser';
 import { ROOT, startServer, stopServer, type ServerState } from './support/server';
 
 const OFFLINE_TEXT = 'Sie sind offline. Bitte überprüfen Sie Ihre Internetverbindung.';
@@ -37,7 +38,7 @@ describe('the installable app (PWA plugin)', () => {
     cpSync(join(ROOT, 'storefront/dist'), deployed, { recursive: true });
     [server, browser] = await Promise.all([
       startServer({ STOREFRONT_DIR: deployed }),
-      launchBrowser(),
+      launchChromium(),
     ]);
     // openPage and the API helpers talk to E2E_BASE_URL: this file's own server.
     process.env.E2E_BASE_URL = server.state.baseUrl;
@@ -53,7 +54,9 @@ describe('the installable app (PWA plugin)', () => {
 
   it('registers the worker for the whole site, offers the next deploy and restarts into it', async () => {
     const { page, context } = await openPage(browser, '/store/graz-hauptplatz');
-    await eventually(() => controller(page), `${server.state.baseUrl}${WORKER}`, 15_000);
+    await eventuallyEqual(() => controller(page), `${server.state.baseUrl}${WORKER}`, {
+      timeout: 15_000,
+    });
     const scope = await page.evaluate(
       async () => (await navigator.serviceWorker.getRegistration())?.scope,
     );
@@ -79,7 +82,9 @@ describe('the installable app (PWA plugin)', () => {
     // 'App neustarten': the new worker takes over, the page reloads once, the old cache goes.
     await Promise.all([page.waitForEvent('load'), restart.click()]);
     await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
-    await eventually(() => cacheNames(page), [`bestellwerk-${oldBuild}neu`], 15_000);
+    await eventuallyEqual(() => cacheNames(page), [`bestellwerk-${oldBuild}neu`], {
+      timeout: 15_000,
+    });
     expect(await restart.count()).toBe(0);
     expect(await controller(page)).toBe(`${server.state.baseUrl}${WORKER}`);
     await context.close();
@@ -87,7 +92,9 @@ describe('the installable app (PWA plugin)', () => {
 
   it('opens a branch page offline from the cached shop, with the offline warning', async () => {
     const { page, context } = await openPage(browser, '/');
-    await eventually(() => controller(page), `${server.state.baseUrl}${WORKER}`, 15_000);
+    await eventuallyEqual(() => controller(page), `${server.state.baseUrl}${WORKER}`, {
+      timeout: 15_000,
+    });
     // The app's own files are kept once a page under the worker has loaded them.
     await page.reload();
     await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
@@ -107,14 +114,16 @@ describe('the installable app (PWA plugin)', () => {
 
   it('removes every worker once the plugin is switched off', async () => {
     const { page, context } = await openPage(browser, '/');
-    await eventually(() => controller(page), `${server.state.baseUrl}${WORKER}`, 15_000);
+    await eventuallyEqual(() => controller(page), `${server.state.baseUrl}${WORKER}`, {
+      timeout: 15_000,
+    });
     const admin = await adminClient();
     await admin.post('/api/config', { enablePluginPWA: false });
     await page.reload();
-    await eventually(
+    await eventuallyEqual(
       () => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length),
       0,
-      15_000,
+      { timeout: 15_000 },
     );
     await context.close();
   });

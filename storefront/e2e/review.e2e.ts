@@ -10,12 +10,11 @@ import {
   type Product,
   type Shop,
 } from './support/api';
+import { eventuallyEqual, launchChromium } from '@bestellwerk/test-support';
 import {
   DESKTOP,
   PHONE,
-  eventually,
   expectAccessible,
-  launchBrowser,
   openPage,
   screenshot,
   storeCart,
@@ -40,7 +39,7 @@ describe.each([
   let page: Page;
 
   beforeAll(async () => {
-    [browser, shop, admin] = await Promise.all([launchBrowser(), loadShop(), adminClient()]);
+    [browser, shop, admin] = await Promise.all([launchChromium(), loadShop(), adminClient()]);
     graz = branchOf(shop, 'graz-hauptplatz');
     espresso = productOf(await loadMenu(graz.id), 'Espresso');
   });
@@ -76,7 +75,7 @@ describe.each([
     const pressed = calendar.locator('button.calendar__day[aria-pressed="true"]');
     await calendar.locator('button.calendar__day').first().waitFor();
     const chosen = (await pressed.count()) ? await pressed.getAttribute('data-day') : null;
-    await eventually(() => save.isDisabled(), chosen === null);
+    await eventuallyEqual(() => save.isDisabled(), chosen === null);
     // A past day or one without a free time; the next month has some if this one has none.
     let disabled = calendar.locator('button.calendar__day[disabled]');
     const nextMonth = (await disabled.count()) === 0;
@@ -89,7 +88,7 @@ describe.each([
     expect(await day.getAttribute('aria-pressed')).toBe('false');
     if (nextMonth) await calendar.getByRole('button', { name: 'Vorheriger Monat' }).click();
     // The click changed nothing: the chosen day (if any) is still the one chosen.
-    await eventually(
+    await eventuallyEqual(
       async () => ((await pressed.count()) ? await pressed.getAttribute('data-day') : null),
       chosen,
     );
@@ -97,7 +96,7 @@ describe.each([
 
     // One tab stop in the grid; the arrow keys move to the next day that can be chosen.
     const stops = calendar.locator('button.calendar__day[tabindex="0"]');
-    await eventually(() => stops.count(), 1);
+    await eventuallyEqual(() => stops.count(), 1);
     const from = (await stops.getAttribute('data-day'))!;
     await stops.focus();
     await page.keyboard.press('ArrowRight');
@@ -108,7 +107,7 @@ describe.each([
     expect(moved.disabled).toBe(false);
     expect(moved.day > from).toBe(true);
     await page.keyboard.press('Enter');
-    await eventually(() => save.isEnabled(), true);
+    await eventuallyEqual(() => save.isEnabled(), true);
     await screenshot(page, 'review-date-picker');
     await expectAccessible(page);
 
@@ -118,7 +117,7 @@ describe.each([
     await screenshot(page, 'review-time-picker');
     await expectAccessible(page);
     await clock.getByRole('button', { name: 'Abbrechen' }).click();
-    await eventually(() => clock.count(), 0);
+    await eventuallyEqual(() => clock.count(), 0);
   });
 
   it('donation overlay', async () => {
@@ -139,8 +138,8 @@ describe.each([
     await screenshot(page, 'review-terms');
     await expectAccessible(page);
     await overlay.getByRole('button', { name: 'Schließen' }).click();
-    await eventually(() => overlay.count(), 0);
-    await eventually(focusedText, 'Allgemeinen Geschäftsbedingungen');
+    await eventuallyEqual(() => overlay.count(), 0);
+    await eventuallyEqual(focusedText, 'Allgemeinen Geschäftsbedingungen');
   });
 
   it('home page (home-page plugin on)', async () => {

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { branchOf, loadMenu, loadShop, productOf, type Shop } from './support/api';
-import { launchBrowser, openPage, storeCart } from './support/browser';
+import { launchChromium } from '@bestellwerk/test-support';
+import { openPage, storeCart } from './support/browser';
 import { openContentPath } from './support/content';
 import { baseUrl } from './support/server';
 
@@ -22,7 +23,7 @@ describe('routes and their HTTP status (storefront.md §2)', () => {
   let shop: Shop;
 
   beforeAll(async () => {
-    [browser, shop] = await Promise.all([launchBrowser(), loadShop()]);
+    [browser, shop] = await Promise.all([launchChromium(), loadShop()]);
   });
   afterAll(() => browser?.close());
 

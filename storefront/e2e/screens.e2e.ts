@@ -1,11 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { loadShop, type Shop } from './support/api';
+import { eventuallyEqual, launchChromium } from '@bestellwerk/test-support';
 import {
   DESKTOP,
   PHONE,
-  eventually,
   expectAccessible,
-  launchBrowser,
   openPage,
   screenshot,
   type Size,
@@ -27,14 +26,14 @@ describe.each([
   let page: Page;
 
   beforeAll(async () => {
-    [browser, shop] = await Promise.all([launchBrowser(), loadShop()]);
+    [browser, shop] = await Promise.all([launchChromium(), loadShop()]);
     ({ order } = await placeOrder(shop));
   });
   afterAll(() => browser?.close());
   afterEach(() => page?.context().close());
 
   const noHorizontalScroll = () =>
-    eventually(
+    eventuallyEqual(
       () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
       true,
     );
@@ -74,7 +73,7 @@ describe.each([
     await page.getByText('Produkt zum Warenkorb hinzugefügt.').waitFor();
 
     await page.locator('.cart__toggle').click();
-    await eventually(() => page.locator('.cart__line', { hasText: 'Sachertorte' }).count(), 1);
+    await eventuallyEqual(() => page.locator('.cart__line', { hasText: 'Sachertorte' }).count(), 1);
     expect(await page.locator('.cart__line', { hasText: 'Sachertorte' }).textContent()).toContain(
       '1 × ganz (12 Stück)',
     );

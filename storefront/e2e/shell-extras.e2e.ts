@@ -1,15 +1,8 @@
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { adminClient } from './support/api';
-import {
-  DESKTOP,
-  OUTPUT_DIR,
-  PHONE,
-  eventually,
-  launchBrowser,
-  openPage,
-  screenshot,
-} from './support/browser';
+import { eventuallyEqual, launchChromium } from '@bestellwerk/test-support';
+import { DESKTOP, OUTPUT_DIR, PHONE, openPage, screenshot } from './support/browser';
 
 /** storefront.md §2 shell extras, §4 cookie consent, §8 offline. */
 const OFFLINE_TEXT = 'Sie sind offline. Bitte überprüfen Sie Ihre Internetverbindung.';
@@ -17,7 +10,7 @@ const OFFLINE_TEXT = 'Sie sind offline. Bitte überprüfen Sie Ihre Internetverb
 describe('shell extras', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await launchChromium();
   });
   afterAll(() => browser?.close());
 
@@ -30,7 +23,7 @@ describe('shell extras', () => {
       await context.setOffline(true);
       await warning.waitFor({ timeout: 5_000 });
       await context.setOffline(false);
-      await eventually(() => warning.count(), 0);
+      await eventuallyEqual(() => warning.count(), 0);
       await context.close();
     },
   );
@@ -68,13 +61,13 @@ describe('shell extras', () => {
       expect(trackers).toEqual([]);
 
       await banner.getByRole('button', { name: 'Akzeptieren' }).click();
-      await eventually(() => banner.count(), 0);
+      await eventuallyEqual(() => banner.count(), 0);
       const cookie = (await context.cookies()).find((entry) => entry.name === 'cookie-consent');
       // §9: kept 365 days.
       const days = (cookie!.expires * 1000 - Date.now()) / 86_400_000;
       expect(Math.round(days)).toBe(365);
       // The init event of the visit and the page view arrive with the next flush.
-      await eventually(
+      await eventuallyEqual(
         async () => logged.map((event) => event.type).slice(0, 2),
         ['init', 'page_view'],
       );
@@ -92,16 +85,16 @@ describe('shell extras', () => {
         ]),
       );
       expect(logged[1].action).toBe('/store/graz-hauptplatz');
-      await eventually(async () => trackers.length, 1);
+      await eventuallyEqual(async () => trackers.length, 1);
       expect(trackers[0]).toBe('https://www.googletagmanager.com/gtm.js?id=GTM-E2ETEST');
-      await eventually(() => page.evaluate(() => 'e2eTagManager' in window), true);
+      await eventuallyEqual(() => page.evaluate(() => 'e2eTagManager' in window), true);
 
       await page.getByRole('button', { name: 'Espresso: Zum Warenkorb hinzufügen' }).click();
       await page
         .locator('dialog[open]')
         .getByRole('button', { name: 'Zum Warenkorb hinzufügen' })
         .click();
-      await eventually(async () => logged.some((event) => event.type === 'addtocart'), true);
+      await eventuallyEqual(async () => logged.some((event) => event.type === 'addtocart'), true);
       expect(logged.find((event) => event.type === 'addtocart')?.data).toMatchObject({
         item: 'Espresso',
         currency: 'EUR',
@@ -119,7 +112,10 @@ describe('shell extras', () => {
       await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
       await page.locator('main:not([aria-busy="true"])').first().waitFor();
       expect(await page.getByRole('region', { name: 'Cookie-Hinweis' }).count()).toBe(0);
-      await eventually(async () => logged.filter((event) => event.type === 'page_view').length, 2);
+      await eventuallyEqual(
+        async () => logged.filter((event) => event.type === 'page_view').length,
+        2,
+      );
       expect(logged.filter((event) => event.type === 'init')).toHaveLength(1);
       await context.close();
     } finally {
@@ -153,7 +149,7 @@ describe('shell extras', () => {
       await screenshot(page, 'cookie-banner');
 
       await refuse.click();
-      await eventually(() => banner.count(), 0);
+      await eventuallyEqual(() => banner.count(), 0);
       const cookie = (await context.cookies()).find((entry) => entry.name === 'cookie-consent');
       expect(cookie!.value).toBe('0');
       expect(Math.round((cookie!.expires * 1000 - Date.now()) / 86_400_000)).toBe(365);
@@ -171,11 +167,11 @@ describe('shell extras', () => {
       // Changed from the footer: the banner again, and accepting now starts the analytics.
       await page.getByRole('button', { name: 'Cookie-Einstellungen' }).click();
       await accept.click();
-      await eventually(async () => logged.length > 0, true);
+      await eventuallyEqual(async () => logged.length > 0, true);
       // Nothing was sent while refused: the first event is the visit's init after accepting.
       expect(logged[0].type).toBe('init');
       expect(logged.some((event) => event.type === 'addtocart')).toBe(false);
-      await eventually(async () => trackers.length, 1);
+      await eventuallyEqual(async () => trackers.length, 1);
       await context.close();
     } finally {
       await admin.post('/api/config', { googleTagManagerId: '' });
@@ -223,7 +219,7 @@ describe('shell extras', () => {
     await saver.waitFor();
     expect(await page.getByRole('region', { name: 'Cookie-Hinweis' }).count()).toBe(0);
     await saver.click();
-    await eventually(() => saver.count(), 0);
+    await eventuallyEqual(() => saver.count(), 0);
     await context.close();
   });
 });

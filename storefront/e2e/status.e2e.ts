@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { adminClient, loadShop, type ApiClient, type Shop } from './support/api';
-import { eventually, launchBrowser, openPage, screenshot } from './support/browser';
+import { eventuallyEqual, launchChromium } from '@bestellwerk/test-support';
+import { openPage, screenshot } from './support/browser';
 import { placeOrder, publicOrder, type PublicOrder } from './support/orders';
 import { addMinutes, zoned } from './support/time';
 
@@ -15,7 +16,7 @@ describe('order status page', () => {
   let admin: ApiClient;
 
   beforeAll(async () => {
-    [browser, shop, admin] = await Promise.all([launchBrowser(), loadShop(), adminClient()]);
+    [browser, shop, admin] = await Promise.all([launchChromium(), loadShop(), adminClient()]);
     // The questionnaire needs the order-reviews plugin (on in the seed; switched on if not).
     const config = await admin.get<Record<string, unknown>>('/api/config');
     if (!config.enablePluginOrderReviews) {
@@ -44,7 +45,7 @@ describe('order status page', () => {
   it('follows the order from waiting to completed without a reload, then takes a review', async () => {
     const { order, branch } = await placeOrder(shop);
     const page = await openStatus(order);
-    await eventually(
+    await eventuallyEqual(
       () => page.locator('.status-page h1').textContent(),
       order.isPreorder ? 'Vielen Dank für Ihre Vorbestellung!' : 'Vielen Dank für Ihre Bestellung!',
     );
@@ -52,19 +53,19 @@ describe('order status page', () => {
       `Ihre Nummer: ${order.ticketNumber}`,
     );
     expect(await page.locator('.status-page__contact h2').textContent()).toBe(branch.name);
-    await eventually(() => currentStep(page), 'Warten auf Bestätigung');
+    await eventuallyEqual(() => currentStep(page), 'Warten auf Bestätigung');
 
     await admin.post(`/api/orders/${order.id}/status/confirm`);
     await nextPoll(page);
-    await eventually(() => currentStep(page), 'Bestätigt und in Zubereitung');
+    await eventuallyEqual(() => currentStep(page), 'Bestätigt und in Zubereitung');
 
     await admin.post(`/api/orders/${order.id}/status/in-delivery`);
     await nextPoll(page);
-    await eventually(() => currentStep(page), 'Abholbereit');
+    await eventuallyEqual(() => currentStep(page), 'Abholbereit');
 
     await admin.post(`/api/orders/${order.id}/status/completed`);
     await nextPoll(page);
-    await eventually(
+    await eventuallyEqual(
       () => doneSteps(page),
       ['Warten auf Bestätigung', 'Bestätigt und in Zubereitung', 'Abholbereit', 'Abgeschlossen'],
     );
@@ -85,15 +86,15 @@ describe('order status page', () => {
     const send = form.getByRole('button', { name: 'Bewertung senden' });
     const groups = ['Gesamteindruck', 'Essen', 'Service', 'Ablauf'];
     for (const [index, name] of groups.entries()) {
-      await eventually(() => send.isDisabled(), true);
+      await eventuallyEqual(() => send.isDisabled(), true);
       await form.getByRole('group', { name }).getByLabel('4 Sterne').check({ force: true });
       if (index < groups.length - 1) expect(await send.isDisabled()).toBe(true);
     }
-    await eventually(() => send.isEnabled(), true);
+    await eventuallyEqual(() => send.isEnabled(), true);
     await form.getByLabel('Kommentar (optional)').fill('Sehr freundlich.');
     await send.click();
     await page.getByText('Vielen Dank für Ihre Bewertung!').waitFor();
-    await eventually(() => form.count(), 0);
+    await eventuallyEqual(() => form.count(), 0);
     const stored = await publicOrder(order);
     expect(stored).toMatchObject({ hasQuestionnaire: true, questionnaireRating: 4 });
     await page.context().close();
@@ -106,7 +107,7 @@ describe('order status page', () => {
       rejectionMessage: 'Leider ist die Kaffeemaschine defekt.',
     });
     await nextPoll(page);
-    await eventually(
+    await eventuallyEqual(
       () => page.locator('.status-page h1').textContent(),
       'Ihre Bestellung wurde abgelehnt.',
     );
@@ -132,8 +133,8 @@ describe('order status page', () => {
     await page.getByRole('button', { name: 'Nein, Bestellung stornieren' }).waitFor();
     await accept.click();
 
-    await eventually(() => page.getByRole('region', { name: 'Terminvorschlag' }).count(), 0);
-    await eventually(() => currentStep(page), 'Bestätigt und in Zubereitung');
+    await eventuallyEqual(() => page.getByRole('region', { name: 'Terminvorschlag' }).count(), 0);
+    await eventuallyEqual(() => currentStep(page), 'Bestätigt und in Zubereitung');
     const stored = await publicOrder(order);
     expect(stored).toMatchObject({ status: 'confirmed', isConfirmed: true, appointment: proposal });
     await page.context().close();
@@ -150,7 +151,7 @@ describe('order status page', () => {
     // The proposal is shown in the branch's time (Europe/Vienna in the seed).
     await page.getByRole('button', { name: `Ja, ${proposedTime} Uhr ist in Ordnung` }).waitFor();
     await page.getByRole('button', { name: 'Nein, Bestellung stornieren' }).click();
-    await eventually(
+    await eventuallyEqual(
       () => page.locator('.status-page h1').textContent(),
       'Ihre Bestellung wurde storniert.',
     );
@@ -170,7 +171,7 @@ describe('order status page', () => {
     await form.waitFor();
     await screenshot(page, 'status-questionnaire');
     await form.getByRole('button', { name: 'Nicht bewerten' }).click();
-    await eventually(() => form.count(), 0);
+    await eventuallyEqual(() => form.count(), 0);
     await page.reload();
     await page.locator('.status-page h1').waitFor();
     await page.locator('.status-page__contact').waitFor();

@@ -2,7 +2,8 @@ import type { ChildProcess } from 'node:child_process';
 import type { Browser, Page } from 'playwright-core';
 import { formatDays } from '@bestellwerk/domain';
 import { type ApiClient, adminClient } from './support/api';
-import { PHONE, eventually, launchBrowser, openPage, screenshot } from './support/browser';
+import { eventuallyEqual, launchChromium, stopProcess } from '@bestellwerk/test-support';
+import { PHONE, openPage, screenshot } from './support/browser';
 import { restartServer, startServer, stopServer, type ServerState } from './support/server';
 
 /** The terminal's outbox in the tablet's storage (storefront/src/terminal/queue.ts). */
@@ -42,7 +43,7 @@ describe('the clock-in terminal through a server cut', () => {
   const suiteServer = process.env.E2E_BASE_URL;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    [server, browser] = await Promise.all([startServer(), launchChromium()]);
     process.env.E2E_BASE_URL = server.state.baseUrl;
     admin = await adminClient();
     const branches = await admin.get<{ id: number }[]>('/api/branches');
@@ -106,9 +107,7 @@ describe('the clock-in terminal through a server cut', () => {
     await page.getByRole('button', { name: 'Kommen' }).waitFor();
 
     // The cut: the server process dies with nothing flushed.
-    const killed = new Promise((done) => server.child.once('exit', done));
-    server.child.kill('SIGKILL');
-    await killed;
+    await stopProcess(server.child, { signal: 'SIGKILL' });
 
     // The tablet's clock says when each stamp was made: 07:00, 07:30, 07:45 two hours ago.
     await page.getByRole('button', { name: 'Kommen' }).click();
@@ -130,7 +129,7 @@ describe('the clock-in terminal through a server cut', () => {
 
     // The server comes back on the same data; the terminal sends the queue by itself.
     server.child = await restartServer(server.state);
-    await eventually(async () => (await waitingStamps(page)).length, 0, 30_000);
+    await eventuallyEqual(async () => (await waitingStamps(page)).length, 0, { timeout: 30_000 });
     await page.getByText('3 Stempel warten auf die Verbindung …').waitFor({ state: 'detached' });
 
     const activities = (

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { eventually } from '../support/eventually';
+import { eventually } from '@bestellwerk/test-support';
 import { UPSTREAM_HEADER } from './nginx';
 import { Stack, marker } from './stack';
 
@@ -171,10 +171,13 @@ export async function everythingDelivered(
     ...[...seen.prints].filter(([, count]) => count === 0).map(([n]) => `print of ${marker(n)}`),
   ];
   try {
-    return await eventually(() => {
-      const seen = delivery(stack, customers, others);
-      return missing(seen).length ? undefined : seen;
-    }, timeoutMs);
+    return await eventually(
+      () => {
+        const seen = delivery(stack, customers, others);
+        return missing(seen).length ? undefined : seen;
+      },
+      { timeout: timeoutMs },
+    );
   } catch {
     throw new Error(`never delivered: ${missing(delivery(stack, customers, others)).join(', ')}`);
   }
@@ -195,12 +198,15 @@ export async function orderRows(stack: Stack): Promise<OrderRow[]> {
 
 /** Every unanswered order alarmed and missed (by the delayed jobs or the sweep). */
 export function everyEscalationFired(stack: Stack, timeoutMs = 60_000) {
-  return eventually(async () => {
-    const rows = await orderRows(stack);
-    return rows.every((row) => row.alarmedAt !== null && Number(row.isMissed) === 1)
-      ? rows
-      : undefined;
-  }, timeoutMs);
+  return eventually(
+    async () => {
+      const rows = await orderRows(stack);
+      return rows.every((row) => row.alarmedAt !== null && Number(row.isMissed) === 1)
+        ? rows
+        : undefined;
+    },
+    { timeout: timeoutMs },
+  );
 }
 
 /** The outbox rows an order's transaction wrote: all of them or (rolled back) none. */

@@ -1,4 +1,4 @@
-import { eventually } from '../support/eventually';
+import { eventually } from '@bestellwerk/test-support';
 import { Attempt, burst, expectSound, report, statusCounts } from './burst';
 import { Stack } from './stack';
 
@@ -31,7 +31,9 @@ describe('fault: the database connection is cut mid-burst', () => {
         outage = (async () => {
           await stack.proxy!.cut();
           cut = true;
-          await eventually(() => (duringOutage.length >= 6 ? true : undefined), 30_000);
+          await eventually(() => (duringOutage.length >= 6 ? true : undefined), {
+            timeout: 30_000,
+          });
           cut = false;
           await stack.proxy!.restore();
         })();

@@ -10,8 +10,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
-import { eventually } from '../support/eventually';
-import { freePort } from '../support/redis-server';
+import { eventually, freePort, stopProcess } from '@bestellwerk/test-support';
 
 /** The production example the test configuration is made from. */
 export const NGINX_EXAMPLE = resolve(__dirname, '../../../infra/nginx/bestellwerk.conf');
@@ -137,16 +136,16 @@ export class Nginx {
     nginx.child = child;
     child.stdout!.on('data', (chunk: Buffer) => (nginx.output += chunk.toString('utf8')));
     child.stderr!.on('data', (chunk: Buffer) => (nginx.output += chunk.toString('utf8')));
+    const ended = new AbortController();
+    child.once('close', () => ended.abort(new Error(`nginx ended: ${nginx.log}`)));
     try {
-      await eventually(async () => {
-        if (child.exitCode !== null) throw new Error(`nginx ended: ${nginx.log}`);
-        try {
+      await eventually(
+        async () => {
           await fetch(`${nginx.url}/api/health`, { signal: AbortSignal.timeout(2000) });
           return true;
-        } catch {
-          return undefined;
-        }
-      }, 30_000);
+        },
+        { timeout: 30_000, signal: ended.signal },
+      );
     } catch (error) {
       await nginx.stop();
       throw error;
@@ -166,13 +165,8 @@ export class Nginx {
   }
 
   async stop(): Promise<void> {
-    const child = this.child;
-    if (child && child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise((done) => child.once('exit', done));
-      // nginx's fast shutdown: master and workers end, open connections are closed.
-      child.kill('SIGTERM');
-      await exited;
-    }
+    // SIGTERM is nginx's fast shutdown: master and workers end, open connections are closed.
+    if (this.child) await stopProcess(this.child);
     rmSync(this.dir, { recursive: true, force: true });
   }
 }

@@ -1,4 +1,4 @@
-import { eventually } from '../support/eventually';
+import { eventually } from '@bestellwerk/test-support';
 import { Attempt, burst, expectSound, report, statusCounts } from './burst';
 import { Stack } from './stack';
 
@@ -9,13 +9,16 @@ async function outboxDrain(stack: Stack, returnedAt: number) {
   }[];
   const ids = rows.map((row) => Number(row.id));
   if (ids.length === 0) return { pending: 0, afterMs: 0 };
-  const afterMs = await eventually(async () => {
-    const [row] = (await stack.db.query(
-      'SELECT COUNT(*) AS n FROM job_outbox WHERE relayedAt IS NULL AND id IN (?)',
-      [ids],
-    )) as { n: number }[];
-    return Number(row.n) === 0 ? Date.now() - returnedAt : undefined;
-  }, 90_000);
+  const afterMs = await eventually(
+    async () => {
+      const [row] = (await stack.db.query(
+        'SELECT COUNT(*) AS n FROM job_outbox WHERE relayedAt IS NULL AND id IN (?)',
+        [ids],
+      )) as { n: number }[];
+      return Number(row.n) === 0 ? Date.now() - returnedAt : undefined;
+    },
+    { timeout: 90_000 },
+  );
   return { pending: ids.length, afterMs };
 }
 
@@ -53,7 +56,9 @@ describe('fault: Redis restarts without persistence mid-burst', () => {
           await stack.redis.kill();
           down = true;
           // Long enough for several customers to be answered while Redis is away.
-          await eventually(() => (duringOutage.length >= 6 ? true : undefined), 30_000);
+          await eventually(() => (duringOutage.length >= 6 ? true : undefined), {
+            timeout: 30_000,
+          });
           down = false;
           await stack.redis.restart();
           outbox.drain = outboxDrain(stack, Date.now());

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { IncomingMessage, request } from 'node:http';
 import { DEMO_ADMIN } from '../../src/database/seeds/demo-shop.seed';
-import { eventually } from '../support/eventually';
+import { eventually } from '@bestellwerk/test-support';
 import { Attempt, Customer, burst, expectSound, post, report, statusCounts } from './burst';
 import { Nginx, UPSTREAM_HEADER } from './nginx';
 import { Stack } from './stack';
@@ -80,7 +80,7 @@ describe('scale-out: two API processes and two workers behind nginx', () => {
             .find(
               (event) => event.includes('order.created') && event.includes(`"orderId":${orderId}`),
             ),
-        20_000,
+        { timeout: 20_000 },
       );
       expect(block).toContain(`"orderId":${orderId}`);
     } finally {

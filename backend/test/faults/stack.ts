@@ -10,10 +10,10 @@ import { validateEnvironment } from '../../src/config/env.schema';
 import { dataSourceOptions, runMigrations } from '../../src/database/data-source';
 import { DEMO_ADMIN, insertDemoShop } from '../../src/database/seeds/demo-shop.seed';
 import { Device } from '../../src/modules/devices/entities/device.entity';
-import { eventually } from '../support/eventually';
+import { eventually, freePort, stopProcess } from '@bestellwerk/test-support';
 import { ReceivedMail, SmtpSink as MailSink, startSmtpSink } from '../support/mail';
 import { PrinterSink } from '../support/printer-sink';
-import { OwnRedis, freePort } from '../support/redis-server';
+import { OwnRedis } from '../support/redis-server';
 
 export { PrinterSink };
 
@@ -27,6 +27,8 @@ const START_TIMEOUT_MS = 180_000;
 export class ProductProcess {
   private child: ChildProcess | null = null;
   private chunks: string[] = [];
+  /** Aborted when the process of the latest start() has ended: a wait for it gives up then. */
+  private ended = new AbortController();
 
   constructor(
     readonly name: string,
@@ -42,6 +44,11 @@ export class ProductProcess {
   /** The last lines it wrote, for a failing test's message. */
   get log(): string {
     return this.chunks.slice(-40).join('');
+  }
+
+  /** Aborted (with the last lines it wrote) once the process of the latest start() ended. */
+  get endedSignal(): AbortSignal {
+    return this.ended.signal;
   }
 
   get running(): boolean {
@@ -61,23 +68,23 @@ export class ProductProcess {
     child.stdout!.on('data', keep);
     child.stderr!.on('data', keep);
     this.child = child;
+    const ended = (this.ended = new AbortController());
+    // 'close', not 'exit': by then its last output is in the log the error shows.
+    child.once('close', () => ended.abort(new Error(`${this.name} ended:\n${this.log}`)));
     return child;
   }
 
   /** Waits until its output contains `text` (a worker's start line). */
   async waitFor(text: string): Promise<void> {
-    await eventually(() => {
-      if (!this.running) throw new Error(`${this.name} ended:\n${this.log}`);
-      return this.output.includes(text) ? true : undefined;
-    }, START_TIMEOUT_MS);
+    await eventually(() => (this.output.includes(text) ? true : undefined), {
+      timeout: START_TIMEOUT_MS,
+      signal: this.endedSignal,
+    });
   }
 
   async kill(signal: NodeJS.Signals = 'SIGKILL'): Promise<void> {
-    const child = this.child;
-    if (!child || !this.running) return;
-    const exited = new Promise((done) => child.once('exit', done));
-    child.kill(signal);
-    await exited;
+    // A graceful stop under test is waited for to its end, never cut short by a SIGKILL.
+    if (this.child) await stopProcess(this.child, { signal, graceMs: Infinity });
   }
 }
 
@@ -297,17 +304,15 @@ export class Stack {
   async startApi(index = 0): Promise<void> {
     const api = this.apis[index];
     api.start();
-    await eventually(async () => {
-      if (!api.running) throw new Error(`${api.name} ended:\n${api.log}`);
-      try {
+    await eventually(
+      async () => {
         const reply = await fetch(`${this.apiUrls[index]}/api/health`, {
           signal: AbortSignal.timeout(2000),
         });
         return reply.status === 200 ? true : undefined;
-      } catch {
-        return undefined;
-      }
-    }, START_TIMEOUT_MS);
+      },
+      { timeout: START_TIMEOUT_MS, signal: api.endedSignal },
+    );
   }
 
   async startWorker(index = 0): Promise<void> {

@@ -6,7 +6,7 @@ import { AppConfig } from '../../src/config/app-config';
 import { REPRINT_MARK } from '../../src/modules/devices/receipt';
 import { BullmqJobQueue } from '../../src/modules/jobs/bullmq-job-queue';
 import { JOB_DEFAULTS } from '../../src/modules/jobs/job-queue';
-import { eventually } from '../support/eventually';
+import { eventually, stopProcess } from '@bestellwerk/test-support';
 import { orderDocument } from '../support/order-document';
 import { OwnRedis } from '../support/redis-server';
 import { PrinterSink } from '../support/printer-sink';
@@ -92,11 +92,7 @@ describe('fault: a worker killed mid-print', () => {
     return child;
   }
 
-  async function kill(child: ChildProcess): Promise<void> {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGKILL');
-    await exited;
-  }
+  const kill = (child: ChildProcess) => stopProcess(child, { signal: 'SIGKILL' });
 
   /** The receipts of one order (its customer's name is on them), in the order they came. */
   const receipts = (marker: string) => printer.receipts.filter((text) => text.includes(marker));
@@ -126,7 +122,7 @@ describe('fault: a worker killed mid-print', () => {
     const next = await worker('');
     await eventually(
       () => (receipts(marker).length === (crashAt === 'after' ? 2 : 1) ? true : undefined),
-      60_000,
+      { timeout: 60_000 },
     );
     await eventually(async () => ((await done(key)) ? true : undefined));
     await kill(next);

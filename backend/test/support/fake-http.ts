@@ -53,15 +53,6 @@ export async function startFakeServer(
   };
 }
 
-/** A free TCP port: opened, noted, closed. */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 /** A throwaway self-signed certificate for 127.0.0.1 (openssl from the OS), as PEM strings. */
 export function selfSignedCertificate(): { key: string; cert: string } {
   const dir = mkdtempSync(join(tmpdir(), 'bestellwerk-tls-'));

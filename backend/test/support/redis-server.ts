@@ -1,22 +1,9 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Redis from 'ioredis';
-import { eventually } from './eventually';
-
-/** A port nobody listens on right now (the OS picks it). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
+import { eventually, freePort, stopProcess } from '@bestellwerk/test-support';
 
 /**
  * A redis-server of the test's own (never the shared one on 6379), so the test may kill and
@@ -61,28 +48,28 @@ export class OwnRedis {
       { stdio: 'ignore' },
     );
     this.process = child;
-    await eventually(async () => {
-      const probe = new Redis(this.url, { lazyConnect: true, maxRetriesPerRequest: 0 });
-      probe.on('error', () => undefined);
-      try {
-        await probe.connect();
-        return (await probe.ping()) === 'PONG' ? true : undefined;
-      } catch {
-        return undefined;
-      } finally {
-        probe.disconnect();
-      }
-    }, 15_000);
+    await eventually(
+      async () => {
+        const probe = new Redis(this.url, { lazyConnect: true, maxRetriesPerRequest: 0 });
+        probe.on('error', () => undefined);
+        try {
+          await probe.connect();
+          return (await probe.ping()) === 'PONG' ? true : undefined;
+        } catch {
+          return undefined;
+        } finally {
+          probe.disconnect();
+        }
+      },
+      { timeout: 15_000 },
+    );
   }
 
   /** SIGKILL: whatever it held in memory is gone. */
   async kill(): Promise<void> {
     const child = this.process;
     this.process = null;
-    if (!child || child.exitCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGKILL');
-    await exited;
+    if (child) await stopProcess(child, { signal: 'SIGKILL' });
   }
 
   async stop(): Promise<void> {

@@ -1,20 +1,7 @@
-import { isDeepStrictEqual } from 'node:util';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { baseUrl } from './server';
-
-/** Debian's chromium, never a downloaded one (TOOLCHAIN.md §6). */
-export const CHROMIUM_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1280, height: 800 } as const;
@@ -22,11 +9,6 @@ export type Size = { width: number; height: number };
 
 /** Screenshots land here (gitignored), named `<name>-<width>.png`. */
 export const OUTPUT_DIR = resolve(__dirname, '../output');
-
-/** One browser per test file: call in beforeAll, close in afterAll. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
-}
 
 export interface OpenOptions {
   /** false: a first visit, the cookie banner shows (default: cookies accepted). */
@@ -159,25 +141,6 @@ export async function expectAccessible(page: Page): Promise<void> {
 /** The visible text of an element, whitespace collapsed. */
 export async function textOf(page: Page, selector: string): Promise<string> {
   return ((await page.locator(selector).first().textContent()) ?? '').replace(/\s+/g, ' ').trim();
-}
-
-/**
- * Retries `read` until it returns `expected` (deep equality) or `timeoutMs` pass, then
- * asserts with jest's expect — the page updates after events asynchronously (React effects,
- * polling), so a single read right after a click may see the previous state.
- */
-export async function eventually<T>(
-  read: () => Promise<T>,
-  expected: T,
-  timeoutMs = 5_000,
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  let actual = await read();
-  while (!isDeepStrictEqual(actual, expected) && Date.now() < deadline) {
-    await new Promise((done) => setTimeout(done, 50));
-    actual = await read();
-  }
-  expect(actual).toEqual(expected);
 }
 
 /**

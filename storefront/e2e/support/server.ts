@@ -1,8 +1,8 @@
 import { ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { freePort, stopProcess, untilHealthy } from '@bestellwerk/test-support';
 
 /** The repository root, from storefront/e2e/support. */
 // dirname(__filename), not __dirname: tsx's ESM loader (bench) sets only __filename.
@@ -14,18 +14,6 @@ export interface ServerState {
   pid: number;
   /** The environment main.js runs with: a restart uses the same port and data. */
   env: NodeJS.ProcessEnv;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => done(port));
-    });
-  });
 }
 
 /**
@@ -99,21 +87,7 @@ async function launchMain(env: NodeJS.ProcessEnv, baseUrl: string): Promise<Chil
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`main.js beendet (${child.exitCode}):\n${log}`);
-    try {
-      const response = await fetch(`${baseUrl}/api/health`);
-      if (response.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`/api/health nicht erreichbar nach 60 s:\n${log}`);
-    }
-    await new Promise((done) => setTimeout(done, 200));
-  }
+  await untilHealthy(baseUrl, child, { log: () => log });
   // Keep the server's output flowing (a full pipe would block it) but quiet.
   child.stdout?.removeListener('data', keep);
   child.stderr?.removeListener('data', keep);
@@ -130,13 +104,6 @@ export function baseUrl(): string {
 }
 
 export async function stopServer(child: ChildProcess | undefined, state: ServerState | undefined) {
-  // A child that died of a signal has signalCode set and exitCode still null.
-  if (child && child.exitCode === null && child.signalCode === null) {
-    const exited = new Promise((done) => child.once('exit', done));
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-    await exited;
-    clearTimeout(timer);
-  }
+  if (child) await stopProcess(child);
   if (state?.dataDir) rmSync(state.dataDir, { recursive: true, force: true });
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { Logger } from 'nestjs-pino';
 import { REDACTED } from '../../../src/config/log-redaction';
-import { eventually } from '../../support/eventually';
+import { eventually } from '@bestellwerk/test-support';
 import { startFakeServer } from '../../support/fake-http';
 import { TestApi, startTestApi } from './harness';
 

@@ -1,4 +1,5 @@
 import { AddressInfo } from 'node:net';
+import { eventually } from '@bestellwerk/test-support';
 import { SMTPServer } from 'smtp-server';
 import { TestApi, startTestApi } from './harness';
 
@@ -33,15 +34,6 @@ async function startSmtp(): Promise<{
     mails,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
-}
-
-async function waitFor<T>(probe: () => T | undefined, what: string): Promise<T> {
-  for (let i = 0; i < 200; i += 1) {
-    const value = probe();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`gave up waiting for ${what}`);
 }
 
 /** The link's path and query (/backend/login/link/…?next=…) from a quoted-printable mail body. */
@@ -80,12 +72,12 @@ describe(`login links (${process.env.TEST_DATABASE})`, () => {
       .client()
       .post('/api/auth/login-link', { email: 'mitarbeiter@cafe-rosmarin.example.at' });
     expect(reply.status).toBe(200);
-    const mail = await waitFor(
+    const mail = await eventually(
       () =>
         smtp.mails.find((candidate) =>
           candidate.to.includes('mitarbeiter@cafe-rosmarin.example.at'),
         ),
-      'the login-link mail',
+      { what: 'the login-link mail' },
     );
     expect(mail.raw).toMatch(/Subject: Ihr Anmeldelink f=C3=BCr Bestellwerk|Subject: =\?UTF-8\?/);
     expect(mail.raw).toContain('https://shop.example.at/backend/login/link/');
@@ -110,7 +102,9 @@ describe(`login links (${process.env.TEST_DATABASE})`, () => {
       next: '#/orders',
     });
     expect(reply.status).toBe(200);
-    const mail = await waitFor(() => smtp.mails.slice(sent)[0], 'the login-link mail with next');
+    const mail = await eventually(() => smtp.mails.slice(sent)[0], {
+      what: 'the login-link mail with next',
+    });
     const path = linkPathFrom(mail.raw);
     expect(path).toMatch(/^\/backend\/login\/link\/[\w-]+\?next=%23%2Forders$/);
 
@@ -151,12 +145,12 @@ describe(`login links (${process.env.TEST_DATABASE})`, () => {
   it('refuses an expired link', async () => {
     const sent = smtp.mails.length;
     await api.client().post('/api/auth/login-link', { email: 'admin@cafe-rosmarin.example.at' });
-    const mail = await waitFor(
+    const mail = await eventually(
       () =>
         smtp.mails
           .slice(sent)
           .find((candidate) => candidate.to.includes('admin@cafe-rosmarin.example.at')),
-      'the admin mail',
+      { what: 'the admin mail' },
     );
     const token = linkFrom(mail.raw);
     await api.expireLoginLinks();

@@ -14,7 +14,7 @@ import { CATALOG_ENTITIES } from '../../../src/modules/public-cache/cache-change
 import { Product } from '../../../src/modules/catalog/entities/product.entity';
 import { PublicReadCache } from '../../../src/modules/public-cache/public-read-cache';
 import { Setting } from '../../../src/modules/settings/entities/setting.entity';
-import { eventually } from '../../support/eventually';
+import { eventually } from '@bestellwerk/test-support';
 import { statementCounter } from '../../support/statements';
 import { Client, TestApi, startTestApi } from './harness';
 

@@ -1,4 +1,4 @@
-import { eventually } from '../../support/eventually';
+import { eventually } from '@bestellwerk/test-support';
 import { startFakeServer } from '../../support/fake-http';
 import { Client, DEMO_ADMIN, TestApi, startTestApi } from '../api/harness';
 

@@ -1,4 +1,4 @@
-import { eventually } from '../../support/eventually';
+import { eventually } from '@bestellwerk/test-support';
 import { SmtpSink, header, startSmtpSink } from '../../support/mail';
 import { Client, TestApi, countRows, startTestApi } from '../api/harness';
 

@@ -1,5 +1,5 @@
 import { Server, Socket, createServer, connect } from 'node:net';
-import { eventually } from '../../support/eventually';
+import { eventually } from '@bestellwerk/test-support';
 import { TestApi, startTestApi } from '../api/harness';
 
 /**

@@ -1,7 +1,6 @@
 import { AppConfig } from '../../../src/config/app-config';
 import { insertDemoPrinters } from '../../../src/database/seeds/demo-printers.seed';
-import { eventually } from '../../support/eventually';
-import { freePortRun } from '../../support/free-ports';
+import { eventually, freePortRun } from '@bestellwerk/test-support';
 import { Client, TestApi, startTestApi } from '../api/harness';
 import {
   OrderBody,

@@ -13,7 +13,7 @@ import {
   setClock,
   takeawayDraft,
 } from '../orders/order-fixtures';
-import { eventually } from '../../support/eventually';
+import { eventually } from '@bestellwerk/test-support';
 
 /** A network receipt printer on an ephemeral port: keeps every connection's bytes. */
 async function startPrinter(): Promise<{

@@ -24,6 +24,7 @@ import {
 import { JobsModule } from '../../../src/modules/jobs/jobs.module';
 import { WorkerModule } from '../../../src/worker.module';
 import { header } from '../../support/mail';
+import { eventually } from '@bestellwerk/test-support';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 /** One key prefix per run, so parallel runs and real data never meet; deleted afterwards. */
@@ -31,32 +32,15 @@ const RUN_PREFIX = `bestellwerk-test:${randomUUID()}`;
 /** Retries in milliseconds instead of seconds; the exponential rule itself stays in place. */
 const FAST_DEFAULTS: JobDefaults = { ...JOB_DEFAULTS, backoffMs: 20 };
 
-/**
- * Waits for a condition the worker brings about; the jest timeout is the only limit.
- * `cancelled` ends the wait early (resolving undefined) once it no longer matters.
- */
-async function eventually<T>(
-  probe: () => Promise<T | undefined>,
-  cancelled = () => false,
-): Promise<T | undefined> {
-  while (!cancelled()) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  return undefined;
-}
-
 async function findJob(
   jobs: JobQueue,
   status: 'failed' | 'waiting' | 'completed',
   id: string,
 ): Promise<JobView> {
-  const found = await eventually(async () =>
-    (await jobs.list('email', status)).find((job) => job.id === id),
-  );
-  if (!found) throw new Error(`job ${id} never became ${status}`);
-  return found;
+  return eventually(async () => (await jobs.list('email', status)).find((job) => job.id === id), {
+    timeout: 30_000,
+    what: `job ${id} ${status}`,
+  });
 }
 
 /** An 'email' handler that records calls, fails as often as told and reports each call. */
@@ -294,18 +278,19 @@ describe('The worker process with the real EmailHandler', () => {
         { attempts: 1 },
       );
       // A delivery error ends the test with the error itself rather than a timeout.
-      let delivered = false;
+      const delivered = new AbortController();
       const failed = eventually(
         async () => (await jobs.list('email', 'failed')).find((job) => job.id === id),
-        () => delivered,
+        { timeout: Infinity, signal: delivered.signal },
       );
       await Promise.race([
-        firstMail.then(() => (delivered = true)),
-        failed.then(
-          (job) => job && Promise.reject(new Error(`Zustellung fehlgeschlagen: ${job.lastError}`)),
+        firstMail.then(() => delivered.abort()),
+        failed.then((job) =>
+          Promise.reject(new Error(`Zustellung fehlgeschlagen: ${job.lastError}`)),
         ),
       ]);
-      await failed;
+      // The wait has ended (aborted) before the app closes under it.
+      await failed.catch(() => undefined);
     } finally {
       await app.close();
     }

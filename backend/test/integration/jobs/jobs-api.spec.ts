@@ -2,8 +2,7 @@ import { Device } from '../../../src/modules/devices/entities/device.entity';
 import { JobQueue } from '../../../src/modules/jobs/job-queue';
 import { Client, TestApi, startTestApi } from '../api/harness';
 import { loadShop } from '../orders/order-fixtures';
-import { eventually } from '../../support/eventually';
-import { freePortRun } from '../../support/free-ports';
+import { eventually, freePortRun } from '@bestellwerk/test-support';
 
 interface Job {
   id: string;
@@ -47,10 +46,13 @@ describe('jobs: the failed-jobs list, since and retry (mariadb, BullMQ worker)',
     await api.app
       .get(JobQueue)
       .add('print', 'test-print', { deviceId: device.id, document: '' }, { attempts: 1 });
-    failed = await eventually(async () => {
-      const reply = await admin.get<{ data: Job[] }>('/api/jobs?queue=print&status=failed');
-      return reply.body.data.find((job) => job.payload.deviceId === device.id);
-    }, 20_000);
+    failed = await eventually(
+      async () => {
+        const reply = await admin.get<{ data: Job[] }>('/api/jobs?queue=print&status=failed');
+        return reply.body.data.find((job) => job.payload.deviceId === device.id);
+      },
+      { timeout: 20_000 },
+    );
   });
   afterAll(() => api?.close());
 
@@ -91,11 +93,14 @@ describe('jobs: the failed-jobs list, since and retry (mariadb, BullMQ worker)',
     );
     expect(replies.filter((reply) => reply.status !== 200)).toEqual([]);
     // The refused printer fails it again, after one more try (not 30).
-    const again = await eventually(async () => {
-      const reply = await admin.get<{ data: Job[] }>('/api/jobs?queue=print&status=failed');
-      const job = reply.body.data.find((entry) => entry.id === failed.id);
-      return job && job.failedAt !== failed.failedAt ? job : undefined;
-    }, 20_000);
+    const again = await eventually(
+      async () => {
+        const reply = await admin.get<{ data: Job[] }>('/api/jobs?queue=print&status=failed');
+        const job = reply.body.data.find((entry) => entry.id === failed.id);
+        return job && job.failedAt !== failed.failedAt ? job : undefined;
+      },
+      { timeout: 20_000 },
+    );
     expect(again).toMatchObject({ id: failed.id, status: 'failed' });
     expect((again as Job & { attempts: number }).attempts).toBe(1);
     expect((await admin.post('/api/jobs/print/999999/retry', {})).status).toBe(404);

@@ -1,7 +1,7 @@
 import { JobHandlerRegistry } from '../../../src/modules/jobs/job-handler.registry';
 import { JobQueue, SmsJob } from '../../../src/modules/jobs/job-queue';
 import { TestApi, countRows, startTestApi } from '../api/harness';
-import { eventually } from '../../support/eventually';
+import { eventually } from '@bestellwerk/test-support';
 
 /**
  * Jobs written with a change commit or vanish with it, reach BullMQ exactly once however

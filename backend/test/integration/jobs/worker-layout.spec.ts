@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Device } from '../../../src/modules/devices/entities/device.entity';
 import { JobQueue, QUEUE_NAMES, QueueName } from '../../../src/modules/jobs/job-queue';
-import { eventually } from '../../support/eventually';
+import { eventually } from '@bestellwerk/test-support';
 import { SmtpSink, startSmtpSink } from '../../support/mail';
 import { PrinterSink } from '../../support/printer-sink';
 import { startTestApi, TestApi } from '../api/harness';
@@ -183,10 +183,13 @@ describeMariadb('the documented worker layout (infra/Procfile)', () => {
     }
 
     for (const queue of QUEUE_NAMES) {
-      await eventually(async () => {
-        const done = await jobs.list(queue, 'completed');
-        return done.some((job) => job.id === ids[queue]) ? true : undefined;
-      }, 60_000);
+      await eventually(
+        async () => {
+          const done = await jobs.list(queue, 'completed');
+          return done.some((job) => job.id === ids[queue]) ? true : undefined;
+        },
+        { timeout: 60_000 },
+      );
     }
     expect(printer.count('LAYOUT-PRINT')).toBe(1);
     expect(smtp.mails.filter((mail) => mail.to.includes('layout@example.at'))).toHaveLength(1);

@@ -10,7 +10,7 @@ import { KeyValueStore } from '../../../src/common/kv/key-value-store';
 import { RedisKeyValueStore } from '../../../src/common/kv/redis-key-value-store';
 import { AppConfig } from '../../../src/config/app-config';
 import { dataSourceOptions, runMigrations } from '../../../src/database/data-source';
-import { eventually } from '../../support/eventually';
+import { eventually } from '@bestellwerk/test-support';
 
 /** Each store, and how a test makes one of its keys run out. */
 export interface Subject {

@@ -1,3 +1,4 @@
+import { eventually } from '@bestellwerk/test-support';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { LiveEvents } from '../../../src/modules/live-events/live-event';
 import { Client, TestApi, startTestApi } from '../api/harness';
@@ -56,8 +57,10 @@ describe(`live events across API processes (${process.env.TEST_DATABASE})`, () =
     expect(stream.headers['content-type']).toMatch(/^text\/event-stream/);
     expect(stream.headers['x-accel-buffering']).toBe('no');
     expect(stream.headers['cache-control']).toContain('no-cache');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(stream.raw()).toMatch(/^retry: 3000\n/);
+    await eventually(() => {
+      expect(stream.raw()).toMatch(/^retry: 3000\n/);
+      return true;
+    });
   });
 
   it('an order placed through one process reaches a screen connected to the other', async () => {

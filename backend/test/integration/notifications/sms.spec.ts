@@ -10,7 +10,7 @@ import {
   takeawayDraft,
 } from '../orders/order-fixtures';
 import { FakeRequest, startFakeServer } from '../../support/fake-http';
-import { eventually } from '../../support/eventually';
+import { eventually } from '@bestellwerk/test-support';
 
 const TOKEN = 'websms-test-token';
 

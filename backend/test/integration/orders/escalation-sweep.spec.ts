@@ -1,6 +1,6 @@
 import { OrderEscalationSweep } from '../../../src/modules/orders/order-escalation.sweep';
 import { TestApi, startTestApi } from '../api/harness';
-import { eventually } from '../../support/eventually';
+import { eventually } from '@bestellwerk/test-support';
 import {
   OrderBody,
   WEDNESDAY_NOON,
@@ -66,10 +66,13 @@ describe(`orders: the escalation sweep fires what the lost timers would have (${
     expect((await admin.post(`/api/orders/${answered}/status/confirm`, {})).status).toBe(200);
 
     const sweep = api.app.get(OrderEscalationSweep);
-    await eventually(async () => {
-      await sweep.sweep();
-      return Number((await row(unanswered)).isMissed) === 1 ? true : undefined;
-    }, 15_000);
+    await eventually(
+      async () => {
+        await sweep.sweep();
+        return Number((await row(unanswered)).isMissed) === 1 ? true : undefined;
+      },
+      { timeout: 15_000 },
+    );
     // Later rounds (and a timer job that turns up after all) change nothing more.
     await sweep.sweep();
     await sweep.sweep();

@@ -1,6 +1,6 @@
 import { filter, firstValueFrom, take, toArray, timeout } from 'rxjs';
 import { Client, TestApi, startTestApi } from '../api/harness';
-import { eventually } from '../../support/eventually';
+import { eventually } from '@bestellwerk/test-support';
 import { LiveEvent, LiveEvents } from '../../../src/modules/live-events/live-event';
 import { OrderTimersHandler } from '../../../src/modules/orders/order-timers.handler';
 import { HISTORY_COUNT_LIMIT } from '../../../src/modules/orders/order-queries.service';
@@ -297,16 +297,18 @@ describe(`orders: timers run as delayed jobs in the worker (${process.env.TEST_D
     const reply = await api.client().post<OrderBody>('/api/orders', takeawayDraft(shop));
     expect(reply.status).toBe(201);
     const id = (reply.body.data as OrderBody).id;
-    let row: { alarmedAt: unknown; isMissed: number | string | boolean } | undefined;
-    for (let attempt = 0; attempt < 150; attempt++) {
-      [row] = (await api.dataSource.query(
-        'SELECT alarmedAt, isMissed FROM customer_order WHERE id = ?',
-        [id],
-      )) as (typeof row)[];
-      if (Number(row!.isMissed) === 1) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    expect(row!.alarmedAt).not.toBeNull();
-    expect(Number(row!.isMissed)).toBe(1);
+    type Row = { alarmedAt: unknown; isMissed: number | string | boolean };
+    const row = await eventually(
+      async () => {
+        const [found] = (await api.dataSource.query(
+          'SELECT alarmedAt, isMissed FROM customer_order WHERE id = ?',
+          [id],
+        )) as Row[];
+        return Number(found.isMissed) === 1 ? found : undefined;
+      },
+      { timeout: 15_000, interval: 100, what: `order ${id} marked missed` },
+    );
+    expect(row.alarmedAt).not.toBeNull();
+    expect(Number(row.isMissed)).toBe(1);
   }, 30_000);
 });

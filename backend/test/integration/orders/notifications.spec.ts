@@ -1,3 +1,4 @@
+import { eventually } from '@bestellwerk/test-support';
 import { Client, TestApi, startTestApi } from '../api/harness';
 import { OrderBody, WEDNESDAY_NOON, loadShop, setClock, takeawayDraft } from './order-fixtures';
 import { ReceivedMail, SmtpSink, header, startSmtpSink } from '../../support/mail';
@@ -24,17 +25,17 @@ describe(`orders: e-mails reach the customer and the branch (${process.env.TEST_
     await smtp.close();
   });
 
-  async function mailTo(address: string, subject: RegExp): Promise<Mail> {
-    for (let attempt = 0; attempt < 200; attempt++) {
+  /** The mail once it is there; if it never comes, the error lists the mails that came. */
+  function mailTo(address: string, subject: RegExp): Promise<Mail> {
+    return eventually(() => {
       const mail = smtp.mails.find(
         (entry) => entry.to.includes(address) && subject.test(entry.subject),
       );
       if (mail) return mail;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error(
-      `no mail to ${address} matching ${subject}; got ${JSON.stringify(smtp.mails.map((mail) => [mail.to, mail.subject]))}`,
-    );
+      throw new Error(
+        `no mail to ${address} matching ${subject}; got ${JSON.stringify(smtp.mails.map((entry) => [entry.to, entry.subject]))}`,
+      );
+    });
   }
 
   it('sends the new order to the customer and to the branch, then the confirmation', async () => {

@@ -1,3 +1,4 @@
+import { eventually } from '@bestellwerk/test-support';
 import { createServer, type AddressInfo, type Server } from 'node:net';
 import { Device } from '../../../src/modules/devices/entities/device.entity';
 import { PrintHandler } from '../../../src/modules/devices/print.handler';
@@ -98,10 +99,10 @@ describe(`print jobs and their device (${process.env.TEST_DATABASE})`, () => {
     // keeps what was read (UNCACHED_COLUMNS).
     await handler.handle('order-print', { deviceId: printer.id, document: document('Erster') });
     const devices = api.dataSource.getRepository(Device);
-    for (let tries = 0; tries < 50; tries++) {
-      if ((await devices.findOneByOrFail({ id: printer.id })).lastSeenAt) break;
-      await new Promise((done) => setTimeout(done, 20));
-    }
+    await eventually(
+      async () => (await devices.findOneByOrFail({ id: printer.id })).lastSeenAt ?? undefined,
+      { interval: 20 },
+    );
     const reads = jest.spyOn(api.dataSource, 'query');
     const deviceReads = () =>
       reads.mock.calls.filter(([sql]) => /^SELECT .* FROM .device. WHERE/.test(String(sql))).length;
@@ -155,11 +156,10 @@ describe(`print jobs and their device (${process.env.TEST_DATABASE})`, () => {
         await handler.handle('order-print', { deviceId: rush.id, document: document(`Rush ${i}`) });
       expect(first.receipts.filter((receipt) => receipt.includes('Rush'))).toHaveLength(5);
       expect(writes.mock.calls.map(([criteria]) => criteria)).toEqual([{ id: rush.id }]);
-      let seen: Date | null = null;
-      for (let tries = 0; tries < 50 && !seen; tries++) {
-        seen = (await devices.findOneByOrFail({ id: rush.id })).lastSeenAt ?? null;
-        if (!seen) await new Promise((done) => setTimeout(done, 20));
-      }
+      const seen = await eventually(
+        async () => (await devices.findOneByOrFail({ id: rush.id })).lastSeenAt ?? undefined,
+        { interval: 20 },
+      );
       expect(seen).toBeInstanceOf(Date);
 
       // The database refuses the mark: the receipt is out and the job succeeds.

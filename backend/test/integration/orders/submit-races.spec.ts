@@ -1,3 +1,4 @@
+import { eventually } from '@bestellwerk/test-support';
 import { Client, TestApi, countRows } from '../api/harness';
 import { OrderBody, Shop, takeawayDraft, orderSuite } from './order-fixtures';
 
@@ -128,13 +129,14 @@ describe(`orders: POST /api/orders, idempotency and kitchen capacity (${process.
  * lock: the gate holds the rows they need).
  */
 async function waitForLockWaits(api: TestApi, count: number): Promise<void> {
-  for (let attempt = 0; attempt < 200; attempt++) {
-    const [row] = (await api.dataSource.query(
-      `SELECT COUNT(*) AS n FROM information_schema.processlist
-        WHERE db = DATABASE() AND command = 'Query' AND info NOT LIKE '%information_schema%'`,
-    )) as { n: number | string }[];
-    if (Number(row.n) >= count) return;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`never saw ${count} statements waiting for a lock`);
+  await eventually(
+    async () => {
+      const [row] = (await api.dataSource.query(
+        `SELECT COUNT(*) AS n FROM information_schema.processlist
+          WHERE db = DATABASE() AND command = 'Query' AND info NOT LIKE '%information_schema%'`,
+      )) as { n: number | string }[];
+      return Number(row.n) >= count ? true : undefined;
+    },
+    { timeout: 5_000, interval: 25, what: `${count} statements waiting for a lock` },
+  );
 }

@@ -9,7 +9,7 @@ import {
   takeawayDraft,
 } from '../orders/order-fixtures';
 import { FAKE_DATATRANS, startFakeDatatrans } from '../../support/fake-datatrans';
-import { freePort } from '../../support/fake-http';
+import { freePort } from '@bestellwerk/test-support';
 import { FAKE_MOLLIE_KEY, startFakeMollie, trustDouble } from '../../support/fake-mollie';
 
 type PublicOrder = { isPaid: boolean; isFailed: boolean; isRefunded: boolean; status: string };

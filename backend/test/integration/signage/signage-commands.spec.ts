@@ -1,7 +1,7 @@
 import { TestApi, startTestApi } from '../api/harness';
 import { openStream } from '../live-events/sse-client';
 import { loadShop } from '../orders/order-fixtures';
-import { eventually } from '../../support/eventually';
+import { eventually } from '@bestellwerk/test-support';
 import { PAIRINGS_PER_HOUR } from '../../../src/modules/signage/signage-player.controller';
 import { PairedTv, asPlayer, created, menuBoardScene, pairedTv } from './signage-fixtures';
 

@@ -14,8 +14,7 @@ import { Device } from '../../../src/modules/devices/entities/device.entity';
 import { User } from '../../../src/modules/users/entities/user.entity';
 import { UsersService } from '../../../src/modules/users/users.service';
 import { ProductProcess } from '../../faults/stack';
-import { freePort } from '../../support/redis-server';
-import { freePortRun } from '../../support/free-ports';
+import { freePort, freePortRun } from '@bestellwerk/test-support';
 
 /**
  * `npm start` on the embedded defaults: what a new user sees at the end of the output is
