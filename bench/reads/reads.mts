@@ -6,6 +6,7 @@
  * the server-rendered pages a visitor opens first (overview, a branch, a content and a legal
  * page) against the same server sending their bytes as captured (target ≥ 0.5×).
  */
+import { readFileSync } from 'node:fs';
 import { connect, createDatabase, dropDatabase, rows as rowsOf } from '../lib/database.mts';
 import { MARIADB_URL, QUICK, REDIS_URL, RUN_ID, median } from '../lib/env.mts';
 import { rawGet } from '../lib/http.mts';
@@ -17,6 +18,12 @@ import { growShop, shrinkMenuOf } from '../lib/shop.mts';
 import { startSqlCounter } from '../lib/sql-counter.mts';
 
 const SECTION = 'reads';
+
+/** A process's resident memory in MB, from /proc (Linux). */
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? NaN) / 1024;
+}
 const BRANCHES = Number(process.env.BENCH_BRANCHES ?? 100);
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 5000);
 const SECONDS = QUICK ? 3 : 10;
@@ -282,6 +289,13 @@ export async function runReads(): Promise<SectionResult> {
             `${failures} non-2xx or failed answers of the product.`,
         );
       }
+      // Every cache has a bound: after all the reads above, the API's resident memory.
+      const rss = rssMb(api.child.pid!);
+      rows.push(
+        absoluteRow(SECTION, 'API resident memory after the read phase (VmRSS)', rss, 'MB', {
+          atMost: 300,
+        }),
+      );
     } finally {
       await reference?.stop();
       await api.stop();
