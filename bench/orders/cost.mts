@@ -33,13 +33,8 @@ export interface CostPart {
 }
 
 /** A mode's phases together: CPU per order, lock waits summed, the worse latency. */
-export interface Cost {
-  orders: number;
+export interface Cost extends Omit<CostPart, 'cpu'> {
   perOrder: Record<string, number>;
-  locks: Record<string, number>;
-  load: number;
-  p50: number;
-  p99: number;
 }
 
 export async function lockStatus(db: Connection): Promise<Record<string, number>> {
