@@ -78,7 +78,11 @@ export function remoteConfig({ name, dir, exposes = { './App': './src/App.tsx' }
  * @returns {import('@rspack/core').Configuration}
  */
 export function hostConfig({ name, dir, publicPath, template }) {
-  const base = baseConfig({ dir, publicPath, define: { __BACKOFFICE_BUILD__: buildInfo({ dir }) } });
+  const base = baseConfig({
+    dir,
+    publicPath,
+    define: { __BACKOFFICE_BUILD__: buildInfo({ dir }) },
+  });
   return {
     ...base,
     name,

@@ -33,9 +33,9 @@ export function VersionSkewNotice({ error }: { error: VersionSkewError }) {
               </li>
             ))}
           </ul>
-          Dieser Bereich öffnet sich, sobald Back-Office und Bereich zusammenpassen: das
-          Back-Office (bzw. den Bereich) neu bauen und bereitstellen, dann die Seite neu laden. Die
-          übrigen Bereiche funktionieren weiterhin.
+          Dieser Bereich öffnet sich, sobald Back-Office und Bereich zusammenpassen: das Back-Office
+          (bzw. den Bereich) neu bauen und bereitstellen, dann die Seite neu laden. Die übrigen
+          Bereiche funktionieren weiterhin.
         </>
       }
       action={<Button onClick={() => window.location.reload()}>Neu laden</Button>}

@@ -36,7 +36,7 @@ export interface UnmetSingleton {
  * The shell's entry for a module a remote consumes: by its name, or by a prefix key of the
  * map ('react-dom/' covers 'react-dom/client').
  */
-function shellEntry(name: string, shell: SharedRecord[]): SharedRecord | undefined {
+export function shellEntry(name: string, shell: SharedRecord[]): SharedRecord | undefined {
   return (
     shell.find((entry) => entry.name === name) ??
     shell.find((entry) => entry.name.endsWith('/') && name.startsWith(entry.name))
