@@ -179,8 +179,11 @@ describe('a remote deployed on its own host', () => {
     await page.getByRole('menuitem', { name: 'Filialen' }).click();
     await page.getByRole('cell', { name: 'Wien Neubau' }).first().waitFor();
 
-    remote.failing.clear();
     await page.getByRole('menuitem', { name: 'Produktkataloge' }).click();
+    await error.waitFor({ timeout: 30_000 });
+
+    // The upload completes: „Erneut versuchen“ loads the area.
+    remote.failing.clear();
     await error.getByRole('button', { name: 'Erneut versuchen' }).click();
     await page
       .getByRole('row', { name: /Espresso/ })
