@@ -1,4 +1,5 @@
 import { Card, Descriptions, Flex, Spin, Table, Tag, Tooltip, Typography } from 'antd';
+import type { Breakpoint } from 'antd';
 import { ErrorList, useEntityState } from '@bestellwerk/admin-kit';
 import { formatDateTime, http, type Schemas } from '@bestellwerk/api-client';
 import { remoteLabel } from '../../remotes/state/remotes';
@@ -62,22 +63,11 @@ function SharedTable({ shared, shell }: { shared: SharedRecord[]; shell: SharedR
       pagination={false}
       scroll={{ x: 'max-content' }}
       dataSource={shared}
+      // On a phone: the package, the version built with and its status; the rest from md up.
       columns={[
         { key: 'name', title: 'Paket', render: (_, entry) => <code>{entry.name}</code> },
-        { key: 'version', title: 'Gebaut mit', dataIndex: 'version' },
-        { key: 'required', title: 'Verlangt', render: (_, entry) => entry.requiredVersion ?? '–' },
-        {
-          key: 'kind',
-          title: 'Art',
-          render: (_, entry) => (entry.singleton ? 'eine für alle' : 'eigene Kopie möglich'),
-        },
         ...(shell
           ? [
-              {
-                key: 'shell',
-                title: 'Back-Office hat',
-                render: (_: unknown, entry: SharedRecord) => shellVersion(entry.name),
-              },
               {
                 key: 'status',
                 title: 'Zustand',
@@ -86,14 +76,38 @@ function SharedTable({ shared, shell }: { shared: SharedRecord[]; shell: SharedR
                 ),
               },
             ]
+          : []),
+        { key: 'version', title: 'Gebaut mit', dataIndex: 'version' },
+        {
+          key: 'required',
+          title: 'Verlangt',
+          responsive: ['md'],
+          render: (_, entry) => entry.requiredVersion ?? '–',
+        },
+        ...(shell
+          ? [
+              {
+                key: 'shell',
+                title: 'Back-Office hat',
+                responsive: ['md'] as Breakpoint[],
+                render: (_: unknown, entry: SharedRecord) => shellVersion(entry.name),
+              },
+            ]
           : [
               {
                 key: 'hash',
                 title: 'Quellen',
+                responsive: ['md'] as Breakpoint[],
                 render: (_: unknown, entry: SharedRecord) =>
                   entry.contentHash ? <code>{entry.contentHash}</code> : '–',
               },
             ]),
+        {
+          key: 'kind',
+          title: 'Art',
+          responsive: ['md'],
+          render: (_, entry) => (entry.singleton ? 'eine für alle' : 'eigene Kopie möglich'),
+        },
       ]}
     />
   );
