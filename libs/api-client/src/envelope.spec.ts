@@ -63,8 +63,8 @@ describe('fetchData (the storefront’s calls)', () => {
 describe('ApiError of another copy of the library', () => {
   it("is an ApiError to this copy (a remote's own api-client beside the shell's)", () => {
     jest.isolateModules(() => {
-      // eslint-disable-next-line @typescript-eslint/no-require-imports -- a second, separate copy of the module
-      const other = require('./envelope') as typeof import('./envelope');
+      // A second, separate copy of the module, as a remote's own api-client is.
+      const other = jest.requireActual<typeof import('./envelope')>('./envelope');
       expect(other.ApiError).not.toBe(ApiError);
       const error = new other.ApiError(404, [{ message: 'Nicht gefunden.' }]);
       expect(error).toBeInstanceOf(ApiError);

@@ -28,11 +28,9 @@ async function readManifest(
 ): Promise<Manifest> {
   const local = LOCAL.exec(url);
   if (local) {
-    const text = await readFile(join(remoteDir(local[1]), 'mf-manifest.json'), 'utf8').catch(
-      () => {
-        throw new Error('Das Modul ist hier nicht gebaut (mf-manifest.json fehlt).');
-      },
-    );
+    const text = await readFile(join(remoteDir(local[1]), 'mf-manifest.json'), 'utf8').catch(() => {
+      throw new Error('Das Modul ist hier nicht gebaut (mf-manifest.json fehlt).');
+    });
     return JSON.parse(text) as Manifest;
   }
   if (!/^https?:\/\//.test(url)) {

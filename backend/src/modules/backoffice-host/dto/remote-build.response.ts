@@ -4,14 +4,10 @@ import { ApiProperty } from '@nestjs/swagger';
 export class SharedVersionResponse {
   @ApiProperty({ example: '@bestellwerk/api-client' }) name!: string;
   @ApiProperty({ example: '1.7.2' }) version!: string;
-  @ApiProperty({ type: String, nullable: true, example: '^1.7.2' }) requiredVersion!:
-    | string
-    | null;
+  @ApiProperty({ type: String, nullable: true, example: '^1.7.2' }) requiredVersion!: string | null;
   @ApiProperty() singleton!: boolean;
   /** A hash of one of our libraries' sources; null for npm packages and older builds. */
-  @ApiProperty({ type: String, nullable: true, example: 'e4ddc9729d' }) contentHash!:
-    | string
-    | null;
+  @ApiProperty({ type: String, nullable: true, example: 'e4ddc9729d' }) contentHash!: string | null;
 }
 
 /**
