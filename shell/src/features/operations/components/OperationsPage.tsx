@@ -19,17 +19,23 @@ import {
 
 type RemoteBuild = Schemas['RemoteBuildResponse'];
 
+/**
+ * Solid tags, white text on the theme's darker status colours (BackofficeFrame): antd's light
+ * status tags miss 4.5:1 contrast.
+ */
 const STATUS_COLORS: Record<SharedStatus, string> = {
-  fits: 'success',
-  ownCopy: 'processing',
-  sameVersionOtherContent: 'warning',
-  unmet: 'error',
+  fits: '#237804',
+  ownCopy: '#0958d9',
+  sameVersionOtherContent: '#ad4e00',
+  unmet: '#cf1322',
 };
 
 function StatusTag({ status }: { status: SharedStatus }) {
   return (
     <Tooltip title={SHARED_STATUS_HINTS[status]}>
-      <Tag color={STATUS_COLORS[status]}>{SHARED_STATUS_LABELS[status]}</Tag>
+      <Tag variant="solid" color={STATUS_COLORS[status]}>
+        {SHARED_STATUS_LABELS[status]}
+      </Tag>
     </Tooltip>
   );
 }
@@ -121,7 +127,9 @@ function RemoteCard({ build, shell }: { build: RemoteBuild; shell: SharedRecord[
       data-testid={`build-${build.name}`}
       extra={
         build.error ? (
-          <Tag color="error">nicht erreichbar</Tag>
+          <Tag variant="solid" color={STATUS_COLORS.unmet}>
+            nicht erreichbar
+          </Tag>
         ) : (
           <StatusTag status={areaStatus(build.shared, shell)} />
         )
