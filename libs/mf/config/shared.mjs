@@ -142,7 +142,13 @@ export function sharedDependencies(root = ROOT) {
   return shared;
 }
 
-/** A short hash of the files under `dir` (names and contents, node_modules and dist left out). */
+/** Specs beside the code: no part of what a build ships. */
+const TEST_FILE = /\.(spec|test)\.[cm]?[jt]sx?$/;
+
+/**
+ * A short hash of the files under `dir` (names and contents; node_modules, dist and specs left
+ * out).
+ */
 export function contentHash(dir) {
   const hash = createHash('sha256');
   const walk = (/** @type {string} */ current) => {
@@ -152,7 +158,8 @@ export function contentHash(dir) {
       if (['node_modules', 'dist', 'coverage'].includes(entry.name)) continue;
       const path = join(current, entry.name);
       if (entry.isDirectory()) walk(path);
-      else if (entry.isFile()) hash.update(`${relative(dir, path)}\0`).update(readFileSync(path));
+      else if (entry.isFile() && !TEST_FILE.test(entry.name))
+        hash.update(`${relative(dir, path)}\0`).update(readFileSync(path));
     }
   };
   walk(dir);
