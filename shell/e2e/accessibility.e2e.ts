@@ -65,6 +65,7 @@ describe('the back office passes axe (WCAG 2.2 AA)', () => {
     ['#/dashboard', 'Übersicht'],
     ['#/branches', 'Filialen'],
     ['#/users', 'Benutzer'],
+    ['#/operations', 'Betrieb'],
   ])('has no serious finding on %s', async (hash, heading) => {
     await placeOrder(product.url);
     const page = await adminPage(browser, product.url);

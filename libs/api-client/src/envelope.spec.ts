@@ -59,3 +59,18 @@ describe('fetchData (the storefront’s calls)', () => {
     }
   });
 });
+
+describe('ApiError of another copy of the library', () => {
+  it("is an ApiError to this copy (a remote's own api-client beside the shell's)", () => {
+    jest.isolateModules(() => {
+      // A second, separate copy of the module, as a remote's own api-client is.
+      const other = jest.requireActual<typeof import('./envelope')>('./envelope');
+      expect(other.ApiError).not.toBe(ApiError);
+      const error = new other.ApiError(404, [{ message: 'Nicht gefunden.' }]);
+      expect(error).toBeInstanceOf(ApiError);
+      expect(new ApiError(500, [])).toBeInstanceOf(other.ApiError);
+    });
+    expect(new Error('x')).not.toBeInstanceOf(ApiError);
+    expect(null).not.toBeInstanceOf(ApiError);
+  });
+});

@@ -15,7 +15,20 @@ export const UNKNOWN_ERROR = 'Ein unbekannter Fehler ist aufgetreten.';
  * null when it sent none (network failure, non-JSON body); `message` is what to show.
  * `status` is 0 when no answer came at all.
  */
+/** Marks an ApiError of any copy of this library (see ApiError's Symbol.hasInstance). */
+const API_ERROR = Symbol.for('bestellwerk.api-client.ApiError');
+
 export class ApiError extends Error {
+  /**
+   * `instanceof ApiError` holds for an ApiError of any copy of this library: a remote built
+   * against a newer api-client loads its own copy (libs/mf SHARED_LIBRARIES), and admin-kit's
+   * error handling, from the shell's copy, must still read the server's message.
+   */
+  static [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === 'object' && value !== null && API_ERROR in value;
+  }
+
+  readonly [API_ERROR] = true;
   readonly serverMessage: string | null;
   constructor(
     readonly status: number,

@@ -3,9 +3,9 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
 import { join } from 'node:path';
 import { buildMode, domainAlias, hashedNames, swcRule } from './rspack.mjs';
-import { ROOT, declaredRange, sharedDependencies } from './shared.mjs';
+import { ROOT, buildInfo, declaredRange, sharedDependencies } from './shared.mjs';
 
-export { ROOT, declaredRange, sharedDependencies };
+export { ROOT, buildInfo, declaredRange, sharedDependencies };
 export { InlineCssPlugin, buildMode, domainAlias, hashedNames, swcRule } from './rspack.mjs';
 
 /**
@@ -13,7 +13,7 @@ export { InlineCssPlugin, buildMode, domainAlias, hashedNames, swcRule } from '.
  * content-hashed file names (cached immutable by the server), an asynchronous bootstrap
  * entry (src/index.ts only does `import('./bootstrap')`, so shared modules are negotiated
  * before React runs).
- * @param {{ dir: string, publicPath: string, outputDir?: string, define?: Record<string, string> }} options
+ * @param {{ dir: string, publicPath: string, outputDir?: string, define?: Record<string, unknown> }} options
  * @returns {import('@rspack/core').Configuration}
  */
 export function baseConfig({ dir, publicPath, outputDir = 'dist', define = {} }) {
@@ -39,6 +39,8 @@ export function baseConfig({ dir, publicPath, outputDir = 'dist', define = {} })
  * A remote's whole rspack config: the app exposes './App' and publishes remoteEntry.js plus
  * mf-manifest.json into dist/. publicPath 'auto': chunks load relative to wherever the
  * manifest was found, so the same build runs under /backend/remotes/<name>/ or on a CDN.
+ * The manifest's `metaData.build` records what this build is (buildInfo: version, commit,
+ * time, the shared versions it was built with); GET /api/backoffice/builds reads it.
  * @param {{ name: string, dir: string, exposes?: Record<string, string>, define?: Record<string, string> }} options
  * @returns {import('@rspack/core').Configuration}
  */
@@ -54,7 +56,13 @@ export function remoteConfig({ name, dir, exposes = { './App': './src/App.tsx' }
         filename: 'remoteEntry.js',
         exposes,
         shared: sharedDependencies(),
-        manifest: true,
+        manifest: {
+          additionalData: ({ stats }) => {
+            // metaData is carried into mf-manifest.json as it is.
+            Object.assign(stats.metaData, { build: buildInfo({ dir }) });
+            return stats;
+          },
+        },
         dts: false,
       }),
     ],
@@ -63,12 +71,18 @@ export function remoteConfig({ name, dir, exposes = { './App': './src/App.tsx' }
 
 /**
  * The host's config: no remotes at build time — the shell asks GET /api/backoffice/remotes
- * when it starts and registers what the server names (registerRemotes).
+ * when it starts and registers what the server names (registerRemotes). Its own build record
+ * (buildInfo) is compiled in as __BACKOFFICE_BUILD__: the shell compares a remote's needs
+ * with it and shows it on the „Betrieb“ screen.
  * @param {{ name: string, dir: string, publicPath: string, template: string }} options
  * @returns {import('@rspack/core').Configuration}
  */
 export function hostConfig({ name, dir, publicPath, template }) {
-  const base = baseConfig({ dir, publicPath });
+  const base = baseConfig({
+    dir,
+    publicPath,
+    define: { __BACKOFFICE_BUILD__: buildInfo({ dir }) },
+  });
   return {
     ...base,
     name,
@@ -82,8 +96,9 @@ export function hostConfig({ name, dir, publicPath, template }) {
         shared: sharedDependencies(),
         // 'version-first' (the default) fetches every registered remote's entry whenever the
         // shell loads a shared module lazily (echarts for the dashboard), and one remote that
-        // is not deployed then breaks that load for all. The repository declares one version
-        // of each shared package (declaredRange), so the shell's own copy is always the one.
+        // is not deployed then breaks that load for all. What is loaded first is the shell's
+        // own copy; a remote that needs a newer copy of a stateless library registers and
+        // loads its own (the non-singletons of SHARED_LIBRARIES).
         shareStrategy: 'loaded-first',
         manifest: false,
         dts: false,

@@ -1,6 +1,8 @@
 // @ts-check
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The repository root (libs/mf/config → ../../..). */
@@ -78,31 +80,143 @@ export const SHARED_PACKAGES = [
 ];
 
 /**
- * Our own libraries shared as one instance: one 401 handler, one session context; the
- * domain rules once, since api-client and admin-kit use them too (a remote would otherwise
- * load its own copy beside the shell's shared ones).
+ * Our own libraries the apps share, each with the workspace whose package.json `version` is
+ * its shared version (semver without a pre-release tag, see README "Shipping one area alone").
+ * A remote requires `^<the version it was built with>`:
+ * - stateless libraries (`singleton: false`): when the copy already loaded is older than a
+ *   remote needs (a new export), the remote loads the copy it brought; two copies are harmless
+ *   (ApiError is recognised across copies, see libs/api-client envelope.ts);
+ * - stateful ones stay one instance (`singleton: true`, `strictVersion`): the session context
+ *   the shell provides and the router everyone listens to. A remote that needs a newer one than
+ *   the shell has is not started; the shell shows a German notice in its area instead
+ *   (shell/src/features/remotes/state/skew.ts).
+ * admin-kit holds no state of its own in its shared entry (the date locale lives in its
+ * unshared `./frame` and in dayjs), so it is stateless here.
  */
 export const SHARED_LIBRARIES = [
-  '@bestellwerk/domain',
-  '@bestellwerk/api-client',
-  '@bestellwerk/admin-kit',
-  '@bestellwerk/mf/session',
-  '@bestellwerk/mf/router',
+  { key: '@bestellwerk/domain', dir: 'libs/domain', singleton: false },
+  { key: '@bestellwerk/api-client', dir: 'libs/api-client', singleton: false },
+  { key: '@bestellwerk/admin-kit', dir: 'libs/admin-kit', singleton: false },
+  { key: '@bestellwerk/mf/session', dir: 'libs/mf', singleton: true },
+  { key: '@bestellwerk/mf/router', dir: 'libs/mf', singleton: true },
 ];
 
+/** x.y.z only: a pre-release tag (1.8.0-dev) would fall outside every `^` range of others. */
+const RELEASE = /^\d+\.\d+\.\d+$/;
+
+/** A shared library's version: its workspace's package.json `version`. */
+export function libraryVersion(dir, root = ROOT) {
+  const file = join(root, dir, 'package.json');
+  const version = readJson(file).version;
+  if (typeof version !== 'string' || !RELEASE.test(version)) {
+    throw new Error(
+      `${file}: die Version „${version}“ eines geteilten Pakets muss x.y.z lauten (ohne Zusatz wie -dev).`,
+    );
+  }
+  return version;
+}
+
 /**
- * THE shared-dependency map of the shell and every remote. Singletons, never eager (the
- * apps bootstrap asynchronously), requiredVersion from the repository's package.json files.
+ * THE shared-dependency map of the shell and every remote, never eager (the apps bootstrap
+ * asynchronously). Third-party packages: singletons with the range the repository declares.
+ * Our libraries: their own versions, required as `^version` (SHARED_LIBRARIES).
  */
 export function sharedDependencies(root = ROOT) {
-  const version = readJson(join(root, 'package.json')).version;
-  /** @type {Record<string, { singleton: true, requiredVersion: string, version?: string, eager: false }>} */
+  /** @type {Record<string, { singleton: boolean, strictVersion?: boolean, requiredVersion: string, version?: string, eager: false }>} */
   const shared = {};
   for (const [key, pkg] of SHARED_PACKAGES) {
     shared[key] = { singleton: true, requiredVersion: declaredRange(pkg, root), eager: false };
   }
-  for (const lib of SHARED_LIBRARIES) {
-    shared[lib] = { singleton: true, requiredVersion: version, version, eager: false };
+  for (const { key, dir, singleton } of SHARED_LIBRARIES) {
+    const version = libraryVersion(dir, root);
+    shared[key] = {
+      singleton,
+      // A singleton that does not meet the range is refused instead of used with a warning:
+      // a remote's widgets then contribute nothing rather than call what is not there.
+      ...(singleton ? { strictVersion: true } : {}),
+      requiredVersion: `^${version}`,
+      version,
+      eager: false,
+    };
   }
   return shared;
+}
+
+/** Specs beside the code: no part of what a build ships. */
+const TEST_FILE = /\.(spec|test)\.[cm]?[jt]sx?$/;
+
+/**
+ * A short hash of the files under `dir` (names and contents; node_modules, dist and specs left
+ * out).
+ */
+export function contentHash(dir) {
+  const hash = createHash('sha256');
+  const walk = (/** @type {string} */ current) => {
+    for (const entry of readdirSync(current, { withFileTypes: true }).sort((a, b) =>
+      a.name.localeCompare(b.name),
+    )) {
+      if (['node_modules', 'dist', 'coverage'].includes(entry.name)) continue;
+      const path = join(current, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.isFile() && !TEST_FILE.test(entry.name))
+        hash.update(`${relative(dir, path)}\0`).update(readFileSync(path));
+    }
+  };
+  walk(dir);
+  return hash.digest('hex').slice(0, 10);
+}
+
+/** The commit the build was made from (BUILD_COMMIT, else git; '+' when the tree had changes). */
+function commitOf(root) {
+  if (process.env.BUILD_COMMIT) return process.env.BUILD_COMMIT;
+  try {
+    const git = (/** @type {string[]} */ args) =>
+      execFileSync('git', args, { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] })
+        .toString()
+        .trim();
+    const commit = git(['rev-parse', '--short=10', 'HEAD']);
+    return git(['status', '--porcelain', '--untracked-files=no']) ? `${commit}+` : commit;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What a build records about itself (a remote in its mf-manifest.json's `metaData.build`, the
+ * shell compiled in as __BACKOFFICE_BUILD__): the app's package version, the commit and time
+ * it was built at, and every shared module's version, the range it requires, whether it is a
+ * singleton and, for our libraries, a hash of their sources (a library changed without a new
+ * version shows up on the „Betrieb“ screen).
+ * @param {{ dir: string, root?: string }} options
+ */
+export function buildInfo({ dir, root = ROOT }) {
+  const manifest = readJson(join(dir, 'package.json'));
+  const shared = Object.entries(sharedDependencies(root)).map(([name, config]) => {
+    const library = SHARED_LIBRARIES.find((entry) => entry.key === name);
+    const pkg = SHARED_PACKAGES.find(([key]) => key === name)?.[1];
+    const version =
+      config.version ??
+      (pkg ? installedVersion(pkg, root) : null) ??
+      config.requiredVersion.replace(/^\D+/, '');
+    return {
+      name,
+      version,
+      requiredVersion: config.requiredVersion,
+      singleton: config.singleton,
+      contentHash: library ? contentHash(join(root, library.dir, 'src')) : null,
+    };
+  });
+  return {
+    name: manifest.name,
+    version: manifest.version,
+    commit: commitOf(root),
+    builtAt: new Date().toISOString(),
+    shared,
+  };
+}
+
+/** The version of `pkg` installed for this repository (its node_modules), or null. */
+function installedVersion(pkg, root) {
+  const file = join(root, 'node_modules', pkg, 'package.json');
+  return existsSync(file) ? readJson(file).version : null;
 }

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { declaredRange, sharedDependencies } from './shared.mjs';
+import { buildInfo, declaredRange, libraryVersion, sharedDependencies } from './shared.mjs';
 
 const repo = (files) => {
   const root = mkdtempSync(join(tmpdir(), 'mf-shared-'));
@@ -24,13 +24,19 @@ test('every shared package is a lazy singleton with the range this repository de
   assert.match(shared.react.requiredVersion, /^\^19\./);
   // tree-shaken per app instead (see SHARED_PACKAGES)
   assert.equal(shared['@ant-design/icons'], undefined);
-  for (const lib of [
-    '@bestellwerk/api-client',
-    '@bestellwerk/admin-kit',
-    '@bestellwerk/mf/session',
-  ]) {
-    assert.equal(shared[lib].singleton, true, lib);
+});
+
+test('our stateless libraries may be loaded twice, the stateful ones stay one strict instance', () => {
+  const shared = sharedDependencies();
+  for (const lib of ['@bestellwerk/domain', '@bestellwerk/api-client', '@bestellwerk/admin-kit']) {
+    assert.equal(shared[lib].singleton, false, lib);
+    assert.equal(shared[lib].requiredVersion, `^${shared[lib].version}`, lib);
   }
+  for (const lib of ['@bestellwerk/mf/session', '@bestellwerk/mf/router']) {
+    assert.equal(shared[lib].singleton, true, lib);
+    assert.equal(shared[lib].strictVersion, true, lib);
+  }
+  assert.equal(shared['@bestellwerk/api-client'].version, libraryVersion('libs/api-client'));
 });
 
 test('the root package.json wins; otherwise the workspaces must agree on one version', () => {
@@ -58,4 +64,27 @@ test('the root package.json wins; otherwise the workspaces must agree on one ver
   });
   assert.equal(declaredRange('react', pinned), '19.3.1');
   assert.throws(() => declaredRange('vue', pinned), /keiner package.json/);
+});
+
+test("a shared library's version is its own package.json's, x.y.z without a pre-release tag", () => {
+  const root = repo({
+    'package.json': { version: '1.7.2-dev', workspaces: ['libs/*'] },
+    'libs/api-client/package.json': { version: '1.8.0' },
+    'libs/domain/package.json': { version: '1.8.0-dev' },
+  });
+  assert.equal(libraryVersion('libs/api-client', root), '1.8.0');
+  assert.throws(() => libraryVersion('libs/domain', root), /muss x\.y\.z lauten/);
+});
+
+test('a build records its version, commit, time and the shared versions it was built with', () => {
+  const info = buildInfo({ dir: join(import.meta.dirname, '..') });
+  assert.equal(info.name, '@bestellwerk/mf');
+  assert.match(info.commit ?? '', /^[0-9a-f]{10}\+?$/);
+  assert.ok(Date.now() - Date.parse(info.builtAt) < 60_000);
+  const client = info.shared.find((entry) => entry.name === '@bestellwerk/api-client');
+  assert.equal(client?.version, libraryVersion('libs/api-client'));
+  assert.match(client?.contentHash ?? '', /^[0-9a-f]{10}$/);
+  const react = info.shared.find((entry) => entry.name === 'react');
+  assert.match(react?.version ?? '', /^19\.\d+\.\d+$/);
+  assert.equal(react?.contentHash, null);
 });

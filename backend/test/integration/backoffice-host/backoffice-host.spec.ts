@@ -9,6 +9,7 @@ import {
   remoteDist,
   remoteList,
 } from '../../../src/modules/backoffice-host/backoffice-host';
+import { remoteBuilds } from '../../../src/modules/backoffice-host/remote-builds';
 import { validateEnvironment } from '../../../src/config/env.schema';
 import { startTestApi, TestApi } from '../api/harness';
 
@@ -192,5 +193,117 @@ describe('GET /api/backoffice/remotes', () => {
         catalog: 'http://127.0.0.1:9/mf-manifest.json',
       },
     });
+  });
+});
+
+describe('which build of each remote runs (GET /api/backoffice/builds)', () => {
+  const root = mkdtempSync(join(tmpdir(), 'backoffice-builds-'));
+  const remote = (name: string) => join(root, `mfe-${name}`);
+  const manifest = {
+    shared: [
+      { name: 'react', version: '19.3.1', requiredVersion: '^19.3.1', singleton: true },
+      {
+        name: '@bestellwerk/api-client',
+        version: '1.8.0',
+        requiredVersion: '^1.8.0',
+        singleton: false,
+      },
+    ],
+    metaData: {
+      build: {
+        name: '@bestellwerk/mfe-catalog',
+        version: '1.7.2-dev',
+        commit: '6c4db5ea31',
+        builtAt: '2026-11-29T09:00:00.000Z',
+        shared: [{ name: '@bestellwerk/api-client', contentHash: 'e4ddc9729d' }],
+      },
+    },
+  };
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it("reads a local remote's manifest from its dist and one elsewhere over HTTP", async () => {
+    mkdirSync(remote('catalog'), { recursive: true });
+    writeFileSync(join(remote('catalog'), 'mf-manifest.json'), JSON.stringify(manifest));
+    const fetched: string[] = [];
+    const fakeFetch = (async (url: string) => {
+      fetched.push(url);
+      return new Response(JSON.stringify({ shared: [] }), { status: 200 });
+    }) as typeof fetch;
+    const builds = await remoteBuilds(
+      {
+        catalog: '/backend/remotes/catalog/mf-manifest.json',
+        orders: 'https://cdn.example.at/orders/mf-manifest.json',
+      },
+      remote,
+      fakeFetch,
+    );
+    expect(builds[0]).toEqual({
+      name: 'catalog',
+      manifestUrl: '/backend/remotes/catalog/mf-manifest.json',
+      error: null,
+      packageName: '@bestellwerk/mfe-catalog',
+      version: '1.7.2-dev',
+      commit: '6c4db5ea31',
+      builtAt: '2026-11-29T09:00:00.000Z',
+      shared: [
+        {
+          name: '@bestellwerk/api-client',
+          version: '1.8.0',
+          requiredVersion: '^1.8.0',
+          singleton: false,
+          contentHash: 'e4ddc9729d',
+        },
+        {
+          name: 'react',
+          version: '19.3.1',
+          requiredVersion: '^19.3.1',
+          singleton: true,
+          contentHash: null,
+        },
+      ],
+    });
+    // A build from before build records: its shared versions, no version or commit.
+    expect(builds[1]).toMatchObject({ name: 'orders', error: null, version: null, shared: [] });
+    expect(fetched).toEqual(['https://cdn.example.at/orders/mf-manifest.json']);
+  });
+
+  it('names in German why a manifest could not be read, the others still listed', async () => {
+    mkdirSync(remote('cms'), { recursive: true });
+    writeFileSync(join(remote('cms'), 'mf-manifest.json'), '{kaputt');
+    const down = (async () => {
+      throw new TypeError('fetch failed');
+    }) as typeof fetch;
+    const gone = (async () => new Response('', { status: 404 })) as typeof fetch;
+    const list = {
+      signage: '/backend/remotes/signage/mf-manifest.json',
+      cms: '/backend/remotes/cms/mf-manifest.json',
+      orders: 'https://cdn.example.at/orders/mf-manifest.json',
+      catalog: '/cdn/catalog/mf-manifest.json',
+    };
+    expect((await remoteBuilds(list, remote, down)).map((build) => build.error)).toEqual([
+      'Das Modul ist hier nicht gebaut (mf-manifest.json fehlt).',
+      'Das mf-manifest.json des Moduls ist kein gültiges JSON.',
+      'Der Server des Moduls antwortet nicht.',
+      'Die Adresse ist relativ und liegt nicht unter /backend/remotes/.',
+    ]);
+    expect((await remoteBuilds(list, remote, gone))[2].error).toBe(
+      'Der Server des Moduls antwortet mit 404.',
+    );
+  });
+
+  it('answers admins only, never cached', async () => {
+    const api = await startTestApi();
+    try {
+      expect((await api.client().get('/api/backoffice/builds')).status).toBe(401);
+      const reply = await (await api.admin()).get('/api/backoffice/builds');
+      expect(reply.status).toBe(200);
+      expect(reply.headers['cache-control']).toBe('no-cache');
+      const built = KNOWN_REMOTES.filter((name) =>
+        existsSync(join(remoteDist(name), 'mf-manifest.json')),
+      );
+      expect((reply.body as { data: { name: string }[] }).data.map((b) => b.name)).toEqual(built);
+    } finally {
+      await api.close();
+    }
   });
 });

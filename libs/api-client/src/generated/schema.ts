@@ -166,6 +166,27 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/backoffice/builds': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * GET /api/backoffice/builds: which build of each remote runs — version, commit, build time
+     *     and the shared versions it was built with (the back office's „Betrieb“ screen). Admins
+     *     only: it names commits and hosts.
+     */
+    get: operations['BackofficeRemotesController_builds'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/backoffice/remotes': {
     parameters: {
       query?: never;
@@ -5050,6 +5071,22 @@ export interface components {
     RefResponse: {
       id: number;
     };
+    RemoteBuildResponse: {
+      /** Format: date-time */
+      builtAt: string | null;
+      /** @example 6c4db5ea31 */
+      commit: string | null;
+      error: string | null;
+      /** @example /backend/remotes/catalog/mf-manifest.json */
+      manifestUrl: string;
+      /** @example catalog */
+      name: string;
+      /** @example @bestellwerk/mfe-catalog */
+      packageName: string | null;
+      shared: components['schemas']['SharedVersionResponse'][];
+      /** @example 1.7.2-dev */
+      version: string | null;
+    };
     SceneRefResponse: {
       id: number;
       name: string;
@@ -5175,6 +5212,17 @@ export interface components {
     };
     SetPinDto: {
       pin: string;
+    };
+    SharedVersionResponse: {
+      /** @example e4ddc9729d */
+      contentHash: string | null;
+      /** @example @bestellwerk/api-client */
+      name: string;
+      /** @example ^1.7.2 */
+      requiredVersion: string | null;
+      singleton: boolean;
+      /** @example 1.7.2 */
+      version: string;
     };
     ShiftResponse: {
       branch: components['schemas']['NamedRefResponse'];
@@ -6997,6 +7045,28 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['LoggedOutResponse'];
+          };
+        };
+      };
+    };
+  };
+  BackofficeRemotesController_builds: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['RemoteBuildResponse'][];
           };
         };
       };

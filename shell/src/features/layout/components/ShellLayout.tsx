@@ -14,6 +14,7 @@ import { ProfilePage } from '../../profile/components/ProfilePage';
 import { DivisionsPage } from '../../divisions/components/DivisionsPage';
 import { DonateesPage } from '../../donatees/components/DonateesPage';
 import { ExternalUsersPage } from '../../external-users/components/ExternalUsersPage';
+import { OperationsPage } from '../../operations/components/OperationsPage';
 import { ModuleNotice } from '../../remotes/components/ModuleNotice';
 import { RemoteArea } from '../../remotes/components/RemoteArea';
 import { RemoteListError } from '../../remotes/components/RemoteListError';
@@ -123,6 +124,11 @@ export function areasFor(
             key: 'logs',
             label: 'Protokoll',
             render: () => <AuditLogPage />,
+          },
+          {
+            key: 'operations',
+            label: 'Betrieb',
+            render: () => <OperationsPage />,
           },
         ]
       : []),

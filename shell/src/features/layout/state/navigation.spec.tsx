@@ -41,6 +41,7 @@ describe('the navigation of the back office', () => {
         'Organisationen',
         'Konfiguration',
         'Protokoll',
+        'Betrieb',
       ],
     });
   });

@@ -6,6 +6,7 @@ import {
   ClockCircleOutlined,
   ContactsOutlined,
   DashboardOutlined,
+  DeploymentUnitOutlined,
   DesktopOutlined,
   EnvironmentOutlined,
   FileTextOutlined,
@@ -60,6 +61,7 @@ export const AREA_PLACES: Record<string, AreaPlace> = {
   divisions: { group: 'settings', icon: ApartmentOutlined },
   configuration: { group: 'settings', icon: SettingOutlined },
   logs: { group: 'settings', icon: AuditOutlined },
+  operations: { group: 'settings', icon: DeploymentUnitOutlined },
   // Reached by the user's name in the header, not in the menu.
   profile: { group: 'team', icon: SmileOutlined },
 };

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { VersionSkewError } from '../state/skew';
 import { RemoteArea } from './RemoteArea';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -49,5 +50,23 @@ describe('a remote area', () => {
     expect((await screen.findByRole('alert')).textContent).toContain(
       'Das Modul „Produktkataloge“ konnte nicht geladen werden.',
     );
+  });
+
+  it('explains a remote refused for its versions in German, with „Neu laden“ instead of a blank area', async () => {
+    load.mockRejectedValue(
+      new VersionSkewError('catalog', [
+        { name: '@bestellwerk/mf/router', required: '^1.8.0', present: '1.7.2', needsNewer: true },
+      ]),
+    );
+    render(<RemoteArea name="catalog" remotes={REMOTES} />);
+    const notice = await screen.findByRole('alert');
+    expect(notice.textContent).toContain(
+      'Der Bereich „Produktkataloge“ braucht eine neuere Version des Back-Office.',
+    );
+    expect(notice.textContent).toContain(
+      '@bestellwerk/mf/router: gebaut für ^1.8.0, das Back-Office hat 1.7.2',
+    );
+    expect(screen.getByRole('button', { name: 'Neu laden' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Erneut versuchen' })).toBeNull();
   });
 });

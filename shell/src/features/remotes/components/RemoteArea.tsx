@@ -1,13 +1,13 @@
 import { Spin } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import type { RemoteList } from '@bestellwerk/api-client';
-import { loadRemoteApp, registerRemoteList, remoteLabel } from '../state/remotes';
+import { loadRemoteApp, manifestUrlOf, registerRemoteList, remoteLabel } from '../state/remotes';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 
 /**
  * One remote's area: its './App' (or another exposed `module`) loaded when the area is first
  * opened, behind an error boundary with a German message and a retry that registers the
- * remote afresh.
+ * remote afresh; a remote that does not fit the shell's versions gets the notice instead.
  */
 export function RemoteArea({
   name,
@@ -29,10 +29,15 @@ export function RemoteArea({
   const RemoteApp = useMemo(
     () =>
       lazy(async () => ({
-        default: await loadRemoteApp<Record<string, unknown>>(name, timeoutMs, module),
+        default: await loadRemoteApp<Record<string, unknown>>(
+          name,
+          timeoutMs,
+          module,
+          remotes[name] ? manifestUrlOf(remotes, name) : undefined,
+        ),
       })),
     // A new attempt needs a new lazy component: React caches the rejected one.
-    [name, attempt, timeoutMs, module],
+    [name, attempt, timeoutMs, module, remotes],
   );
   const retry = () => {
     registerRemoteList(remotes, [name]);

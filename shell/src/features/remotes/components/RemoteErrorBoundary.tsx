@@ -1,6 +1,8 @@
 import { Alert, Button } from 'antd';
 import { Component, type ReactNode } from 'react';
 import { remoteLabel } from '../state/remotes';
+import { VersionSkewError } from '../state/skew';
+import { VersionSkewNotice } from './VersionSkewNotice';
 
 export const remoteLoadError = (name: string) =>
   `Das Modul „${remoteLabel(name)}“ konnte nicht geladen werden.`;
@@ -11,12 +13,18 @@ interface BoundaryProps {
   children: ReactNode;
 }
 
-/** Catches a remote that fails to load or to render; the rest of the shell keeps working. */
-export class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
-  state = { failed: false };
+/**
+ * Catches a remote that fails to load or to render; the rest of the shell keeps working. A
+ * remote refused for its versions (VersionSkewError) gets its own notice.
+ */
+export class RemoteErrorBoundary extends Component<
+  BoundaryProps,
+  { failed: boolean; error: unknown }
+> {
+  state = { failed: false, error: null as unknown };
 
-  static getDerivedStateFromError() {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown) {
+    return { failed: true, error };
   }
 
   componentDidCatch(error: unknown) {
@@ -25,6 +33,9 @@ export class RemoteErrorBoundary extends Component<BoundaryProps, { failed: bool
 
   render() {
     if (!this.state.failed) return this.props.children;
+    if (this.state.error instanceof VersionSkewError) {
+      return <VersionSkewNotice error={this.state.error} />;
+    }
     return (
       <Alert
         type="error"

@@ -1,6 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import type { RemoteList } from '@bestellwerk/api-client';
+import { checkRemoteVersions } from './skew';
 
 /** The back-office areas served by remotes, by remote name: route and menu label. */
 export const REMOTE_LABELS: Record<string, string> = {
@@ -48,10 +49,14 @@ export function withTimeout<T>(promise: Promise<T>, ms: number, message: string)
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
+/** A remote's manifest URL as the runtime gets it: relative ones (/backend/remotes/…) made absolute. */
+export const manifestUrlOf = (list: RemoteList, name: string) =>
+  new URL(list[name], window.location.href).href;
+
 /** Relative URLs (the default /backend/remotes/…) become absolute for the runtime. */
 export function registerRemoteList(list: RemoteList, names: string[] = Object.keys(list)): void {
   registerRemotes(
-    names.map((name) => ({ name, entry: new URL(list[name], window.location.href).href })),
+    names.map((name) => ({ name, entry: manifestUrlOf(list, name) })),
     // force: a retry after a failed load starts from scratch instead of the cached failure.
     { force: true },
   );
@@ -59,15 +64,21 @@ export function registerRemoteList(list: RemoteList, names: string[] = Object.ke
 
 /**
  * A module a remote exposes (its default export; './App' unless named): a host that does not
- * answer ends in an error.
+ * answer ends in an error. Given its manifest's URL, the remote is first checked against the
+ * shell's singletons (checkRemoteVersions): one that needs other versions than the shell has
+ * is not started but ends in a VersionSkewError, which its area explains.
  */
 export async function loadRemoteApp<Props extends object = object>(
   name: string,
   timeoutMs: number = REMOTE_TIMEOUT_MS,
   module = 'App',
+  manifestUrl?: string,
 ): Promise<ComponentType<Props>> {
   const loaded = await withTimeout(
-    loadRemote<{ default: ComponentType<Props> }>(`${name}/${module}`),
+    (async () => {
+      if (manifestUrl) await checkRemoteVersions(name, manifestUrl);
+      return loadRemote<{ default: ComponentType<Props> }>(`${name}/${module}`);
+    })(),
     timeoutMs,
     `Das Modul ${name} hat nicht rechtzeitig geantwortet.`,
   );
