@@ -3168,7 +3168,14 @@ export interface components {
       name: string;
     };
     CreateBlockDto: {
-      content?: Record<string, never>[];
+      /** @example [] */
+      content?: {
+        /** @example text */
+        type: string;
+        value?: {
+          [key: string]: unknown;
+        };
+      }[];
       identifier: string;
       name: string;
     };
@@ -4006,7 +4013,13 @@ export interface components {
     };
     CreateSiteDto: {
       /** @example [] */
-      content?: Record<string, never>[];
+      content?: {
+        /** @example text */
+        type: string;
+        value?: {
+          [key: string]: unknown;
+        };
+      }[];
       description?: string | null;
       isPublic?: boolean;
       name: string;
@@ -5535,7 +5548,14 @@ export interface components {
       user?: components['schemas']['RefDto'];
     };
     UpdateBlockDto: {
-      content?: Record<string, never>[];
+      /** @example [] */
+      content?: {
+        /** @example text */
+        type: string;
+        value?: {
+          [key: string]: unknown;
+        };
+      }[];
       identifier?: string;
       name?: string;
     };
@@ -6476,7 +6496,13 @@ export interface components {
     };
     UpdateSiteDto: {
       /** @example [] */
-      content?: Record<string, never>[];
+      content?: {
+        /** @example text */
+        type: string;
+        value?: {
+          [key: string]: unknown;
+        };
+      }[];
       description?: string | null;
       isPublic?: boolean;
       name?: string;

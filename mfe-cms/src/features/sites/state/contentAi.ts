@@ -69,10 +69,8 @@ export function draftView(draft: Site['draft']): DraftView | null {
  */
 export function blocksReplacedByDraft(site: Pick<Site, 'content' | 'draft'>): string[] {
   if (!site.draft || site.draft.content === undefined) return [];
-  const kept = new Set(
-    ((site.draft.content ?? []) as { type?: string }[]).map((block) => block?.type),
-  );
-  return ((site.content ?? []) as { type?: string }[])
-    .map((block) => block?.type ?? '')
+  const kept = new Set(readContentItems(site.draft.content).map((block) => block.type));
+  return readContentItems(site.content)
+    .map((block) => block.type)
     .filter((type) => type && !kept.has(type));
 }
