@@ -102,8 +102,24 @@ export function siteTypeProblems(value: unknown): string[] {
       problems.push(`Seitentyp ${index + 1}: „label“ fehlt.`);
     if (!entry || !Array.isArray(entry.blocks))
       problems.push(`Seitentyp ${index + 1}: „blocks“ muss eine Liste sein.`);
+    else
+      entry.blocks.forEach((block: unknown, blockIndex) => {
+        const part = block as Partial<CmsBlockType> | null;
+        if (!part || typeof part.type !== 'string' || !part.type || !Array.isArray(part.fields))
+          problems.push(
+            `Seitentyp ${index + 1}, Block ${blockIndex + 1}: „type“ und „fields“ (eine Liste) sind nötig.`,
+          );
+      });
   });
   return problems;
+}
+
+/**
+ * Site types as they arrive (GET /api/site-types, the start data's siteTypes, CMS_SITE_TYPES):
+ * the list when it has the shape siteTypeProblems checks, else none.
+ */
+export function readSiteTypes(value: unknown): CmsSiteType[] {
+  return siteTypeProblems(value).length ? [] : (value as CmsSiteType[]);
 }
 
 /**
