@@ -39,7 +39,9 @@ if (diagnostics.length) {
 }
 
 // The signage player (backend/player): a small page of its own, bundled with libs/domain's
-// dayparting into dist/player, served at /signage/… by player-host.ts.
+// dayparting into dist/player, served at /signage/… by player-host.ts. libs/domain comes from
+// its ES module sources, so only the rules the player calls are bundled (its CommonJS dist
+// would bring every rule of the shop: 140 kB instead of 38 kB).
 const playerOut = join(parsed.options.outDir!, 'player');
 mkdirSync(playerOut, { recursive: true });
 buildSync({
@@ -49,6 +51,7 @@ buildSync({
   },
   outdir: playerOut,
   bundle: true,
+  alias: { '@bestellwerk/domain': join(__dirname, '..', '..', 'libs/domain/src/index.ts') },
   minify: true,
   format: 'iife',
   target: 'es2020',

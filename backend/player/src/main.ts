@@ -1,7 +1,16 @@
 import { Connection, listen, type StreamEvent } from './net';
 import { ScenePlayer } from './scene';
 import { takeScreenshot } from './screenshot';
-import type { BranchMenu, Command, Schedule } from './types';
+import type {
+  BranchMenu,
+  Command,
+  CommandAck,
+  Heartbeat,
+  Pairing,
+  PairingState,
+  Schedule,
+  Screenshot,
+} from './types';
 
 /** The player of /signage/{path} and /signage/device/{code}: no framework, one small file. */
 const APP_VERSION = 'player-1.7.2';
@@ -140,12 +149,12 @@ function scheduleChanged(entity: unknown): void {
   }, 150);
 }
 
-async function ack(command: Command, state: 'delivered' | 'done' | 'failed', text?: string) {
+async function ack(command: Command, state: CommandAck['state'], text?: string) {
   await connection
     .json('POST', `/api/signage/player/commands/${command.id}/ack`, {
       state,
       message: text ?? null,
-    })
+    } satisfies CommandAck)
     .catch(() => undefined);
 }
 
@@ -195,7 +204,9 @@ async function onCommand(command: Command): Promise<void> {
       case 'screenshot': {
         await ack(command, 'delivered');
         const image = takeScreenshot(player);
-        const reply = await connection.json('POST', '/api/signage/player/screenshot', { image });
+        const reply = await connection.json('POST', '/api/signage/player/screenshot', {
+          image,
+        } satisfies Screenshot);
         if (reply.status !== 200) await ack(command, 'failed', 'Bildschirmfoto nicht übertragen');
         return;
       }
@@ -255,7 +266,7 @@ async function heartbeat(): Promise<void> {
       appVersion: APP_VERSION,
       screenWidth: window.screen.width,
       screenHeight: window.screen.height,
-    });
+    } satisfies Heartbeat);
     document.body.dataset.lastHeartbeat = reply.status === 200 ? new Date().toISOString() : '';
   } catch {
     // Offline: the next beat tries again.
@@ -264,10 +275,7 @@ async function heartbeat(): Promise<void> {
 
 /** A TV without a token (or a code that ran out): asks for a code and shows it. */
 async function pair(): Promise<void> {
-  const reply = await connection.json<{ code: string; token: string }>(
-    'POST',
-    '/api/signage/pairings',
-  );
+  const reply = await connection.json<Pairing>('POST', '/api/signage/pairings');
   if (reply.status !== 201 || !reply.data) throw new Error('Kein Code');
   code = reply.data.code;
   localStorage.setItem(tokenKey(code), reply.data.token);
@@ -290,7 +298,7 @@ async function waitForPairing(): Promise<void> {
       continue;
     }
     const waiting = await connection
-      .json<{ waiting: boolean }>('GET', `/api/signage/pairings/${code}`)
+      .json<PairingState>('GET', `/api/signage/pairings/${code}`)
       .catch(() => null);
     if (waiting?.data && !waiting.data.waiting) await pair().catch(() => undefined);
   }

@@ -1,111 +1,30 @@
-/** The schedule as GET …/schedule answers it (backend ScheduleResponse). */
-export interface Zone {
-  key: string;
-  name: string;
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-  streamIds: number[];
-}
+import type { paths, Schemas } from '@bestellwerk/api-client/schema';
 
-export interface Daypart {
-  weekdays?: number[] | null;
-  from?: string | null;
-  to?: string | null;
-  dateFrom?: string | null;
-  dateTo?: string | null;
-}
+/**
+ * What the player reads, under short names: the API's own response types, generated from its
+ * OpenAPI document (libs/api-client/src/generated/schema.ts). Types only: nothing of the
+ * client lands in the bundle.
+ */
 
-export interface Stream {
-  id: number;
-  name: string;
-  priority: number;
-  isInterrupt: boolean;
-  isEnabled: boolean;
-  dayparts: Daypart[];
-  segmentIds: number[];
-}
+/** GET /api/signage/scenes/{path}/schedule, …/player/schedule and …/player/scenes/{id}/schedule. */
+export type Schedule = Schemas['ScheduleResponse'];
+export type Zone = Schemas['SceneZoneResponse'];
+export type Stream = Schemas['StreamResponse'];
+export type Segment = Schemas['ScheduleSegmentResponse'];
+/** A command the back office sent to this TV (in the schedule and on the event stream). */
+export type Command = Schemas['DeviceCommandResponse'];
 
-export interface Segment {
-  id: number;
-  name: string;
-  type: string;
-  duration: number;
-  transition: 'none' | 'fade' | 'slide';
-  content: {
-    cmsType?: string | null;
-    cmsId?: number | null;
-    branchId?: number | null;
-    menuId?: number | null;
-    categoryIds?: number[] | null;
-    showAllergens?: boolean | null;
-    showImages?: boolean | null;
-    unavailable?: 'strike' | 'hide' | null;
-    title?: string | null;
-    url?: string | null;
-    text?: string | null;
-    speed?: number | null;
-    color?: string | null;
-    background?: string | null;
-  };
-  imageUrl: string | null;
-  videoUrl: string | null;
-}
+/** GET /api/branches/{id}/menus: the branch's menus as visitors see them. */
+export type BranchMenu = Schemas['BranchMenuResponse'];
+export type MenuCategory = BranchMenu['catalog'][number];
+export type MenuProduct = MenuCategory['products'][number];
 
-export interface Command {
-  id: string;
-  command: string;
-  sceneId: number | null;
-  segmentId: number | null;
-  seconds: number | null;
-  state: string;
-}
-
-export interface Schedule {
-  scene: {
-    id: number;
-    name: string;
-    path: string;
-    width: number;
-    height: number;
-    background: string;
-    zones: Zone[];
-  };
-  streams: Stream[];
-  segments: Segment[];
-  orderBoards: { branchId: number; preparing: number[]; ready: number[] }[];
-  timeZone: string;
-  device: { id: number; name: string; identifier: string; pairingCode: string | null } | null;
-  command: Command | null;
-  version: string;
-}
-
-/** What the public catalogue of a branch says (GET /api/branches/{id}/menus). */
-export interface MenuProduct {
-  id: number;
-  name: string;
-  price?: number;
-  unit: string;
-  allergens?: string | null;
-  isOrderable: boolean;
-  description?: string | null;
-}
-export interface MenuCategory {
-  id: number;
-  name: string;
-  products: MenuProduct[];
-}
-export interface BranchMenu {
-  id: number;
-  name: string;
-  catalog: MenuCategory[];
-}
-
-export interface NowPlaying {
-  sceneId: number | null;
-  streamId: number | null;
-  segmentId: number | null;
-  segmentName: string | null;
-  since: string | null;
-}
+/** POST /api/signage/pairings: the code to show and the TV's token. */
+export type Pairing = Schemas['PairingResponse'];
+/** GET /api/signage/pairings/{code}: whether the code still waits for the back office. */
+export type PairingState =
+  paths['/api/signage/pairings/{code}']['get']['responses'][200]['content']['application/json']['data'];
+/** POST /api/signage/player/heartbeat, …/commands/{id}/ack and …/screenshot (request bodies). */
+export type Heartbeat = Schemas['HeartbeatDto'];
+export type CommandAck = Schemas['CommandAckDto'];
+export type Screenshot = Schemas['ScreenshotDto'];

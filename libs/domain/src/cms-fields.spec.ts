@@ -6,7 +6,13 @@ import {
   validateContent,
   validateFields,
 } from './cms-fields';
-import { DEFAULT_SITE_TYPE, FORM_NODE_FIELDS, siteTypeProblems, siteTypesFrom } from './cms-types';
+import {
+  DEFAULT_SITE_TYPE,
+  FORM_NODE_FIELDS,
+  readSiteTypes,
+  siteTypeProblems,
+  siteTypesFrom,
+} from './cms-types';
 
 /** One required field of each type, with a valid value, invalid values and their message. */
 const CASES: Record<
@@ -327,6 +333,17 @@ describe('§3 site types: default is "Einfache Seite" with hero, text_slider, fo
       'Seitentyp 1: „label“ fehlt.',
       'Seitentyp 1: „blocks“ muss eine Liste sein.',
     ]);
+    expect(siteTypeProblems([{ ...custom, blocks: [{ type: 'teaser' }, null] }])).toEqual([
+      'Seitentyp 1, Block 1: „type“ und „fields“ (eine Liste) sind nötig.',
+      'Seitentyp 1, Block 2: „type“ und „fields“ (eine Liste) sind nötig.',
+    ]);
+  });
+
+  it('reads site types as they arrive: the list when its shape fits, else none', () => {
+    expect(readSiteTypes([DEFAULT_SITE_TYPE])).toEqual([DEFAULT_SITE_TYPE]);
+    expect(readSiteTypes([{ type: 'x', label: 'X', blocks: [{ type: 'a' }] }])).toEqual([]);
+    expect(readSiteTypes({ type: 'x' })).toEqual([]);
+    expect(readSiteTypes(undefined)).toEqual([]);
   });
 
   it('a form node needs a name and fields', () => {

@@ -46,10 +46,18 @@ export type CmsField =
   | (FieldBase & { type: 'image' | 'file' })
   | (FieldBase & { type: 'images' | 'files'; maxItems?: number })
   | (FieldBase & { type: 'boolean' })
-  | (FieldBase & { type: 'select' | 'multiselect'; options: CmsOption[] })
-  | (FieldBase & { type: 'group'; fields: CmsField[] })
-  | (FieldBase & { type: 'tabs'; tabs: { name: string; label: string; fields: CmsField[] }[] })
-  | (FieldBase & { type: 'collection'; fields: CmsField[]; minItems?: number; maxItems?: number })
+  | (FieldBase & { type: 'select' | 'multiselect'; options: readonly CmsOption[] })
+  | (FieldBase & { type: 'group'; fields: readonly CmsField[] })
+  | (FieldBase & {
+      type: 'tabs';
+      tabs: readonly { name: string; label: string; fields: readonly CmsField[] }[];
+    })
+  | (FieldBase & {
+      type: 'collection';
+      fields: readonly CmsField[];
+      minItems?: number;
+      maxItems?: number;
+    })
   | (FieldBase & { type: 'reference'; target: CmsReferenceTarget })
   | (FieldBase & { type: 'color' })
   /** A link item (backoffice-api.md §3 "Link item"): label plus one destination. */
@@ -151,7 +159,7 @@ class Walker {
     this.errors.push({ field, message });
   }
 
-  fields(fields: CmsField[], value: unknown, path: string, label: string) {
+  fields(fields: readonly CmsField[], value: unknown, path: string, label: string) {
     if (value === undefined || value === null) value = {};
     if (!isPlainObject(value)) {
       this.fail(path, `„${label}“ muss ein Objekt sein.`);
@@ -302,7 +310,11 @@ export interface ContentCheck {
 }
 
 /** Checks an object value against a list of fields (a block's, a node's, a form's). */
-export function validateFields(fields: CmsField[], value: unknown, path = ''): ContentCheck {
+export function validateFields(
+  fields: readonly CmsField[],
+  value: unknown,
+  path = '',
+): ContentCheck {
   const walker = new Walker();
   walker.fields(fields, value, path, 'Inhalt');
   return { errors: walker.errors, references: walker.references };
@@ -312,20 +324,29 @@ export function validateFields(fields: CmsField[], value: unknown, path = ''): C
 export interface CmsBlockType {
   type: string;
   label: string;
-  fields: CmsField[];
+  fields: readonly CmsField[];
 }
 
 /** A site type (backoffice-api.md §3 "Site types"): the blocks its body may hold. */
 export interface CmsSiteType {
   type: string;
   label: string;
-  blocks: CmsBlockType[];
+  blocks: readonly CmsBlockType[];
 }
 
 /** A site's content: the body, a list of blocks with type and value (storefront.md §3 Site page). */
 export interface ContentItem {
   type: string;
   value: unknown;
+}
+
+/** A site's (or a reusable block's) content as it arrives: the entries that are blocks with a type. */
+export function readContentItems(content: unknown): ContentItem[] {
+  return Array.isArray(content)
+    ? content.filter(
+        (item): item is ContentItem => isPlainObject(item) && typeof item.type === 'string',
+      )
+    : [];
 }
 
 /**
@@ -364,7 +385,7 @@ export function validateContent(siteType: CmsSiteType, content: unknown): Conten
  * (validation reports them).
  */
 export function mapFields(
-  fields: CmsField[],
+  fields: readonly CmsField[],
   value: unknown,
   type: CmsFieldType,
   transform: (value: unknown) => unknown,

@@ -1,4 +1,5 @@
-import { FormFieldDefinition, checkFormSubmission, FORM_TEXTS } from './cms-forms';
+import { checkFormSubmission, FORM_TEXTS } from './cms-forms';
+import type { FormFieldDefinition } from './cms-values';
 
 const FIELDS: FormFieldDefinition[] = [
   { type: 'text', value: { type: 'text', fieldId: 'name', label: 'Name', isRequired: true } },

@@ -1,3 +1,4 @@
+import type { FormFieldDefinition } from './cms-values';
 import { phoneError } from './phone';
 
 /** The texts of the public form block (backoffice-api.md §8, §9; storefront.md §2). */
@@ -8,20 +9,6 @@ export const FORM_TEXTS = {
   unknownError: 'Ein unbekannter Fehler ist aufgetreten.',
   submit: 'Absenden',
 } as const;
-
-/** One field of a form node (backoffice-api.md §3 Form node). */
-export interface FormFieldDefinition {
-  type: 'text' | 'boolean' | 'select';
-  value: {
-    type?: 'text' | 'phone' | 'email' | 'textarea' | null;
-    fieldId: string;
-    label: string;
-    description?: string | null;
-    isRequired?: boolean;
-    hasMaxWidth?: boolean;
-    options?: { label: string }[] | null;
-  };
-}
 
 /** A checked submission: German errors (empty when valid) and the answers in field order. */
 export interface FormCheck {

@@ -1,4 +1,10 @@
-import { referenceId, type CmsField, type CmsSiteType, type ContentItem } from './cms-fields';
+import {
+  readContentItems,
+  referenceId,
+  type CmsField,
+  type CmsSiteType,
+  type ContentItem,
+} from './cms-fields';
 
 /** A reusable block as GET /api/init lists it (backoffice-api.md §3 blocks). */
 export interface BlockRecord {
@@ -23,7 +29,7 @@ export function isResolvedBlock(value: unknown): value is ResolvedBlock {
 }
 
 function resolveFields(
-  fields: CmsField[],
+  fields: readonly CmsField[],
   value: unknown,
   find: (id: number) => BlockRecord | undefined,
 ): unknown {
@@ -64,14 +70,11 @@ export function resolveBlockReferences(
   content: unknown,
   blocks: readonly BlockRecord[],
 ): ContentItem[] {
-  if (!Array.isArray(content)) return [];
   const byId = new Map(blocks.map((block) => [block.id, block]));
-  return content
-    .filter((item): item is ContentItem => isPlainObject(item) && typeof item.type === 'string')
-    .map((item) => {
-      const block = siteType.blocks.find((candidate) => candidate.type === item.type);
-      return block
-        ? { ...item, value: resolveFields(block.fields, item.value, (id) => byId.get(id)) }
-        : item;
-    });
+  return readContentItems(content).map((item) => {
+    const block = siteType.blocks.find((candidate) => candidate.type === item.type);
+    return block
+      ? { ...item, value: resolveFields(block.fields, item.value, (id) => byId.get(id)) }
+      : item;
+  });
 }

@@ -1,7 +1,7 @@
 import type { CmsBlockType, CmsField, CmsSiteType } from './cms-fields';
 
 /** Hero: a slider of pictures with heading, text and an optional link (storefront.md §2). */
-export const HERO_BLOCK: CmsBlockType = {
+export const HERO_BLOCK = {
   type: 'hero',
   label: 'Hero',
   fields: [
@@ -21,10 +21,10 @@ export const HERO_BLOCK: CmsBlockType = {
       ],
     },
   ],
-};
+} as const satisfies CmsBlockType;
 
 /** Text slider: slides of formatted text. */
-export const TEXT_SLIDER_BLOCK: CmsBlockType = {
+export const TEXT_SLIDER_BLOCK = {
   type: 'text_slider',
   label: 'Text-Slider',
   fields: [
@@ -41,41 +41,50 @@ export const TEXT_SLIDER_BLOCK: CmsBlockType = {
       ],
     },
   ],
-};
+} as const satisfies CmsBlockType;
 
 /** Form: a form node shown on the page. */
-export const FORM_BLOCK: CmsBlockType = {
+export const FORM_BLOCK = {
   type: 'form',
   label: 'Formular',
   fields: [
     { type: 'reference', name: 'form', label: 'Formular', target: 'node', isRequired: true },
   ],
-};
+} as const satisfies CmsBlockType;
 
 /** Text: one plain text in markdown (a paragraph, a list, a heading), no slider. */
-export const TEXT_BLOCK: CmsBlockType = {
+export const TEXT_BLOCK = {
   type: 'text',
   label: 'Text',
   fields: [{ type: 'markdown', name: 'text', label: 'Text', isRequired: true, maxLength: 20000 }],
-};
+} as const satisfies CmsBlockType;
 
 /**
  * Baustein: a reusable block (/api/blocks) shown where the page places it, as the block is
  * now — an edit of the block shows on every page that holds it (issue 32).
  */
-export const BLOCK_REFERENCE_BLOCK: CmsBlockType = {
+export const BLOCK_REFERENCE_BLOCK = {
   type: 'block',
   label: 'Baustein',
   fields: [
     { type: 'reference', name: 'block', label: 'Baustein', target: 'block', isRequired: true },
   ],
-};
+} as const satisfies CmsBlockType;
+
+/** The default type's blocks, each with its literal schema (its values' types follow from it). */
+export const DEFAULT_BLOCKS = [
+  HERO_BLOCK,
+  TEXT_SLIDER_BLOCK,
+  FORM_BLOCK,
+  TEXT_BLOCK,
+  BLOCK_REFERENCE_BLOCK,
+] as const;
 
 /** The type every shop has (backoffice-api.md §3 Site types). */
 export const DEFAULT_SITE_TYPE: CmsSiteType = {
   type: 'default',
   label: 'Einfache Seite',
-  blocks: [HERO_BLOCK, TEXT_SLIDER_BLOCK, FORM_BLOCK, TEXT_BLOCK, BLOCK_REFERENCE_BLOCK],
+  blocks: DEFAULT_BLOCKS,
 };
 
 /** A configured site type's shape is checked once, at boot, against this. */
@@ -93,8 +102,24 @@ export function siteTypeProblems(value: unknown): string[] {
       problems.push(`Seitentyp ${index + 1}: „label“ fehlt.`);
     if (!entry || !Array.isArray(entry.blocks))
       problems.push(`Seitentyp ${index + 1}: „blocks“ muss eine Liste sein.`);
+    else
+      entry.blocks.forEach((block: unknown, blockIndex) => {
+        const part = block as Partial<CmsBlockType> | null;
+        if (!part || typeof part.type !== 'string' || !part.type || !Array.isArray(part.fields))
+          problems.push(
+            `Seitentyp ${index + 1}, Block ${blockIndex + 1}: „type“ und „fields“ (eine Liste) sind nötig.`,
+          );
+      });
   });
   return problems;
+}
+
+/**
+ * Site types as they arrive (GET /api/site-types, the start data's siteTypes, CMS_SITE_TYPES):
+ * the list when it has the shape siteTypeProblems checks, else none.
+ */
+export function readSiteTypes(value: unknown): CmsSiteType[] {
+  return siteTypeProblems(value).length ? [] : (value as CmsSiteType[]);
 }
 
 /**
@@ -110,7 +135,7 @@ export function siteTypesFrom(configured: CmsSiteType[]): CmsSiteType[] {
 /** The node types: a form (backoffice-api.md §3 Form node). */
 export const FORM_FIELD_VALUE_TYPES = ['text', 'phone', 'email', 'textarea'] as const;
 
-const FORM_FIELD: CmsField[] = [
+const FORM_FIELD = [
   {
     type: 'select',
     name: 'type',
@@ -152,10 +177,10 @@ const FORM_FIELD: CmsField[] = [
       },
     ],
   },
-];
+] as const satisfies readonly CmsField[];
 
 /** The fields of a form node's content. */
-export const FORM_NODE_FIELDS: CmsField[] = [
+export const FORM_NODE_FIELDS = [
   { type: 'text', name: 'name', label: 'Name', isRequired: true },
   { type: 'wysiwyg', name: 'description', label: 'Beschreibung' },
   {
@@ -169,9 +194,9 @@ export const FORM_NODE_FIELDS: CmsField[] = [
   },
   { type: 'wysiwyg', name: 'thankYouMessage', label: 'Danke-Nachricht' },
   { type: 'text', name: 'recipient', label: 'Empfänger (E-Mail)' },
-];
+] as const satisfies readonly CmsField[];
 
 /** Node types and the fields of their content. */
-export const NODE_TYPES: Record<string, { label: string; fields: CmsField[] }> = {
+export const NODE_TYPES: Record<string, { label: string; fields: readonly CmsField[] }> = {
   form: { label: 'Formular', fields: FORM_NODE_FIELDS },
 };

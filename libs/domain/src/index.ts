@@ -28,6 +28,7 @@ export * from './image-templates';
 export * from './template-images';
 export * from './cms-fields';
 export * from './cms-types';
+export * from './cms-values';
 export * from './legal-pages';
 export * from './cms-references';
 export * from './cms-forms';

@@ -2,6 +2,7 @@ import {
   DEFAULT_SITE_TYPE,
   LEGAL_PAGES,
   legalPageAt,
+  readSiteTypes,
   resolveBlockReferences,
   type CmsSiteType,
   type ContentItem,
@@ -23,9 +24,9 @@ export { LEGAL_PAGES, type LegalPage };
  * /api/init lists them; 'default' when the start data has none (an older API).
  */
 export function siteTypesOf(shop: ShopData): CmsSiteType[] {
-  // The API describes the blocks' schemas as JSON; libs/domain types them.
-  const listed = shop.siteTypes as unknown as CmsSiteType[] | undefined;
-  return listed?.length ? listed : [DEFAULT_SITE_TYPE];
+  // The API describes the blocks' schemas as JSON; libs/domain reads and types them.
+  const listed = readSiteTypes(shop.siteTypes);
+  return listed.length ? listed : [DEFAULT_SITE_TYPE];
 }
 
 /** What a content path (/site/… or any path no other route answers) shows. */

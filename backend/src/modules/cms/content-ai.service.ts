@@ -1,5 +1,5 @@
 import { HttpStatus, Injectable, Logger, OnModuleInit } from '@nestjs/common';
-import { validateContent } from '@bestellwerk/domain';
+import { validateContent, type DefaultBlockItem } from '@bestellwerk/domain';
 import OpenAI from 'openai';
 import { DataSource } from 'typeorm';
 import { ApiError } from '../../common/http/api-error';
@@ -33,7 +33,7 @@ const text = (value: unknown, max: number) =>
  * slider, or comes after the heroes at the top; the hero, the form and every other block
  * stay, so publishing the draft changes the words, not the page.
  */
-export function withText(current: unknown, generated: { type: string; value: unknown }) {
+export function withText(current: unknown, generated: DefaultBlockItem) {
   const blocks = Array.isArray(current) ? [...(current as { type?: unknown }[])] : [];
   const slider = blocks.findIndex((block) => block?.type === 'text_slider');
   if (slider >= 0) {

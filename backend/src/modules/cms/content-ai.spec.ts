@@ -1,7 +1,11 @@
+import type { DefaultBlockItem } from '@bestellwerk/domain';
 import { withText } from './content-ai.service';
 
 describe('the Content AI draft keeps the page', () => {
-  const text = { type: 'text_slider', value: { slides: [{ title: 'Neu', text: '<p>x</p>' }] } };
+  const text: DefaultBlockItem = {
+    type: 'text_slider',
+    value: { slides: [{ title: 'Neu', text: '<p>x</p>' }] },
+  };
   const hero = { type: 'hero', value: { slides: [] } };
   const form = { type: 'form', value: { form: 3 } };
 

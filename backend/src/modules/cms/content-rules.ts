@@ -52,7 +52,7 @@ export function sanitizeSiteContent(siteType: CmsSiteType, content: unknown): un
 }
 
 /** A node's or block's fields with every wysiwyg field sanitised. */
-export function sanitizeFields(fields: CmsField[], value: unknown): unknown {
+export function sanitizeFields(fields: readonly CmsField[], value: unknown): unknown {
   return mapFields(fields, value, 'wysiwyg', sanitizeRichText);
 }
 

@@ -1,5 +1,5 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { FormFieldDefinition, checkFormSubmission, escapeHtml } from '@bestellwerk/domain';
+import { checkFormSubmission, escapeHtml, readFormNode } from '@bestellwerk/domain';
 import { DataSource } from 'typeorm';
 import { RequestContext } from '../../common/auth/actor';
 import { ApiError } from '../../common/http/api-error';
@@ -67,7 +67,8 @@ export class FormsService {
     });
     if (typeof body !== 'object' || body === null || Array.isArray(body))
       throw new FormRejected(HttpStatus.BAD_REQUEST, ['Die Anfrage ist ungültig.']);
-    const fields = (node.content.fields ?? []) as FormFieldDefinition[];
+    const form = readFormNode(node.content);
+    const fields = form?.fields ?? [];
     const { errors, answers } = checkFormSubmission(fields, body as Record<string, unknown>);
     if (errors.length) throw new FormRejected(HttpStatus.UNPROCESSABLE_ENTITY, errors);
     const count = await this.kv.increment(`form-rate:${ctx.ip}`, FORM_RATE.windowSeconds);
@@ -76,8 +77,8 @@ export class FormsService {
         'Zu viele Anfragen in kurzer Zeit. Bitte versuchen Sie es später erneut.',
       ]);
     const config = await this.settings.get();
-    const recipient = typeof node.content.recipient === 'string' ? node.content.recipient : '';
-    const formName = String(node.content.name ?? node.identifier);
+    const recipient = form?.recipient ?? '';
+    const formName = form?.name ?? node.identifier;
     const saved = await this.dataSource.transaction(async (manager) => {
       const submission = await manager
         .getRepository(FormSubmission)
@@ -122,7 +123,7 @@ export class FormsService {
   /** The submissions as CSV for a spreadsheet: ';' separated, UTF-8 with BOM, one column per field. */
   async csv(formId: number, ctx: RequestContext): Promise<string> {
     const node = await this.findForm(formId, ctx);
-    const fields = (node.content.fields ?? []) as FormFieldDefinition[];
+    const fields = readFormNode(node.content)?.fields ?? [];
     const rows = await this.submissions(formId, ctx);
     const cell = (value: unknown) => {
       const text = value === true ? 'Ja' : value === false ? 'Nein' : String(value ?? '');

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { CmsSiteType, siteTypeProblems, siteTypesFrom } from '@bestellwerk/domain';
+import { CmsSiteType, readSiteTypes, siteTypeProblems, siteTypesFrom } from '@bestellwerk/domain';
 import { AppConfig } from '../../config/app-config';
 
 /**
@@ -30,5 +30,5 @@ export function parseSiteTypes(raw: string | undefined): CmsSiteType[] {
   }
   const problems = siteTypeProblems(parsed);
   if (problems.length) throw new Error(`CMS_SITE_TYPES: ${problems.join(' ')}`);
-  return parsed as CmsSiteType[];
+  return readSiteTypes(parsed);
 }

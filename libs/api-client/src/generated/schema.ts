@@ -3189,7 +3189,14 @@ export interface components {
       name: string;
     };
     CreateBlockDto: {
-      content?: Record<string, never>[];
+      /** @example [] */
+      content?: {
+        /** @example text */
+        type: string;
+        value?: {
+          [key: string]: unknown;
+        };
+      }[];
       identifier: string;
       name: string;
     };
@@ -4027,7 +4034,13 @@ export interface components {
     };
     CreateSiteDto: {
       /** @example [] */
-      content?: Record<string, never>[];
+      content?: {
+        /** @example text */
+        type: string;
+        value?: {
+          [key: string]: unknown;
+        };
+      }[];
       description?: string | null;
       isPublic?: boolean;
       name: string;
@@ -5583,7 +5596,14 @@ export interface components {
       user?: components['schemas']['RefDto'];
     };
     UpdateBlockDto: {
-      content?: Record<string, never>[];
+      /** @example [] */
+      content?: {
+        /** @example text */
+        type: string;
+        value?: {
+          [key: string]: unknown;
+        };
+      }[];
       identifier?: string;
       name?: string;
     };
@@ -6524,7 +6544,13 @@ export interface components {
     };
     UpdateSiteDto: {
       /** @example [] */
-      content?: Record<string, never>[];
+      content?: {
+        /** @example text */
+        type: string;
+        value?: {
+          [key: string]: unknown;
+        };
+      }[];
       description?: string | null;
       isPublic?: boolean;
       name?: string;

@@ -1,6 +1,6 @@
 import { Select } from 'antd';
 import { api, cmsApi } from '@bestellwerk/api-client';
-import type { CmsReferenceTarget } from '@bestellwerk/domain';
+import { readFormNode, type CmsReferenceTarget } from '@bestellwerk/domain';
 import { useEffect, useState, type CSSProperties } from 'react';
 
 type Choice = { value: number; label: string };
@@ -10,7 +10,7 @@ const LOADERS: Partial<Record<CmsReferenceTarget | 'branch', () => Promise<Choic
   node: async () =>
     (await cmsApi.nodes.list({ perPage: 200 })).items.map((node) => ({
       value: node.id,
-      label: String((node.content as { name?: string }).name ?? node.identifier),
+      label: readFormNode(node.content)?.name ?? node.identifier,
     })),
   site: async () =>
     (await cmsApi.sites.list({ perPage: 500 })).items.map((site) => ({

@@ -120,12 +120,16 @@ export const RENDERERS: Record<CmsFieldType, (render: FieldRenderer) => FieldRen
   files: () => (field, path) => item(field, path, <FilesField />),
   boolean: () => (field, path) => item(field, path, <Switch />, { valuePropName: 'checked' }),
   select: () => (field, path) =>
-    item(field, path, <Select allowClear options={field.type === 'select' ? field.options : []} />),
+    item(
+      field,
+      path,
+      <Select allowClear options={field.type === 'select' ? [...field.options] : []} />,
+    ),
   multiselect: () => (field, path) =>
     item(
       field,
       path,
-      <Select mode="multiple" options={field.type === 'multiselect' ? field.options : []} />,
+      <Select mode="multiple" options={field.type === 'multiselect' ? [...field.options] : []} />,
     ),
   group: (render) => (field, path) =>
     field.type === 'group' ? (

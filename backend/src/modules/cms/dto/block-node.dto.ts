@@ -1,4 +1,4 @@
-import { ApiProperty, PartialType } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
   IsArray,
@@ -12,6 +12,7 @@ import {
 import { ListQueryDto, toBool, toTrimmed } from '../../../common/crud/list-query.dto';
 import { germanMessage } from '../../../common/validation/german-messages';
 import { IsOptionalNotNull, IsRequired } from '../../../common/validation/presence';
+import { CONTENT_BLOCKS } from './site.dto';
 
 export const CMS_IDENTIFIER = /^[a-z0-9]+(?:[-_][a-z0-9]+)*$/;
 const IDENTIFIER_MESSAGE = germanMessage(
@@ -27,7 +28,7 @@ export class CreateBlockDto {
   @IsRequired(IsString(), MaxLength(255))
   name!: string;
 
-  @ApiProperty({ type: 'array', items: { type: 'object' }, required: false })
+  @ApiPropertyOptional(CONTENT_BLOCKS)
   @IsOptionalNotNull()
   @IsArray()
   content?: unknown[];

@@ -1,4 +1,4 @@
-import { ApiProperty, PartialType } from '@nestjs/swagger';
+import { ApiPropertyOptional, PartialType, type ApiPropertyOptions } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsArray, IsBoolean, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { ListQueryDto, toBool } from '../../../common/crud/list-query.dto';
@@ -16,7 +16,19 @@ export const RESERVED_SEGMENTS = ['api', 'backend', 'build', 'store', 'status', 
 export const toSitePath = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? value.trim().replace(/^\/+|\/+$/g, '') : value;
 
-const content = { type: 'array', items: { type: 'object' }, example: [] } as const;
+/** A body of blocks ({ type, value }), checked against its site type (libs/domain validateContent). */
+export const CONTENT_BLOCKS: ApiPropertyOptions = {
+  type: 'array',
+  items: {
+    type: 'object',
+    required: ['type'],
+    properties: {
+      type: { type: 'string', example: 'text' },
+      value: { type: 'object', additionalProperties: true },
+    },
+  },
+  example: [],
+};
 
 /** Seite (backoffice-api.md §3 sites). The content is checked against its site type. */
 export class CreateSiteDto {
@@ -46,7 +58,7 @@ export class CreateSiteDto {
   @IsBoolean()
   isPublic?: boolean;
 
-  @ApiProperty({ ...content, required: false })
+  @ApiPropertyOptional(CONTENT_BLOCKS)
   @IsOptionalNotNull()
   @IsArray()
   content?: unknown[];

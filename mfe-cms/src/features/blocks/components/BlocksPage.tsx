@@ -1,7 +1,7 @@
 import { Form, Input } from 'antd';
 import { CrudPage, type ListColumn } from '@bestellwerk/admin-kit';
 import { cmsApi, type BlockPayload, type CmsBlock } from '@bestellwerk/api-client';
-import type { CmsSiteType } from '@bestellwerk/domain';
+import { readSiteTypes, type CmsSiteType } from '@bestellwerk/domain';
 import { useEffect, useState } from 'react';
 import { ERRORS } from '../../../shared/errors';
 import { BlocksField } from '../../sites/components/BlocksField';
@@ -34,8 +34,7 @@ export function BlocksPage() {
   const [body, setBody] = useState<CmsSiteType | undefined>(undefined);
   useEffect(() => {
     cmsApi.siteTypes().then(
-      (types) =>
-        setBody((types as unknown as CmsSiteType[]).find((type) => type.type === 'default')),
+      (types) => setBody(readSiteTypes(types).find((type) => type.type === 'default')),
       () => undefined,
     );
   }, []);

@@ -1,23 +1,16 @@
 import { Alert, Button, Card, Form, Input, Switch, Table, Tag, Typography } from 'antd';
 import { CrudPage, type ListColumn } from '@bestellwerk/admin-kit';
 import { cmsApi, errorMessage, type CmsNode, type FormSubmission } from '@bestellwerk/api-client';
+import { readFormNode } from '@bestellwerk/domain';
 import { useEffect, useState } from 'react';
 import { ERRORS } from '../../../shared/errors';
 import { formNodePayload, toFormNodeValues, type FormNodeValues } from '../state/formNode';
 import { FormFieldsEditor } from './FormFieldsEditor';
 
-interface FieldLabel {
-  fieldId: string;
-  label: string;
-}
+const fieldsOf = (form: CmsNode | undefined) =>
+  (readFormNode(form?.content)?.fields ?? []).map((field) => field.value);
 
-const fieldsOf = (form: CmsNode | undefined): FieldLabel[] =>
-  ((form?.content as { fields?: { value: FieldLabel }[] } | undefined)?.fields ?? []).map(
-    (field) => field.value,
-  );
-
-const nameOf = (form: CmsNode) =>
-  String((form.content as { name?: string }).name ?? form.identifier);
+const nameOf = (form: CmsNode) => readFormNode(form.content)?.name ?? form.identifier;
 
 const show = (value: string | boolean | null | undefined) =>
   value === true ? 'Ja' : value === false ? 'Nein' : (value ?? '');

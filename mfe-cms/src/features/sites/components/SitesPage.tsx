@@ -1,7 +1,7 @@
 import { App, Button, Col, Form, Grid, Input, Row, Select, Space, Switch, Tag } from 'antd';
 import { CrudPage, type ListColumn } from '@bestellwerk/admin-kit';
 import { cmsApi, errorMessage, type Site } from '@bestellwerk/api-client';
-import type { CmsSiteType } from '@bestellwerk/domain';
+import { readSiteTypes, type CmsSiteType } from '@bestellwerk/domain';
 import { useEffect, useState } from 'react';
 import { ERRORS } from '../../../shared/errors';
 import { sitePayload, toSiteValues, type SiteFormValues } from '../state/siteForm';
@@ -57,7 +57,7 @@ export function SitesPage() {
   const wide = !!Grid.useBreakpoint().xl && previewing;
   useEffect(() => {
     cmsApi.siteTypes().then(
-      (loaded) => setTypes(loaded as unknown as CmsSiteType[]),
+      (loaded) => setTypes(readSiteTypes(loaded)),
       () => undefined,
     );
   }, []);

@@ -1,4 +1,5 @@
 import type { ContentAiJob, Site } from '@bestellwerk/api-client';
+import { readContentItems, readDefaultBlock } from '@bestellwerk/domain';
 
 /** What the progress line says about a Content AI job (backoffice-api.md §7). */
 export function jobStatusText(job: Pick<ContentAiJob, 'status' | 'progress' | 'error'>): string {
@@ -45,15 +46,15 @@ export function plainText(html: string): string {
  */
 export function draftView(draft: Site['draft']): DraftView | null {
   if (!draft) return null;
-  const content = (draft.content ?? []) as { type?: string; value?: { slides?: unknown } }[];
-  const sections = content.flatMap((block) =>
-    block?.type === 'text_slider' && Array.isArray(block.value?.slides)
-      ? (block.value.slides as { title?: unknown; text?: unknown }[]).map((slide) => ({
-          title: typeof slide?.title === 'string' ? slide.title : '',
-          text: typeof slide?.text === 'string' ? plainText(slide.text) : '',
+  const sections = readContentItems(draft.content).flatMap((item) => {
+    const block = readDefaultBlock(item);
+    return block?.type === 'text_slider'
+      ? block.value.slides.map((slide) => ({
+          title: slide.title ?? '',
+          text: plainText(slide.text),
         }))
-      : [],
-  );
+      : [];
+  });
   return {
     title: typeof draft.title === 'string' ? draft.title : null,
     description: typeof draft.description === 'string' ? draft.description : null,
@@ -68,10 +69,8 @@ export function draftView(draft: Site['draft']): DraftView | null {
  */
 export function blocksReplacedByDraft(site: Pick<Site, 'content' | 'draft'>): string[] {
   if (!site.draft || site.draft.content === undefined) return [];
-  const kept = new Set(
-    ((site.draft.content ?? []) as { type?: string }[]).map((block) => block?.type),
-  );
-  return ((site.content ?? []) as { type?: string }[])
-    .map((block) => block?.type ?? '')
+  const kept = new Set(readContentItems(site.draft.content).map((block) => block.type));
+  return readContentItems(site.content)
+    .map((block) => block.type)
     .filter((type) => type && !kept.has(type));
 }

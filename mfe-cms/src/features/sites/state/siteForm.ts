@@ -1,5 +1,5 @@
 import type { Site, SitePayload } from '@bestellwerk/api-client';
-import { migrateContent } from '@bestellwerk/domain';
+import { contentPayload, toEditedContent, type EditedBlock } from '../../../shared/fields/content';
 
 export interface SiteFormValues {
   /** Kept in the form (not sent) so the editor's Content AI and preview know the site. */
@@ -10,7 +10,7 @@ export interface SiteFormValues {
   title?: string | null;
   description?: string | null;
   isPublic?: boolean;
-  content?: { type: string; value?: Record<string, unknown> }[];
+  content?: EditedBlock[];
 }
 
 export const toSiteValues = (site: Site): SiteFormValues => ({
@@ -21,8 +21,7 @@ export const toSiteValues = (site: Site): SiteFormValues => ({
   title: site.title,
   description: site.description,
   isPublic: site.isPublic,
-  // Old link shapes (a slide's linkLabel/linkHref) are edited as link items.
-  content: migrateContent(site.content) as SiteFormValues['content'],
+  content: toEditedContent(site.content),
 });
 
 const orNull = (text: string | null | undefined) => (text?.trim() ? text.trim() : null);
@@ -35,8 +34,5 @@ export const sitePayload = (values: SiteFormValues): SitePayload => ({
   title: orNull(values.title),
   description: orNull(values.description),
   isPublic: !!values.isPublic,
-  content: (values.content ?? []).map((block) => ({
-    type: block.type,
-    value: block.value ?? {},
-  })) as unknown as SitePayload['content'],
+  content: contentPayload(values.content),
 });

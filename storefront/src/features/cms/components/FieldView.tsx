@@ -6,12 +6,13 @@ import {
   readLink,
   referenceId,
   type CmsField,
+  type CmsOption,
   type CmsSiteType,
 } from '@bestellwerk/domain';
 import type { ReactNode } from 'react';
 import { Markdown } from '../../../shared/Markdown';
 import type { ShopData } from '../../../shared/types';
-import { FormBlock, type FormNodeContent } from './FormBlock';
+import { FormNodeBlock } from './FormNodeBlock';
 import { SiteBody } from './SiteBody';
 
 /** What a field's view needs besides its value: the shop (forms, sites) and the default type. */
@@ -70,7 +71,7 @@ function FileLink({ value, label }: { value: unknown; label: string }) {
   ) : null;
 }
 
-const optionLabel = (field: { options: { value: string; label: string }[] }, value: unknown) =>
+const optionLabel = (field: { options: readonly CmsOption[] }, value: unknown) =>
   field.options.find((option) => option.value === value)?.label ?? String(value);
 
 /** One view per CMS field type (backoffice-api.md §3), driven only by the field's schema. */
@@ -160,12 +161,7 @@ export const FIELD_VIEWS: { [F in CmsField['type']]: (props: Props<F>) => ReactN
       const site = context.shop.sites.find((candidate) => candidate.id === id);
       return site ? <a href={`/${site.path}`}>{site.title || site.name}</a> : null;
     }
-    if (field.target === 'node') {
-      const node = (context.shop.nodes ?? []).find((candidate) => candidate.id === id);
-      return node?.type === 'form' ? (
-        <FormBlock formId={node.id} content={node.content as FormNodeContent} />
-      ) : null;
-    }
+    if (field.target === 'node') return <FormNodeBlock node={id} shop={context.shop} />;
     // Categories, products and scenes are not part of the page's data: nothing to show.
     return null;
   },
@@ -205,7 +201,7 @@ export function FieldsView({
   value,
   context,
 }: {
-  fields: CmsField[];
+  fields: readonly CmsField[];
   value: unknown;
   context: FieldContext;
 }) {

@@ -1,13 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { trackFormSubmission } from '../../../shared/analytics';
-import { FORM_TEXTS, submitForm, type FormFieldDefinition } from '../state/form';
-
-export interface FormNodeContent {
-  name?: string;
-  description?: string | null;
-  fields?: FormFieldDefinition[];
-  thankYouMessage?: string | null;
-}
+import type { FormNodeContent } from '@bestellwerk/domain';
+import { FORM_TEXTS, submitForm } from '../state/form';
 
 type Status =
   | { kind: 'editing' }
@@ -27,7 +21,7 @@ const INPUT_TYPES = { text: 'text', phone: 'tel', email: 'email' } as const;
  * or 'Bitte prüfen Sie Ihre Eingaben' with the server's errors.
  */
 export function FormBlock({ formId, content }: { formId: number; content: FormNodeContent }) {
-  const fields = content.fields ?? [];
+  const fields = content.fields;
   const [values, setValues] = useState<Record<string, string | boolean>>({});
   const [status, setStatus] = useState<Status>({ kind: 'editing' });
 
@@ -85,7 +79,8 @@ export function FormBlock({ formId, content }: { formId: number; content: FormNo
       ) : null}
       <form onSubmit={(event) => void submit(event)} noValidate aria-busy={sending}>
         {fields.map((field) => {
-          const { fieldId, label, isRequired, description, hasMaxWidth } = field.value;
+          const { fieldId, label, description, hasMaxWidth } = field.value;
+          const isRequired = field.value.isRequired === true;
           const id = `form-${formId}-${fieldId}`;
           const mark = isRequired ? <span aria-hidden="true"> *</span> : null;
           const className = `cms-form-field${hasMaxWidth ? ' is-wide' : ''}`;

@@ -1,29 +1,11 @@
-import {
-  linkHref,
-  migrateHeroSlide,
-  pictureUrl,
-  readLink,
-  type CmsLink,
-  type TemplateImage,
-} from '@bestellwerk/domain';
+import { linkHref, pictureUrl, readLink, type HeroSlide } from '@bestellwerk/domain';
 import { useShop } from '../../../shared/useShop';
 import { HERO_START_DELAY_MS, HERO_SWIPE_PX, useSlider } from '../state/slider';
 import { SliderDots } from './SliderDots';
 
-export interface HeroSlide {
-  /** A library picture, or one drawn from an image template („Aus Vorlage“). */
-  image?: { id: number; version?: number; extension?: string } | TemplateImage | number | null;
-  title: string;
-  text?: string | null;
-  /** A link item (label + one destination); older slides kept linkLabel/linkHref. */
-  link?: CmsLink | string | null;
-  linkLabel?: string | null;
-  linkHref?: string | null;
-}
-
 /** A slide's button: its label and address, or null (no link, a page visitors cannot see). */
 function slideLink(slide: HeroSlide, sites: readonly { id: number; path: string }[]) {
-  const link = readLink(migrateHeroSlide({ ...slide }).link);
+  const link = readLink(slide.link);
   const href = linkHref(link, sites);
   const label = link?.label?.trim();
   return href && label ? { href, label, blank: link?.target === '_blank' } : null;

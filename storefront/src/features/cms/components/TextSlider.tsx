@@ -1,11 +1,6 @@
+import type { TextSlide } from '@bestellwerk/domain';
 import { SLIDE_INTERVAL_MS, textSwipeThreshold, useSlider } from '../state/slider';
 import { SliderDots } from './SliderDots';
-
-export interface TextSlide {
-  title?: string | null;
-  /** Rich text, sanitised by the server when it was saved. */
-  text: string;
-}
 
 const threshold = () => textSwipeThreshold(window.innerWidth);
 
