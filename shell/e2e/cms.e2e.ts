@@ -391,10 +391,12 @@ describe('mfe-cms against the running product', () => {
     await waitForValue(drawer.getByLabel('Pfad'), 'sommerfest');
     await pickFromMenu(drawer.getByRole('button', { name: 'Block hinzufügen' }), 'Hero');
     await drawer.getByRole('button', { name: 'Folien: Eintrag hinzufügen' }).click();
-    await drawer.getByLabel('Überschrift').fill('Sommerfest am 4. Juli');
+    // The heading fields by role: the rich-text editor's toolbar has a button of that name.
+    const headings = drawer.getByRole('textbox', { name: 'Überschrift', exact: true });
+    await headings.fill('Sommerfest am 4. Juli');
     await pickFromMenu(drawer.getByRole('button', { name: 'Block hinzufügen' }), 'Text-Slider');
     await drawer.getByRole('button', { name: 'Folien: Eintrag hinzufügen' }).last().click();
-    await drawer.getByLabel('Überschrift').last().fill('Programm');
+    await headings.last().fill('Programm');
     const text = drawer.getByRole('textbox', { name: 'Text', exact: true }).last();
     await text.click();
     await page.keyboard.type('Livemusik ab 18 Uhr im Gastgarten');
