@@ -1,4 +1,4 @@
-import { outputSize } from './template-draw';
+import { asSatoriFont, outputSize } from './template-draw';
 import { renderUnits } from './template-render.service';
 
 const a4 = { width: 2480, height: 3508 };
@@ -24,5 +24,26 @@ describe('what a render costs against an address’ limit', () => {
     ['an icon: 1 unit', a4, 'icon' as const, 1],
   ])('%s', (_label, canvas, size, units) => {
     expect(renderUnits(canvas, size)).toBe(units);
+  });
+});
+
+describe('fonts across renders', () => {
+  it('hands satori the same bytes object for a font arriving anew with each job', () => {
+    const bytes = Uint8Array.from({ length: 256 }, (_, i) => i);
+    const font = (data: Uint8Array) => ({
+      name: 'Inter',
+      data,
+      weight: 400 as const,
+      style: 'normal' as const,
+    });
+    // Two jobs: two copies of the same bytes, as the thread boundary delivers them.
+    const first = asSatoriFont(font(new Uint8Array(bytes)));
+    const second = asSatoriFont(font(new Uint8Array(bytes)));
+    expect(second.data).toBe(first.data);
+    expect(Buffer.from(first.data).equals(Buffer.from(bytes))).toBe(true);
+    // Other bytes or another cut are another font.
+    const other = Uint8Array.from(bytes, (value) => 255 - value);
+    expect(asSatoriFont(font(other)).data).not.toBe(first.data);
+    expect(asSatoriFont({ ...font(new Uint8Array(bytes)), weight: 700 }).data).not.toBe(first.data);
   });
 });

@@ -5,6 +5,7 @@ import {
   type TextLayer,
   fillPlaceholders,
 } from '@bestellwerk/domain';
+import { createHash } from 'node:crypto';
 import satori from 'satori';
 import sharp from 'sharp';
 import { LINE_HEIGHT, Node, PreparedText, layoutTemplate, textStyle } from './template-layout';
@@ -99,13 +100,29 @@ export async function prepareTexts(
   return texts;
 }
 
+/**
+ * One Buffer per font's bytes for the thread's life, at most this many. satori keeps a font
+ * parsed, and the text runs it shaped, per data object; fonts cross the thread boundary as
+ * new copies with every job, so without this each render parsed its fonts anew.
+ */
+const FONTS_KEPT = 64;
+const keptFonts = new Map<string, Buffer>();
+
 /** Fonts cross the thread boundary as Uint8Array; satori's parser wants a Buffer. */
-function asSatoriFont(font: SatoriFont): SatoriFont {
+export function asSatoriFont(font: SatoriFont): SatoriFont {
   const data = font.data;
-  return {
-    ...font,
-    data: Buffer.isBuffer(data) ? data : Buffer.from(data.buffer, data.byteOffset, data.length),
-  };
+  const bytes = Buffer.isBuffer(data)
+    ? data
+    : Buffer.from(data.buffer, data.byteOffset, data.length);
+  const key = `${font.name} ${font.weight} ${font.style} ${createHash('sha1').update(bytes).digest('base64')}`;
+  let kept = keptFonts.get(key);
+  if (!kept) {
+    // A copy of its own: the job's buffer may be a view into a larger one that goes away.
+    kept = Buffer.from(bytes);
+    keptFonts.set(key, kept);
+    if (keptFonts.size > FONTS_KEPT) keptFonts.delete(keptFonts.keys().next().value as string);
+  }
+  return { ...font, data: kept };
 }
 
 /**
