@@ -1,6 +1,7 @@
-import { http, queryString } from './client';
+import { http } from './client';
 import { crud } from './crud';
 import type { Schemas } from './schemas';
+import { queryString, type QueryOf } from './typed';
 
 /**
  * Image templates and fonts (backoffice-api.md §7; issue 17), generated from the OpenAPI
@@ -13,9 +14,30 @@ export type Font = Schemas['FontResponse'];
 export type FontVariant = Schemas['FontVariantResponse'];
 /** A file a customer sent (a form's attachment): read by staff, deleted by administrators. */
 export type UploadedFile = Schemas['UploadResponse'];
+/** A picture of the library as staff read it. */
+export type LibraryImage = Schemas['ImageResponse'];
+/** Where a picture is used (a product, a branch, a page, …). */
+export type ImageUsage = Schemas['ImageUsageResponse'];
+/** One card of the media library: a picture or a customer's file. */
+export type LibraryEntry = Schemas['MediaLibraryEntryResponse'];
 
 /** GET/DELETE /api/uploads: the files customers sent, newest first. */
-export const uploadsApi = crud<UploadedFile, never>('/uploads');
+export const uploadsApi = crud('/api/uploads');
+
+/** The media library (mfe-cms) and the pictures other screens pick from it. */
+export const mediaApi = {
+  /** Pictures and customers' files together, filtered by kind or format, used or not. */
+  library: (query: QueryOf<'/api/media-library'>) =>
+    http.list('/api/media-library', { params: { query } }),
+  /** The pictures alone (GET /api/images), e.g. for a select. */
+  images: (query: QueryOf<'/api/images'>) => http.list('/api/images', { params: { query } }),
+  image: (id: number) => http.get('/api/images/{id}', { params: { path: { id } } }),
+  usages: (id: number) => http.get('/api/images/{id}/usages', { params: { path: { id } } }),
+  saveAlt: (id: number, alt: string) =>
+    http.put('/api/images/{id}', { params: { path: { id } }, body: { alt } }),
+  remove: (id: number) => http.delete('/api/images/{id}', { params: { path: { id } } }),
+  removeFile: (id: number) => http.delete('/api/uploads/{id}', { params: { path: { id } } }),
+};
 
 /** The formats GET /api/image-template/{id}/render.{format} answers in. */
 export type TemplateRenderFormat = 'png' | 'webp' | 'jpg';
@@ -36,11 +58,11 @@ export interface TemplateRenderOptions {
 export type TemplatePreviewPayload = Schemas['PreviewImageTemplateDto'];
 
 export const imageTemplatesApi = {
-  templates: crud<ImageTemplate, ImageTemplatePayload>('/image-templates'),
+  templates: crud('/api/image-templates'),
   /** The template's layers, bottom first. */
   templateLayers: (id: number) =>
-    http.get<ImageTemplatePayload['layers']>(`/image-templates/${id}/layers`),
-  fonts: () => http.get<Font[]>('/fonts'),
+    http.get('/api/image-templates/{id}/layers', { params: { path: { id } } }),
+  fonts: () => http.get('/api/fonts'),
   /**
    * POST /image-templates/preview: the template as the form holds it (saved or not),
    * rendered as PNG; the same German errors per layer field as a save.
@@ -49,8 +71,9 @@ export const imageTemplatesApi = {
     body: TemplatePreviewPayload,
     options: { size?: string; signal?: AbortSignal } = {},
   ) =>
-    http.postForBlob('/image-templates/preview', body, {
-      query: { size: options.size },
+    http.postForBlob('/api/image-templates/preview', {
+      params: { query: { size: options.size } },
+      body,
       signal: options.signal,
     }),
   /** The server render as an <img> src (same origin, public like every picture of the shop). */

@@ -6025,15 +6025,10 @@ export interface components {
       schedule?: components['schemas']['OpeningHourRuleDto'][] | null;
     };
     UpdateConfig: {
-      /** @default  */
-      allergens: string;
-      /** @default  */
-      allergensText: string;
-      /**
-       * @default
-       * @enum {string}
-       */
-      bodyFont:
+      allergens?: string;
+      allergensText?: string;
+      /** @enum {string} */
+      bodyFont?:
         | ''
         | 'inter'
         | 'roboto'
@@ -6055,71 +6050,37 @@ export interface components {
         | 'lora'
         | 'pacifico'
         | 'caveat';
-      /** @default  */
-      businessName: string;
-      /** @default EUR */
-      currency: string;
-      /**
-       * @default de
-       * @enum {string}
-       */
-      dateLocale: 'de' | 'de-at' | 'de-ch' | 'en' | 'fr' | 'it';
-      /**
-       * @default takeaway
-       * @enum {string}
-       */
-      defaultDeliveryMethod: 'takeaway' | 'delivery' | 'dine-in';
-      /** @default  */
-      description: string;
-      /** @default false */
-      disableTickets: boolean;
-      /** @default false */
-      enableATMCard: boolean;
-      /** @default true */
-      enableCash: boolean;
-      /** @default false */
-      enableDatatrans: boolean;
-      /** @default false */
-      enableHydroAGVoucher: boolean;
-      /** @default false */
-      enableMollie: boolean;
-      /** @default false */
-      enablePluginATMCard: boolean;
-      /** @default false */
-      enablePluginCategoryBar: boolean;
-      /** @default false */
-      enablePluginDatatrans: boolean;
-      /** @default false */
-      enablePluginDonations: boolean;
-      /** @default false */
-      enablePluginFrontdesk: boolean;
-      /** @default false */
-      enablePluginHomePage: boolean;
-      /** @default false */
-      enablePluginHydroAGVoucher: boolean;
-      /** @default false */
-      enablePluginMapbox: boolean;
-      /** @default false */
-      enablePluginMollie: boolean;
-      /** @default false */
-      enablePluginOrderReviews: boolean;
-      /** @default false */
-      enablePluginPWA: boolean;
-      /** @default false */
-      enablePluginSearch: boolean;
-      /** @default false */
-      enablePluginSMS: boolean;
-      /** @default false */
-      enablePluginTags: boolean;
-      /** @default false */
-      enablePluginToolbar: boolean;
-      /** @default  */
-      googleTagManagerId: string;
-      /**
-       * @default
-       * @enum {string}
-       */
-      headingFont:
+      businessName?: string;
+      currency?: string;
+      /** @enum {string} */
+      dateLocale?: 'de' | 'de-at' | 'de-ch' | 'en' | 'fr' | 'it';
+      /** @enum {string} */
+      defaultDeliveryMethod?: 'takeaway' | 'delivery' | 'dine-in';
+      description?: string;
+      disableTickets?: boolean;
+      enableATMCard?: boolean;
+      enableCash?: boolean;
+      enableDatatrans?: boolean;
+      enableHydroAGVoucher?: boolean;
+      enableMollie?: boolean;
+      enablePluginATMCard?: boolean;
+      enablePluginCategoryBar?: boolean;
+      enablePluginDatatrans?: boolean;
+      enablePluginDonations?: boolean;
+      enablePluginFrontdesk?: boolean;
+      enablePluginHomePage?: boolean;
+      enablePluginHydroAGVoucher?: boolean;
+      enablePluginMapbox?: boolean;
+      enablePluginMollie?: boolean;
+      enablePluginOrderReviews?: boolean;
+      enablePluginPWA?: boolean;
+      enablePluginSearch?: boolean;
+      enablePluginSMS?: boolean;
+      enablePluginTags?: boolean;
+      enablePluginToolbar?: boolean;
+      googleTagManagerId?: string;
+      /** @enum {string} */
+      headingFont?:
         | ''
         | 'inter'
         | 'roboto'
@@ -6141,46 +6102,26 @@ export interface components {
         | 'lora'
         | 'pacifico'
         | 'caveat';
-      /** @default false */
-      hospitalityRestReduction: boolean;
-      /** @default  */
-      imprint: string;
-      /** @default  */
-      imprintText: string;
-      /** @default -85 */
-      mapboxBearing: number;
-      /** @default 55 */
-      mapboxPitch: number;
-      /** @default 19 */
-      mapboxZoom: number;
-      /** @default https://tiles.openfreemap.org/styles/liberty */
-      mapStyleUrl: string;
-      /** @default  */
-      metaPixelId: string;
-      /** @default  */
-      privacyPolicy: string;
-      /** @default  */
-      privacyPolicyText: string;
-      /** @default  */
-      seoDescription: string;
-      /** @default  */
-      seoTitle: string;
-      /** @default  */
-      shareImageUrl: string;
-      /** @default  */
-      shopName: string;
-      /** @default  */
-      shopUrl: string;
-      /** @default  */
-      termsAndConditions: string;
-      /** @default  */
-      termsAndConditionsText: string;
-      /** @default #058243 */
-      themeColor: string;
-      /** @default  */
-      title: string;
-      /** @default  */
-      website: string;
+      hospitalityRestReduction?: boolean;
+      imprint?: string;
+      imprintText?: string;
+      mapboxBearing?: number;
+      mapboxPitch?: number;
+      mapboxZoom?: number;
+      mapStyleUrl?: string;
+      metaPixelId?: string;
+      privacyPolicy?: string;
+      privacyPolicyText?: string;
+      seoDescription?: string;
+      seoTitle?: string;
+      shareImageUrl?: string;
+      shopName?: string;
+      shopUrl?: string;
+      termsAndConditions?: string;
+      termsAndConditionsText?: string;
+      themeColor?: string;
+      title?: string;
+      website?: string;
     };
     UpdateContractDto: {
       /** @enum {string} */
@@ -12088,7 +12029,7 @@ export interface operations {
     parameters: {
       query?: {
         /** @description Nur diese Filiale */
-        branch?: string;
+        branch?: number;
         /** @description Erster Tag (Europe/Vienna) */
         from?: string;
         /** @description Letzter Tag, inklusive */
@@ -12151,7 +12092,7 @@ export interface operations {
         /** @description Stichtag für den Saldo */
         now?: string;
         start?: string;
-        user?: string;
+        user?: number;
       };
       header?: never;
       path?: never;
@@ -12186,7 +12127,7 @@ export interface operations {
         /** @description Stichtag für den Saldo */
         now?: string;
         start?: string;
-        user?: string;
+        user?: number;
       };
       header?: never;
       path?: never;
@@ -12660,7 +12601,9 @@ export interface operations {
   };
   TerminalTokensController_list: {
     parameters: {
-      query?: never;
+      query?: {
+        user?: number;
+      };
       header?: never;
       path?: never;
       cookie?: never;
