@@ -10,36 +10,11 @@ import {
   sessionEndReason,
 } from './client';
 import { imageTemplatesApi } from './media';
-
-/** A call as the server saw it: method, path with query, headers, body. */
-interface Call {
-  method: string;
-  url: string;
-  headers: Headers;
-  body: string;
-}
-
-async function seen(request: Request): Promise<Call> {
-  const url = new URL(request.url);
-  return {
-    method: request.method,
-    url: url.pathname + url.search,
-    headers: request.headers,
-    body: await request.text(),
-  };
-}
-
-const answer = (status: number, body?: unknown) =>
-  new Response(status === 204 || body === undefined ? null : JSON.stringify(body), { status });
+import { answer, recordingFetch } from './testing';
 
 function respond(status: number, body?: unknown) {
-  const calls: Call[] = [];
-  configureApiClient({
-    fetch: async (request) => {
-      calls.push(await seen(request));
-      return answer(status, body);
-    },
-  });
+  const { fetch, calls } = recordingFetch(() => answer(status, body));
+  configureApiClient({ fetch });
   return calls;
 }
 
@@ -141,15 +116,12 @@ describe('the API client', () => {
 
   /** Answers in turn, one per call; the calls are recorded. */
   function script(...answers: { status: number; body?: unknown; cookie?: string }[]) {
-    const calls: Call[] = [];
-    configureApiClient({
-      fetch: async (request) => {
-        calls.push(await seen(request));
-        const next = answers.shift()!;
-        if (next.cookie) document.cookie = next.cookie;
-        return answer(next.status, next.body);
-      },
+    const { fetch, calls } = recordingFetch(() => {
+      const next = answers.shift()!;
+      if (next.cookie) document.cookie = next.cookie;
+      return answer(next.status, next.body);
     });
+    configureApiClient({ fetch });
     return calls;
   }
 

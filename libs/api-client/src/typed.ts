@@ -1,6 +1,6 @@
 import createClient, { type FetchResponse, type MaybeOptionalInit } from 'openapi-fetch';
 import type { HttpMethod, PathsWithMethod, RequiredKeysOf } from 'openapi-typescript-helpers';
-import { ApiError, failure, type Envelope } from './envelope';
+import { ApiError, UNKNOWN_ERROR, failure, type Envelope, type FieldError } from './envelope';
 import type { paths } from './generated/schema';
 import type { Page, PageMeta } from './types';
 
@@ -208,4 +208,5 @@ function parse(text: string | undefined): Envelope<unknown> | null {
   }
 }
 
-export { ApiError };
+export { ApiError, UNKNOWN_ERROR };
+export type { FieldError };

@@ -2946,6 +2946,14 @@ export interface components {
       /** @enum {string} */
       type: 'text' | 'image' | 'images' | 'select' | 'file' | 'files' | 'multiselect' | 'textarea';
     };
+    ConfigPartResponse: {
+      description?: string | null;
+      name: string;
+      optional: boolean;
+      options: components['schemas']['PartOptionResponse'][];
+      /** @enum {string} */
+      type: 'select' | 'multiselect' | 'text' | 'textarea' | 'file' | 'files' | 'image' | 'images';
+    };
     ConfigResponse: {
       /** @default  */
       allergens: string;
@@ -4705,7 +4713,8 @@ export interface components {
     };
     OrderItemDto: {
       amount: number;
-      parts?: Record<string, never>[];
+      /** @description Per config part, in order: the text, the chosen option(s) or upload ids, or null. */
+      parts?: ((string | string[]) | null)[];
       /** @description Sent by some clients; ignored. */
       price?: Record<string, never>;
       product: components['schemas']['ProductRefDto'];
@@ -4794,6 +4803,12 @@ export interface components {
       /** @description In the shop currency (1.5 = 1,50 €); stored as cents. Default 0. */
       value?: number;
     };
+    PartOptionResponse: {
+      /** @enum {string} */
+      modifier: 'add' | 'subtract' | 'overwrite';
+      name: string;
+      value: number;
+    };
     PauseInputDto: {
       endedAt: string;
       startedAt: string;
@@ -4879,6 +4894,9 @@ export interface components {
     ProductConfigDto: {
       parts: components['schemas']['ConfigPartDto'][];
     };
+    ProductConfigResponse: {
+      parts: components['schemas']['ConfigPartResponse'][];
+    };
     ProductPlacementDto: {
       category: components['schemas']['RefDto'];
       menu: components['schemas']['RefDto'];
@@ -4903,7 +4921,7 @@ export interface components {
       alternativeUnits: components['schemas']['AlternativeUnitDto'][];
       /** @enum {string} */
       calculationModel: 'fixed' | 'approximate' | 'minimum';
-      config: components['schemas']['ProductConfigDto'];
+      config: components['schemas']['ProductConfigResponse'];
       /** Format: date-time */
       createdAt?: string;
       defaultQuantity: number;
@@ -6257,7 +6275,8 @@ export interface components {
     };
     UpdateOrderItemDto: {
       amount?: number;
-      parts?: Record<string, never>[];
+      /** @description Per config part, in order: the text, the chosen option(s) or upload ids, or null. */
+      parts?: ((string | string[]) | null)[];
       unit?: string;
     };
     UpdateProductDto: {
