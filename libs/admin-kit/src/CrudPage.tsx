@@ -41,7 +41,7 @@
  */
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Typography } from 'antd';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { ListQuery, Page } from '@bestellwerk/api-client';
 import { DeleteButton } from './DeleteButton';
 import {

@@ -1,17 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import {
-  type Activity,
-  type Employee,
-  type HolidayAccount,
-  type Me,
-  type MonthBalance,
-  type Place,
-  type Session,
-  type Shift,
-  client,
-  reply,
-  userPath,
-} from './api';
+import { type Employee, type Place, type Session, client, reply, userPath } from './api';
 import { clockTime } from './format';
 import { ACTIONS, type Day, LABELS, PersonScreen, fullName } from './PersonScreen';
 import { PinScreen } from './PinScreen';
