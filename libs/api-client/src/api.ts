@@ -55,13 +55,9 @@ export const api = {
 
   users: {
     list: (query?: QueryOf<'/api/users'>) => http.list('/api/users', { params: { query } }),
-    create: (user: UserInput) =>
-      http.post('/api/users', { body: user as BodyOf<'/api/users', 'post'> }),
-    update: (id: number, changes: Partial<UserInput>) =>
-      http.put('/api/users/{id}', {
-        params: { path: { id } },
-        body: changes as BodyOf<'/api/users/{id}', 'put'>,
-      }),
+    create: (user: UserInput) => http.post('/api/users', { body: user }),
+    update: (id: number, changes: BodyOf<'/api/users/{id}', 'put'>) =>
+      http.put('/api/users/{id}', { params: { path: { id } }, body: changes }),
   },
 
   customers: crud('/api/customers'),
