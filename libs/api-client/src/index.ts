@@ -30,5 +30,11 @@ export { timeTrackingApi } from './time-tracking';
 export type * from './time-tracking';
 export { cmsApi } from './cms';
 export type * from './cms';
-export { imageTemplatesApi, mediaApi, uploadsApi } from './media';
+export {
+  IMAGE_TOO_LARGE,
+  imageTemplatesApi,
+  imageUploadError,
+  mediaApi,
+  uploadsApi,
+} from './media';
 export type * from './media';
