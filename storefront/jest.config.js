@@ -1,8 +1,12 @@
-/** Component and state tests in jsdom: the workspace's jest preset. */
+/**
+ * Component and state tests in jsdom (the workspace's jest preset), with the fetch API's
+ * classes: the typed client sends Requests (libs/api-client/jest.environment.js).
+ */
 module.exports = {
   preset: '../jest.preset.js',
-  // The storefront reads the envelope client of libs/api-client from its own entry.
+  testEnvironment: '<rootDir>/../libs/api-client/jest.environment.js',
+  // The storefront reads api-client's typed core and test fetch from their own entries.
   moduleNameMapper: {
-    '^@bestellwerk/api-client/envelope$': '<rootDir>/../libs/api-client/src/envelope.ts',
+    '^@bestellwerk/api-client/(typed|testing)$': '<rootDir>/../libs/api-client/src/$1.ts',
   },
 };

@@ -26,8 +26,9 @@ const resolveConfig = {
   extensions: ['.tsx', '.ts', '.js'],
   alias: {
     ...domainAlias,
-    // The envelope reader shared with the back office's client (no session handling).
-    '@bestellwerk/api-client/envelope$': resolve(here, '../libs/api-client/src/envelope.ts'),
+    // The typed core shared with the back office's client (no session handling): only it,
+    // not the back office's calls, goes into the storefront's bundle.
+    '@bestellwerk/api-client/typed$': resolve(here, '../libs/api-client/src/typed.ts'),
   },
   extensionAlias: { '.js': ['.ts', '.js'] },
 };

@@ -1,2 +1,5 @@
-/** The client in jsdom (document.cookie, window.location): the workspace's jest preset. */
-module.exports = { preset: '../../jest.preset.js' };
+/** The client in jsdom (document.cookie, window.location) with the fetch API's classes. */
+module.exports = {
+  preset: '../../jest.preset.js',
+  testEnvironment: '<rootDir>/jest.environment.js',
+};

@@ -18,7 +18,7 @@
  *   export function ScenesPage() {
  *     return (
  *       <CrudPage<Scene, SceneValues>
- *         resource="/signage/scenes"               // or a typed api.scenes from api-client
+ *         resource={signageApi.scenes}             // a typed resource of api-client
  *         noun={{ article: 'Die', singular: 'Szene', plural: 'Szenen' }}
  *         title="Szenen"                           // leave out under a remote's own tabs
  *         columns={COLUMNS}                        // ListColumn<Scene>[]; sortField = server sort
@@ -41,8 +41,8 @@
  */
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Typography } from 'antd';
-import { useMemo, useState, type ReactNode } from 'react';
-import { crud, type ListQuery, type Page } from '@bestellwerk/api-client';
+import { useState, type ReactNode } from 'react';
+import type { ListQuery, Page } from '@bestellwerk/api-client';
 import { DeleteButton } from './DeleteButton';
 import {
   EntityDrawer,
@@ -95,8 +95,8 @@ export interface CrudDetail<T> {
 }
 
 export interface CrudPageProps<T extends { id: number }, V> {
-  /** The API path ('/divisions') or a typed resource from api-client (api.divisions). */
-  resource: string | CrudResource<T>;
+  /** A typed resource of api-client (api.divisions): its calls follow the OpenAPI document. */
+  resource: CrudResource<T>;
   noun: CrudNoun;
   /** The page's heading; none under a remote's own heading and tabs. */
   title?: string;
@@ -168,7 +168,7 @@ export function listMessages(noun: CrudNoun) {
 
 /** A list with its create/edit drawer and deletes: see the comment at the top of this file. */
 export function CrudPage<T extends { id: number }, V = Partial<T>>({
-  resource: given,
+  resource,
   noun,
   title,
   columns,
@@ -197,10 +197,6 @@ export function CrudPage<T extends { id: number }, V = Partial<T>>({
   width,
   detail,
 }: CrudPageProps<T, V>) {
-  const resource = useMemo<CrudResource<T>>(
-    () => (typeof given === 'string' ? crud<T>(given) : given),
-    [given],
-  );
   const [own, setOwn] = useState<DrawerTarget>(null);
   const target = controlled !== undefined ? controlled : own;
   const setTarget = (next: DrawerTarget) => {

@@ -1,5 +1,5 @@
-import type { AlternativeUnit, ConfigPart } from '@bestellwerk/domain';
 import type { Schemas } from './schemas';
+import type { BodyOf } from './typed';
 
 /**
  * The catalogue's shapes as the back office reads and writes them (backoffice-api.md §3,
@@ -12,29 +12,10 @@ export type Image = Schemas['ImageRefResponse'];
 /** A reference to another entity in a payload. */
 export type Ref = Schemas['RefResponse'];
 /** A product as staff read it: the price is always there (only visitors may miss it). */
-export type Product = Schemas['ProductResponse'] & { price: number };
+export type Product = Schemas['ProductResponse'];
 export type ProductType = Product['type'];
-/** What POST/PUT /api/products take: the product's fields, images and tags as refs. */
-export type ProductPayload = Omit<
-  Product,
-  | 'id'
-  | 'images'
-  | 'tags'
-  | 'isOrderable'
-  | 'createdAt'
-  | 'updatedAt'
-  | 'alternativeUnits'
-  | 'config'
-  | 'position'
-> & {
-  /** Left out: a new product goes last. */
-  position?: number;
-  images: Ref[];
-  tags: Ref[];
-  // The rules' own types, the ones libs/domain checks them with.
-  alternativeUnits: AlternativeUnit[];
-  config: { parts: ConfigPart[] };
-};
+/** What POST /api/products takes (PUT any subset): the product's fields, images and tags as refs. */
+export type ProductPayload = BodyOf<'/api/products', 'post'>;
 /** A place of a product in the shop: a category within a menu. */
 export type ProductPlacement = Schemas['ProductPlacementResponse'];
 /** PUT /api/products/{id}/placements: every place of the product. */

@@ -9,26 +9,12 @@ import {
   loginUrl,
   sessionEndReason,
 } from './client';
-
-type Call = { url: string; init: RequestInit };
-
-/** jsdom has no fetch Response: the few members the client reads. */
-function fakeResponse(status: number, text: string | null): Response {
-  return {
-    status,
-    ok: status >= 200 && status < 300,
-    json: async () => JSON.parse(text ?? ''),
-  } as Response;
-}
+import { imageTemplatesApi } from './media';
+import { answer, recordingFetch } from './testing';
 
 function respond(status: number, body?: unknown) {
-  const calls: Call[] = [];
-  configureApiClient({
-    fetch: async (url, init) => {
-      calls.push({ url, init });
-      return fakeResponse(status, body === undefined ? null : JSON.stringify(body));
-    },
-  });
+  const { fetch, calls } = recordingFetch(() => answer(status, body));
+  configureApiClient({ fetch });
   return calls;
 }
 
@@ -71,12 +57,12 @@ describe('the API client', () => {
     const calls = respond(200, { data: { id: 5 } });
     await api.orders.changeStatus(5, 'reject', 'Leider ausgebucht');
     await api.orders.get(5);
-    const [write, read] = calls.map((call) => call.init.headers as Record<string, string>);
-    expect(write['x-xsrf-token']).toBe('abc+def');
-    expect(JSON.parse(String(calls[0].init.body))).toEqual({
-      rejectionMessage: 'Leider ausgebucht',
-    });
-    expect(read['x-xsrf-token']).toBeUndefined();
+    const [write, read] = calls.map((call) => call.headers);
+    expect(write.get('x-xsrf-token')).toBe('abc+def');
+    expect(calls[0].url).toBe('/api/orders/5/status/reject');
+    expect(JSON.parse(calls[0].body)).toEqual({ rejectionMessage: 'Leider ausgebucht' });
+    expect(read.get('x-xsrf-token')).toBeNull();
+    expect(calls[1]).toMatchObject({ method: 'GET', url: '/api/orders/5', body: '' });
   });
 
   it('prefers the first server message and keeps the field errors', async () => {
@@ -98,7 +84,7 @@ describe('the API client', () => {
   });
 
   it('falls back to the German unknown-error message without a usable body or network', async () => {
-    configureApiClient({ fetch: async () => fakeResponse(502, '<html>') });
+    configureApiClient({ fetch: async () => new Response('<html>', { status: 502 }) });
     const bad: ApiError = await api.init().catch((e) => e);
     expect(bad.message).toBe(UNKNOWN_ERROR);
     expect(bad.serverMessage).toBeNull();
@@ -130,18 +116,12 @@ describe('the API client', () => {
 
   /** Answers in turn, one per call; the calls are recorded. */
   function script(...answers: { status: number; body?: unknown; cookie?: string }[]) {
-    const calls: Call[] = [];
-    configureApiClient({
-      fetch: async (url, init) => {
-        calls.push({ url, init });
-        const answer = answers.shift()!;
-        if (answer.cookie) document.cookie = answer.cookie;
-        return fakeResponse(
-          answer.status,
-          answer.body === undefined ? null : JSON.stringify(answer.body),
-        );
-      },
+    const { fetch, calls } = recordingFetch(() => {
+      const next = answers.shift()!;
+      if (next.cookie) document.cookie = next.cookie;
+      return answer(next.status, next.body);
     });
+    configureApiClient({ fetch });
     return calls;
   }
 
@@ -157,7 +137,7 @@ describe('the API client', () => {
       cookie: 'XSRF-TOKEN=fresh; path=/',
     });
     await ensureCsrfToken();
-    expect(calls.map((call) => [call.init.method, call.url])).toEqual([['GET', '/api/auth/csrf']]);
+    expect(calls.map((call) => [call.method, call.url])).toEqual([['GET', '/api/auth/csrf']]);
   });
 
   it('on the CSRF 403 fetches a fresh token once and sends the call again with it', async () => {
@@ -168,15 +148,14 @@ describe('the API client', () => {
     );
     const order = await api.orders.changeStatus(5, 'confirm');
     expect(order).toEqual({ id: 5, status: 'confirmed' });
-    expect(calls.map((call) => [call.init.method, call.url])).toEqual([
+    expect(calls.map((call) => [call.method, call.url])).toEqual([
       ['POST', '/api/orders/5/status/confirm'],
       ['GET', '/api/auth/csrf'],
       ['POST', '/api/orders/5/status/confirm'],
     ]);
-    const headers = calls.map((call) => call.init.headers as Record<string, string>);
-    expect(headers[0]['x-xsrf-token']).toBe('abc+def');
-    expect(headers[2]['x-xsrf-token']).toBe('neu');
-    expect(calls[2].init.body).toBe(calls[0].init.body);
+    expect(calls[0].headers.get('x-xsrf-token')).toBe('abc+def');
+    expect(calls[2].headers.get('x-xsrf-token')).toBe('neu');
+    expect(calls[2].body).toBe(calls[0].body);
   });
 
   it('retries only once: a second CSRF refusal, or any other 403, is shown as it is', async () => {
@@ -204,6 +183,55 @@ describe('the API client', () => {
     expect(sessionEndReason('Ihr Benutzerkonto ist abgelaufen.')).toBe('expired');
     expect(sessionEndReason('Bitte melden Sie sich an.')).toBe('session');
     expect(sessionEndReason(null)).toBe('session');
+  });
+
+  it('lets an aborted call reject with the AbortError, not a German error', async () => {
+    configureApiClient({
+      fetch: (request) =>
+        new Promise((_, reject) =>
+          request.signal.addEventListener('abort', () => reject(request.signal.reason)),
+        ),
+    });
+    const controller = new AbortController();
+    const call = imageTemplatesApi.previewTemplate({} as never, { signal: controller.signal });
+    controller.abort();
+    const error = await call.catch((caught: unknown) => caught);
+    expect(error).not.toBeInstanceOf(ApiError);
+    expect((error as Error).name).toBe('AbortError');
+  });
+
+  it('answers a rendered picture as a Blob, and its refusal as the German error', async () => {
+    let calls = script({ status: 200, body: 'PNG' });
+    const picture = await imageTemplatesApi.previewTemplate({ name: 'x' } as never, {
+      size: 'small',
+    });
+    expect(await picture.text()).toBe('"PNG"');
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/image-templates/preview?size=small',
+    });
+    expect(calls[0].headers.get('accept')).toBe('*/*');
+    calls = script({
+      status: 422,
+      body: { errors: [{ field: 'layers', message: 'Ebene fehlt.' }] },
+    });
+    await expect(imageTemplatesApi.previewTemplate({} as never)).rejects.toThrow('Ebene fehlt.');
+    expect(calls).toHaveLength(1);
+  });
+
+  it('does not send the kitchen screen (a branch key, no login) to the login on a 401', async () => {
+    const calls = respond(401, { errors: [{ message: 'Ungültiger Schlüssel.' }] });
+    await expect(api.orders.branchScreen(3, 'a/b c')).rejects.toThrow('Ungültiger Schlüssel.');
+    expect(unauthorized).not.toHaveBeenCalled();
+    expect(calls[0].url).toBe('/api/orders/backoffice/3/a%2Fb%20c');
+  });
+
+  it('takes a 204 as an answer without data, but a 200 without an envelope as a failure', async () => {
+    respond(204);
+    await expect(api.orders.remove(4)).resolves.toBeUndefined();
+    respond(200, { nothing: true });
+    const error: ApiError = await api.orders.remove(4).catch((caught) => caught);
+    expect([error.status, error.message]).toEqual([200, UNKNOWN_ERROR]);
   });
 
   it('keeps a deep link through the login, but only a hash route of the back office', () => {

@@ -1,13 +1,17 @@
 import { safeReturnHash } from '@bestellwerk/domain';
-import { ApiError, UNKNOWN_ERROR, failure, readEnvelope, type Envelope } from './envelope';
-import type { ListQuery, Page } from './types';
+import { ApiError, UNKNOWN_ERROR } from './envelope';
+import {
+  CSRF_MESSAGE,
+  createTypedClient,
+  queryString,
+  readCookie,
+  type TypedClientSettings,
+} from './typed';
 
-export { ApiError, UNKNOWN_ERROR };
+export { ApiError, UNKNOWN_ERROR, CSRF_MESSAGE, queryString, readCookie };
 
 export const LOGIN_PATH = '/backend/login';
 export const BACKOFFICE_PATH = '/backend';
-/** The server's 403 for a missing or stale CSRF token (backend auth.guard.ts). */
-export const CSRF_MESSAGE = 'Ungültiges CSRF-Token. Bitte laden Sie die Seite neu.';
 
 /**
  * Why a session ended, as the login page names it (?reason=…): the server's German 401
@@ -46,11 +50,9 @@ export function errorMessage(error: unknown, fallback: string = UNKNOWN_ERROR): 
   return error instanceof ApiError ? error.messageOr(fallback) : fallback;
 }
 
-interface ClientSettings {
-  baseUrl: string;
+interface ClientSettings extends TypedClientSettings {
   /** Called on a 401 from any call that did not opt out (the login form itself). */
   onUnauthorized: (error: ApiError) => void;
-  fetch: (input: string, init: RequestInit) => Promise<Response>;
   /**
    * Set when the user logs out: calls still under way (a board's poll, a stream's
    * reconnect) then meet a 401 that is expected, not a session that ended on its own, and
@@ -60,7 +62,8 @@ interface ClientSettings {
 }
 
 const settings: ClientSettings = {
-  baseUrl: '/api',
+  // The page's own origin; the generated paths carry the /api prefix.
+  baseUrl: '',
   // To the login, which names the server's reason and brings the user back to this screen.
   onUnauthorized: (error) => {
     if (window.location.pathname === LOGIN_PATH) return;
@@ -68,7 +71,7 @@ const settings: ClientSettings = {
       loginUrl({ reason: sessionEndReason(error.serverMessage), next: window.location.hash }),
     );
   },
-  fetch: (input, init) => fetch(input, init),
+  fetch: (request) => fetch(request),
   loggingOut: false,
 };
 
@@ -77,124 +80,27 @@ export function startLogout(): void {
   settings.loggingOut = true;
 }
 
-/** Tests and special hosts override the base URL, the 401 handler or fetch. */
+/** Tests and special hosts override the API's origin, the 401 handler or fetch. */
 export function configureApiClient(overrides: Partial<ClientSettings>): void {
   Object.assign(settings, overrides);
 }
 
-export function readCookie(name: string): string | null {
-  for (const part of document.cookie.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
-  }
-  return null;
-}
-
-export function queryString(query: ListQuery = {}): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-export interface RequestOptions {
-  /** The login form handles its own 401 (wrong password) instead of being sent to the login. */
-  redirectOnUnauthorized?: boolean;
-  query?: ListQuery;
-  /** Internal: this call is the one retry after a fresh CSRF token. */
-  csrfRetried?: boolean;
-  /** Cancels the call; an aborted call rejects with the signal's AbortError, not an ApiError. */
-  signal?: AbortSignal;
-}
-
-async function call<T>(
-  method: Method,
-  path: string,
-  body?: unknown,
-  options: RequestOptions = {},
-): Promise<Envelope<T>> {
-  const response = await send(method, path, body, options, 'application/json');
-  const payload = await readEnvelope<T>(response);
-  if (!response.ok) {
-    await refuse(response, payload, options);
-    return call<T>(method, path, body, { ...options, csrfRetried: true });
-  }
-  if (response.status !== 204 && payload === null) throw new ApiError(response.status, []);
-  return payload ?? ({ data: undefined } as Envelope<T>);
-}
-
-/** A call answered with bytes (a rendered picture); failures still come as the envelope. */
-async function callForBlob(
-  method: Method,
-  path: string,
-  body: unknown,
-  options: RequestOptions = {},
-): Promise<Blob> {
-  const response = await send(method, path, body, options, '*/*');
-  if (!response.ok) {
-    await refuse(response, await readEnvelope<unknown>(response), options);
-    return callForBlob(method, path, body, { ...options, csrfRetried: true });
-  }
-  return response.blob();
-}
-
-async function send(
-  method: Method,
-  path: string,
-  body: unknown,
-  options: RequestOptions,
-  accept: string,
-): Promise<Response> {
-  const headers: Record<string, string> = { accept };
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  if (method !== 'GET') {
-    // The axios convention the server checks: echo the XSRF-TOKEN cookie as a header.
-    const token = readCookie('XSRF-TOKEN');
-    if (token) headers['x-xsrf-token'] = token;
-  }
-  try {
-    return await settings.fetch(`${settings.baseUrl}${path}${queryString(options.query)}`, {
-      method,
-      headers,
-      credentials: 'same-origin',
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: options.signal,
-    });
-  } catch (error) {
-    if (options.signal?.aborted) throw error;
-    throw new ApiError(0, []);
-  }
-}
-
 /**
- * A refused call: throws its ApiError (after sending a 401 to the login), or returns when
- * the CSRF token went stale and a fresh one was fetched — the caller sends the call once more.
+ * The back office's calls: the typed core (typed.ts) with the session's login redirect on
+ * a 401, except while logging out.
  */
-async function refuse(
-  response: Response,
-  payload: Envelope<unknown> | null,
-  options: RequestOptions,
-): Promise<void> {
-  const error = failure(response.status, payload);
-  if (response.status === 401 && options.redirectOnUnauthorized !== false && !settings.loggingOut)
-    settings.onUnauthorized(error);
-  // A token that went stale (a new session elsewhere, a cleared cookie): fetch a fresh
-  // one and send the call once more; a second refusal is shown as it is.
-  if (response.status === 403 && error.serverMessage === CSRF_MESSAGE && !options.csrfRetried) {
-    await refreshCsrfToken();
-    return;
-  }
-  throw error;
-}
+export const http = createTypedClient({
+  get baseUrl() {
+    return settings.baseUrl;
+  },
+  fetch: (request) => settings.fetch(request),
+  onUnauthorized: (error) => {
+    if (!settings.loggingOut) settings.onUnauthorized(error);
+  },
+});
 
 /** GET /api/auth/csrf: the server sets a fresh XSRF-TOKEN cookie for this session. */
-export async function refreshCsrfToken(): Promise<void> {
-  await call<{ token: string }>('GET', '/auth/csrf', undefined, { redirectOnUnauthorized: false });
-}
+export const refreshCsrfToken = (): Promise<void> => http.refreshCsrfToken();
 
 /**
  * At the shell's start: a session whose XSRF-TOKEN cookie is gone (cleared, expired,
@@ -203,30 +109,3 @@ export async function refreshCsrfToken(): Promise<void> {
 export async function ensureCsrfToken(): Promise<void> {
   if (!readCookie('XSRF-TOKEN')) await refreshCsrfToken();
 }
-
-export const http = {
-  async get<T>(path: string, query?: ListQuery, options: RequestOptions = {}): Promise<T> {
-    return (await call<T>('GET', path, undefined, { ...options, query })).data;
-  },
-  async list<T>(path: string, query?: ListQuery): Promise<Page<T>> {
-    const envelope = await call<T[]>('GET', path, undefined, { query });
-    const items = envelope.data ?? [];
-    return {
-      items,
-      meta: envelope.meta ?? { page: 1, perPage: items.length, total: items.length },
-    };
-  },
-  async post<T>(path: string, body: unknown = {}, options: RequestOptions = {}): Promise<T> {
-    return (await call<T>('POST', path, body, options)).data;
-  },
-  async put<T>(path: string, body: unknown = {}): Promise<T> {
-    return (await call<T>('PUT', path, body)).data;
-  },
-  async delete<T>(path: string): Promise<T> {
-    return (await call<T>('DELETE', path)).data;
-  },
-  /** A POST answered with a file (a rendered picture) instead of the JSON envelope. */
-  postForBlob(path: string, body: unknown, options: RequestOptions = {}): Promise<Blob> {
-    return callForBlob('POST', path, body, options);
-  },
-};

@@ -23,22 +23,26 @@ export type NodeType = Schemas['NodeTypeResponse'];
 export type ContentAiJob = Schemas['ContentAiJobResponse'];
 
 export const cmsApi = {
-  sites: crud<Site, SitePayload>('/sites'),
+  sites: crud('/api/sites'),
   /** Publishes a site: its pending draft (Content AI's text) applied, visible to visitors. */
-  publishSite: (id: number) => http.post<Site>(`/sites/${id}/publish`),
-  blocks: crud<CmsBlock, BlockPayload>('/blocks'),
-  nodes: crud<CmsNode, NodePayload>('/nodes'),
-  navigations: crud<Navigation, NavigationPayload>('/navigations'),
-  redirects: crud<Redirect, RedirectPayload>('/redirects'),
-  siteTypes: () => http.get<SiteType[]>('/site-types'),
-  nodeTypes: () => http.get<NodeType[]>('/node-types'),
-  submissions: (formId: number) => http.get<FormSubmission[]>(`/nodes/${formId}/submissions`),
+  publishSite: (id: number) => http.post('/api/sites/{id}/publish', { params: { path: { id } } }),
+  blocks: crud('/api/blocks'),
+  nodes: crud('/api/nodes'),
+  navigations: crud('/api/navigations'),
+  redirects: crud('/api/redirects'),
+  siteTypes: () => http.get('/api/site-types'),
+  nodeTypes: () => http.get('/api/node-types'),
+  submissions: (formId: number) =>
+    http.get('/api/nodes/{id}/submissions', { params: { path: { id: formId } } }),
   /** The submissions as a CSV download (same origin, session cookie). */
   submissionsCsvUrl: (formId: number) => `/api/nodes/${formId}/submissions.csv`,
   contentAi: {
     site: (id: number, prompt?: string) =>
-      http.post<ContentAiJob>(`/content-ai/generate/site/${id}`, prompt ? { prompt } : {}),
-    image: (prompt: string) => http.post<ContentAiJob>('/content-ai/generate/image', { prompt }),
-    job: (id: number) => http.get<ContentAiJob>(`/content-ai/jobs/${id}`),
+      http.post('/api/content-ai/generate/site/{id}', {
+        params: { path: { id } },
+        body: prompt ? { prompt } : {},
+      }),
+    image: (prompt: string) => http.post('/api/content-ai/generate/image', { body: { prompt } }),
+    job: (id: number) => http.get('/api/content-ai/jobs/{id}', { params: { path: { id } } }),
   },
 };

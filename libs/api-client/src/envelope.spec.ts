@@ -1,43 +1,15 @@
-import { ApiError, UNKNOWN_ERROR, fetchData } from './envelope';
+import { ApiError, UNKNOWN_ERROR, failure } from './envelope';
 
-/** jsdom has no fetch Response: the few members the reader uses. */
-function answer(status: number, text: string | null): Response {
-  return {
-    status,
-    ok: status >= 200 && status < 300,
-    json: async () => JSON.parse(text ?? ''),
-  } as Response;
-}
-
-describe('fetchData (the storefront’s calls)', () => {
-  const fetchMock = jest.fn();
-  beforeEach(() => {
-    fetchMock.mockReset();
-    globalThis.fetch = fetchMock;
-  });
-
-  it('answers the data of the envelope and sends the session cookie', async () => {
-    fetchMock.mockResolvedValue(answer(200, JSON.stringify({ data: { id: 7 } })));
-    await expect(fetchData('/api/orders/public/u/h')).resolves.toEqual({ id: 7 });
-    expect(fetchMock.mock.calls[0][1]).toMatchObject({ credentials: 'same-origin' });
-  });
-
-  it('throws the server’s German messages, each with its field', async () => {
-    fetchMock.mockResolvedValue(
-      answer(
-        422,
-        JSON.stringify({
-          errors: [
-            { field: 'email', message: 'Bitte geben Sie eine E-Mail-Adresse ein.' },
-            { message: '' },
-            { message: 'Die Filiale hat geschlossen.' },
-          ],
-        }),
-      ),
-    );
-    const error: ApiError = await fetchData<never>('/api/orders').catch(
-      (caught: ApiError) => caught,
-    );
+describe('the error of a refused call', () => {
+  it('carries the server’s German messages, each with its field, the first one shown', () => {
+    const error = failure(422, {
+      data: undefined,
+      errors: [
+        { field: 'email', message: 'Bitte geben Sie eine E-Mail-Adresse ein.' },
+        { message: '' },
+        { message: 'Die Filiale hat geschlossen.' },
+      ],
+    });
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(422);
     expect(error.message).toBe('Bitte geben Sie eine E-Mail-Adresse ein.');
@@ -47,16 +19,20 @@ describe('fetchData (the storefront’s calls)', () => {
     ]);
   });
 
-  it('throws the generic message without a usable answer (offline, no JSON, no data)', async () => {
-    fetchMock.mockRejectedValueOnce(new TypeError('offline'));
-    fetchMock.mockResolvedValueOnce(answer(502, '<html>'));
-    fetchMock.mockResolvedValueOnce(answer(200, JSON.stringify({})));
-    for (const status of [0, 502, 200]) {
-      const error: ApiError = await fetchData<never>('/api/init').catch(
-        (caught: ApiError) => caught,
-      );
-      expect([error.status, error.message, error.errors]).toEqual([status, UNKNOWN_ERROR, []]);
-    }
+  it('reads a public form’s plain strings as messages', () => {
+    const error = failure(422, {
+      data: undefined,
+      errors: ['„E-Mail“ ist ein Pflichtfeld.', ''] as never,
+    });
+    expect(error.errors).toEqual([{ message: '„E-Mail“ ist ein Pflichtfeld.' }]);
+  });
+
+  it('shows the generic message without a usable answer, or the screen’s own', () => {
+    const error = failure(502, null);
+    expect([error.status, error.message, error.serverMessage]).toEqual([502, UNKNOWN_ERROR, null]);
+    expect(error.messageOr('Daten konnten nicht geladen werden.')).toBe(
+      'Daten konnten nicht geladen werden.',
+    );
   });
 });
 

@@ -3,9 +3,8 @@ import type { FieldError, PageMeta } from './types';
 export type { FieldError };
 
 /**
- * The API's envelope, read in one place for the back office (client.ts, with CSRF and the
- * login redirect around it) and the storefront (fetchData): `{ data, meta? }` on success,
- * `{ errors: [{ field?, message }] }` on failure.
+ * The API's envelope, read in one place (typed.ts) for the back office and the storefront:
+ * `{ data, meta? }` on success, `{ errors: [{ field?, message }] }` on failure.
  */
 
 export const UNKNOWN_ERROR = 'Ein unbekannter Fehler ist aufgetreten.';
@@ -53,46 +52,26 @@ export interface Envelope<T> {
   errors?: FieldError[];
 }
 
-/** The answer's JSON body, or null when it has none (204, not JSON). */
-export async function readEnvelope<T>(response: Response): Promise<Envelope<T> | null> {
-  if (response.status === 204) return null;
-  try {
-    return (await response.json()) as Envelope<T>;
-  } catch {
-    return null;
-  }
-}
-
-/** The error of a failed answer: the server's entries that carry a message. */
+/**
+ * The error of a failed answer: the server's entries that carry a message (a public form's
+ * refusal sends plain German strings, `{ errors: ["…"] }`; they count as messages too).
+ */
 export function failure(status: number, payload: Envelope<unknown> | null): ApiError {
   const errors = Array.isArray(payload?.errors)
-    ? payload.errors.flatMap((entry) =>
-        typeof entry?.message === 'string' && entry.message
-          ? [
-              {
-                ...(typeof entry.field === 'string' ? { field: entry.field } : {}),
-                message: entry.message,
-              },
-            ]
-          : [],
+    ? (payload.errors as (FieldError | string)[]).flatMap((entry) =>
+        typeof entry === 'string'
+          ? entry
+            ? [{ message: entry }]
+            : []
+          : typeof entry?.message === 'string' && entry.message
+            ? [
+                {
+                  ...(typeof entry.field === 'string' ? { field: entry.field } : {}),
+                  message: entry.message,
+                },
+              ]
+            : [],
       )
     : [];
   return new ApiError(status, errors);
-}
-
-/**
- * A plain call without session handling (the storefront's): `data` of the answer, else an
- * ApiError with the server's German messages (the generic one without a usable answer).
- */
-export async function fetchData<T>(path: string, init?: RequestInit): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(path, { credentials: 'same-origin', ...init });
-  } catch {
-    throw new ApiError(0, []);
-  }
-  const payload = await readEnvelope<T>(response);
-  if (!response.ok || !payload || payload.data === undefined)
-    throw failure(response.status, payload);
-  return payload.data;
 }

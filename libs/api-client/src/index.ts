@@ -1,5 +1,4 @@
 export * from './types';
-export { fetchData, readEnvelope } from './envelope';
 export type { Envelope } from './envelope';
 export type { Schemas, components, paths, operations } from './schemas';
 export {
@@ -19,7 +18,8 @@ export {
   queryString,
   readCookie,
 } from './client';
-export type { RequestOptions, SessionEndReason } from './client';
+export type { SessionEndReason } from './client';
+export type { BodyOf, CallOptions, DataOf, ItemOf, PathOf, QueryOf, TypedClient } from './typed';
 export { api } from './api';
 export { formatMoney, formatDateTime, formatTime, sameShopDay } from './format';
 export { crud } from './crud';
@@ -30,5 +30,11 @@ export { timeTrackingApi } from './time-tracking';
 export type * from './time-tracking';
 export { cmsApi } from './cms';
 export type * from './cms';
-export { imageTemplatesApi, uploadsApi } from './media';
+export {
+  IMAGE_TOO_LARGE,
+  imageTemplatesApi,
+  imageUploadError,
+  mediaApi,
+  uploadsApi,
+} from './media';
 export type * from './media';

@@ -17,24 +17,35 @@ export type SignageCommand = Schemas['DeviceCommandDto'];
 export type SignageCommandState = Schemas['DeviceCommandResponse'];
 
 export const signageApi = {
-  scenes: crud<Scene, ScenePayload>('/scenes'),
+  scenes: crud('/api/scenes'),
   segments: {
-    ...crud<SignageSegment, SignageSegmentPayload>('/digital-signage-segments'),
+    ...crud('/api/digital-signage-segments'),
     /** The video of a video segment as a data URL (mp4/webm). */
     uploadVideo: (id: number, file: string) =>
-      http.post<SignageSegment>(`/digital-signage-segments/${id}/video`, { file }),
+      http.post('/api/digital-signage-segments/{id}/video', {
+        params: { path: { id } },
+        body: { file },
+      }),
   },
-  streams: crud<SignageStream, SignageStreamPayload>('/digital-signage-streams'),
+  streams: crud('/api/digital-signage-streams'),
   /** A branch's menus as the menu board shows them (the public catalogue; staff see all). */
-  branchMenus: <T>(branchId: number) => http.get<T>(`/branches/${branchId}/menus`),
+  branchMenus: (branchId: number) =>
+    http.get('/api/branches/{id}/menus', { params: { path: { id: branchId } } }),
   devices: {
-    ...crud<SignageDevice, SignageDevicePayload>('/digital-signage-devices'),
+    ...crud('/api/digital-signage-devices'),
     /** Pairs the TV that shows `code` on its screen. */
     pair: (id: number, code: string) =>
-      http.post<SignageDevice>(`/digital-signage-devices/${id}/pair`, { code }),
+      http.post('/api/digital-signage-devices/{id}/pair', {
+        params: { path: { id } },
+        body: { code },
+      }),
     /** backoffice-api.md §4: the updated device is returned. */
     command: (id: number, command: SignageCommand) =>
-      http.post<SignageDevice>(`/digital-signage-devices/${id}/command`, command),
-    abort: (id: number) => http.post<SignageDevice>(`/digital-signage-devices/${id}/command/abort`),
+      http.post('/api/digital-signage-devices/{id}/command', {
+        params: { path: { id } },
+        body: command,
+      }),
+    abort: (id: number) =>
+      http.post('/api/digital-signage-devices/{id}/command/abort', { params: { path: { id } } }),
   },
 };

@@ -1,6 +1,7 @@
 import { http } from './client';
 import { crud } from './crud';
 import type { Schemas } from './schemas';
+import type { QueryOf } from './typed';
 
 /** Time tracking (backoffice-api.md §7, mfe-timetracking): the generated answer types. */
 export type WorkingActivity = Schemas['WorkingActivityResponse'];
@@ -27,68 +28,52 @@ export type TaskPayload = Schemas['CreateTaskDto'];
 export type ActivityCorrection = Schemas['CorrectActivityDto'];
 export type ActivityPayload = Schemas['CreateActivityDto'];
 
-const query = (params: Record<string, string | number | boolean | undefined>) =>
-  Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined)) as Record<
-    string,
-    string | number | boolean
-  >;
-
 export const timeTrackingApi = {
   activities: {
-    list: (params: {
-      user?: number;
-      branch?: number;
-      from?: string;
-      to?: string;
-      history?: boolean;
-    }) => http.get<WorkingActivity[]>('/working-activities', query(params)),
+    list: (query: QueryOf<'/api/working-activities'>) =>
+      http.get('/api/working-activities', { params: { query } }),
     present: (branch?: number) =>
-      http.get<PresentEmployee[]>('/working-activities/present', query({ branch })),
-    create: (payload: ActivityPayload) =>
-      http.post<WorkingActivity>('/working-activities', payload),
+      http.get('/api/working-activities/present', { params: { query: { branch } } }),
+    create: (payload: ActivityPayload) => http.post('/api/working-activities', { body: payload }),
     correct: (id: number, correction: ActivityCorrection) =>
-      http.put<WorkingActivity>(`/working-activities/${id}`, correction),
+      http.put('/api/working-activities/{id}', { params: { path: { id } }, body: correction }),
   },
   schedules: {
-    ...crud<WorkingSchedule, SchedulePayload>('/working-schedules'),
+    ...crud('/api/working-schedules'),
     /** „Woche kopieren“: the single shifts of the week from `monday` into the next, all or none. */
     copyWeek: (monday: string) =>
-      http.post<Schemas['CopyWeekResponse']>('/working-schedules/copy-week', {
-        from: monday,
-      } satisfies Schemas['CopyWeekDto']),
+      http.post('/api/working-schedules/copy-week', { body: { from: monday } }),
   },
-  contracts: crud<EmploymentContract, ContractPayload>('/employment-contracts'),
+  contracts: crud('/api/employment-contracts'),
   absences: {
-    ...crud<Absence, AbsencePayload>('/absences'),
-    list: (params: { status?: string; user?: number } = {}) =>
-      http.get<Absence[]>('/absences', query(params)),
-    approve: (id: number) => http.post<Absence>(`/absences/${id}/approve`),
-    reject: (id: number) => http.post<Absence>(`/absences/${id}/reject`),
+    ...crud('/api/absences'),
+    list: (query: QueryOf<'/api/absences'> = {}) =>
+      http.get('/api/absences', { params: { query } }),
+    approve: (id: number) => http.post('/api/absences/{id}/approve', { params: { path: { id } } }),
+    reject: (id: number) => http.post('/api/absences/{id}/reject', { params: { path: { id } } }),
   },
-  projects: crud<Project, ProjectPayload>('/projects'),
+  projects: crud('/api/projects'),
   tasks: {
-    ...crud<Task, TaskPayload>('/tasks'),
-    logView: (id: number) => http.post<TaskView>(`/tasks/${id}/log-view`),
-    views: (id: number) => http.get<TaskView[]>(`/tasks/${id}/views`),
+    ...crud('/api/tasks'),
+    logView: (id: number) => http.post('/api/tasks/{id}/log-view', { params: { path: { id } } }),
+    views: (id: number) => http.get('/api/tasks/{id}/views', { params: { path: { id } } }),
   },
   sheets: {
-    balances: (params: { user?: number; from?: string; to?: string } = {}) =>
-      http.get<UserBalance[]>('/time-sheets/balances', query(params)),
-    holidayBalances: (params: { user?: number; year?: number } = {}) =>
-      http.get<HolidayAccount[]>('/time-sheets/holiday-balances', query(params)),
+    balances: (query: QueryOf<'/api/time-sheets/balances'> = {}) =>
+      http.get('/api/time-sheets/balances', { params: { query } }),
+    holidayBalances: (query: QueryOf<'/api/time-sheets/holiday-balances'> = {}) =>
+      http.get('/api/time-sheets/holiday-balances', { params: { query } }),
     /** The month sheet's address (a download link): /api/time-sheets/{user}/{YYYY-MM}.{format} */
     monthSheetUrl: (userId: number, month: string, format: 'pdf' | 'csv' | 'xlsx') =>
       `/api/time-sheets/${userId}/${month}.${format}`,
   },
   terminalTokens: {
-    list: (user?: number) => http.get<TerminalToken[]>('/terminal-tokens', query({ user })),
+    list: (user?: number) => http.get('/api/terminal-tokens', { params: { query: { user } } }),
     issue: (user: number, label?: string) =>
-      http.post<TerminalToken>('/terminal-tokens', { user: { id: user }, label }),
-    revoke: (id: number) => http.delete<TerminalToken>(`/terminal-tokens/${id}`),
+      http.post('/api/terminal-tokens', { body: { user: { id: user }, label } }),
+    revoke: (id: number) => http.delete('/api/terminal-tokens/{id}', { params: { path: { id } } }),
     /** Sets or replaces the employee's terminal PIN (4–8 digits); the server keeps only a hash. */
     setPin: (user: number, pin: PinPayload['pin']) =>
-      http.put<Schemas['DoneResponse']>(`/terminal-tokens/pin/${user}`, {
-        pin,
-      } satisfies PinPayload),
+      http.put('/api/terminal-tokens/pin/{id}', { params: { path: { id: user } }, body: { pin } }),
   },
 };

@@ -1,4 +1,5 @@
 import type { Schemas } from './schemas';
+import type { DataOf } from './typed';
 
 /**
  * The API's shapes as the back office reads them, under the names the shell and the
@@ -69,14 +70,11 @@ export const RECENT_JOB_FAILURES_MS = 60 * 60 * 1000;
 /** One event of GET /api/events (server-sent events). */
 export type LiveEvent = Schemas['LiveEventResponse'];
 /** GET /api/backoffice/remotes: remote name → URL of its mf-manifest.json. */
-export type RemoteList = Record<string, string>;
+export type RemoteList = DataOf<'/api/backoffice/remotes', 'get'>;
 /** GET/POST /api/config: the shop's settings, every field present. */
 export type ShopConfig = Schemas['ConfigResponse'];
-/** What the user editor sends (POST/PUT /api/users): roles by name, branches by id. */
-export type UserInput = Omit<Schemas['CreateUserDto'], 'roles'> & {
-  /** Role names as the form holds them; the server accepts ROLE_ADMIN and ROLE_EMPLOYEE. */
-  roles: string[];
-};
+/** What the user editor sends (POST /api/users; PUT any subset): roles by name, branches by id. */
+export type UserInput = Schemas['CreateUserDto'];
 /** Kunde: a person needs a last name, a company a company name ('' clears a text field). */
 export type Customer = Schemas['CustomerResponse'];
 /** POST/PUT /customers: the branch as a reference, null to remove it. */

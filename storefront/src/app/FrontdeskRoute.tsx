@@ -1,12 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'wouter';
-import { ApiCallError, call } from '../shared/api';
+import { ApiCallError, client } from '../shared/api';
+import type { Schemas } from '@bestellwerk/api-client/schema';
 
-interface FrontdeskOrder {
-  ticketNumber: number;
-  status: string;
-  isReady: boolean;
-}
+type FrontdeskOrder = Schemas['FrontdeskOrderResponse'];
 
 export const FRONTDESK_POLL_MS = 10_000;
 
@@ -24,15 +21,19 @@ export function FrontdeskRoute() {
     let live = true;
     const base = `${encodeURIComponent(branchId)}/${encodeURIComponent(apiKey)}`;
     const load = () =>
-      call<FrontdeskOrder[]>(`/api/orders/frontdesk/${base}`).then(
-        (list) => {
-          if (!live) return;
-          setOrders(list);
-          setError(null);
-        },
-        (failure: unknown) =>
-          live && setError(failure instanceof ApiCallError ? failure.message : String(failure)),
-      );
+      client
+        .get('/api/orders/frontdesk/{branchId}/{apiKey}', {
+          params: { path: { branchId: Number(branchId), apiKey } },
+        })
+        .then(
+          (list) => {
+            if (!live) return;
+            setOrders(list);
+            setError(null);
+          },
+          (failure: unknown) =>
+            live && setError(failure instanceof ApiCallError ? failure.message : String(failure)),
+        );
     void load();
     const timer = setInterval(load, FRONTDESK_POLL_MS);
     const stream =

@@ -1,5 +1,6 @@
 import { DEFAULT_CURRENCY } from '@bestellwerk/domain';
 import { loadShop } from './api';
+import { client, type BodyOf } from './client';
 import { hasConsent } from './consent';
 import type { ShopConfig } from './types';
 
@@ -9,12 +10,10 @@ import type { ShopConfig } from './types';
  * item, price and currency. Everything only after cookie consent.
  */
 export type CommerceType = 'addtocart' | 'initiatecheckout' | 'purchase';
-export interface AnalyticsEvent {
+/** POST /api/analytics-log's body (the generated type), with the kinds the storefront sends. */
+export type AnalyticsEvent = BodyOf<'/api/analytics-log', 'post'> & {
   type: 'init' | 'page_view' | 'form' | CommerceType;
-  action?: string;
-  category?: string;
-  data?: Record<string, unknown>;
-}
+};
 
 export const FLUSH_INTERVAL_MS = 1000;
 /** A visit is a browser tab's session: its init event is sent once. */
@@ -129,7 +128,7 @@ export function trackFormSubmission(input: {
 }
 
 /** Sends what is queued, one request per event (the endpoint's shape); failures are dropped. */
-export async function flush(send: typeof fetch = fetch): Promise<void> {
+export async function flush(): Promise<void> {
   const events = queue;
   queue = [];
   if (!events.length && timer) {
@@ -137,12 +136,10 @@ export async function flush(send: typeof fetch = fetch): Promise<void> {
     timer = null;
   }
   for (const event of events) {
-    await send('/api/analytics-log', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(event),
-      keepalive: true,
-    }).catch(() => undefined);
+    // keepalive: the last events still go out while the page is being left.
+    await client
+      .post('/api/analytics-log', { body: event, keepalive: true })
+      .catch(() => undefined);
   }
 }
 

@@ -1,18 +1,19 @@
 import { preloaded, preloadedMenu } from './preload';
-import { ApiError, fetchData as call } from '@bestellwerk/api-client/envelope';
-import type { MenuView, PublicOrder, ShopData, UploadRef } from './types';
+import { ApiError, client, type BodyOf } from './client';
+import type { MenuView, ShopData, UploadRef } from './types';
 
 /**
- * Every request of the storefront goes through the API client's envelope reader: `{ data }`
- * in, `{ errors }` out as an ApiError with the server's German messages (storefront.md §8:
- * the generic one without a usable answer). The names below are the storefront's own.
+ * Every request of the storefront goes through the typed client (./client.ts: the
+ * generated paths, `{ data }` in, `{ errors }` out as an ApiError with the server's German
+ * messages). The names below are the storefront's own.
  */
-export {
-  ApiError as ApiCallError,
-  UNKNOWN_ERROR as UNKNOWN_ERROR_TEXT,
-  fetchData as call,
-} from '@bestellwerk/api-client/envelope';
-export type { FieldError as ApiErrorEntry } from '@bestellwerk/api-client/envelope';
+export { ApiError as ApiCallError, UNKNOWN_ERROR as UNKNOWN_ERROR_TEXT, client } from './client';
+export type { FieldError as ApiErrorEntry } from './client';
+
+/** POST /api/orders: the checkout's order, as the OpenAPI document declares it. */
+export type OrderBody = BodyOf<'/api/orders', 'post'>;
+/** POST /api/orders/public/{uid}/{hash}/questionnaire: the ratings and the comment. */
+export type QuestionnaireBody = BodyOf<'/api/orders/public/{uid}/{hash}/questionnaire', 'post'>;
 
 /** The one request the storefront starts with; everything on the first screens is in it. */
 let pending: Promise<ShopData> | null = null;
@@ -21,7 +22,7 @@ export function loadShop(options: { fresh?: boolean } = {}): Promise<ShopData> {
   if (options.fresh) pending = null;
   const first = options.fresh ? null : preloaded();
   if (first && !pending) pending = Promise.resolve(first.shop);
-  pending ??= call<ShopData>('/api/init').catch((error: unknown) => {
+  pending ??= client.get('/api/init').catch((error: unknown) => {
     // A failed load may be retried (offline for a moment): forget the failed promise.
     pending = null;
     throw error;
@@ -37,17 +38,15 @@ export async function loadMenu(
   const first =
     options.fresh || !options.identifier ? undefined : preloadedMenu(options.identifier);
   if (first !== undefined) return first;
-  const menus = await call<MenuView[] | { data: MenuView[] }>(`/api/branches/${branchId}/menus`);
-  return (Array.isArray(menus) ? menus : menus.data)[0] ?? null;
+  const menus: MenuView[] = await client.get('/api/branches/{id}/menus', {
+    params: { path: { id: branchId } },
+  });
+  return menus[0] ?? null;
 }
 
 export const orderPath = (uid: string, hash: string) =>
   `/api/orders/public/${encodeURIComponent(uid)}/${encodeURIComponent(hash)}`;
-const postJson = (body: unknown): RequestInit => ({
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify(body),
-});
+const publicOrder = (uid: string, hash: string) => ({ params: { path: { uid, hash } } });
 
 /**
  * The order submit's retries when no clear answer came back (no connection, 502, 503, 504):
@@ -62,12 +61,12 @@ const answerLost = (error: unknown) =>
 
 export const orderApi = {
   /** The checkout; the key makes a repeated submit (double tap, retry) return the same order. */
-  create: async (body: unknown, idempotencyKey: string): Promise<PublicOrder> => {
+  create: async (body: OrderBody, idempotencyKey: string) => {
     for (let attempt = 0; ; attempt += 1) {
       try {
-        return await call<PublicOrder>('/api/orders', {
-          ...postJson(body),
-          headers: { 'content-type': 'application/json', 'idempotency-key': idempotencyKey },
+        return await client.post('/api/orders', {
+          params: { header: { 'Idempotency-Key': idempotencyKey } },
+          body,
         });
       } catch (error) {
         if (!answerLost(error) || attempt >= ORDER_RETRY_DELAYS_MS.length) throw error;
@@ -75,27 +74,28 @@ export const orderApi = {
       }
     }
   },
-  load: (uid: string, hash: string) => call<PublicOrder>(orderPath(uid, hash)),
+  load: (uid: string, hash: string) =>
+    client.get('/api/orders/public/{uid}/{hash}', publicOrder(uid, hash)),
   confirmCounterAppointment: (uid: string, hash: string) =>
-    call<PublicOrder>(`${orderPath(uid, hash)}/confirm-counter-appointment`, postJson({})),
+    client.post(
+      '/api/orders/public/{uid}/{hash}/confirm-counter-appointment',
+      publicOrder(uid, hash),
+    ),
   rejectCounterAppointment: (uid: string, hash: string) =>
-    call<PublicOrder>(`${orderPath(uid, hash)}/reject-counter-appointment`, postJson({})),
-  sendQuestionnaire: (
-    uid: string,
-    hash: string,
-    answers: {
-      rating: number;
-      foodRating: number;
-      serviceRating: number;
-      processRating: number;
-      comment?: string;
-    },
-  ) => call<unknown>(`${orderPath(uid, hash)}/questionnaire`, postJson(answers)),
+    client.post(
+      '/api/orders/public/{uid}/{hash}/reject-counter-appointment',
+      publicOrder(uid, hash),
+    ),
+  sendQuestionnaire: (uid: string, hash: string, answers: QuestionnaireBody) =>
+    client.post('/api/orders/public/{uid}/{hash}/questionnaire', {
+      ...publicOrder(uid, hash),
+      body: answers,
+    }),
 };
 
 /** storefront.md §7 Create upload: the file as a data URL; the server reads its type. */
 export const createUpload = (data: string, name: string, kind: 'image' | 'file') =>
-  call<UploadRef>('/api/uploads', postJson({ data, name, kind }));
+  client.post('/api/uploads', { body: { data, name, kind } });
 
 /** /upload/{publicHash}/{id}-{version}.{extension} and its JPEG preview. */
 export function uploadUrl(upload: UploadRef, preview = false): string {

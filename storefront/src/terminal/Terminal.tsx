@@ -1,16 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import {
-  type Activity,
-  type Employee,
-  type HolidayAccount,
-  type Me,
-  type MonthBalance,
-  type Place,
-  type Session,
-  type Shift,
-  call,
-  userBase,
-} from './api';
+import { type Employee, type Place, type Session, client, reply, userPath } from './api';
 import { clockTime } from './format';
 import { ACTIONS, type Day, LABELS, PersonScreen, fullName } from './PersonScreen';
 import { PinScreen } from './PinScreen';
@@ -50,11 +39,13 @@ export function Terminal({ place }: { place: Place }) {
   const queue = useMemo(
     () =>
       createQueue(window.localStorage, async (stamp: Stamp) => {
-        const reply = await call('POST', `${userBase(stamp)}/working-activities/${stamp.action}`, {
-          at: stamp.at,
-          idempotencyKey: stamp.key,
-        });
-        return { status: reply.status, message: reply.message };
+        const answer = await reply(
+          client.post('/api/time-tracking/{token}/{username}/working-activities/{action}', {
+            params: { path: { ...userPath(stamp).path, action: stamp.action } },
+            body: { at: stamp.at, idempotencyKey: stamp.key },
+          }),
+        );
+        return { status: answer.status, message: answer.message };
       }),
     [],
   );
@@ -70,10 +61,14 @@ export function Terminal({ place }: { place: Place }) {
   const loadNames = useCallback(async () => {
     if (place.kind !== 'branch') return;
     try {
-      const reply = await call<Employee[]>('GET', `${place.base}/employees`);
-      if (reply.status !== 200 || !reply.data)
-        say(reply.message ?? 'Die Mitarbeiter konnten nicht geladen werden.', 'error');
-      else setEmployees(reply.data);
+      const answer = await reply(
+        client.get('/api/time-tracking-terminal/{branchId}/{apiKey}/employees', {
+          params: { path: place.branch },
+        }),
+      );
+      if (answer.status !== 200 || !answer.data)
+        say(answer.message ?? 'Die Mitarbeiter konnten nicht geladen werden.', 'error');
+      else setEmployees(answer.data);
     } catch {
       say('Keine Verbindung.', 'error');
     }
@@ -100,14 +95,22 @@ export function Terminal({ place }: { place: Place }) {
 
   const refresh = useCallback(
     async (who: Session) => {
-      const base = userBase(who);
+      const params = userPath(who);
       try {
         const [me, shifts, activities, month, holidays] = await Promise.all([
-          call<Me>('GET', `${base}/me`),
-          call<Shift[]>('GET', `${base}/working-schedules`).catch(() => null),
-          call<Activity[]>('GET', `${base}/working-activities`).catch(() => null),
-          call<MonthBalance>('GET', `${base}/balances`).catch(() => null),
-          call<HolidayAccount[]>('GET', `${base}/holiday-balances`).catch(() => null),
+          reply(client.get('/api/time-tracking/{token}/{username}/me', { params })),
+          reply(
+            client.get('/api/time-tracking/{token}/{username}/working-schedules', { params }),
+          ).catch(() => null),
+          reply(
+            client.get('/api/time-tracking/{token}/{username}/working-activities', { params }),
+          ).catch(() => null),
+          reply(client.get('/api/time-tracking/{token}/{username}/balances', { params })).catch(
+            () => null,
+          ),
+          reply(
+            client.get('/api/time-tracking/{token}/{username}/holiday-balances', { params }),
+          ).catch(() => null),
         ]);
         if (me.status === 200 && me.data)
           setDay({
@@ -189,16 +192,18 @@ export function Terminal({ place }: { place: Place }) {
     const typed = pin;
     setPin('');
     try {
-      const reply = await call<Session>('POST', `${place.base}/login`, {
-        username: picked.username,
-        pin: typed,
-      });
-      if (reply.status !== 200 || !reply.data) {
-        say(reply.message ?? 'Name oder PIN ist falsch.', 'error');
+      const answer = await reply(
+        client.post('/api/time-tracking-terminal/{branchId}/{apiKey}/login', {
+          params: { path: place.branch },
+          body: { username: picked.username, pin: typed },
+        }),
+      );
+      if (answer.status !== 200 || !answer.data) {
+        say(answer.message ?? 'Name oder PIN ist falsch.', 'error');
         return;
       }
       setMessage(null);
-      setSession(reply.data);
+      setSession(answer.data);
       later(IDLE_AFTER_LOGIN_MS);
     } catch {
       say('Keine Verbindung.', 'error');

@@ -3,15 +3,10 @@ import { ApiTags } from '@nestjs/swagger';
 import { Access } from '../../common/auth/access';
 import { Ctx, RequestContext } from '../../common/auth/actor';
 import { ParseIdPipe } from '../../common/crud/parse-id.pipe';
-import { IdFilter } from '../../common/crud/list-query.dto';
 import { ApiDataResponse, DoneResponse } from '../../common/http/api-response';
-import { IssueTokenDto, SetPinDto } from './dto/terminal.dto';
+import { IssueTokenDto, SetPinDto, TokenQueryDto } from './dto/terminal.dto';
 import { TerminalTokenResponse } from './dto/time-tracking.response';
 import { TerminalAuthService } from './terminal-auth.service';
-
-class TokenQueryDto {
-  @IdFilter() user?: number;
-}
 
 /** The back office issues and revokes the employees' terminal tokens and sets their PINs. */
 @ApiTags('time-tracking')

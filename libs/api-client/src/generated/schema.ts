@@ -2967,6 +2967,14 @@ export interface components {
       /** @enum {string} */
       type: 'text' | 'image' | 'images' | 'select' | 'file' | 'files' | 'multiselect' | 'textarea';
     };
+    ConfigPartResponse: {
+      description?: string | null;
+      name: string;
+      optional: boolean;
+      options: components['schemas']['PartOptionResponse'][];
+      /** @enum {string} */
+      type: 'select' | 'multiselect' | 'text' | 'textarea' | 'file' | 'files' | 'image' | 'images';
+    };
     ConfigResponse: {
       /** @default  */
       allergens: string;
@@ -4739,7 +4747,8 @@ export interface components {
     };
     OrderItemDto: {
       amount: number;
-      parts?: Record<string, never>[];
+      /** @description Per config part, in order: the text, the chosen option(s) or upload ids, or null. */
+      parts?: ((string | string[]) | null)[];
       /** @description Sent by some clients; ignored. */
       price?: Record<string, never>;
       product: components['schemas']['ProductRefDto'];
@@ -4828,6 +4837,12 @@ export interface components {
       /** @description In the shop currency (1.5 = 1,50 €); stored as cents. Default 0. */
       value?: number;
     };
+    PartOptionResponse: {
+      /** @enum {string} */
+      modifier: 'add' | 'subtract' | 'overwrite';
+      name: string;
+      value: number;
+    };
     PauseInputDto: {
       endedAt: string;
       startedAt: string;
@@ -4913,6 +4928,9 @@ export interface components {
     ProductConfigDto: {
       parts: components['schemas']['ConfigPartDto'][];
     };
+    ProductConfigResponse: {
+      parts: components['schemas']['ConfigPartResponse'][];
+    };
     ProductPlacementDto: {
       category: components['schemas']['RefDto'];
       menu: components['schemas']['RefDto'];
@@ -4937,7 +4955,7 @@ export interface components {
       alternativeUnits: components['schemas']['AlternativeUnitDto'][];
       /** @enum {string} */
       calculationModel: 'fixed' | 'approximate' | 'minimum';
-      config: components['schemas']['ProductConfigDto'];
+      config: components['schemas']['ProductConfigResponse'];
       /** Format: date-time */
       createdAt?: string;
       defaultQuantity: number;
@@ -6093,15 +6111,10 @@ export interface components {
       schedule?: components['schemas']['OpeningHourRuleDto'][] | null;
     };
     UpdateConfig: {
-      /** @default  */
-      allergens: string;
-      /** @default  */
-      allergensText: string;
-      /**
-       * @default
-       * @enum {string}
-       */
-      bodyFont:
+      allergens?: string;
+      allergensText?: string;
+      /** @enum {string} */
+      bodyFont?:
         | ''
         | 'inter'
         | 'roboto'
@@ -6123,71 +6136,37 @@ export interface components {
         | 'lora'
         | 'pacifico'
         | 'caveat';
-      /** @default  */
-      businessName: string;
-      /** @default EUR */
-      currency: string;
-      /**
-       * @default de
-       * @enum {string}
-       */
-      dateLocale: 'de' | 'de-at' | 'de-ch' | 'en' | 'fr' | 'it';
-      /**
-       * @default takeaway
-       * @enum {string}
-       */
-      defaultDeliveryMethod: 'takeaway' | 'delivery' | 'dine-in';
-      /** @default  */
-      description: string;
-      /** @default false */
-      disableTickets: boolean;
-      /** @default false */
-      enableATMCard: boolean;
-      /** @default true */
-      enableCash: boolean;
-      /** @default false */
-      enableDatatrans: boolean;
-      /** @default false */
-      enableHydroAGVoucher: boolean;
-      /** @default false */
-      enableMollie: boolean;
-      /** @default false */
-      enablePluginATMCard: boolean;
-      /** @default false */
-      enablePluginCategoryBar: boolean;
-      /** @default false */
-      enablePluginDatatrans: boolean;
-      /** @default false */
-      enablePluginDonations: boolean;
-      /** @default false */
-      enablePluginFrontdesk: boolean;
-      /** @default false */
-      enablePluginHomePage: boolean;
-      /** @default false */
-      enablePluginHydroAGVoucher: boolean;
-      /** @default false */
-      enablePluginMapbox: boolean;
-      /** @default false */
-      enablePluginMollie: boolean;
-      /** @default false */
-      enablePluginOrderReviews: boolean;
-      /** @default false */
-      enablePluginPWA: boolean;
-      /** @default false */
-      enablePluginSearch: boolean;
-      /** @default false */
-      enablePluginSMS: boolean;
-      /** @default false */
-      enablePluginTags: boolean;
-      /** @default false */
-      enablePluginToolbar: boolean;
-      /** @default  */
-      googleTagManagerId: string;
-      /**
-       * @default
-       * @enum {string}
-       */
-      headingFont:
+      businessName?: string;
+      currency?: string;
+      /** @enum {string} */
+      dateLocale?: 'de' | 'de-at' | 'de-ch' | 'en' | 'fr' | 'it';
+      /** @enum {string} */
+      defaultDeliveryMethod?: 'takeaway' | 'delivery' | 'dine-in';
+      description?: string;
+      disableTickets?: boolean;
+      enableATMCard?: boolean;
+      enableCash?: boolean;
+      enableDatatrans?: boolean;
+      enableHydroAGVoucher?: boolean;
+      enableMollie?: boolean;
+      enablePluginATMCard?: boolean;
+      enablePluginCategoryBar?: boolean;
+      enablePluginDatatrans?: boolean;
+      enablePluginDonations?: boolean;
+      enablePluginFrontdesk?: boolean;
+      enablePluginHomePage?: boolean;
+      enablePluginHydroAGVoucher?: boolean;
+      enablePluginMapbox?: boolean;
+      enablePluginMollie?: boolean;
+      enablePluginOrderReviews?: boolean;
+      enablePluginPWA?: boolean;
+      enablePluginSearch?: boolean;
+      enablePluginSMS?: boolean;
+      enablePluginTags?: boolean;
+      enablePluginToolbar?: boolean;
+      googleTagManagerId?: string;
+      /** @enum {string} */
+      headingFont?:
         | ''
         | 'inter'
         | 'roboto'
@@ -6209,46 +6188,26 @@ export interface components {
         | 'lora'
         | 'pacifico'
         | 'caveat';
-      /** @default false */
-      hospitalityRestReduction: boolean;
-      /** @default  */
-      imprint: string;
-      /** @default  */
-      imprintText: string;
-      /** @default -85 */
-      mapboxBearing: number;
-      /** @default 55 */
-      mapboxPitch: number;
-      /** @default 19 */
-      mapboxZoom: number;
-      /** @default https://tiles.openfreemap.org/styles/liberty */
-      mapStyleUrl: string;
-      /** @default  */
-      metaPixelId: string;
-      /** @default  */
-      privacyPolicy: string;
-      /** @default  */
-      privacyPolicyText: string;
-      /** @default  */
-      seoDescription: string;
-      /** @default  */
-      seoTitle: string;
-      /** @default  */
-      shareImageUrl: string;
-      /** @default  */
-      shopName: string;
-      /** @default  */
-      shopUrl: string;
-      /** @default  */
-      termsAndConditions: string;
-      /** @default  */
-      termsAndConditionsText: string;
-      /** @default #058243 */
-      themeColor: string;
-      /** @default  */
-      title: string;
-      /** @default  */
-      website: string;
+      hospitalityRestReduction?: boolean;
+      imprint?: string;
+      imprintText?: string;
+      mapboxBearing?: number;
+      mapboxPitch?: number;
+      mapboxZoom?: number;
+      mapStyleUrl?: string;
+      metaPixelId?: string;
+      privacyPolicy?: string;
+      privacyPolicyText?: string;
+      seoDescription?: string;
+      seoTitle?: string;
+      shareImageUrl?: string;
+      shopName?: string;
+      shopUrl?: string;
+      termsAndConditions?: string;
+      termsAndConditionsText?: string;
+      themeColor?: string;
+      title?: string;
+      website?: string;
     };
     UpdateContractDto: {
       /** @enum {string} */
@@ -6384,7 +6343,8 @@ export interface components {
     };
     UpdateOrderItemDto: {
       amount?: number;
-      parts?: Record<string, never>[];
+      /** @description Per config part, in order: the text, the chosen option(s) or upload ids, or null. */
+      parts?: ((string | string[]) | null)[];
       unit?: string;
     };
     UpdateProductDto: {
@@ -12184,7 +12144,7 @@ export interface operations {
     parameters: {
       query?: {
         /** @description Nur diese Filiale */
-        branch?: string;
+        branch?: number;
         /** @description Erster Tag (Europe/Vienna) */
         from?: string;
         /** @description Letzter Tag, inklusive */
@@ -12247,7 +12207,7 @@ export interface operations {
         /** @description Stichtag für den Saldo */
         now?: string;
         start?: string;
-        user?: string;
+        user?: number;
       };
       header?: never;
       path?: never;
@@ -12282,7 +12242,7 @@ export interface operations {
         /** @description Stichtag für den Saldo */
         now?: string;
         start?: string;
-        user?: string;
+        user?: number;
       };
       header?: never;
       path?: never;
@@ -12756,7 +12716,9 @@ export interface operations {
   };
   TerminalTokensController_list: {
     parameters: {
-      query?: never;
+      query?: {
+        user?: number;
+      };
       header?: never;
       path?: never;
       cookie?: never;

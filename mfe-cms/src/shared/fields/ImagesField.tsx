@@ -1,9 +1,9 @@
 import { ImageGallery } from '@bestellwerk/admin-kit';
-import { crud, type Image } from '@bestellwerk/api-client';
+import { mediaApi, type Image } from '@bestellwerk/api-client';
 import { useEffect, useState } from 'react';
 
 /** A picture of the library by its id (created on use: importing the field calls nothing). */
-const loadImage = (id: number) => crud<Image>('/images').get(id);
+const loadImage = (id: number) => mediaApi.image(id);
 
 /**
  * An `images` field: pictures as a gallery (upload, remove, drag to sort), stored as the

@@ -20,7 +20,7 @@ jest.mock('@bestellwerk/api-client', () => ({
     },
   },
   uploadsApi: { list: (query: { search?: string }) => listUploads(query) },
-  crud: () => ({ get: (id: number) => getImage(id) }),
+  mediaApi: { image: (id: number) => getImage(id) },
   api: { images: { upload: jest.fn() }, branches: { list: jest.fn(async () => ({ items: [] })) } },
   errorMessage: () => 'Fehler',
 }));

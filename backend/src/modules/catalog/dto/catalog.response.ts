@@ -7,8 +7,14 @@ import {
   TagRefResponse,
 } from '../../../common/http/response-refs';
 import { OpeningHourRuleResponse } from '../../organisation';
-import { CALCULATION_MODELS, LEAD_TIME_TYPES, PRODUCT_TYPES } from '../entities/product-config';
-import { AlternativeUnitDto, ProductConfigDto } from './product-config.dto';
+import {
+  CALCULATION_MODELS,
+  LEAD_TIME_TYPES,
+  PART_TYPES,
+  PRICE_MODIFIERS,
+  PRODUCT_TYPES,
+} from '../entities/product-config';
+import { AlternativeUnitDto } from './product-config.dto';
 
 /**
  * The catalogue's answers (OpenAPI). Staff read whole records; visitors get images and tags
@@ -32,6 +38,27 @@ export class CategoryResponse {
   @ApiProperty() isOrderable!: boolean;
   @ApiPropertyOptional(DATE_TIME) createdAt?: string;
   @ApiPropertyOptional(DATE_TIME) updatedAt?: string;
+}
+
+/** An option of a select part as stored (product-rules normaliseConfig): modifier and value set. */
+export class PartOptionResponse {
+  @ApiProperty() name!: string;
+  @ApiProperty({ enum: PRICE_MODIFIERS }) modifier!: string;
+  @ApiProperty() value!: number;
+}
+
+/** A question of a configurable product as stored: `optional` and `options` always there. */
+export class ConfigPartResponse {
+  @ApiProperty() name!: string;
+  @ApiPropertyOptional({ type: String, nullable: true }) description?: string | null;
+  @ApiProperty({ enum: PART_TYPES }) type!: string;
+  @ApiProperty() optional!: boolean;
+  @ApiProperty({ type: [PartOptionResponse] }) options!: PartOptionResponse[];
+}
+
+/** storefront.md §3 Product.config as answered: the parts, in the order they are asked. */
+export class ProductConfigResponse {
+  @ApiProperty({ type: [ConfigPartResponse] }) parts!: ConfigPartResponse[];
 }
 
 export class ProductResponse {
@@ -64,7 +91,7 @@ export class ProductResponse {
   // null among the values too, so that JSON Schema validators accept it (OpenAPI 3.0).
   @ApiProperty({ enum: [...LEAD_TIME_TYPES, null], nullable: true }) leadTimeType!: string | null;
   @ApiProperty({ type: Number, nullable: true }) leadTimeValue!: number | null;
-  @ApiProperty({ type: ProductConfigDto }) config!: ProductConfigDto;
+  @ApiProperty({ type: ProductConfigResponse }) config!: ProductConfigResponse;
   @ApiProperty({ type: [TagRefResponse] }) tags!: TagRefResponse[];
   @ApiProperty() position!: number;
   @ApiProperty() isOrderable!: boolean;

@@ -1,3 +1,4 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
   Allow,
@@ -71,6 +72,14 @@ export class OrderItemDto {
   @MaxLength(32)
   unit?: string;
 
+  /** Per config part, in order: the text, the chosen option(s) or upload ids, or null. */
+  @ApiPropertyOptional({
+    type: 'array',
+    items: {
+      nullable: true,
+      oneOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }],
+    },
+  })
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(50)

@@ -67,9 +67,10 @@ for (const key of CONFIG_KEYS) {
     field.kind === 'url' || field.kind === 'id'
       ? ValidateIf((_dto, value) => value !== undefined && value !== '')
       : ValidateIf((_dto, value) => value !== undefined);
+  // No `default` here: a field left out of the change keeps its value (it is not reset),
+  // and the generated client would take a field with a default for a required one.
   const schema = ApiPropertyOptional({
     type: field.kind === 'flag' ? Boolean : field.kind === 'number' ? Number : String,
-    default: field.default,
     ...(field.kind === 'choice' ? { enum: [...field.values] } : {}),
   });
   for (const decorate of [present, schema, ...rulesFor(key, field)])

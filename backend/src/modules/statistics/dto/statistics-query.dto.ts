@@ -18,7 +18,8 @@ export class StatisticsQueryDto {
   @MaxLength(20)
   to?: string;
 
-  @ApiPropertyOptional({ example: '2', description: 'Nur diese Filiale' })
+  // A number in the address; read as text here, so that the service refuses a bad one in German.
+  @ApiPropertyOptional({ type: Number, example: 2, description: 'Nur diese Filiale' })
   @IsOptional()
   @IsString()
   @MaxLength(12)
@@ -27,7 +28,7 @@ export class StatisticsQueryDto {
 
 /** GET /api/statistics/user-profile?user&start&now&end. */
 export class UserProfileQueryDto {
-  @ApiPropertyOptional({ example: '3' })
+  @ApiPropertyOptional({ type: Number, example: 3 })
   @IsOptional()
   @IsString()
   @MaxLength(12)

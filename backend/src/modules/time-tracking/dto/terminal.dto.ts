@@ -1,5 +1,6 @@
 import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { Type } from 'class-transformer';
+import { IdFilter } from '../../../common/crud/list-query.dto';
 import { RefDto } from '../../../common/crud/ref.dto';
 import { ValidateNested } from '../../../common/validation/nested';
 import { IsRequired } from '../../../common/validation/presence';
@@ -29,4 +30,9 @@ export class IssueTokenDto {
   @MaxLength(100)
   @IsString()
   label?: string;
+}
+
+/** GET /api/terminal-tokens?user=…: one employee's tokens. */
+export class TokenQueryDto {
+  @IdFilter() user?: number;
 }

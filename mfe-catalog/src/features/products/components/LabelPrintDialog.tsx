@@ -45,7 +45,7 @@ export function LabelPrintDialog(props: {
   const [copies, setCopies] = useState<number | null>(1);
   const [firstPosition, setFirstPosition] = useState<number | null>(1);
   const products = useEntityState({
-    load: () => api.products.list({ perPage: 500, sort: 'name', isEnabled: 'true', category }),
+    load: () => api.products.list({ perPage: 500, sort: 'name', isEnabled: true, category }),
     loadError: ERRORS.products.load,
     keys: [category],
     enabled: props.open,

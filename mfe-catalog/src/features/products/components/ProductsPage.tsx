@@ -53,7 +53,10 @@ export function ProductsPage() {
       title: 'Preis',
       sortField: 'price',
       align: 'right',
-      render: (_, product) => `${formatMoney(product.price)} / ${unitShortName(product.unit)}`,
+      render: (_, product) =>
+        product.price === undefined
+          ? '–'
+          : `${formatMoney(product.price)} / ${unitShortName(product.unit)}`,
     },
     {
       key: 'isEnabled',

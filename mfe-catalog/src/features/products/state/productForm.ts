@@ -121,7 +121,15 @@ export function toFormValues(product: Product): ProductFormValues {
   };
 }
 
-export function partToPayload(part: PartValues): ConfigPart {
+/** POST/PUT /api/products as the form sends it: every field, the parts and units included. */
+export type ProductFormPayload = ProductPayload &
+  Required<Pick<ProductPayload, 'config' | 'alternativeUnits'>>;
+type PartPayload = ProductFormPayload['config']['parts'][number];
+type AlternativeUnitPayload = ProductFormPayload['alternativeUnits'][number];
+/** The units the form offers are libs/domain's UNITS, the list the server checks against. */
+type UnitPayload = NonNullable<ProductPayload['unit']>;
+
+export function partToPayload(part: PartValues): PartPayload {
   const type = part.type ?? 'text';
   return {
     name: text(part.name),
@@ -139,7 +147,7 @@ export function partToPayload(part: PartValues): ConfigPart {
   };
 }
 
-export function alternativeUnitToPayload(unit: AlternativeUnitValues): AlternativeUnit {
+export function alternativeUnitToPayload(unit: AlternativeUnitValues): AlternativeUnitPayload {
   return {
     unit: unit.unit ?? '',
     ratio: num(unit.ratio, 0),
@@ -151,8 +159,8 @@ export function alternativeUnitToPayload(unit: AlternativeUnitValues): Alternati
 }
 
 /** The form's values → the body of POST/PUT /api/products (every field, refs for links). */
-export function toPayload(values: ProductFormValues): ProductPayload {
-  const unit = values.unit ?? 'piece';
+export function toPayload(values: ProductFormValues): ProductFormPayload {
+  const unit = (values.unit ?? 'piece') as UnitPayload;
   const isLeadTimeEnabled = values.isLeadTimeEnabled ?? false;
   const schedule = values.schedule ?? [];
   return {
@@ -171,7 +179,7 @@ export function toPayload(values: ProductFormValues): ProductPayload {
     maximumQuantity: orNull(values.maximumQuantity),
     quantityStepSize: num(values.quantityStepSize, 1),
     defaultQuantity: num(values.defaultQuantity, num(values.minimumQuantity, 1)),
-    defaultUnit: orNull(values.defaultUnit) ?? unit,
+    defaultUnit: (orNull(values.defaultUnit) as UnitPayload | null) ?? unit,
     alternativeUnits: (values.alternativeUnits ?? []).map(alternativeUnitToPayload),
     isEnabled: values.isEnabled ?? true,
     schedule: schedule.length > 0 ? schedule : null,

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Descriptions, Drawer, Popconfirm, Space } from 'antd';
-import { errorMessage, type UploadedFile } from '@bestellwerk/api-client';
+import { errorMessage, mediaApi, type UploadedFile } from '@bestellwerk/api-client';
 import { fileSize, filePreviewUrl, fileUrl } from '../state/files';
-import { MEDIA_ERRORS, mediaApi } from '../state/library';
+import { MEDIA_ERRORS } from '../state/library';
 
 const dateTime = new Intl.DateTimeFormat('de-AT', {
   timeZone: 'Europe/Vienna',

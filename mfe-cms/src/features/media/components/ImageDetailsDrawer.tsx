@@ -13,8 +13,8 @@ import {
   Upload,
 } from 'antd';
 import { imageUrl } from '@bestellwerk/domain';
-import { errorMessage } from '@bestellwerk/api-client';
-import { MEDIA_ERRORS, mediaApi, type ImageUsage, type LibraryImage } from '../state/library';
+import { errorMessage, mediaApi } from '@bestellwerk/api-client';
+import { MEDIA_ERRORS, type ImageUsage, type LibraryImage } from '../state/library';
 import { sendImage } from '../state/upload';
 
 interface Props {

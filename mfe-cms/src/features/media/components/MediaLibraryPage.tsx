@@ -12,13 +12,13 @@ import {
   Tooltip,
   Typography,
 } from 'antd';
-import { errorMessage, type UploadedFile } from '@bestellwerk/api-client';
+import { errorMessage, mediaApi, type UploadedFile } from '@bestellwerk/api-client';
 import {
   EMPTY_FILTER,
   LIBRARY_PAGE_SIZE,
   MEDIA_ERRORS,
   TYPE_OPTIONS,
-  mediaApi,
+  libraryQuery,
   typeFromHash,
   usedFilterApplies,
   type LibraryEntry,
@@ -52,7 +52,7 @@ export function MediaLibraryPage() {
   const load = useCallback(async () => {
     setError(null);
     try {
-      const result = await mediaApi.library(filter, page);
+      const result = await mediaApi.library(libraryQuery(filter, page));
       // A delete emptied the last page: show the one before it.
       if (result.items.length === 0 && page > 1 && result.meta.total > 0) {
         setPage(Math.ceil(result.meta.total / LIBRARY_PAGE_SIZE));

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Progress, Typography, Upload } from 'antd';
 import { InboxOutlined } from '@ant-design/icons';
-import { sendImage, updateQueue, type QueuedUpload } from '../state/upload';
+import { errorMessage } from '@bestellwerk/api-client';
+import { UPLOAD_FAILED, sendImage, updateQueue, type QueuedUpload } from '../state/upload';
 
 /** Drag-and-drop multi-upload: every file is sent on its own with its own progress bar. */
 export function UploadArea({ onUploaded }: { onUploaded: () => void }) {
@@ -17,8 +18,10 @@ export function UploadArea({ onUploaded }: { onUploaded: () => void }) {
         setQueue((current) => updateQueue(current, key, { percent: 100, status: 'done' }));
         onUploaded();
       })
-      .catch((error: Error) =>
-        setQueue((current) => updateQueue(current, key, { status: 'error', error: error.message })),
+      .catch((error: unknown) =>
+        setQueue((current) =>
+          updateQueue(current, key, { status: 'error', error: errorMessage(error, UPLOAD_FAILED) }),
+        ),
       );
     return false;
   };

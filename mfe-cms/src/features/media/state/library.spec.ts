@@ -8,7 +8,7 @@ describe('the media library grid', () => {
       perPage: 48,
       search: 'Torte',
       type: 'image',
-      used: 'false',
+      used: false,
     });
   });
 

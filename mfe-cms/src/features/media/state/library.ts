@@ -1,10 +1,7 @@
-import { http, type Page, type Schemas } from '@bestellwerk/api-client';
+import type { QueryOf } from '@bestellwerk/api-client';
 import { FILE_ONLY_FORMATS, FORMAT_LABELS, LIBRARY_IMAGE_FORMATS } from '@bestellwerk/domain';
 
-export type LibraryImage = Schemas['ImageResponse'];
-export type ImageUsage = Schemas['ImageUsageResponse'];
-/** One card of the grid: a picture or a customer's file. */
-export type LibraryEntry = Schemas['MediaLibraryEntryResponse'];
+export type { ImageUsage, LibraryEntry, LibraryImage } from '@bestellwerk/api-client';
 
 /** Cards per page: a multiple of 2, 3, 4, 6 and 8 columns. */
 export const LIBRARY_PAGE_SIZE = 48;
@@ -50,11 +47,12 @@ export const MEDIA_ERRORS = {
 };
 
 /** The query of GET /api/media-library for the filters and page (empty ones left out). */
-export function libraryQuery(filter: LibraryFilter, page = 1): Record<string, string | number> {
-  const query: Record<string, string | number> = { page, perPage: LIBRARY_PAGE_SIZE };
+export function libraryQuery(filter: LibraryFilter, page = 1): QueryOf<'/api/media-library'> {
+  const query: QueryOf<'/api/media-library'> = { page, perPage: LIBRARY_PAGE_SIZE };
   if (filter.search.trim()) query.search = filter.search.trim();
-  if (filter.type) query.type = filter.type;
-  if (filter.used && usedFilterApplies(filter.type)) query.used = filter.used;
+  // The filter's choices are TYPE_OPTIONS, the formats the server takes (libs/domain).
+  if (filter.type) query.type = filter.type as QueryOf<'/api/media-library'>['type'];
+  if (filter.used && usedFilterApplies(filter.type)) query.used = filter.used === 'true';
   return query;
 }
 
@@ -67,12 +65,3 @@ export function typeFromHash(hash: string): string {
   );
   return known.includes(type) ? type : '';
 }
-
-export const mediaApi = {
-  library: (filter: LibraryFilter, page: number): Promise<Page<LibraryEntry>> =>
-    http.list<LibraryEntry>('/media-library', libraryQuery(filter, page)),
-  usages: (id: number) => http.get<ImageUsage[]>(`/images/${id}/usages`),
-  saveAlt: (id: number, alt: string) => http.put<LibraryImage>(`/images/${id}`, { alt }),
-  remove: (id: number) => http.delete<{ id: number }>(`/images/${id}`),
-  removeFile: (id: number) => http.delete<{ id: number }>(`/uploads/${id}`),
-};

@@ -1,19 +1,6 @@
-import { UPLOAD_FAILED, updateQueue, uploadError } from './upload';
+import { updateQueue } from './upload';
 
 describe('upload queue', () => {
-  it('shows the server’s first German message, else the default', () => {
-    expect(
-      uploadError(
-        422,
-        JSON.stringify({
-          errors: [{ field: 'file', message: 'Die Datei ist zu groß (höchstens 10 MB).' }],
-        }),
-      ),
-    ).toBe('Die Datei ist zu groß (höchstens 10 MB).');
-    expect(uploadError(500, '<html>')).toBe(UPLOAD_FAILED);
-    expect(uploadError(413, '')).toBe('Die Datei ist zu groß (höchstens 10 MB).');
-  });
-
   it('changes one file and keeps the order', () => {
     const queue = [
       { key: 'a', name: 'a.png', percent: 0, status: 'waiting' as const },

@@ -1,4 +1,4 @@
-import { readCookie } from '@bestellwerk/api-client';
+import { mediaApi } from '@bestellwerk/api-client';
 
 /** One file of a drag-and-drop upload, with its own progress bar. */
 export interface QueuedUpload {
@@ -13,16 +13,6 @@ export interface QueuedUpload {
 
 export const UPLOAD_FAILED = 'Das Bild konnte nicht erstellt werden.';
 
-/** The first server message of an error answer, else the default of backoffice-api.md §8. */
-export function uploadError(status: number, body: string): string {
-  try {
-    const parsed = JSON.parse(body) as { errors?: { message?: string }[] };
-    return parsed.errors?.[0]?.message ?? UPLOAD_FAILED;
-  } catch {
-    return status === 413 ? 'Die Datei ist zu groß (höchstens 10 MB).' : UPLOAD_FAILED;
-  }
-}
-
 export function readAsDataUrl(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
@@ -32,38 +22,15 @@ export function readAsDataUrl(file: Blob): Promise<string> {
   });
 }
 
-/**
- * POST /api/images (or PUT /api/images/{id} to replace) with upload progress: fetch cannot
- * report it, so this one call goes through XMLHttpRequest, with the same CSRF header.
- */
+/** Reads the file and sends it with its progress (api-client's mediaApi.sendImage). */
 export function sendImage(
   file: Blob,
   body: { alt?: string },
   onProgress: (percent: number) => void,
   replaceId?: number,
-): Promise<unknown> {
-  return readAsDataUrl(file).then(
-    (dataUrl) =>
-      new Promise((resolve, reject) => {
-        const request = new XMLHttpRequest();
-        request.open(
-          replaceId ? 'PUT' : 'POST',
-          replaceId ? `/api/images/${replaceId}` : '/api/images',
-        );
-        request.setRequestHeader('content-type', 'application/json');
-        const token = readCookie('XSRF-TOKEN');
-        if (token) request.setRequestHeader('x-xsrf-token', token);
-        request.upload.onprogress = (event) => {
-          if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
-        };
-        request.onload = () => {
-          if (request.status >= 200 && request.status < 300)
-            resolve(JSON.parse(request.responseText));
-          else reject(new Error(uploadError(request.status, request.responseText)));
-        };
-        request.onerror = () => reject(new Error(UPLOAD_FAILED));
-        request.send(JSON.stringify({ ...body, file: dataUrl }));
-      }),
+) {
+  return readAsDataUrl(file).then((dataUrl) =>
+    mediaApi.sendImage({ ...body, file: dataUrl }, onProgress, replaceId),
   );
 }
 

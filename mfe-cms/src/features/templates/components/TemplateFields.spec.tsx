@@ -8,7 +8,7 @@ jest.mock('@bestellwerk/api-client', () => {
   const actual = jest.requireActual('@bestellwerk/api-client');
   return {
     ...actual,
-    http: { ...actual.http, list: jest.fn(async () => ({ items: [], total: 0 })) },
+    mediaApi: { ...actual.mediaApi, images: jest.fn(async () => ({ items: [], total: 0 })) },
     api: {
       products: { list: jest.fn(async () => ({ items: [], total: 0 })) },
       categories: { list: jest.fn(async () => ({ items: [], total: 0 })) },

@@ -1,7 +1,7 @@
 import { useOptions, useEntityState } from '@bestellwerk/admin-kit';
 import {
   api,
-  http,
+  mediaApi,
   imageTemplatesApi,
   type Category,
   type Font,
@@ -54,7 +54,7 @@ export function useTemplateChoices() {
   });
   const images = useOptions<LibraryImage & { name: string }>({
     load: async () => {
-      const page = await http.list<LibraryImage>('/images', { perPage: 200, sort: '-id' });
+      const page = await mediaApi.images({ perPage: 200, sort: '-id' });
       return {
         items: page.items.map((image) => ({ ...image, name: image.alt || `Bild #${image.id}` })),
       };

@@ -12,7 +12,7 @@ const menusCache = new Map<number, Promise<BoardMenu[]>>();
 const loadMenus = (branchId: number) => {
   let loading = menusCache.get(branchId);
   if (!loading) {
-    loading = signageApi.branchMenus<BoardMenu[]>(branchId).catch(() => {
+    loading = signageApi.branchMenus(branchId).catch(() => {
       menusCache.delete(branchId);
       return [];
     });

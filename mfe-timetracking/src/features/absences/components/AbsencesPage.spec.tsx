@@ -193,7 +193,7 @@ describe('the absences page', () => {
   });
 
   it('deletes an absence after the confirmation naming it', async () => {
-    const remove = jest.spyOn(timeTrackingApi.absences, 'remove').mockResolvedValue({});
+    const remove = jest.spyOn(timeTrackingApi.absences, 'remove').mockResolvedValue({ id: 1 });
     show();
     await click(await screen.findByRole('cell', { name: 'Anna Berger' }));
     const drawer = await screen.findByRole('dialog');

@@ -80,7 +80,10 @@ export function AbsencesPage() {
     () => ({
       ...timeTrackingApi.absences,
       list: ({ status }) =>
-        timeTrackingApi.absences.list(typeof status === 'string' ? { status } : {}),
+        timeTrackingApi.absences.list(
+          // The status filter's choices are the server's (ABSENCE_STATUS_LABELS).
+          typeof status === 'string' ? { status: status as Absence['status'] } : {},
+        ),
     }),
     [],
   );

@@ -78,7 +78,12 @@ export function ContractsPage() {
         const all =
           page.items.length >= page.meta.total
             ? page.items
-            : (await timeTrackingApi.contracts.list({ user: query.user, perPage: ALL })).items;
+            : (
+                await timeTrackingApi.contracts.list({
+                  user: typeof query.user === 'number' ? query.user : undefined,
+                  perPage: ALL,
+                })
+              ).items;
         setCurrentId(currentContractId(all, today()));
         return page;
       },

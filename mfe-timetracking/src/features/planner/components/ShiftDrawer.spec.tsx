@@ -108,7 +108,7 @@ describe('the shift drawer', () => {
     const remove = jest
       .spyOn(timeTrackingApi.schedules, 'remove')
       .mockRejectedValueOnce(new ApiError(0, []))
-      .mockResolvedValue({});
+      .mockResolvedValue({ id: 1 });
     const { onSaved } = show({ schedule: shift });
     const drawer = await screen.findByRole('dialog');
     await click(await within(drawer).findByRole('button', { name: 'Schicht 08:00–16:00 löschen' }));

@@ -134,7 +134,7 @@ describe('the projects page', () => {
   });
 
   it('deletes a project from the drawer and says its tasks went with it', async () => {
-    const remove = jest.spyOn(timeTrackingApi.projects, 'remove').mockResolvedValue({});
+    const remove = jest.spyOn(timeTrackingApi.projects, 'remove').mockResolvedValue({ id: 1 });
     show();
     await click(await screen.findByRole('cell', { name: 'Umbau' }));
     const drawer = await screen.findByRole('dialog');

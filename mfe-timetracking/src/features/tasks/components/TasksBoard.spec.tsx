@@ -155,7 +155,7 @@ describe('the tasks board with its drawer', () => {
   });
 
   it('deletes a task from the drawer after the confirmation', async () => {
-    const remove = jest.spyOn(timeTrackingApi.tasks, 'remove').mockResolvedValue({});
+    const remove = jest.spyOn(timeTrackingApi.tasks, 'remove').mockResolvedValue({ id: 1 });
     show();
     await click(await screen.findByText('Kühlraum putzen'));
     const drawer = await screen.findByRole('dialog');

@@ -13,7 +13,7 @@ export interface UserFormValues {
   firstName?: string;
   lastName?: string;
   password?: string;
-  roles: string[];
+  roles: UserInput['roles'];
   branchIds?: number[];
   isEnabled?: boolean;
   isLocked?: boolean;

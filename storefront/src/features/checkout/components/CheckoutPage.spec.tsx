@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { answer, recordingFetch } from '@bestellwerk/api-client/testing';
 import { ORDER_RETRY_DELAYS_MS } from '../../../shared/api';
 import { SHOP, WEDNESDAY_11, branch, product } from '../../../shared/fixtures';
 import type { MenuView, ShopData } from '../../../shared/types';
@@ -24,8 +25,11 @@ const shop: ShopData = {
   branches: [branch({ isCashEnabled: true, isTakeawayEmailRequired: true })],
 };
 
-function answer(status: number, body: unknown) {
-  return { ok: status < 400, status, json: async () => body };
+/** Answers every call with `respond` and records what the checkout sent. */
+function serve(respond: () => Response) {
+  const { fetch, calls } = recordingFetch(respond);
+  (globalThis as { fetch?: unknown }).fetch = fetch;
+  return calls;
 }
 
 function renderCheckout(
@@ -91,7 +95,7 @@ describe('the checkout (storefront.md §2, §5, §8)', () => {
   });
 
   it('lists the server errors at the top and marks their fields, keeping the cart', async () => {
-    const fetch = jest.fn().mockResolvedValue(
+    serve(() =>
       answer(422, {
         errors: [
           { field: 'email', message: '„E-Mail“ ist erforderlich.' },
@@ -99,7 +103,6 @@ describe('the checkout (storefront.md §2, §5, §8)', () => {
         ],
       }),
     );
-    (globalThis as { fetch?: unknown }).fetch = fetch;
     renderCheckout();
     expect(screen.getByText('Gesamt')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Bestellung abschicken' }));
@@ -118,27 +121,25 @@ describe('the checkout (storefront.md §2, §5, §8)', () => {
   it('says an unknown error happened when no answer comes, after its retries', async () => {
     jest.useFakeTimers();
     try {
-      const fetch = jest.fn().mockRejectedValue(new TypeError('offline'));
-      (globalThis as { fetch?: unknown }).fetch = fetch;
+      const calls = serve(() => {
+        throw new TypeError('offline');
+      });
       renderCheckout();
       fireEvent.click(screen.getByRole('button', { name: 'Bestellung abschicken' }));
       await act(async () => {
         await jest.advanceTimersByTimeAsync(ORDER_RETRY_DELAYS_MS.reduce((a, b) => a + b, 0));
       });
       expect(screen.getByRole('alert').textContent).toBe('Ein unbekannter Fehler ist aufgetreten.');
-      expect(fetch).toHaveBeenCalledTimes(ORDER_RETRY_DELAYS_MS.length + 1);
+      expect(calls).toHaveLength(ORDER_RETRY_DELAYS_MS.length + 1);
     } finally {
       jest.useRealTimers();
     }
   });
 
   it('submits the draft, clears the cart and hands over the order', async () => {
-    const fetch = jest
-      .fn()
-      .mockResolvedValue(
-        answer(201, { data: { uid: 'u1', hash: 'h1', paymentRedirectUrl: null } }),
-      );
-    (globalThis as { fetch?: unknown }).fetch = fetch;
+    const calls = serve(() =>
+      answer(201, { data: { uid: 'u1', hash: 'h1', paymentRedirectUrl: null } }),
+    );
     const { onOrdered } = renderCheckout();
     fireEvent.change(screen.getByLabelText('Vorname', { exact: false }), {
       target: { value: 'Anna' },
@@ -148,10 +149,10 @@ describe('the checkout (storefront.md §2, §5, §8)', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: /Ich akzeptiere die/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Bestellung abschicken' }));
     await waitFor(() => expect(onOrdered).toHaveBeenCalled());
-    const [path, init] = fetch.mock.calls[0];
-    expect(path).toBe('/api/orders');
-    expect(init.headers['idempotency-key']).toMatch(/^[\w-]{32,}$/);
-    const body = JSON.parse(init.body);
+    const [sent] = calls;
+    expect(sent.url).toBe('/api/orders');
+    expect(sent.headers.get('idempotency-key')).toMatch(/^[\w-]{32,}$/);
+    const body = JSON.parse(sent.body);
     expect(body).toMatchObject({
       branch: { id: 1 },
       isDelivery: false,
@@ -214,12 +215,9 @@ describe('the checkout (storefront.md §2, §5, §8)', () => {
   });
 
   it('asks a company for its name and UID number and sends both', async () => {
-    const fetch = jest
-      .fn()
-      .mockResolvedValue(
-        answer(201, { data: { uid: 'u1', hash: 'h1', paymentRedirectUrl: null } }),
-      );
-    (globalThis as { fetch?: unknown }).fetch = fetch;
+    const calls = serve(() =>
+      answer(201, { data: { uid: 'u1', hash: 'h1', paymentRedirectUrl: null } }),
+    );
     const { onOrdered } = renderCheckout();
     expect(screen.queryByLabelText('UID-Nummer')).toBeNull();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Bestellung für eine Firma' }));
@@ -229,7 +227,7 @@ describe('the checkout (storefront.md §2, §5, §8)', () => {
     fireEvent.change(screen.getByLabelText('UID-Nummer'), { target: { value: 'ATU12345678' } });
     fireEvent.click(screen.getByRole('button', { name: 'Bestellung abschicken' }));
     await waitFor(() => expect(onOrdered).toHaveBeenCalled());
-    expect(JSON.parse(fetch.mock.calls[0][1].body)).toMatchObject({
+    expect(JSON.parse(calls[0].body)).toMatchObject({
       isCompany: true,
       companyName: 'Rosmarin GmbH',
       vatNumber: 'ATU12345678',
@@ -239,8 +237,7 @@ describe('the checkout (storefront.md §2, §5, §8)', () => {
   });
 
   it('sends a different delivery address with its own company and keeps it in the draft', async () => {
-    const fetch = jest.fn().mockResolvedValue(answer(422, { errors: [{ message: 'Nein.' }] }));
-    (globalThis as { fetch?: unknown }).fetch = fetch;
+    const calls = serve(() => answer(422, { errors: [{ message: 'Nein.' }] }));
     renderCheckout([{ productId: 11, amount: 4, unit: 'piece', parts: [] }], {
       orderType: 'delivery',
       deliveryAreaId: 5,
@@ -263,7 +260,7 @@ describe('the checkout (storefront.md §2, §5, §8)', () => {
     fireEvent.change(group.getByLabelText('Land', { exact: false }), { target: { value: 'DE' } });
     fireEvent.click(screen.getByRole('button', { name: 'Bestellung abschicken' }));
     await screen.findByRole('alert');
-    expect(JSON.parse(fetch.mock.calls[0][1].body)).toMatchObject({
+    expect(JSON.parse(calls[0].body)).toMatchObject({
       isDelivery: true,
       isDeliveryAddressDifferent: true,
       isDeliveryCompany: true,

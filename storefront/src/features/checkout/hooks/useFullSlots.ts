@@ -1,6 +1,6 @@
 import { addDays } from '@bestellwerk/domain';
 import { useEffect, useState } from 'react';
-import { call } from '../../../shared/api';
+import { client } from '../../../shared/api';
 
 interface FullSlots {
   /** Starts (ms) of the slots without room left. */
@@ -24,18 +24,19 @@ export function useFullSlots(branchId: number | null, day: string | null): FullS
     // match no slot of the list and change nothing.
     const from = `${addDays(day, -1)}T00:00:00.000Z`;
     const to = `${addDays(day, 2)}T00:00:00.000Z`;
-    const query = `from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`;
-    call<{ fullSlots: string[]; slotMinutes: number }>(
-      `/api/orders/full-slots/${branchId}?${query}`,
-    ).then(
-      (answer) =>
-        live &&
-        setFull({
-          starts: answer.fullSlots.map((slot) => new Date(slot).getTime()),
-          slotMinutes: answer.slotMinutes,
-        }),
-      () => live && setFull(NONE),
-    );
+    client
+      .get('/api/orders/full-slots/{branchId}', {
+        params: { path: { branchId }, query: { from, to } },
+      })
+      .then(
+        (answer) =>
+          live &&
+          setFull({
+            starts: answer.fullSlots.map((slot) => new Date(slot).getTime()),
+            slotMinutes: answer.slotMinutes,
+          }),
+        () => live && setFull(NONE),
+      );
     return () => {
       live = false;
     };

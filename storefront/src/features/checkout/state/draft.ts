@@ -10,6 +10,7 @@ import {
   type OrderType,
   type PaymentMethod,
 } from '@bestellwerk/domain';
+import type { OrderBody } from '../../../shared/api';
 import type { BranchView } from '../../../shared/types';
 import type { Cart } from '../../cart/state/cart';
 
@@ -141,7 +142,7 @@ const text = (value: string) => (value.trim() === '' ? null : value.trim());
  * POST /api/orders body: the draft's fields, the order type flags, the cart's lines and the
  * branch. Prices are not sent; the server prices every line itself.
  */
-export function orderRequest(branch: BranchView, cart: Cart, draft: OrderDraft) {
+export function orderRequest(branch: BranchView, cart: Cart, draft: OrderDraft): OrderBody {
   const requirements = contactRequirements(branch, cart.orderType);
   const contact = !requirements.isContactHidden;
   const company = contact && draft.isCompany;

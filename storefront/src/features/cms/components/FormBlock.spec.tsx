@@ -1,4 +1,5 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { answer, recordingFetch } from '@bestellwerk/api-client/testing';
 import { flush, resetAnalytics } from '../../../shared/analytics';
 import { CONSENT_COOKIE } from '../../../shared/consent';
 import { FORM_SENT_LABEL, FormBlock } from './FormBlock';
@@ -10,11 +11,13 @@ const content = {
   fields: [{ type: 'text', value: { fieldId: 'name', label: 'Name', isRequired: true } }],
 } as never;
 
+/** The form answered as `ok` says, the analytics log always taken; every call recorded. */
 const answered = (ok: boolean) =>
-  jest.fn(async (url: string) => ({
-    ok: url.startsWith('/api/custom/form') ? ok : true,
-    json: async () => (ok ? { data: { thankYouMessage: null } } : { errors: ['Nein'] }),
-  }));
+  recordingFetch((call) =>
+    !call.url.startsWith('/api/custom/form') || ok
+      ? answer(201, { data: { id: 1, thankYouMessage: null } })
+      : answer(422, { errors: ['Nein'] }),
+  );
 
 const send = async () => {
   render(<FormBlock formId={3} content={content} />);
@@ -22,10 +25,8 @@ const send = async () => {
   fireEvent.click(screen.getByRole('button', { name: 'Absenden' }));
 };
 
-const logged = (fetchMock: jest.Mock) =>
-  fetchMock.mock.calls
-    .filter(([url]) => url === '/api/analytics-log')
-    .map(([, init]) => JSON.parse((init as RequestInit).body as string));
+const logged = ({ calls }: ReturnType<typeof answered>) =>
+  calls.filter((call) => call.url === '/api/analytics-log').map((call) => JSON.parse(call.body));
 
 describe('a sent form is an analytics event, only after cookie consent', () => {
   afterEach(() => {
@@ -36,10 +37,10 @@ describe('a sent form is an analytics event, only after cookie consent', () => {
   it('logs type, name, label and payload — never what was typed — with consent', async () => {
     document.cookie = `${CONSENT_COOKIE}=1; path=/`;
     const fetchMock = answered(true);
-    globalThis.fetch = fetchMock as never;
+    globalThis.fetch = fetchMock.fetch as never;
     await send();
     await screen.findByText('Vielen Dank für Ihre Nachricht!');
-    await flush(fetchMock as never);
+    await flush();
     const form = logged(fetchMock).find((event) => event.type === 'form');
     expect(form).toEqual({
       type: 'form',
@@ -52,19 +53,19 @@ describe('a sent form is an analytics event, only after cookie consent', () => {
 
   it('logs nothing without consent, and nothing for a refused form', async () => {
     const fetchMock = answered(true);
-    globalThis.fetch = fetchMock as never;
+    globalThis.fetch = fetchMock.fetch as never;
     await send();
     await screen.findByText('Vielen Dank für Ihre Nachricht!');
-    await flush(fetchMock as never);
+    await flush();
     expect(logged(fetchMock)).toEqual([]);
 
     document.cookie = `${CONSENT_COOKIE}=1; path=/`;
     const refused = answered(false);
-    globalThis.fetch = refused as never;
+    globalThis.fetch = refused.fetch as never;
     document.body.innerHTML = '';
     await send();
     await waitFor(() => expect(screen.getByRole('alert')).toBeTruthy());
-    await flush(refused as never);
+    await flush();
     expect(logged(refused).filter((event) => event.type === 'form')).toEqual([]);
   });
 });

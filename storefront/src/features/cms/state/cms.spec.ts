@@ -58,37 +58,34 @@ describe('navigation items (home, site, branch, link; suffix; isEnabled)', () =>
 });
 
 describe('§7/§8 public form answers', () => {
-  // jsdom has no Response: the part of one that submitForm reads.
-  const answer = (status: number, body: string) =>
-    (async () => ({
-      ok: status < 300,
-      status,
-      json: async () => JSON.parse(body) as unknown,
-    })) as unknown as typeof fetch;
+  const fetchBefore = globalThis.fetch;
+  afterEach(() => {
+    globalThis.fetch = fetchBefore;
+  });
+  const answer = (status: number, body: string) => {
+    const sent: Request[] = [];
+    globalThis.fetch = jest.fn(async (request: Request) => {
+      sent.push(request);
+      return new Response(body, { status });
+    }) as unknown as typeof fetch;
+    return sent;
+  };
 
   it('reads the thank-you message, the errors as strings, and anything else as unknown', async () => {
-    expect(
-      await submitForm(1, {}, answer(201, '{"data":{"id":1,"thankYouMessage":null}}')),
-    ).toEqual({
-      ok: true,
-      thankYouMessage: null,
-    });
-    expect(await submitForm(1, {}, answer(422, '{"errors":["„Name“ ist erforderlich."]}'))).toEqual(
-      {
-        ok: false,
-        errors: ['„Name“ ist erforderlich.'],
-      },
-    );
-    expect(await submitForm(1, {}, answer(502, '<html>'))).toEqual({
+    const sent = answer(201, '{"data":{"id":1,"thankYouMessage":null}}');
+    expect(await submitForm(1, { name: 'Anna' })).toEqual({ ok: true, thankYouMessage: null });
+    expect(new URL(sent[0].url).pathname).toBe('/api/custom/form/1');
+    expect(await sent[0].json()).toEqual({ name: 'Anna' });
+    answer(422, '{"errors":["„Name“ ist erforderlich."]}');
+    expect(await submitForm(1, {})).toEqual({ ok: false, errors: ['„Name“ ist erforderlich.'] });
+    answer(502, '<html>');
+    expect(await submitForm(1, {})).toEqual({
       ok: false,
       errors: ['Ein unbekannter Fehler ist aufgetreten.'],
     });
-    const offline = (async () => {
+    globalThis.fetch = (async () => {
       throw new TypeError('offline');
     }) as unknown as typeof fetch;
-    expect(await submitForm(1, {}, offline)).toEqual({
-      ok: false,
-      errors: [FORM_TEXTS.unknownError],
-    });
+    expect(await submitForm(1, {})).toEqual({ ok: false, errors: [FORM_TEXTS.unknownError] });
   });
 });

@@ -1,14 +1,11 @@
+import type { Schemas } from '@bestellwerk/api-client/schema';
 import { useState } from 'react';
 import { AdminTools } from './AdminTools';
 
-export interface StaffUser {
-  displayName?: string;
-  username?: string;
-  firstName?: string | null;
-  lastName?: string | null;
-  /** ROLE_ADMIN, ROLE_EMPLOYEE (GET /api/init's user). */
-  roles?: string[];
-}
+/** GET /api/init's user (the generated UserResponse): the fields the toolbar reads. */
+export type StaffUser = Partial<
+  Pick<Schemas['UserResponse'], 'displayName' | 'username' | 'firstName' | 'lastName' | 'roles'>
+>;
 
 export const isAdmin = (user: StaffUser) => !!user.roles?.includes('ROLE_ADMIN');
 

@@ -51,11 +51,12 @@ describe('the order status page', () => {
 
   it("shows the server's first message instead when it sent one", async () => {
     const fetchBefore = globalThis.fetch;
-    globalThis.fetch = jest.fn().mockResolvedValue({
-      ok: false,
-      status: 409,
-      json: async () => ({ errors: [{ message: 'Die Bestellung ist bereits bestätigt.' }] }),
-    });
+    globalThis.fetch = jest.fn(async () =>
+      Response.json(
+        { errors: [{ message: 'Die Bestellung ist bereits bestätigt.' }] },
+        { status: 409 },
+      ),
+    );
     try {
       render(
         <OrderStatus

@@ -1,13 +1,15 @@
 import { useState } from 'react';
+import type { QuestionnaireBody } from '../../../shared/api';
 
 const QUESTIONS = [
   { key: 'rating', label: 'Gesamteindruck' },
   { key: 'foodRating', label: 'Essen' },
   { key: 'serviceRating', label: 'Service' },
   { key: 'processRating', label: 'Ablauf' },
-] as const;
+] as const satisfies readonly { key: keyof Answers; label: string }[];
 
-export type Answers = Record<(typeof QUESTIONS)[number]['key'], number> & { comment?: string };
+/** POST …/questionnaire's body as the OpenAPI document declares it. */
+export type Answers = QuestionnaireBody;
 
 /** Four ratings from 1 to 5 stars, all required, and an optional comment (storefront.md §5). */
 export function Questionnaire({
