@@ -45,6 +45,8 @@ export const api = {
 
   backoffice: {
     remotes: () => http.get('/api/backoffice/remotes'),
+    /** Betrieb (admins): each area's build record and the shared versions it was built with. */
+    builds: () => http.get('/api/backoffice/builds'),
   },
 
   config: {

@@ -1,7 +1,7 @@
 import { Card, Descriptions, Flex, Spin, Table, Tag, Tooltip, Typography } from 'antd';
 import type { Breakpoint } from 'antd';
 import { ErrorList, useEntityState } from '@bestellwerk/admin-kit';
-import { formatDateTime, http, type Schemas } from '@bestellwerk/api-client';
+import { api, formatDateTime, type Schemas } from '@bestellwerk/api-client';
 import { remoteLabel } from '../../remotes/state/remotes';
 import {
   SHELL_BUILD,
@@ -158,7 +158,7 @@ function RemoteCard({ build, shell }: { build: RemoteBuild; shell: SharedRecord[
  */
 export function OperationsPage({ shell = SHELL_BUILD }: { shell?: BuildRecord | null }) {
   const builds = useEntityState<RemoteBuild[]>({
-    load: () => http.get<RemoteBuild[]>('/backoffice/builds'),
+    load: () => api.backoffice.builds(),
     loadError: 'Die Versionen der Bereiche konnten nicht geladen werden.',
   });
   return (
