@@ -1,14 +1,14 @@
+import type { Schemas } from '@bestellwerk/api-client';
 import { satisfy } from '@module-federation/enhanced/runtime';
 
-/** One shared module of a build: what it was built with and what it requires of others. */
-export interface SharedRecord {
-  name: string;
-  version: string;
-  requiredVersion?: string | null;
-  singleton?: boolean;
-  /** A hash of one of our libraries' sources (libs/mf buildInfo); null for npm packages. */
-  contentHash?: string | null;
-}
+/**
+ * One shared module of a build (what it was built with and what it requires of others) as a
+ * build records it: the shape the server's Betrieb answer documents
+ * (SharedVersionResponse), all but name and version optional in a manifest built earlier.
+ */
+export type SharedRecord = Pick<SharedVersion, 'name' | 'version'> &
+  Partial<Omit<SharedVersion, 'name' | 'version'>>;
+type SharedVersion = Schemas['SharedVersionResponse'];
 
 /** What a build records about itself (libs/mf/config buildInfo). */
 export interface BuildRecord {
@@ -99,14 +99,27 @@ export async function checkRemoteVersions(
   load: (url: string) => Promise<Response> = (url) => fetch(url, { cache: 'no-cache' }),
 ): Promise<void> {
   if (!shell) return;
-  let manifest: { shared?: SharedRecord[] };
+  let shared: SharedRecord[];
   try {
     const response = await load(manifestUrl);
     if (!response.ok) return;
-    manifest = (await response.json()) as { shared?: SharedRecord[] };
+    shared = sharedOf(await response.json());
   } catch {
     return;
   }
-  const unmet = unmetSingletons(manifest.shared ?? [], shell.shared);
+  const unmet = unmetSingletons(shared, shell.shared);
   if (unmet.length > 0) throw new VersionSkewError(name, unmet);
+}
+
+/** The shared records of a manifest read as unknown JSON: those with a name and a version. */
+export function sharedOf(manifest: unknown): SharedRecord[] {
+  const shared = (manifest as { shared?: unknown } | null)?.shared;
+  if (!Array.isArray(shared)) return [];
+  return shared.filter(
+    (entry): entry is SharedRecord =>
+      typeof entry === 'object' &&
+      entry !== null &&
+      typeof (entry as SharedRecord).name === 'string' &&
+      typeof (entry as SharedRecord).version === 'string',
+  );
 }
