@@ -117,6 +117,9 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
+/** The variables earlier startTestApi calls of this test file were given. */
+const givenKeys = new Set<string>();
+
 const MANAGED_KEYS = [
   'DATABASE_URL',
   'DB_ACQUIRE_TIMEOUT_MS',
@@ -136,7 +139,10 @@ const MANAGED_KEYS = [
 export async function startTestApi(env: Record<string, string> = {}): Promise<TestApi> {
   const kind = process.env.TEST_DATABASE === 'mariadb' ? 'mariadb' : 'sqlite';
   const id = `${process.pid}_${randomBytes(4).toString('hex')}`;
-  for (const key of MANAGED_KEYS) delete process.env[key];
+  // Each API starts with its own settings only: what an earlier one of this file was given
+  // (BACKOFFICE_REMOTES, a limit) does not carry over to the next.
+  for (const key of [...MANAGED_KEYS, ...givenKeys]) delete process.env[key];
+  for (const key of Object.keys(env)) givenKeys.add(key);
   const dataDir = mkdtempSync(join(tmpdir(), 'bestellwerk-test-'));
   Object.assign(process.env, {
     NODE_ENV: 'test',
