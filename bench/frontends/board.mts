@@ -60,7 +60,7 @@ async function placeTemplate(api: Started, db: Connection, comment: string | nul
   );
   const products = await rows<{ id: number }>(
     db,
-    "SELECT id FROM product WHERE name IN ('Espresso', 'Apfelstrudel', 'Croissant') ORDER BY id",
+    "SELECT id FROM product WHERE name IN ('Espresso', 'Apfelstrudel') ORDER BY id",
   );
   const reply = await fetch(`${api.url}/api/orders`, {
     method: 'POST',
@@ -87,7 +87,8 @@ async function placeTemplate(api: Started, db: Connection, comment: string | nul
       })),
     }),
   });
-  if (reply.status !== 201) throw new Error(`template order → ${reply.status} ${await reply.text()}`);
+  if (reply.status !== 201)
+    throw new Error(`template order → ${reply.status} ${await reply.text()}`);
 }
 
 /** Copies the two placed orders until `count` orders are on the board. */
@@ -194,11 +195,15 @@ async function loadBoard(page: Page, api: Started, profileName?: string) {
 /** The long tasks so far, once none has ended in the last QUIET_MS. */
 async function quietTasks(page: Page): Promise<Tasks> {
   let tasks: Tasks = [];
-  await waitFor(async () => {
-    tasks = await longTasks(page);
-    const now = await page.evaluate(() => performance.now());
-    return now - Math.max(0, ...tasks.map((t) => t.end)) >= QUIET_MS;
-  }, 120_000, 250);
+  await waitFor(
+    async () => {
+      tasks = await longTasks(page);
+      const now = await page.evaluate(() => performance.now());
+      return now - Math.max(0, ...tasks.map((t) => t.end)) >= QUIET_MS;
+    },
+    120_000,
+    250,
+  );
   return tasks;
 }
 
@@ -212,9 +217,11 @@ async function liveUpdate(page: Page, admin: AdminClient, db: Connection) {
   await admin.ok('POST', `/api/orders/${order.id}/status/confirm`, {});
   await page
     .locator(`[data-testid="board-column-confirmed"] [data-testid="order-card-${order.id}"]`)
-    .or(page.locator('[data-testid="board-column-pending"]').filter({
-      hasNot: page.locator(`[data-testid="order-card-${order.id}"]`),
-    }))
+    .or(
+      page.locator('[data-testid="board-column-pending"]').filter({
+        hasNot: page.locator(`[data-testid="order-card-${order.id}"]`),
+      }),
+    )
     .first()
     .waitFor({ timeout: 60_000 });
   const tasks = (await quietTasks(page)).slice(before);
@@ -240,22 +247,26 @@ async function main() {
       }),
     );
     await placeTemplate(api, db, null);
-    await placeTemplate(api, db, 'Bitte ohne Zucker, und den Croissant warm.');
+    await placeTemplate(api, db, 'Bitte ohne Zucker, den Strudel warm.');
     const admin = await new AdminClient(api.url).login();
     browser = await launchChromium();
     const lines: string[] = [];
     for (const count of COUNTS) {
       await fillTo(db, count);
-      const results = new Map(VARIANTS.map((v) => [v.label, [] as { interactive: number; longest: number }[]]));
+      const results = new Map(
+        VARIANTS.map((v) => [v.label, [] as { interactive: number; longest: number }[]]),
+      );
       for (let run = 1; run <= RUNS; run++) {
         for (const variant of VARIANTS) {
           const page = await loggedIn(browser, api, variant);
-          results.get(variant.label)!.push(
-            await loadBoard(page, api, `${variant.label}-${count}-${run}`),
-          );
+          results
+            .get(variant.label)!
+            .push(await loadBoard(page, api, `${variant.label}-${count}-${run}`));
           if (count === 500 && run === RUNS) {
             const live = await liveUpdate(page, admin, db);
-            lines.push(`${variant.label}: ${count} orders, one live status change: longest task ${fmtMs(live)}`);
+            lines.push(
+              `${variant.label}: ${count} orders, one live status change: longest task ${fmtMs(live)}`,
+            );
           }
           if (SCREENSHOTS && count === 50 && run === 1) {
             mkdirSync(SCREENSHOTS, { recursive: true });
