@@ -180,6 +180,14 @@ async function loadBoard(page: Page, api: Started, profileName?: string) {
     { polling: 'raf', timeout: 120_000 },
   );
   const cardAt = Number(await shown.jsonValue());
+  // Where the wait went: the remote's manifest asked for, the board's orders asked and answered.
+  // (No function declared inside: tsx would wrap it in a helper the page does not have.)
+  const [manifestAt, dataAt, dataDone] = await page.evaluate(() => {
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const manifest = entries.find((e) => e.name.includes('/remotes/orders/mf-manifest.json'));
+    const data = entries.find((e) => e.name.includes('/api/orders/current'));
+    return [manifest?.startTime ?? NaN, data?.startTime ?? NaN, data?.responseEnd ?? NaN];
+  });
   const tasks = await quietTasks(page);
   if (cdp) {
     const { profile } = await cdp.send('Profiler.stop');
@@ -188,6 +196,7 @@ async function loadBoard(page: Page, api: Started, profileName?: string) {
   }
   return {
     interactive: Math.max(cardAt, ...tasks.map((t) => t.end)),
+    steps: `manifest ${fmtMs(manifestAt)}, orders asked ${fmtMs(dataAt)} answered ${fmtMs(dataDone)}, first card ${fmtMs(cardAt)}`,
     longest: longest(tasks),
   };
 }
@@ -254,7 +263,10 @@ async function main() {
     for (const count of COUNTS) {
       await fillTo(db, count);
       const results = new Map(
-        VARIANTS.map((v) => [v.label, [] as { interactive: number; longest: number }[]]),
+        VARIANTS.map((v) => [
+          v.label,
+          [] as { interactive: number; longest: number; steps: string }[],
+        ]),
       );
       for (let run = 1; run <= RUNS; run++) {
         for (const variant of VARIANTS) {
@@ -293,6 +305,8 @@ async function main() {
             `(runs ${runs.map((r) => fmtMs(r.longest)).join(', ')})`,
         );
         console.log(lines.at(-1));
+        for (const [index, result] of runs.entries())
+          console.log(`    run ${index + 1}: ${result.steps}`);
       }
     }
     console.log(`\nBoard (mfe-orders), ${RUNS} loads each, median interactive / max longest task:`);

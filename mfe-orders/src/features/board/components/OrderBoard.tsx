@@ -1,22 +1,23 @@
 import { Badge, Col, Empty, Flex, Row, Typography } from 'antd';
-import VirtualList from '@rc-component/virtual-list';
 import type { Order, OrderAction } from '@bestellwerk/api-client';
 import { ORDER_STATUS_LABELS } from '@bestellwerk/domain';
 import { BOARD_STATUSES } from '../../../shared/labels';
 import { AudioBanner } from './AudioBanner';
+import { NearScreen } from './NearScreen';
 import { OrderCard } from './OrderCard';
 
-/** A card's usual height with products shown: the list's first guess before it measures. */
+/** A card's usual height: the place it holds until it is rendered. */
 const CARD_HEIGHT = 180;
-const GAP = 8;
+/** The cards of a column rendered at once, without waiting to be seen: a full screen's worth. */
+const EAGER = 6;
 
 /**
  * The current orders in three columns: open, confirmed, in delivery / ready.
  *
- * A column renders only the cards in its view (a windowed list, antd's own
- * @rc-component/virtual-list) once it holds more than fits: a busy day's 500 orders would
- * otherwise cost seconds of rendering on every load and every live change. Cards are
- * memoised by their order (the live board replaces only the order that changed).
+ * A card is rendered once it comes near the screen (NearScreen): a busy day's 500 orders
+ * would otherwise cost seconds of rendering on every load. The page scrolls as a whole, as
+ * before; no column scrolls by itself. Cards are memoised by their order (a live change
+ * re-renders only the card of the order that changed).
  */
 export function OrderBoard({
   orders,
@@ -34,8 +35,6 @@ export function OrderBoard({
   onOpen?: (order: Order) => void;
   onAction?: (order: Order, action: OrderAction, markPaid: boolean) => void;
 }) {
-  // A column as tall as the window leaves room for: it scrolls by itself beyond that.
-  const height = Math.max(360, (typeof window === 'undefined' ? 800 : window.innerHeight) - 240);
   return (
     <Row gutter={[16, 16]}>
       {/* The live board chimes; the read-only one (BranchScreen) is silent by design. */}
@@ -60,18 +59,12 @@ export function OrderBoard({
                   color={status === 'pending' ? '#d46b08' : '#058243'}
                 />
               </Flex>
-              {column.length === 0 ? (
-                <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Keine Bestellungen" />
-              ) : (
-                <VirtualList
-                  data={column}
-                  itemKey="id"
-                  height={height}
-                  itemHeight={CARD_HEIGHT + GAP}
-                  fullHeight={false}
-                >
-                  {(order, index) => (
-                    <div style={{ paddingTop: index === 0 ? 0 : GAP }}>
+              <Flex vertical gap={8}>
+                {column.length === 0 ? (
+                  <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Keine Bestellungen" />
+                ) : (
+                  column.map((order, index) => (
+                    <NearScreen key={order.id} estimate={CARD_HEIGHT} eager={index < EAGER}>
                       <OrderCard
                         order={order}
                         isNew={fresh.has(order.id)}
@@ -80,10 +73,10 @@ export function OrderBoard({
                         onOpen={onOpen}
                         onAction={onAction}
                       />
-                    </div>
-                  )}
-                </VirtualList>
-              )}
+                    </NearScreen>
+                  ))
+                )}
+              </Flex>
             </div>
           </Col>
         );
