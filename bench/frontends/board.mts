@@ -286,6 +286,15 @@ async function main() {
               const shot = await loggedIn(browser, api, variant, width);
               await shot.goto(`${api.url}/backend#/orders`);
               await shot.locator('[data-testid^="order-card-"]').first().waitFor();
+              // Scrolled through as staff would: every card is rendered on the way down.
+              const cards = shot.locator('[data-testid^="order-card-"]');
+              const all = await waitFor(async () => {
+                await shot.mouse.wheel(0, 600);
+                return (await cards.count()) === count;
+              }, 30_000);
+              if (!all)
+                throw new Error(`${variant.label}: ${await cards.count()} of ${count} cards`);
+              await shot.evaluate(() => window.scrollTo(0, 0));
               await shot.screenshot({
                 path: join(SCREENSHOTS, `board-${variant.label}-${count}-${width}.png`),
                 fullPage: true,
