@@ -4,7 +4,7 @@ import { FrontdeskScreens } from './features/frontdesk/components/FrontdeskScree
 import { DevicesPage } from './features/devices/components/DevicesPage';
 import { JobsPage } from './features/jobs/components/JobsPage';
 import { JOBS_PATH } from './features/jobs/state/jobsView';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { api, type Order, type OrderAction } from '@bestellwerk/api-client';
 import { ErrorList, useEntityState } from '@bestellwerk/admin-kit';
 import { useSession } from '@bestellwerk/mf/session';
@@ -24,6 +24,8 @@ const CONNECTION = {
   open: <Tag color="green">Live</Tag>,
   lost: <Tag color="red">Verbindung unterbrochen – wird wiederhergestellt …</Tag>,
 };
+
+const open = (order: Order) => navigate(orderPath(order.id));
 
 /** Remote 'orders', './App': the live board, missed orders and the history. */
 export default function OrdersApp() {
@@ -75,7 +77,14 @@ export default function OrdersApp() {
       );
     }
   };
-  const open = (order: Order) => navigate(orderPath(order.id));
+  // The board's cards are memoised: one callback for all of them, the same on every render.
+  const latestQuickAction = useRef(quickAction);
+  latestQuickAction.current = quickAction;
+  const onCardAction = useCallback(
+    (order: Order, action: OrderAction, markPaid: boolean) =>
+      void latestQuickAction.current(order, action, markPaid),
+    [],
+  );
 
   return (
     <div onClick={unlockAudio}>
@@ -131,7 +140,7 @@ export default function OrdersApp() {
                   showProducts={showProducts}
                   showCustomer={showCustomer}
                   onOpen={open}
-                  onAction={quickAction}
+                  onAction={onCardAction}
                 />
               </>
             ),

@@ -3,9 +3,22 @@ import type { Order, OrderAction } from '@bestellwerk/api-client';
 import { ORDER_STATUS_LABELS } from '@bestellwerk/domain';
 import { BOARD_STATUSES } from '../../../shared/labels';
 import { AudioBanner } from './AudioBanner';
+import { NearScreen } from './NearScreen';
 import { OrderCard } from './OrderCard';
 
-/** The current orders in three columns: open, confirmed, in delivery / ready. */
+/** A card's usual height: the place it holds until it is rendered. */
+const CARD_HEIGHT = 180;
+/** The cards of a column rendered at once, without waiting to be seen: a full screen's worth. */
+const EAGER = 6;
+
+/**
+ * The current orders in three columns: open, confirmed, in delivery / ready.
+ *
+ * A card is rendered once it comes near the screen (NearScreen): a busy day's 500 orders
+ * would otherwise cost seconds of rendering on every load. The page scrolls as a whole, as
+ * before; no column scrolls by itself. Cards are memoised by their order (a live change
+ * re-renders only the card of the order that changed).
+ */
 export function OrderBoard({
   orders,
   fresh,
@@ -18,7 +31,7 @@ export function OrderBoard({
   fresh: Set<number>;
   showProducts: boolean;
   showCustomer: boolean;
-  /** Both left out: a read-only board (BranchScreen). */
+  /** Both left out: a read-only board (BranchScreen). Keep them stable (cards are memoised). */
   onOpen?: (order: Order) => void;
   onAction?: (order: Order, action: OrderAction, markPaid: boolean) => void;
 }) {
@@ -50,18 +63,17 @@ export function OrderBoard({
                 {column.length === 0 ? (
                   <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Keine Bestellungen" />
                 ) : (
-                  column.map((order) => (
-                    <OrderCard
-                      key={order.id}
-                      order={order}
-                      isNew={fresh.has(order.id)}
-                      showProducts={showProducts}
-                      showCustomer={showCustomer}
-                      onOpen={onOpen && (() => onOpen(order))}
-                      onAction={
-                        onAction && ((action, markPaid) => onAction(order, action, markPaid))
-                      }
-                    />
+                  column.map((order, index) => (
+                    <NearScreen key={order.id} estimate={CARD_HEIGHT} eager={index < EAGER}>
+                      <OrderCard
+                        order={order}
+                        isNew={fresh.has(order.id)}
+                        showProducts={showProducts}
+                        showCustomer={showCustomer}
+                        onOpen={onOpen}
+                        onAction={onAction}
+                      />
+                    </NearScreen>
                   ))
                 )}
               </Flex>

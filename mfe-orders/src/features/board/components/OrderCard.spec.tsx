@@ -125,6 +125,12 @@ describe('a board card and the local settings', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Bestätigen' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Trotzdem bestätigen' }));
-    await waitFor(() => expect(onAction).toHaveBeenCalledWith('confirm', false));
+    await waitFor(() =>
+      expect(onAction).toHaveBeenCalledWith(
+        expect.objectContaining({ id: order.id }),
+        'confirm',
+        false,
+      ),
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { BellOutlined, ClockCircleOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Tag, Typography } from 'antd';
+import { memo } from 'react';
 import { formatMoney, formatTime, type Order, type OrderAction } from '@bestellwerk/api-client';
 import { optionLines, orderActionsFrom, orderStatusView } from '@bestellwerk/domain';
 import { ACTION_LABELS, kindLabel, appointmentLabel, customerName } from '../../../shared/labels';
@@ -7,8 +8,19 @@ import { useActionQuestions } from '../../detail/hooks/useActionQuestions';
 import { dueLabel, OVERDUE_LABEL } from '../../detail/state/orderDue';
 import { useNow } from '../../../shared/useNow';
 
-/** One order on the board: ticket, customer, kind, time, total; the next step as a button. */
-export function OrderCard({
+/** Until a pending order's deadline its „Annehmen bis“ may turn „Überfällig“: only then a clock. */
+const mayTurnOverdue = (order: Order) =>
+  order.status === 'pending' &&
+  !order.isMissed &&
+  !!order.missedDueAt &&
+  new Date(order.missedDueAt).getTime() > Date.now();
+
+/**
+ * One order on the board: ticket, customer, kind, time, total; the next step as a button.
+ * Memoised: the board re-renders a card only when its order (or its props) changed, so the
+ * callbacks take the order and should be stable.
+ */
+export const OrderCard = memo(function OrderCard({
   order,
   isNew,
   showProducts = true,
@@ -22,29 +34,29 @@ export function OrderCard({
   showProducts?: boolean;
   showCustomer?: boolean;
   /** Without it the card is not clickable (the read-only branch screen). */
-  onOpen?: () => void;
+  onOpen?: (order: Order) => void;
   /**
    * Without it no action button (the read-only branch screen). `markPaid`: staff answered
    * „Ja, bezahlt“; the payment is marked once the action has succeeded.
    */
-  onAction?: (action: OrderAction, markPaid: boolean) => void;
+  onAction?: (order: Order, action: OrderAction, markPaid: boolean) => void;
 }) {
   const ask = useActionQuestions();
   const next = onAction ? orderActionsFrom(order.status)[0] : undefined;
   const items = order.items.length;
   const view = orderStatusView(order);
-  const now = useNow();
+  const now = useNow(mayTurnOverdue(order) ? 15_000 : null);
   const due = dueLabel(order, now);
   const act = async (action: OrderAction) => {
     const answer = await ask(order, action);
     if (!answer.go) return;
-    onAction?.(action, answer.markPaid);
+    onAction?.(order, action, answer.markPaid);
   };
   return (
     <Card
       size="small"
       hoverable={!!onOpen}
-      onClick={onOpen}
+      onClick={onOpen && (() => onOpen(order))}
       data-testid={`order-card-${order.id}`}
       style={{
         borderColor:
@@ -63,9 +75,18 @@ export function OrderCard({
         <Typography.Text type="secondary">{formatTime(order.createdAt)}</Typography.Text>
       </Flex>
       {showCustomer && (
-        <Typography.Paragraph ellipsis style={{ margin: '4px 0' }}>
+        // One line, cut with an ellipsis by CSS (Typography's ellipsis measures every card).
+        <div
+          title={customerName(order)}
+          style={{
+            margin: '4px 0',
+            overflow: 'hidden',
+            whiteSpace: 'nowrap',
+            textOverflow: 'ellipsis',
+          }}
+        >
           {customerName(order)}
-        </Typography.Paragraph>
+        </div>
       )}
       {showProducts && (
         <ul data-testid="card-items" style={{ margin: '4px 0 8px', paddingLeft: 18 }}>
@@ -138,4 +159,4 @@ export function OrderCard({
       </Flex>
     </Card>
   );
-}
+});
