@@ -13,6 +13,7 @@ import { RedirectResolver } from './modules/cms';
 import { registerPublicReads, StartDataService } from './modules/start-data';
 import { registerSignagePlayer } from './modules/signage/player-host';
 import { SignagePlayerService } from './modules/signage/signage-player.service';
+import { FontCatalogue } from './modules/media';
 import { registerStorefront, STOREFRONT_DIST } from './modules/storefront-host/storefront-host';
 import { PageCache } from './modules/storefront-host/page-cache';
 import { CacheInvalidation } from './modules/public-cache';
@@ -70,6 +71,8 @@ export async function createApp(): Promise<NestFastifyApplication> {
   publicReads.serveReady((request) => pages.peekRequest(request));
   const player = app.get(SignagePlayerService);
   publicReads.serveReady((request) => player.peekPublicSchedule(request));
+  const fonts = app.get(FontCatalogue);
+  publicReads.serveReady((request) => fonts.peekCss(request));
   await setUpSessions(app);
 
   // Built on the first request for it, not at every start (a quarter second of scanning

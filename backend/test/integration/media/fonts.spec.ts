@@ -1,4 +1,6 @@
+import type { IncomingMessage } from 'node:http';
 import { brotliDecompressSync } from 'node:zlib';
+import { FontCatalogue } from '../../../src/modules/media';
 import { IMMUTABLE } from '../api/media-fixtures';
 import { Client, TestApi, startTestApi } from '../api/harness';
 
@@ -70,6 +72,12 @@ describe(`fonts (${process.env.TEST_DATABASE})`, () => {
     expect(versioned.headers['cache-control']).toBe(`public, ${IMMUTABLE}`);
     expect(versioned.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(versioned.rawPayload).toString()).toBe(reply.body);
+    // Made once, the same bytes wait on the server's door for the next request (before routing).
+    const fonts = api.app.get(FontCatalogue);
+    const raw = (url: string) => ({ method: 'GET', url }) as IncomingMessage;
+    expect(fonts.peekCss(raw(listed))?.br.equals(versioned.rawPayload)).toBe(true);
+    expect(fonts.peekCss(raw('/api/fonts/google/comic-sans/style-700.embed.css'))).toBeUndefined();
+    expect(fonts.peekCss(raw('/api/fonts/google/open-sans/style-300.embed.css'))).toBeUndefined();
     // Another version than the installed one is no promise: cached a week as before.
     const other = await fetch('/api/fonts/google/open-sans/style-700.embed.css?v=0.0.1');
     expect(other.headers['cache-control']).toBe('public, max-age=604800');

@@ -12,7 +12,10 @@ import {
   fontVariantName,
   parseFontVariant,
 } from '@bestellwerk/domain';
+import type { IncomingMessage } from 'node:http';
 import { ApiError } from '../../../common/http/api-error';
+import { ReadyBytes, readyBody } from '../../public-cache';
+import { IMMUTABLE } from '../send-file';
 import type { ServedFile } from '../image-files.service';
 
 /**
@@ -37,11 +40,66 @@ const unknownFamily = (name: string) =>
 const unknownVariant = (family: string, variant: string) =>
   ApiError.notFound(`Die Schriftart „${family}“ gibt es nicht im Schnitt „${variant}“.`);
 
+/** A week: the CSS of a cut changes only with a font package update, then its ETag does. */
+export const CSS_CACHE = 'public, max-age=604800';
+/** The address the font list names carries the package's version (`?v=`): kept for good. */
+export const CSS_IMMUTABLE = `public, ${IMMUTABLE}`;
+/** GET /api/fonts/google/{family}/style-{variant}.embed.css[?v=…] as a raw request names it. */
+const EMBED_CSS = /^\/api\/fonts\/google\/([^/?]+)\/style-([^/?]+)\.embed\.css(?:\?(.*))?$/;
+
 /** The font packages installed with the product, read once from their metadata. */
 @Injectable()
 export class FontCatalogue {
   private installed: Map<string, InstalledFont> | null = null;
   private readonly css = new Map<string, { body: string; etag: string }>();
+  /**
+   * Each cut's CSS made ready once (identity, gzip, brotli, ETag), for the versioned and the
+   * plain address: bounded by the installed families and their cuts.
+   */
+  private readonly readyCss = new Map<
+    string,
+    { bytes?: ReadyBytes; making: Promise<ReadyBytes> }
+  >();
+
+  /** A cut's CSS as ready bytes; cached for good when `version` is the installed one. */
+  cssBytes(familyName: string, variantName: string, version: unknown): Promise<ReadyBytes> {
+    const { key, css, immutable } = this.cssKey(familyName, variantName, version);
+    let entry = this.readyCss.get(key);
+    if (!entry) {
+      const making = readyBody(Buffer.from(css.body), {
+        contentType: 'text/css; charset=utf-8',
+        cacheControl: immutable ? CSS_IMMUTABLE : CSS_CACHE,
+      });
+      const made: { bytes?: ReadyBytes; making: Promise<ReadyBytes> } = { making };
+      void making.then((bytes) => (made.bytes = bytes));
+      entry = made;
+      this.readyCss.set(key, entry);
+    }
+    return entry.making;
+  }
+
+  /**
+   * The ready CSS a raw request asks for, once made: the server's door answers it before
+   * routing (registerPublicReads); anything else, an unknown cut included, goes to the route.
+   */
+  peekCss(request: IncomingMessage): ReadyBytes | undefined {
+    if (request.method !== 'GET' || !request.url) return undefined;
+    const match = EMBED_CSS.exec(request.url);
+    if (!match) return undefined;
+    try {
+      const version = new URLSearchParams(match[3] ?? '').get('v') ?? undefined;
+      const { key } = this.cssKey(decodeURIComponent(match[1]), match[2], version);
+      return this.readyCss.get(key)?.bytes;
+    } catch {
+      return undefined;
+    }
+  }
+
+  private cssKey(familyName: string, variantName: string, version: unknown) {
+    const css = this.embedCss(familyName, variantName);
+    const immutable = version !== undefined && version === this.family(familyName).version;
+    return { key: `${css.etag} ${immutable}`, css, immutable };
+  }
 
   /** Every family with its cuts, in the curated order. */
   list(): InstalledFont[] {

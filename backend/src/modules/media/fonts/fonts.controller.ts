@@ -7,14 +7,9 @@ import { ApiError } from '../../../common/http/api-error';
 import { ApiDataResponse } from '../../../common/http/api-response';
 import { RawResponse } from '../../../common/http/envelope.interceptor';
 import { IMMUTABLE, sendFile } from '../send-file';
-import { ReadyBytes, readyBody, writeReadyBytes } from '../../public-cache';
+import { writeReadyBytes } from '../../public-cache';
 import { FontCatalogue } from './font-catalogue.service';
 import { FontResponse } from './fonts.response';
-
-/** A week: the CSS of a cut changes only with a font package update, then its ETag does. */
-const CSS_CACHE = 'public, max-age=604800';
-/** The address the font list names carries the package's version (`?v=`): kept for good. */
-const CSS_IMMUTABLE = `public, ${IMMUTABLE}`;
 
 /**
  * backoffice-api.md §7 fonts: the installed families, their @font-face CSS and the font
@@ -23,12 +18,6 @@ const CSS_IMMUTABLE = `public, ${IMMUTABLE}`;
 @ApiTags('fonts')
 @Controller('fonts')
 export class FontsController {
-  /**
-   * Each cut's CSS made ready once (identity, gzip, brotli, ETag), for the versioned and the
-   * plain address: the catalogue's families and variants bound it.
-   */
-  private readonly ready = new Map<string, Promise<ReadyBytes>>();
-
   constructor(private readonly fonts: FontCatalogue) {}
 
   @Get()
@@ -64,19 +53,8 @@ export class FontsController {
   ) {
     const variant = /^style-(.+)\.embed\.css$/.exec(file)?.[1];
     if (!variant) throw ApiError.notFound('Die Schriftart wurde nicht gefunden.');
-    const css = this.fonts.embedCss(family, variant);
     const version = (request.query as { v?: unknown } | undefined)?.v;
-    const immutable = version !== undefined && version === this.fonts.family(family).version;
-    const key = `${css.etag} ${immutable}`;
-    let bytes = this.ready.get(key);
-    if (!bytes) {
-      bytes = readyBody(Buffer.from(css.body), {
-        contentType: 'text/css; charset=utf-8',
-        cacheControl: immutable ? CSS_IMMUTABLE : CSS_CACHE,
-      });
-      this.ready.set(key, bytes);
-    }
-    const ready = await bytes;
+    const ready = await this.fonts.cssBytes(family, variant, version);
     reply.hijack();
     writeReadyBytes(request.headers, reply.raw, ready);
   }
