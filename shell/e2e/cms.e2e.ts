@@ -391,8 +391,9 @@ describe('mfe-cms against the running product', () => {
     await waitForValue(drawer.getByLabel('Pfad'), 'sommerfest');
     await pickFromMenu(drawer.getByRole('button', { name: 'Block hinzufügen' }), 'Hero');
     await drawer.getByRole('button', { name: 'Folien: Eintrag hinzufügen' }).click();
-    // The heading fields by role: the rich-text editor's toolbar has a button of that name.
-    const headings = drawer.getByRole('textbox', { name: 'Überschrift', exact: true });
+    // The heading fields, labelled so and text boxes: the rich-text editor's toolbar has a
+    // button named „Überschrift“ too, which a late editor chunk made the last match.
+    const headings = drawer.getByLabel('Überschrift').and(drawer.getByRole('textbox'));
     await headings.fill('Sommerfest am 4. Juli');
     await pickFromMenu(drawer.getByRole('button', { name: 'Block hinzufügen' }), 'Text-Slider');
     await drawer.getByRole('button', { name: 'Folien: Eintrag hinzufügen' }).last().click();
