@@ -30,6 +30,7 @@ import { REDIS_URL, ROOT, RUN_ID, median, waitFor } from '../lib/env.mts';
 import { AdminClient } from '../lib/http.mts';
 import { productEnv, startApi, Started } from '../lib/processes.mts';
 import { openAroundTheClock } from '../lib/shop.mts';
+import { draft } from '../orders/draft.mts';
 import { absoluteRow, Row, SectionResult } from '../lib/report.mts';
 
 const RUNS = Number(process.env.BOARD_RUNS ?? 3);
@@ -67,27 +68,13 @@ async function placeTemplate(api: Started, db: Connection, comment: string | nul
   const reply = await fetch(`${api.url}/api/orders`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      branch: { id: branch.id },
-      isDelivery: false,
-      isDineIn: false,
-      firstName: 'Lena',
-      lastName: 'Gruber',
-      email: 'lena.gruber@example.at',
-      phone: '+436641234567',
-      country: 'AT',
-      comment,
-      appointmentDate: null,
-      paymentMethod: 'cash',
-      legalInstructions: true,
-      privacyPolicy: true,
-      items: products.map((product, index) => ({
-        product: { id: product.id },
-        amount: index + 1,
-        unit: 'piece',
-        parts: [],
-      })),
-    }),
+    body: JSON.stringify(
+      draft(
+        branch.id,
+        products.map((product, index) => ({ id: product.id, amount: index + 1 })),
+        { email: 'lena.gruber@example.at', comment },
+      ),
+    ),
   });
   if (reply.status !== 201)
     throw new Error(`template order → ${reply.status} ${await reply.text()}`);

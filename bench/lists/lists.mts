@@ -12,6 +12,7 @@ import { load } from '../lib/load.mts';
 import { productEnv, startApi, Started } from '../lib/processes.mts';
 import { fmt, ratioRow, Row, SectionResult } from '../lib/report.mts';
 import { openAroundTheClock } from '../lib/shop.mts';
+import { draft } from '../orders/draft.mts';
 
 const SECTION = 'lists';
 const SMALL = Number(process.env.BENCH_LIST_SMALL ?? 10_000);
@@ -88,22 +89,12 @@ async function prepare(label: string, count: number) {
   const placed = await fetch(`${api.url}/api/orders`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.1.2.3' },
-    body: JSON.stringify({
-      branch: { id: branch.id },
-      isDelivery: false,
-      isDineIn: false,
-      firstName: 'Lena',
-      lastName: 'Gruber',
-      email: 'lena.gruber@example.at',
-      phone: '+436641234567',
-      country: 'AT',
-      comment: null,
-      appointmentDate: null,
-      paymentMethod: 'cash',
-      legalInstructions: true,
-      privacyPolicy: true,
-      items: [{ product: { id: espresso.id }, amount: 2, unit: 'piece', parts: [] }],
-    }),
+    body: JSON.stringify(
+      draft(branch.id, [{ id: espresso.id, amount: 2 }], {
+        email: 'lena.gruber@example.at',
+        comment: null,
+      }),
+    ),
   });
   if (placed.status !== 201)
     throw new Error(`template order → ${placed.status} ${await placed.text()}`);

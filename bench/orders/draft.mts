@@ -7,22 +7,27 @@ function nextAddress(n: number) {
   return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 }
 
-function draft(branchId: number, productId: number, token: string) {
+/** A takeaway order paid in cash, as the checkout sends it: the bench's one order body. */
+export function draft(
+  branchId: number,
+  items: { id: number; amount: number }[],
+  { email, comment }: { email: string; comment: string | null },
+) {
   return {
     branch: { id: branchId },
     isDelivery: false,
     isDineIn: false,
     firstName: 'Lena',
     lastName: 'Gruber',
-    email: `${token}@bench.example.at`,
+    email,
     phone: '+436641234567',
     country: 'AT',
-    comment: `Bench ${token}`,
+    comment,
     appointmentDate: null,
     paymentMethod: 'cash',
     legalInstructions: true,
     privacyPolicy: true,
-    items: [{ product: { id: productId }, amount: 2, unit: 'piece', parts: [] }],
+    items: items.map(({ id, amount }) => ({ product: { id }, amount, unit: 'piece', parts: [] })),
   };
 }
 
@@ -37,6 +42,11 @@ export function nextOrder(branchId: number, productId: number, kind = 'o') {
   return {
     token,
     headers: { 'content-type': 'application/json', 'x-forwarded-for': nextAddress(n) },
-    body: JSON.stringify(draft(branchId, productId, token)),
+    body: JSON.stringify(
+      draft(branchId, [{ id: productId, amount: 2 }], {
+        email: `${token}@bench.example.at`,
+        comment: `Bench ${token}`,
+      }),
+    ),
   };
 }
