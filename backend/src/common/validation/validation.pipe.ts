@@ -18,6 +18,20 @@ export const VALIDATION_OPTIONS: ValidationPipeOptions = {
  * are left as sent here; the parameter's pipe (ParseIdPipe) parses them strictly.
  */
 class GermanValidationPipe extends ValidationPipe {
+  /**
+   * Nest looks up each nested class's validation rules per request (a scan of
+   * class-validator's metadata); the rules are fixed once the classes are decorated, so
+   * this pipe keeps what it looked up.
+   */
+  private readonly nestedRules = new Map<unknown, unknown[]>();
+
+  protected findNestedBinaryValues(
+    object: unknown,
+    metadataCache: Map<unknown, unknown[]> = this.nestedRules,
+  ) {
+    return super.findNestedBinaryValues(object, metadataCache);
+  }
+
   protected transformPrimitive(value: unknown, metadata: ArgumentMetadata): unknown {
     return metadata.metatype === Number ? value : super.transformPrimitive(value, metadata);
   }

@@ -11,6 +11,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { Job, JobsOptions, JobState, Queue } from 'bullmq';
 import Redis from 'ioredis';
 import { AppConfig } from '../../config/app-config';
+import { fastInsert, fastInsertSupported } from '../../common/database/fast-insert';
 import { OutboxMessage } from './entities/outbox-message.entity';
 import { JOB_QUEUE_DEFAULTS, JobDefaults } from './job-defaults';
 import {
@@ -44,6 +45,12 @@ const RELAY_INTERVAL_MS = 1000;
 /** A relay that took an entry and died lets another take it after this long (up to twice). */
 const CLAIM_MS = 30_000;
 const RELAY_BATCH = 200;
+/**
+ * A round starts this long after the first commit that asks for it, so the orders of the
+ * same moment share one round (its three statements, one BullMQ round trip per queue)
+ * instead of a round each.
+ */
+export const RELAY_GATHER_MS = 25;
 
 /** BullMQ job ids may not contain ':' (it separates its own Redis keys). */
 export const bullmqJobId = (key: string) => key.replace(/:/g, '.');
@@ -112,23 +119,26 @@ export class BullmqJobQueue extends JobQueue implements OnApplicationBootstrap, 
   async addManyInTransaction(manager: EntityManager, jobs: readonly OutboxJob[]): Promise<void> {
     if (jobs.length === 0) return;
     const runAt = Date.now();
+    const rows = jobs.map((job) => ({
+      jobKey: job.key,
+      queue: job.queue,
+      name: job.name,
+      payload: job.payload as object,
+      attempts: job.attempts ?? null,
+      runAt: String(runAt + (job.delayMs ?? 0)),
+      claimedUntil: null,
+      relayedAt: null,
+    }));
     // One statement for all; a key written before (a repeated announcement) stays as it is.
+    if (fastInsertSupported(manager)) {
+      await fastInsert(manager, OutboxMessage, rows, { keepOnDuplicate: 'jobKey' });
+      return;
+    }
     await manager
       .createQueryBuilder()
       .insert()
       .into(OutboxMessage)
-      .values(
-        jobs.map((job) => ({
-          jobKey: job.key,
-          queue: job.queue,
-          name: job.name,
-          payload: job.payload as object,
-          attempts: job.attempts ?? null,
-          runAt: String(runAt + (job.delayMs ?? 0)),
-          claimedUntil: null,
-          relayedAt: null,
-        })),
-      )
+      .values(rows)
       .orUpdate(['jobKey'], ['jobKey'])
       .updateEntity(false)
       .execute();
@@ -148,6 +158,7 @@ export class BullmqJobQueue extends JobQueue implements OnApplicationBootstrap, 
       return this.relaying;
     }
     this.relaying = (async () => {
+      await new Promise((gathered) => setTimeout(gathered, RELAY_GATHER_MS));
       let ok: boolean;
       do {
         this.relayAgain = false;

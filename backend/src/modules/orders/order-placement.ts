@@ -16,6 +16,7 @@ import { isBackendUnavailable, isUniqueViolation } from '../../common/http/api-e
 import { prerenderJobs } from './order-prerender';
 import { AppConfig } from '../../config/app-config';
 import { escalationDueOf } from './order-due';
+import { fastInsert } from '../../common/database/fast-insert';
 
 export const SLOT_MINUTES = 15;
 const SLOT_MS = SLOT_MINUTES * 60_000;
@@ -340,17 +341,21 @@ export class OrderPlacement {
     const order = Object.assign(repo.create(), base, {
       ticketNumber: Number(locked.last ?? 0) + 1,
     });
-    const inserted = await manager
-      .createQueryBuilder()
-      .insert()
-      .into(Order)
-      .values(order)
-      .updateEntity(false)
-      .execute();
-    repo.merge(
-      order,
-      manager.connection.driver.createGeneratedMap(repo.metadata, inserted.raw, 0, 1) ?? {},
-    );
+    if (locking) {
+      order.id = (await fastInsert(manager, Order, [order])).insertId;
+    } else {
+      const inserted = await manager
+        .createQueryBuilder()
+        .insert()
+        .into(Order)
+        .values(order)
+        .updateEntity(false)
+        .execute();
+      repo.merge(
+        order,
+        manager.connection.driver.createGeneratedMap(repo.metadata, inserted.raw, 0, 1) ?? {},
+      );
+    }
     if (!order.id) throw new Error('Die Bestellung wurde ohne ID gespeichert.');
     order.branch = branch;
     return { order, created: true };
