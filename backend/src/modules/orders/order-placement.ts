@@ -269,6 +269,36 @@ export class OrderPlacement {
   }
 
   /**
+   * SQLite's read of the branch's figures (one writer at a time, no lock to take): the same
+   * columns as lockBranch, through the builder.
+   */
+  private readBranch(
+    manager: EntityManager,
+    branch: Branch,
+    ticketDate: string,
+    slotStart: Date,
+  ): Promise<BranchFigures | undefined> {
+    const query = manager
+      .getRepository(Branch)
+      .createQueryBuilder('branch')
+      .select('branch.id', 'id')
+      .addSelect('branch.maxOrdersPerSlot', 'maxOrdersPerSlot')
+      .addSelect(
+        (sub) =>
+          sub
+            .select('MAX(o.ticketNumber)')
+            .from(Order, 'o')
+            .where('o.branchId = branch.id AND o.ticketDate = :ticketDate', { ticketDate }),
+        'last',
+      )
+      .where('branch.id = :id', { id: branch.id });
+    if (branch.maxOrdersPerSlot) {
+      query.addSelect((sub) => this.slotCount(sub, 'branch.id', slotStart), 'taken');
+    }
+    return query.getRawOne<BranchFigures>();
+  }
+
+  /**
    * The write, serialised per branch: one statement locks the branch row (MariaDB; SQLite
    * runs one writer at a time anyway) and reads the day's last ticket number and the slot's
    * count beside it, so neither can change before this transaction commits. The counts are
@@ -293,31 +323,9 @@ export class OrderPlacement {
     // The ticket day of build(): by the branch's zone as the draft was checked (a zone
     // changed since counts from the next order).
     const { ticketDate } = base;
-    const query = manager
-      .getRepository(Branch)
-      .createQueryBuilder('branch')
-      .select('branch.id', 'id')
-      .addSelect('branch.maxOrdersPerSlot', 'maxOrdersPerSlot')
-      .addSelect(
-        (sub) =>
-          sub
-            .select('MAX(o.ticketNumber)')
-            .from(Order, 'o')
-            .where('o.branchId = branch.id AND o.ticketDate = :ticketDate', { ticketDate }),
-        'last',
-      )
-      .where('branch.id = :id', { id: branch.id });
-    // The slot's count only where the branch limits its slots (a count of the slot's orders
-    // grows with a rush): as the draft saw the branch, and as the lock finds it.
-    if (branch.maxOrdersPerSlot) {
-      query.addSelect((sub) => this.slotCount(sub, 'branch.id', slotStart), 'taken');
-    }
-    const locked = await (locking ? query.setLock('pessimistic_write') : query).getRawOne<{
-      id: number;
-      maxOrdersPerSlot: number | string | null;
-      last: number | string | null;
-      taken?: number | string | null;
-    }>();
+    const locked = locking
+      ? await lockBranch(manager, branch.id, ticketDate, branch.maxOrdersPerSlot ? slotStart : null)
+      : await this.readBranch(manager, branch, ticketDate, slotStart);
     if (!locked) {
       throw ApiError.validation([{ field: 'branch', message: ORDER_MESSAGES.branchNotFound }]);
     }
@@ -335,7 +343,6 @@ export class OrderPlacement {
         throw ApiError.conflict(ORDER_MESSAGES.slotFull, 'appointmentDate');
       }
     }
-
     const repo = manager.getRepository(Order);
     // A copy per attempt (a deadlock's retry starts afresh), with what the lock decides.
     const order = Object.assign(repo.create(), base, {
@@ -360,6 +367,49 @@ export class OrderPlacement {
     order.branch = branch;
     return { order, created: true };
   }
+}
+
+/** The branch's figures an order is placed by, read under its lock (see place()). */
+interface BranchFigures {
+  id: number;
+  maxOrdersPerSlot: number | string | null;
+  last: number | string | null;
+  taken?: number | string | null;
+}
+
+const FREED_STATES = "'rejected', 'canceled'";
+const LOCK_BRANCH = (withSlot: boolean) =>
+  'SELECT b.`id` AS `id`, b.`maxOrdersPerSlot` AS `maxOrdersPerSlot`, ' +
+  '(SELECT MAX(o.`ticketNumber`) FROM `customer_order` o WHERE o.`branchId` = b.`id` AND o.`ticketDate` = ?) AS `last`' +
+  (withSlot
+    ? ', (SELECT COUNT(*) FROM `customer_order` s WHERE s.`branchId` = b.`id` AND s.`slotStart` = ? ' +
+      `AND s.\`status\` NOT IN (${FREED_STATES})) AS \`taken\``
+    : '') +
+  ' FROM `branch` b WHERE b.`id` = ? FOR UPDATE';
+/** The two statements, written once (the builder wrote them anew for every order). */
+const LOCK_BRANCH_SQL = { plain: LOCK_BRANCH(false), withSlot: LOCK_BRANCH(true) };
+
+/**
+ * MariaDB: the branch row locked, and the day's last ticket number (and, where the branch
+ * limits its slots, the slot's count) read beside it in one statement. The driver's own
+ * conversion turns the slot's instant into its DATETIME, as the builder did.
+ */
+async function lockBranch(
+  manager: EntityManager,
+  branchId: number,
+  ticketDate: string,
+  slotStart: Date | null,
+): Promise<BranchFigures | undefined> {
+  const slotColumn = manager.connection.getMetadata(Order).findColumnWithPropertyName('slotStart')!;
+  const params: unknown[] = [ticketDate];
+  if (slotStart)
+    params.push(manager.connection.driver.preparePersistentValue(slotStart, slotColumn));
+  params.push(branchId);
+  const found = (await manager.query(
+    slotStart ? LOCK_BRANCH_SQL.withSlot : LOCK_BRANCH_SQL.plain,
+    params,
+  )) as BranchFigures[];
+  return found[0];
 }
 
 /**
