@@ -5,7 +5,7 @@
 import { cpuSince, cpuSnapshot, load1 } from '../lib/cpu.mts';
 import { type Connection, rows } from '../lib/database.mts';
 import type { LoadResult } from '../lib/load.mts';
-import { MARIADB_URL, QUICK } from '../lib/env.mts';
+import { MARIADB_URL, QUICK, sleep } from '../lib/env.mts';
 import { startApi } from '../lib/processes.mts';
 import { startSqlCounter } from '../lib/sql-counter.mts';
 import { nextOrder } from './draft.mts';
@@ -26,6 +26,11 @@ export interface CostPart {
   orders: number;
   /** CPU milliseconds by process: api, worker, database, bench (the load generator). */
   cpu: Record<string, number>;
+  /**
+   * CPU milliseconds by process over as long a phase without orders, just before: the work
+   * a process does per second whatever comes (the relay's look at the outbox, timers).
+   */
+  idle: Record<string, number>;
   locks: Record<string, number>;
   load: number;
   p50: number;
@@ -33,8 +38,10 @@ export interface CostPart {
 }
 
 /** A mode's phases together: CPU per order, lock waits summed, the worse latency. */
-export interface Cost extends Omit<CostPart, 'cpu'> {
+export interface Cost extends Omit<CostPart, 'cpu' | 'idle'> {
   perOrder: Record<string, number>;
+  /** perOrder less the same time's work without orders (CostPart.idle). */
+  netPerOrder: Record<string, number>;
 }
 
 export async function lockStatus(db: Connection): Promise<Record<string, number>> {
@@ -112,6 +119,9 @@ export async function measureCost(options: {
 }): Promise<CostPart> {
   const { pids, db, settled } = options;
   await settled();
+  const quiet = cpuSnapshot(pids);
+  await sleep(COST.seconds * 1000);
+  const idle = cpuSince(quiet, cpuSnapshot(pids));
   const before = cpuSnapshot(pids);
   const locksBefore = await lockStatus(db);
   const placedBefore = options.placed();
@@ -123,6 +133,7 @@ export async function measureCost(options: {
   return {
     orders: options.placed() - placedBefore,
     cpu: { ...cpuSince(before, after), ...pick(cpuSince(before, answered), 'api', 'bench') },
+    idle,
     locks: Object.fromEntries(
       LOCK_STATUS.map((name) => [name, (locksAfter[name] ?? 0) - (locksBefore[name] ?? 0)]),
     ),
@@ -141,12 +152,19 @@ export function mergeCosts(parts: CostPart[]): Cost {
         total[name] = (total[name] ?? 0) + value;
     return total;
   };
+  const idle = sum((part) => part.idle);
   return {
     orders,
     perOrder: Object.fromEntries(
       Object.entries(sum((part) => part.cpu)).map(([name, ms]) => [
         name,
         orders ? ms / orders : NaN,
+      ]),
+    ),
+    netPerOrder: Object.fromEntries(
+      Object.entries(sum((part) => part.cpu)).map(([name, ms]) => [
+        name,
+        orders ? (ms - (idle[name] ?? 0)) / orders : NaN,
       ]),
     ),
     locks: sum((part) => part.locks),

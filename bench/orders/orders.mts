@@ -325,6 +325,11 @@ export async function runOrders(): Promise<SectionResult> {
           `CPU per order ${Object.entries(cost.perOrder)
             .map(([name, ms]) => `${name} ${fmt(ms, 2)} ms`)
             .join(', ')}; ` +
+          `less the work of as long without orders (measured before each phase): ${Object.entries(
+            cost.netPerOrder,
+          )
+            .map(([name, ms]) => `${name} ${fmt(ms, 2)} ms`)
+            .join(', ')}; ` +
           `InnoDB row-lock waits ${cost.locks.Innodb_row_lock_waits} (${cost.locks.Innodb_row_lock_time} ms waited), deadlocks ${cost.locks.Innodb_deadlocks}; load average ${fmt(cost.load, 2)}.`,
       );
     }
