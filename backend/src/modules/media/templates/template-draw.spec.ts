@@ -7,6 +7,7 @@ import {
   asSatoriFont,
   drawCacheSizes,
   drawTemplate,
+  jpegOptions,
   outputSize,
   prepareTexts,
   resetDrawCaches,
@@ -190,5 +191,12 @@ describe('what a thread keeps between renders', () => {
       await drawTemplate(job([photo('photo')], { photo: await colour(background) }));
     expect(drawCacheSizes().pictures).toBeLessThanOrEqual(2);
     expect(drawCacheSizes().pictureChars).toBeLessThanOrEqual(Math.floor(one * 2.5));
+  });
+});
+
+describe('how a JPEG is encoded', () => {
+  it('with mozjpeg up to two megapixels, with libjpeg-turbo’s baseline above (a full A4 poster)', () => {
+    expect(jpegOptions(640 * 905)).toMatchObject({ quality: 88, mozjpeg: true });
+    expect(jpegOptions(2480 * 3508)).toEqual({ quality: 88, optimiseCoding: true });
   });
 });
