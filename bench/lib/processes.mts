@@ -50,9 +50,14 @@ export function productEnv(database: string, extra: Record<string, string> = {})
 }
 
 /** `node backend/dist/main.js` on a free loopback port; resolves once /api/health answers. */
-export async function startApi(name: string, env: Record<string, string>): Promise<Started> {
+export async function startApi(
+  name: string,
+  env: Record<string, string>,
+  /** Another build's main.js (relative to the repository), for before/after comparisons. */
+  main = 'backend/dist/main.js',
+): Promise<Started> {
   const port = await freePort();
-  const child = spawnLogged(name, ['backend/dist/main.js'], {
+  const child = spawnLogged(name, [main], {
     ...env,
     PORT: String(port),
     HOST: '127.0.0.1',

@@ -78,7 +78,7 @@ const MENU_TILE: TemplateLayer[] = [
 ];
 
 /** An A4 offer poster: headline, the product's picture, name, description and a price badge. */
-const OFFER_POSTER: TemplateLayer[] = [
+export const OFFER_POSTER: TemplateLayer[] = [
   { id: 'header', type: 'shape', x: 0, y: 0, width: 2480, height: 560, shape: 'rect', fill: GREEN },
   {
     id: 'headline',

@@ -1,4 +1,20 @@
-import { asSatoriFont, outputSize } from './template-draw';
+import type { TemplateLayer } from '@bestellwerk/domain';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import sharp from 'sharp';
+import {
+  DrawJob,
+  asSatoriFont,
+  drawCacheSizes,
+  drawTemplate,
+  jpegOptions,
+  outputSize,
+  prepareTexts,
+  resetDrawCaches,
+  satoriTemplateSvg,
+  templateSvg,
+  withoutContentMasks,
+} from './template-draw';
 import { renderUnits } from './template-render.service';
 
 const a4 = { width: 2480, height: 3508 };
@@ -45,5 +61,142 @@ describe('fonts across renders', () => {
     const other = Uint8Array.from(bytes, (value) => 255 - value);
     expect(asSatoriFont(font(other)).data).not.toBe(first.data);
     expect(asSatoriFont({ ...font(new Uint8Array(bytes)), weight: 700 }).data).not.toBe(first.data);
+  });
+});
+
+const lato = readFileSync(
+  join(
+    dirname(require.resolve('@fontsource/lato/package.json')),
+    'files/lato-latin-400-normal.woff',
+  ),
+);
+const colour = (background: string) =>
+  sharp({ create: { width: 320, height: 240, channels: 3, background } })
+    .png()
+    .toBuffer();
+const photo = (id: string): TemplateLayer => ({
+  id,
+  type: 'image',
+  x: 20,
+  y: 20,
+  width: 200,
+  height: 150,
+  source: 'product',
+  fit: 'cover',
+  radius: 20,
+});
+const headline = (text: string, width = 360): TemplateLayer => ({
+  id: 'headline',
+  type: 'text',
+  x: 20,
+  y: 200,
+  width,
+  height: 80,
+  text,
+  fontFamily: 'lato',
+  fontVariant: 'regular',
+  fontSize: 60,
+  color: '#ffffff',
+  align: 'center',
+  autoShrink: true,
+});
+function job(
+  layers: TemplateLayer[],
+  pictures: DrawJob['pictures'] = {},
+  width: number | null = null,
+): DrawJob {
+  return {
+    canvas: { width: 400, height: 300, background: '#058243', layers },
+    source: { name: 'Käsespätzle' },
+    fonts: [{ name: 'Lato', data: new Uint8Array(lato), weight: 400, style: 'normal' }],
+    texts: Object.fromEntries(
+      layers
+        .filter((layer) => layer.type === 'text')
+        .map((layer) => [
+          layer.id,
+          { text: '', family: 'Lato', weight: 400, style: 'normal' as const, fontSize: 60 },
+        ]),
+    ),
+    pictures,
+    width,
+    format: 'png',
+  };
+}
+
+describe('the SVG handed to the rasteriser', () => {
+  it('keeps every clip path and leaves out satori’s content masks, changing no pixel but edges', async () => {
+    const drawn = job([photo('photo'), headline('Angebot der Woche')], {
+      photo: await colour('#c62828'),
+    });
+    const svg = await templateSvg(drawn);
+    expect(svg).not.toContain('satori_om');
+    expect(svg).toContain('clip-path="url(#satori_cp');
+    const masked = svg.replace('<svg ', '<svg data-x="1" ');
+    expect(withoutContentMasks(masked)).toBe(masked);
+    // The same SVG with satori's masks drawn differs only where edges are smoothed.
+    const satoriSvg = await satoriTemplateSvg(drawn);
+    expect(satoriSvg).toContain('mask="url(#satori_om');
+    const [plain, withMasks] = await Promise.all(
+      [svg, satoriSvg].map((text) => sharp(Buffer.from(text)).raw().toBuffer()),
+    );
+    let different = 0;
+    for (let i = 0; i < plain.length; i++) if (Math.abs(plain[i] - withMasks[i]) > 2) different++;
+    expect(different / plain.length).toBeLessThan(0.005);
+  });
+});
+
+describe('what a thread keeps between renders', () => {
+  beforeEach(() => resetDrawCaches());
+
+  it('fits a text that does not change once, and a changed text, box or font anew', async () => {
+    const fonts = job([]).fonts.map(asSatoriFont);
+    const texts = async (layer: TemplateLayer) =>
+      (await prepareTexts({ ...job([layer]), fonts })).get('headline')!.fontSize;
+    const first = await texts(headline('Angebot der Woche'));
+    expect(first).toBeLessThan(60);
+    expect(await texts(headline('Angebot der Woche'))).toBe(first);
+    expect(drawCacheSizes().fits).toBe(1);
+    // Another text and another box are other sizes.
+    expect(await texts(headline('Angebot'))).toBeGreaterThan(first);
+    expect(await texts(headline('Angebot der Woche', 200))).toBeLessThan(first);
+    expect(drawCacheSizes().fits).toBe(3);
+  });
+
+  it('cuts a picture once per box and output size, and a new picture anew', async () => {
+    const red = await colour('#c62828');
+    const layers = [photo('photo')];
+    const first = await drawTemplate(job(layers, { photo: red }));
+    expect(drawCacheSizes().pictures).toBe(1);
+    // The same picture again (a copy, as the thread boundary delivers it): the same cut.
+    expect((await drawTemplate(job(layers, { photo: new Uint8Array(red) }))).equals(first)).toBe(
+      true,
+    );
+    expect(drawCacheSizes().pictures).toBe(1);
+    // Another size, another box, another picture: each its own cut, drawn as asked.
+    await drawTemplate(job(layers, { photo: red }, 200));
+    await drawTemplate(job([{ ...photo('photo'), width: 100 }], { photo: red }));
+    const blue = await drawTemplate(job(layers, { photo: await colour('#1565c0') }));
+    expect(drawCacheSizes().pictures).toBe(4);
+    const { data } = await sharp(blue).raw().toBuffer({ resolveWithObject: true });
+    const at = (4 * (95 * 400 + 120)) as number;
+    expect([data[at], data[at + 1], data[at + 2]]).toEqual([0x15, 0x65, 0xc0]);
+  });
+
+  it('keeps pictures up to its bound, the least recently drawn going first', async () => {
+    const red = await colour('#c62828');
+    await drawTemplate(job([photo('photo')], { photo: red }));
+    const one = drawCacheSizes().pictureChars;
+    resetDrawCaches({ fits: 10, pictureChars: Math.floor(one * 2.5) });
+    for (const background of ['#aa1111', '#11aa11', '#1111aa', '#aaaa11'])
+      await drawTemplate(job([photo('photo')], { photo: await colour(background) }));
+    expect(drawCacheSizes().pictures).toBeLessThanOrEqual(2);
+    expect(drawCacheSizes().pictureChars).toBeLessThanOrEqual(Math.floor(one * 2.5));
+  });
+});
+
+describe('how a JPEG is encoded', () => {
+  it('with mozjpeg up to two megapixels, with libjpeg-turbo’s baseline above (a full A4 poster)', () => {
+    expect(jpegOptions(640 * 905)).toMatchObject({ quality: 88, mozjpeg: true });
+    expect(jpegOptions(2480 * 3508)).toEqual({ quality: 88, optimiseCoding: true });
   });
 });

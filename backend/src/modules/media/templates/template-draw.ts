@@ -6,6 +6,7 @@ import {
   fillPlaceholders,
 } from '@bestellwerk/domain';
 import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import satori from 'satori';
 import sharp from 'sharp';
 import { LINE_HEIGHT, Node, PreparedText, layoutTemplate, textStyle } from './template-layout';
@@ -62,11 +63,31 @@ export async function drawTemplate(job: DrawJob): Promise<Buffer> {
   if (job.format === 'png') return image.png({ compressionLevel: 8 }).toBuffer();
   if (job.format === 'webp') return image.webp({ quality: 88 }).toBuffer();
   image = image.flatten({ background: '#ffffff' });
-  return image.jpeg({ quality: 88, mozjpeg: true }).toBuffer();
+  return image.jpeg(jpegOptions(width * height)).toBuffer();
+}
+
+/**
+ * Up to this many pixels a JPEG gets mozjpeg's trellis quantisation and scan optimisation
+ * (about a fifth fewer bytes); it costs about 0.1 s of CPU per megapixel — on a full A4
+ * poster (8.7 MP) 0.7 s, most of a first render — so larger pictures get libjpeg-turbo's
+ * baseline with optimised Huffman tables: the same quality setting, a tenth of the CPU, about
+ * a quarter more bytes (the demo poster with a photo: 275 instead of 217 KiB).
+ */
+export const MOZJPEG_MAX_PIXELS = 2_000_000;
+
+export function jpegOptions(pixels: number): sharp.JpegOptions {
+  return pixels <= MOZJPEG_MAX_PIXELS
+    ? { quality: 88, mozjpeg: true }
+    : { quality: 88, optimiseCoding: true };
 }
 
 /** The SVG of a template (texts as paths), pictures prepared at `scale` of their boxes. */
 export async function templateSvg(job: DrawJob, scale = 1): Promise<string> {
+  return withoutContentMasks(await satoriTemplateSvg(job, scale));
+}
+
+/** The SVG as satori writes it, content masks and all (tests compare). */
+export async function satoriTemplateSvg(job: DrawJob, scale = 1): Promise<string> {
   const fonts = job.fonts.map(asSatoriFont);
   const texts = await prepareTexts(job, fonts);
   const images = new Map<string, string | null>();
@@ -84,6 +105,22 @@ export async function templateSvg(job: DrawJob, scale = 1): Promise<string> {
   });
 }
 
+/**
+ * satori's SVG without its content masks. With `overflow: hidden` and for every <img>,
+ * satori writes a clip path of the box and a mask of the content area (the box less
+ * borders and padding). The layout uses neither borders nor padding nor transforms (see
+ * template-layout.ts), so each mask is a white rectangle of a box the element is already
+ * clipped to: it changes no pixel but the anti-aliasing of an edge. librsvg draws every
+ * masked element into an offscreen surface of the whole canvas and the mask into another,
+ * so on an A4 poster the masks cost about 95 % of the rasterising (≈ 5 s of CPU against
+ * 0.3 s without). The clip paths stay; the unused mask definitions are dropped too.
+ */
+export function withoutContentMasks(svg: string): string {
+  return svg
+    .replace(/<mask id="satori_om-[^"]*">(?:(?!<\/mask>).)*<\/mask>/g, '')
+    .replace(/ mask="url\(#satori_om-[^)]*\)"/g, '');
+}
+
 /** Each text layer's text and font size after filling and shrinking. */
 export async function prepareTexts(
   job: Pick<DrawJob, 'canvas' | 'source' | 'fonts' | 'texts'>,
@@ -94,7 +131,7 @@ export async function prepareTexts(
     if (layer.type === 'text') {
       const prepared = { ...job.texts[layer.id] };
       prepared.text = fillPlaceholders(layer.text, job.source);
-      if (layer.autoShrink) prepared.fontSize = await fit(layer, prepared, [...fonts]);
+      if (layer.autoShrink) prepared.fontSize = await fittedSize(layer, prepared, fonts);
       texts.set(layer.id, prepared);
     }
   return texts;
@@ -107,6 +144,8 @@ export async function prepareTexts(
  */
 const FONTS_KEPT = 64;
 const keptFonts = new Map<string, Buffer>();
+/** The key of each kept font's bytes (part of the key of a fitted size). */
+const fontKeys = new WeakMap<Uint8Array, string>();
 
 /** Fonts cross the thread boundary as Uint8Array; satori's parser wants a Buffer. */
 export function asSatoriFont(font: SatoriFont): SatoriFont {
@@ -120,10 +159,45 @@ export function asSatoriFont(font: SatoriFont): SatoriFont {
     // A copy of its own: the job's buffer may be a view into a larger one that goes away.
     kept = Buffer.from(bytes);
     keptFonts.set(key, kept);
+    fontKeys.set(kept, key);
     if (keptFonts.size > FONTS_KEPT) keptFonts.delete(keptFonts.keys().next().value as string);
   }
   return { ...font, data: kept };
 }
+
+/**
+ * Fitted font sizes for the thread's life, at most this many (a key and a number each):
+ * a text that does not change with the product — a headline, a footer — is measured once,
+ * not with every product and size. The key is everything the measure reads: the text, the
+ * box, the size, the clamp and the fonts' bytes; an edited layer or text is a new key.
+ */
+export const FITS_KEPT = 2_000;
+
+async function fittedSize(
+  layer: TextLayer,
+  text: PreparedText,
+  fonts: SatoriFont[],
+): Promise<number> {
+  const key = JSON.stringify([
+    text.text,
+    text.family,
+    text.weight,
+    text.style,
+    layer.fontSize,
+    layer.width,
+    layer.height,
+    layer.lineClamp ?? null,
+    fonts.map((font) => fontKeys.get(font.data) ?? '?'),
+  ]);
+  const known = fontsKnown(fonts) ? caches.fittedSizes.get(key) : undefined;
+  if (known !== undefined) return known;
+  const size = await fit(layer, text, [...fonts]);
+  if (fontsKnown(fonts)) caches.fittedSizes.set(key, size);
+  return size;
+}
+
+/** Fonts not kept by asSatoriFont (a caller's own) have no key: their sizes are not kept. */
+const fontsKnown = (fonts: SatoriFont[]) => fonts.every((font) => fontKeys.has(font.data));
 
 /**
  * The largest font size (from the layer's own down to a third of it) at which the text
@@ -189,15 +263,66 @@ async function measure(
 }
 
 /**
+ * Pictures cut to their boxes, as data URLs, for the thread's life, at most this many
+ * characters in all: a product's photo drawn again — the same poster as PNG and JPEG, after
+ * an edit of the template's texts or of the product's fields — is decoded and resized once.
+ * The key is the picture's bytes (by hash: a new upload is a new key) and the box in
+ * output pixels with its fit, so another size or an edited layer is another entry.
+ */
+export const PICTURE_CHARS_KEPT = 48 * 1024 * 1024;
+
+function newCaches(bounds = { fits: FITS_KEPT, pictureChars: PICTURE_CHARS_KEPT }) {
+  return {
+    fittedSizes: new LRUCache<string, number>({ max: bounds.fits }),
+    pictures: new LRUCache<string, string>({
+      maxSize: bounds.pictureChars,
+      sizeCalculation: (dataUrl) => Math.max(1, dataUrl.length),
+    }),
+  };
+}
+let caches = newCaches();
+
+/** The thread's caches emptied, with other bounds if given (tests). */
+export function resetDrawCaches(bounds?: { fits: number; pictureChars: number }): void {
+  caches = newCaches(bounds);
+}
+
+/** How many fitted sizes and pictures (and their characters) the thread keeps (tests). */
+export function drawCacheSizes(): { fits: number; pictures: number; pictureChars: number } {
+  return {
+    fits: caches.fittedSizes.size,
+    pictures: caches.pictures.size,
+    pictureChars: caches.pictures.calculatedSize,
+  };
+}
+
+async function picture(original: Uint8Array, layer: ImageLayer, scale: number): Promise<string> {
+  const width = Math.max(1, Math.ceil(layer.width * scale));
+  const height = Math.max(1, Math.ceil(layer.height * scale));
+  const key = `${createHash('sha1').update(original).digest('base64')} ${width}x${height} ${layer.fit}`;
+  let dataUrl = caches.pictures.get(key);
+  if (dataUrl === undefined) {
+    dataUrl = await cutPicture(original, layer, width, height);
+    caches.pictures.set(key, dataUrl);
+  }
+  return dataUrl;
+}
+
+/**
  * A picture cut to (cover) or fitted into (contain) the layer's box, as a PNG data URL,
  * in the pixels the box has at the output size (the SVG scales it into the box).
  */
-async function picture(original: Uint8Array, layer: ImageLayer, scale: number): Promise<string> {
+async function cutPicture(
+  original: Uint8Array,
+  layer: ImageLayer,
+  width: number,
+  height: number,
+): Promise<string> {
   const body = await sharp(original)
     .autoOrient()
     .resize({
-      width: Math.max(1, Math.ceil(layer.width * scale)),
-      height: Math.max(1, Math.ceil(layer.height * scale)),
+      width,
+      height,
       fit: layer.fit,
       background: { r: 0, g: 0, b: 0, alpha: 0 },
     })
