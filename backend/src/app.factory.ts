@@ -8,6 +8,7 @@ import { AppModule } from './app.module';
 import { AppConfig } from './config/app-config';
 import { quietStartUp } from './config/log-output';
 import { setUpSessions } from './modules/auth/session.setup';
+import { RenderDoor } from './modules/media/templates/render-door';
 import { registerBackoffice } from './modules/backoffice-host/backoffice-host';
 import { RedirectResolver } from './modules/cms';
 import { registerPublicReads, StartDataService } from './modules/start-data';
@@ -73,6 +74,8 @@ export async function createApp(): Promise<NestFastifyApplication> {
   publicReads.serveReady((request) => player.peekPublicSchedule(request));
   const fonts = app.get(FontCatalogue);
   publicReads.serveReady((request) => fonts.peekCss(request));
+  const renders = app.get(RenderDoor);
+  publicReads.serveReady((request) => renders.peek(request));
   await setUpSessions(app);
 
   // Built on the first request for it, not at every start (a quarter second of scanning

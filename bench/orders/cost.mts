@@ -9,6 +9,7 @@ import { MARIADB_URL, QUICK, sleep } from '../lib/env.mts';
 import { startApi } from '../lib/processes.mts';
 import { startSqlCounter } from '../lib/sql-counter.mts';
 import { nextOrder } from './draft.mts';
+import { paced } from '../lib/paced.mts';
 
 /**
  * The cost phase of each mode: orders at a rate both modes sustain on this machine, and the
@@ -172,4 +173,40 @@ export function mergeCosts(parts: CostPart[]): Cost {
     p50: Math.max(...parts.map((part) => part.p50)),
     p99: Math.max(...parts.map((part) => part.p99)),
   };
+}
+
+/**
+ * What any request costs the API before an order's own work: CPU per request of an unknown
+ * address under /api (404: routing, hooks, session, request log, error filter) and of an
+ * empty order (422: the same plus the order's validation), at the cost phase's rate. The
+ * floor under the order's figure, measured on the same API.
+ */
+export async function requestFloor(url: string, pid: number): Promise<Record<string, number>> {
+  const floors: Record<string, number> = {};
+  let n = 0;
+  for (const [label, method, path, body] of [
+    ['404', 'GET', '/api/bench-unknown', undefined],
+    ['422', 'POST', '/api/orders', '{}'],
+  ] as const) {
+    const before = cpuSnapshot({ api: pid });
+    const result = await paced({
+      url,
+      rate: COST.rate,
+      seconds: COST.seconds,
+      connections: 10,
+      expect: (status) => status === Number(label),
+      next: () => ({
+        method,
+        path,
+        headers: {
+          'content-type': 'application/json',
+          'x-forwarded-for': `10.250.${(++n >> 8) & 255}.${n & 255}`,
+        },
+        body,
+      }),
+    });
+    const answered = Math.max(1, result.total);
+    floors[label] = cpuSince(before, cpuSnapshot({ api: pid })).api / answered;
+  }
+  return floors;
 }

@@ -26,6 +26,7 @@ import {
   mergeCosts,
   measureCost,
   STATEMENTS_TARGET,
+  requestFloor,
   statementsPerOrder,
 } from './cost.mts';
 import { nextOrder } from './draft.mts';
@@ -224,6 +225,7 @@ export async function runOrders(): Promise<SectionResult> {
     const parts: Record<string, CostPart[]> = {};
     for (const [mode, ids] of [modes[0], modes[1], modes[1], modes[0]])
       (parts[mode] ??= []).push(await costPhase(costApi, ids));
+    const floor = await requestFloor(costApi.url, costApi.child.pid!);
     await costApi.stop();
     const costs = Object.fromEntries(
       Object.entries(parts).map(([mode, list]) => [mode, mergeCosts(list)]),
@@ -333,6 +335,9 @@ export async function runOrders(): Promise<SectionResult> {
           `InnoDB row-lock waits ${cost.locks.Innodb_row_lock_waits} (${cost.locks.Innodb_row_lock_time} ms waited), deadlocks ${cost.locks.Innodb_deadlocks}; load average ${fmt(cost.load, 2)}.`,
       );
     }
+    notes.push(
+      `What any request costs the same API, at ${COST.rate}/s for ${COST.seconds} s each: an unknown address under /api (404: routing, hooks, session, request log) ${fmt(floor['404'], 2)} ms CPU, an empty order (422: that plus the order's validation) ${fmt(floor['422'], 2)} ms CPU per request.`,
+    );
     rows_.push(
       absoluteRow(
         SECTION,

@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { CacheInvalidation, PublicCacheModule } from '../public-cache';
+import { RenderDoor } from './templates/render-door';
 import { UploadQueries } from './upload-queries.service';
 import { crudToken } from '../../common/crud/crud.controller';
 import { AppConfig } from '../../config/app-config';
@@ -28,6 +30,7 @@ import { UploadsController, uploadCrud, uploadCrudProvider } from './uploads.con
 
 /** Images of the back office, customer uploads, and the files behind both. */
 @Module({
+  imports: [PublicCacheModule],
   controllers: [
     FontsController,
     ImageTemplatesController,
@@ -50,6 +53,11 @@ import { UploadsController, uploadCrud, uploadCrudProvider } from './uploads.con
     TemplateRenderer,
     TemplateRenderPool,
     TemplateRenderService,
+    {
+      provide: RenderDoor,
+      inject: [CacheInvalidation],
+      useFactory: (invalidation: CacheInvalidation) => new RenderDoor(invalidation),
+    },
     MediaUsageRegistry,
     MediaLibraryService,
   ],
@@ -60,6 +68,7 @@ import { UploadsController, uploadCrud, uploadCrudProvider } from './uploads.con
     crudToken(uploadCrud.path),
     crudToken(imageTemplateCrud.path),
     TemplateRenderer,
+    RenderDoor,
     MediaUsageRegistry,
     UploadQueries,
   ],

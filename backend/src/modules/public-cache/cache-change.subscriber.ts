@@ -80,6 +80,8 @@ export function topicsByTable(dataSource: DataSource): Map<string, readonly Cach
   add(dataSource.getMetadata('Device'), ['devices']);
   for (const entity of SIGNAGE_ENTITIES)
     if (dataSource.hasMetadata(entity)) add(dataSource.getMetadata(entity), ['signage']);
+  if (dataSource.hasMetadata('ImageTemplate'))
+    add(dataSource.getMetadata('ImageTemplate'), ['templates']);
   return topics;
 }
 

@@ -5,11 +5,18 @@ import { randomUUID } from 'node:crypto';
 /**
  * What a write can make stale: 'settings' (the shop configuration), 'catalog' (everything
  * the public start data and branch catalogues are built from; settings are part of it),
- * 'devices' (the printers print jobs send their receipts to) and 'signage' (scenes,
- * streams, segments and TVs: the players' schedules).
+ * 'devices' (the printers print jobs send their receipts to), 'signage' (scenes,
+ * streams, segments and TVs: the players' schedules) and 'templates' (image templates: the
+ * kept renders, with the catalogue).
  */
-export type CacheTopic = 'settings' | 'catalog' | 'devices' | 'signage';
-export const CACHE_TOPICS: readonly CacheTopic[] = ['settings', 'catalog', 'devices', 'signage'];
+export type CacheTopic = 'settings' | 'catalog' | 'devices' | 'signage' | 'templates';
+export const CACHE_TOPICS: readonly CacheTopic[] = [
+  'settings',
+  'catalog',
+  'devices',
+  'signage',
+  'templates',
+];
 
 /**
  * One generation counter per topic in this process. A cache remembers the generation it

@@ -46,19 +46,30 @@ export async function readyBody(
     contentType,
     vary = 'Accept-Encoding',
     cacheControl = 'no-cache',
-  }: { contentType: string; vary?: string; cacheControl?: string },
+    compressed = false,
+    hash = createHash('sha256').update(identity).digest('base64url').slice(0, 32),
+  }: {
+    contentType: string;
+    vary?: string;
+    cacheControl?: string;
+    /** A body compressed by its format (JPEG, PNG, WebP): every coding gets it as it is. */
+    compressed?: boolean;
+    /** The body's version where the caller names it already (its ETag's value). */
+    hash?: string;
+  },
 ): Promise<ReadyBytes> {
-  const [gzipped, brotli] = await Promise.all([
-    gzipAsync(identity),
-    brotliAsync(identity, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: 5,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-      },
-    }),
-  ]);
-  const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 32);
+  const [gzipped, brotli] = compressed
+    ? [identity, identity]
+    : await Promise.all([
+        gzipAsync(identity),
+        brotliAsync(identity, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: 5,
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+            [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+          },
+        }),
+      ]);
   const bodies: Record<Coding, Buffer> = { identity, gzip: gzipped, br: brotli };
   const heads = Object.fromEntries(
     CODINGS.map((coding) => {
@@ -67,12 +78,12 @@ export async function readyBody(
       const unchanged = {
         'cache-control': cacheControl,
         vary,
-        etag: etagOf(hash, coding),
+        etag: etagOf(hash, compressed ? 'identity' : coding),
       };
       const ok: OutgoingHttpHeaders = {
         ...unchanged,
         'content-type': contentType,
-        ...(coding === 'identity' ? {} : { 'content-encoding': coding }),
+        ...(coding === 'identity' || compressed ? {} : { 'content-encoding': coding }),
         'content-length': bodies[coding].length,
       };
       return [coding, { ok, unchanged }];

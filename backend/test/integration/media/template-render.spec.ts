@@ -1,6 +1,10 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import type { IncomingMessage } from 'node:http';
+import { eventually } from '@bestellwerk/test-support';
+import { Product } from '../../../src/modules/catalog/entities/product.entity';
+import { RenderDoor } from '../../../src/modules/media/templates/render-door';
 import { TemplateRenderer } from '../../../src/modules/media/templates/template-renderer.service';
 import { Client, TestApi, startTestApi } from '../api/harness';
 import { dataUrl } from '../api/media-fixtures';
@@ -116,6 +120,41 @@ describe(`template renders (${process.env.TEST_DATABASE})`, () => {
     const afterProduct = await fetch(url, { 'if-none-match': etag2 });
     expect(afterProduct.statusCode).toBe(200);
     expect(afterProduct.headers.etag).not.toBe(etag2);
+  });
+
+  it('keeps a served render on the server’s door until the template or the catalogue changes', async () => {
+    const door = api.app.get(RenderDoor);
+    const raw = (url: string) => ({ method: 'GET', url }) as IncomingMessage;
+    const url = `/api/image-template/${templateId}/render.jpg?product=${productId}&size=small`;
+    await eventually(async () => {
+      const served = await fetch(url);
+      expect(served.statusCode).toBe(200);
+      // Kept once served fresh (not while a render is still under way).
+      const kept = door.peek(raw(url));
+      expect(kept?.identity.equals(served.rawPayload)).toBe(true);
+      expect(kept?.heads.br.ok).toMatchObject({
+        'content-type': 'image/jpeg',
+        etag: served.headers.etag,
+        'cache-control': 'public, max-age=60, must-revalidate',
+      });
+      // A JPEG is sent as it is, whatever the client accepts.
+      expect(kept?.heads.br.ok['content-encoding']).toBeUndefined();
+      return true;
+    });
+    // Other parameters, another size or another method: the route answers.
+    expect(door.peek(raw(`${url}&v=2`))).toBeUndefined();
+    expect(door.peek(raw(url.replace('small', 'medium')))).toBeUndefined();
+    expect(door.peek({ method: 'HEAD', url } as IncomingMessage)).toBeUndefined();
+    // A product saved (in any process: the topic's invalidation) drops the kept renders.
+    await api.dataSource.getRepository(Product).update(productId, { name: 'Tafelspitz' });
+    await eventually(() => door.peek(raw(url)) === undefined || undefined);
+    await eventually(async () => {
+      await fetch(url);
+      return door.peek(raw(url));
+    });
+    // So does a template saved.
+    await admin.put(`/api/image-templates/${templateId}`, { background: '#123456' });
+    await eventually(() => door.peek(raw(url)) === undefined || undefined);
   });
 
   it('renders the demo shop’s menu tile and offer poster for its products', async () => {

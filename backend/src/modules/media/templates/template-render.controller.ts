@@ -8,6 +8,7 @@ import { RawResponse } from '../../../common/http/envelope.interceptor';
 import { ParseIdPipe } from '../../../common/crud/parse-id.pipe';
 import { sendFile } from '../send-file';
 import { TemplateRenderService, etagOf } from './template-render.service';
+import { RenderDoor, renderDoorKey } from './render-door';
 import {
   RENDER_FORMATS,
   parseBindingId,
@@ -30,6 +31,7 @@ export class TemplateRenderController {
   constructor(
     private readonly renderer: TemplateRenderer,
     private readonly renders: TemplateRenderService,
+    private readonly door: RenderDoor,
   ) {}
 
   @Get(':id/:file')
@@ -55,6 +57,8 @@ export class TemplateRenderController {
       category: parseBindingId(category, 'category'),
     };
     const sized = parseRenderSize(size);
+    // Before the reads: a change meanwhile keeps this render off the door.
+    const generation = this.door.generation();
     const template = await this.renderer.template(id);
     const binding = await this.renderer.bindFor(template, ids);
     const key = await this.renderer.renderKey(template, binding, sized, format);
@@ -73,6 +77,14 @@ export class TemplateRenderController {
           ip: ctx.ip,
           limited: !ctx.actor,
         });
+    if (served && served.state !== 'stale') {
+      void this.door
+        .keep(renderDoorKey(id, file, { product, category, size }), generation, served.body, {
+          contentType: RENDER_FORMATS[format],
+          etag: served.etag,
+        })
+        .catch(() => undefined);
+    }
     await sendFile(
       request,
       reply,
