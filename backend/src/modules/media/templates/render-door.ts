@@ -1,7 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { LRUCache } from 'lru-cache';
-import { CacheInvalidation, CacheTopic } from '../../public-cache/cache-invalidation';
-import { ReadyBytes, readyBody } from '../../public-cache/ready-bytes';
+import { CacheInvalidation, CacheTopic, ReadyBytes, readyBody } from '../../public-cache';
 
 /**
  * What a render is drawn from: the catalogue (products, categories, the library's pictures)
