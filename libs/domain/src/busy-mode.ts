@@ -195,7 +195,10 @@ function delayedKinds(branch: {
  * pausiert bis 13:30 Uhr“, „Online-Bestellungen derzeit pausiert“ (automatic).
  */
 export function busyNotice(
-  branch: BusyModeFields & { isTakeawayEnabled?: boolean | null; isDeliveryEnabled?: boolean | null },
+  branch: BusyModeFields & {
+    isTakeawayEnabled?: boolean | null;
+    isDeliveryEnabled?: boolean | null;
+  },
   now: Date,
   timeZone: string,
 ): string | null {

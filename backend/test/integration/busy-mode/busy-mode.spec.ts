@@ -91,17 +91,33 @@ describe(`busy mode of a branch (${process.env.TEST_DATABASE})`, () => {
 
     const own = await graz.put(busyUrl(), { extraMinutes: 20 });
     expect(own.status).toBe(200);
-    expect(own.body.data).toMatchObject({ kind: 'busy', extraMinutes: 20, label: 'Viel los: +20 min' });
+    expect(own.body.data).toMatchObject({
+      kind: 'busy',
+      extraMinutes: 20,
+      label: 'Viel los: +20 min',
+    });
     const byAdmin = await admin.put(busyUrl(), { extraMinutes: 10 });
     expect(byAdmin.status).toBe(200);
     expect((await busyColumns()).extra).toBe(10);
   });
 
   it.each([
-    [{ extraMinutes: 0 }, 'extraMinutes', 'Die zusätzliche Wartezeit muss zwischen 5 und 60 Minuten liegen'],
-    [{ extraMinutes: 90 }, 'extraMinutes', 'Die zusätzliche Wartezeit muss zwischen 5 und 60 Minuten liegen'],
+    [
+      { extraMinutes: 0 },
+      'extraMinutes',
+      'Die zusätzliche Wartezeit muss zwischen 5 und 60 Minuten liegen',
+    ],
+    [
+      { extraMinutes: 90 },
+      'extraMinutes',
+      'Die zusätzliche Wartezeit muss zwischen 5 und 60 Minuten liegen',
+    ],
     [{ extraMinutes: '20' }, 'extraMinutes', 'Die zusätzliche Wartezeit'],
-    [{ pausedUntil: '2026-11-25T10:00:00Z' }, 'pausedUntil', 'Das Ende der Pause muss in der Zukunft liegen.'],
+    [
+      { pausedUntil: '2026-11-25T10:00:00Z' },
+      'pausedUntil',
+      'Das Ende der Pause muss in der Zukunft liegen.',
+    ],
     [{ pausedUntil: '2026-11-26T10:00:00Z' }, 'pausedUntil', 'höchstens 12 Stunden im Voraus'],
     [{ pausedUntil: 'morgen' }, 'pausedUntil', 'gültige Uhrzeit'],
     [{ extraMinutes: 20, pausedUntil: '2026-11-25T12:00:00Z' }, undefined, 'nicht beides'],
@@ -135,7 +151,10 @@ describe(`busy mode of a branch (${process.env.TEST_DATABASE})`, () => {
       expect(stream.status).toBe(200);
       await graz.put(busyUrl(), { extraMinutes: 30 });
       const event = await stream.next((message) => message.event === 'branch.busy');
-      expect((event.data as { data: BusyBody }).data).toMatchObject({ kind: 'busy', extraMinutes: 30 });
+      expect((event.data as { data: BusyBody }).data).toMatchObject({
+        kind: 'busy',
+        extraMinutes: 30,
+      });
       await graz.put(busyUrl(), { pausedUntil: at('13:30').toISOString() });
       await stream.next(
         (message) =>
@@ -217,9 +236,9 @@ describe(`busy mode of a branch (${process.env.TEST_DATABASE})`, () => {
     expect(early.status).toBe(422);
     // Now 12:00 + 20 min: the first slot is 12:20.
     expect(JSON.stringify(early.body.errors)).toContain('um 12:20 Uhr');
-    expect((await submit(takeawayDraft(shop, { appointmentDate: '2026-11-25T12:20' }))).status).toBe(
-      201,
-    );
+    expect(
+      (await submit(takeawayDraft(shop, { appointmentDate: '2026-11-25T12:20' }))).status,
+    ).toBe(201);
   });
 
   it('pauses automatically while the promise is above the limit and resumes when it falls back', async () => {
@@ -258,4 +277,3 @@ describe(`busy mode of a branch (${process.env.TEST_DATABASE})`, () => {
     }
   });
 });
-

@@ -35,9 +35,7 @@ const NOT_FOUND = 'Die Filiale wurde nicht gefunden.';
 
 /** What a switch asks for: „+N min“, a pause until an instant, or the end of both. */
 export type BusySwitch =
-  | { kind: 'extra'; extraMinutes: number }
-  | { kind: 'pause'; pausedUntil: Date }
-  | { kind: 'off' };
+  { kind: 'extra'; extraMinutes: number } | { kind: 'pause'; pausedUntil: Date } | { kind: 'off' };
 
 /**
  * Busy mode of a branch (libs/domain busy-mode.ts): the board's switch, the automatic pause,
@@ -63,7 +61,11 @@ export class BusyModeService {
   async get(branchId: number, ctx: RequestContext): Promise<BusyModeResponse> {
     const branch = await this.dataSource.getRepository(Branch).findOne({
       where: { id: branchId },
-      select: { id: true, timezone: true, ...Object.fromEntries(BUSY_COLUMNS.map((c) => [c, true])) },
+      select: {
+        id: true,
+        timezone: true,
+        ...Object.fromEntries(BUSY_COLUMNS.map((c) => [c, true])),
+      },
       loadEagerRelations: false,
     });
     if (!branch) throw ApiError.notFound(NOT_FOUND);
@@ -115,21 +117,23 @@ export class BusyModeService {
       };
       const changed = !sameBusy(before, next);
       if (changed) {
-        await manager
-          .getRepository(Branch)
-          .update(
-            { id: branchId },
-            {
-              busyExtraMinutes: next.busyExtraMinutes,
-              busyPausedUntil: next.busyPausedUntil,
-              busyAutoSince: next.busyAutoSince,
-            },
-          );
+        await manager.getRepository(Branch).update(
+          { id: branchId },
+          {
+            busyExtraMinutes: next.busyExtraMinutes,
+            busyPausedUntil: next.busyPausedUntil,
+            busyAutoSince: next.busyAutoSince,
+          },
+        );
         await this.audit.record(
           ctx,
           {
             action:
-              wanted.kind === 'extra' ? 'busy-extra' : wanted.kind === 'pause' ? 'busy-pause' : 'busy-off',
+              wanted.kind === 'extra'
+                ? 'busy-extra'
+                : wanted.kind === 'pause'
+                  ? 'busy-pause'
+                  : 'busy-off',
             entity: 'branches',
             entityId: branchId,
             name: before.name,
