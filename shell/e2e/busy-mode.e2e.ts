@@ -76,6 +76,8 @@ describe('busy mode: the board switch shows on the storefront', () => {
         .waitFor();
       await card.scrollIntoViewIfNeeded();
       await overview.screenshot({ path: join(OUTPUT, `busy-card-${name}.png`) });
+      // The card alone too: on a phone the cookie banner covers the lower part of the page.
+      await card.screenshot({ path: join(OUTPUT, `busy-card-only-${name}.png`) });
       const page = await storefront('/store/wien-neubau', viewport);
       await page.getByTestId('branch-busy').filter({ hasText: 'ca. 20 Minuten später' }).waitFor();
       await page.screenshot({ path: join(OUTPUT, `busy-branch-${name}.png`) });
