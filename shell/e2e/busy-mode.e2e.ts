@@ -51,6 +51,8 @@ describe('busy mode: the board switch shows on the storefront', () => {
     });
     const page = await context.newPage();
     await page.goto(`${product.url}${path}`);
+    // The cookie banner would cover the card on a phone's screenshot.
+    await page.getByRole('button', { name: 'Ablehnen' }).click();
     return page;
   };
 
