@@ -9,6 +9,7 @@ import { api, type Order, type OrderAction } from '@bestellwerk/api-client';
 import { ErrorList, useEntityState } from '@bestellwerk/admin-kit';
 import { useSession } from '@bestellwerk/mf/session';
 import { OrderBoard } from './features/board/components/OrderBoard';
+import { BusyModeSwitch } from './features/board/components/BusyModeSwitch';
 import { useLiveOrders } from './features/board/hooks/useLiveOrders';
 import { OrderDrawer } from './features/detail/components/OrderDrawer';
 import { HistoryList } from './features/lists/components/HistoryList';
@@ -27,6 +28,9 @@ const CONNECTION = {
 
 const open = (order: Order) => navigate(orderPath(order.id));
 
+/** Without a chosen branch, the board shows busy mode's switch for up to this many branches. */
+const MAX_SWITCHES = 3;
+
 /** Remote 'orders', './App': the live board, missed orders and the history. */
 export default function OrdersApp() {
   const { message } = AntApp.useApp();
@@ -37,7 +41,14 @@ export default function OrdersApp() {
     loadError: ORDER_ERRORS.missed,
     keys: [branch],
   });
-  const { board, connection, fresh, applyLocal } = useLiveOrders(branch, missed.reload);
+  const { board, connection, fresh, applyLocal, busyModes } = useLiveOrders(branch, missed.reload);
+  // Busy mode's switch: the chosen branch's, or each of the user's few branches.
+  const sessionBranches = session?.branches ?? [];
+  const switchBranches = branch
+    ? sessionBranches.filter((entry) => entry.id === branch)
+    : sessionBranches.length <= MAX_SWITCHES
+      ? sessionBranches
+      : [];
   const [showProducts, setShowProducts] = useLocalSetting('showProductData');
   const [showCustomer, setShowCustomer] = useLocalSetting('showCustomerData');
   // The open order is part of the address (#/orders/{id}, the link in every „Neue
@@ -124,6 +135,19 @@ export default function OrdersApp() {
             children: (
               <>
                 <ErrorList errors={board.errors} onDismiss={board.dismiss} />
+                {switchBranches.map((entry) => (
+                  <BusyModeSwitch
+                    key={entry.id}
+                    branchId={entry.id}
+                    branchName={entry.name}
+                    live={busyModes[entry.id] ?? null}
+                  />
+                ))}
+                {!branch && sessionBranches.length > MAX_SWITCHES ? (
+                  <Typography.Paragraph type="secondary">
+                    „Viel los“ und „Online-Bestellungen pausieren“: oben eine Filiale wählen.
+                  </Typography.Paragraph>
+                ) : null}
                 <Flex gap={16} wrap style={{ marginBottom: 12 }}>
                   <label>
                     <Switch size="small" checked={showProducts} onChange={setShowProducts} />{' '}

@@ -85,6 +85,13 @@ export const api = {
       http.post('/api/branches/{id}/api-keys', { params: { path: { id } }, body: { name } }),
     revokeApiKey: (id: number, keyId: number) =>
       http.delete('/api/branches/{id}/api-keys/{keyId}', { params: { path: { id, keyId } } }),
+    /** Busy mode of the orders board: „+N min“ or paused until a time (staff of the branch). */
+    busyMode: (id: number) =>
+      http.get('/api/branches/{id}/busy-mode', { params: { path: { id } } }),
+    setBusyMode: (id: number, body: BodyOf<'/api/branches/{id}/busy-mode', 'put'>) =>
+      http.put('/api/branches/{id}/busy-mode', { params: { path: { id } }, body }),
+    endBusyMode: (id: number) =>
+      http.delete('/api/branches/{id}/busy-mode', { params: { path: { id } } }),
   },
 
   orders: {

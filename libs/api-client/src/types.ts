@@ -69,6 +69,8 @@ export const BACKOFFICE_JOB_QUEUES = [
 export const RECENT_JOB_FAILURES_MS = 60 * 60 * 1000;
 /** One event of GET /api/events (server-sent events). */
 export type LiveEvent = Schemas['LiveEventResponse'];
+/** A branch's busy mode („Viel los“, paused, automatic) as the orders board shows it. */
+export type BusyMode = Schemas['BusyModeResponse'];
 /** GET /api/backoffice/remotes: remote name → URL of its mf-manifest.json. */
 export type RemoteList = DataOf<'/api/backoffice/remotes', 'get'>;
 /** GET/POST /api/config: the shop's settings, every field present. */

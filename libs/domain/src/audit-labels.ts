@@ -123,6 +123,21 @@ export const AUDIT_ACTIONS: Readonly<Record<string, AuditActionName>> = {
   command: { label: 'Befehl gesendet', verb: 'Befehl gesendet' },
   'command-abort': { label: 'Befehl abgebrochen', verb: 'Befehl abgebrochen' },
   'upload-video': { label: 'Video hochgeladen', verb: 'Video hochgeladen' },
+  // Busy mode of a branch (busy-mode.ts): by hand on the orders board, or automatic.
+  'busy-extra': { label: 'Viel los eingeschaltet', verb: 'Viel los eingeschaltet' },
+  'busy-pause': {
+    label: 'Online-Bestellungen pausiert',
+    verb: 'Online-Bestellungen pausiert',
+  },
+  'busy-off': { label: 'Viel los beendet', verb: 'Viel los beendet' },
+  'busy-auto-on': {
+    label: 'Automatisch pausiert',
+    verb: 'Online-Bestellungen automatisch pausiert (Wartezeit über dem Limit)',
+  },
+  'busy-auto-off': {
+    label: 'Automatische Pause beendet',
+    verb: 'Automatische Pause beendet (Wartezeit wieder im Limit)',
+  },
 };
 
 /** An action no table names yet (a newer server than this back office): said plainly. */

@@ -3,6 +3,7 @@ export * from './rounding';
 export * from './format';
 export * from './opening-hours';
 export * from './slots';
+export * from './busy-mode';
 export * from './units';
 export * from './pricing';
 export * from './cart';

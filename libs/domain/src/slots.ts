@@ -6,7 +6,8 @@
  * - Open shifts that touch or overlap form one window; slots run through a window every
  *   `gapMinutes` from its start, and a slot at the window's end is not offered (the shift
  *   is closed then — the same half-open rule as the opening status).
- * - The earliest possible time is now + the longest lead time of the cart's products. A
+ * - The earliest possible time is now + the longest lead time of the cart's products + the
+ *   branch's busy-mode extra minutes (busy-mode.ts; 0 unless „Viel los“ is on). A
  *   window starting before it starts instead at the earliest time rounded up to the next
  *   `roundMinutes` of the local clock (11:07 → 11:10; 11:10 stays 11:10).
  * - Lead times are durations: a day is 24 hours and a week 7 days, also across a DST change.
@@ -75,14 +76,19 @@ export interface SlotOptions {
   now: Date;
   /** Usually longestLeadTime(products in the cart). */
   leadTimeMinutes?: number;
+  /** Busy mode's extra minutes (busyExtraMinutesAt(branch, now)); added to the lead time. */
+  extraMinutes?: number;
   days?: number;
   gapMinutes?: number;
   roundMinutes?: number;
 }
 
-/** now + lead time: no slot lies before this. */
-export function earliestOrderTime(now: Date, leadTime = 0): Date {
-  return new Date(now.getTime() + leadTime * MINUTE_MS);
+/**
+ * now + lead time + busy mode's extra minutes: no slot lies before this. The one place the
+ * earliest time is made, for the storefront's checkout and the server's order check alike.
+ */
+export function earliestOrderTime(now: Date, leadTime = 0, extraMinutes = 0): Date {
+  return new Date(now.getTime() + (leadTime + Math.max(0, extraMinutes)) * MINUTE_MS);
 }
 
 /** Rounds an instant up to the next multiple of `minutes` on the zone's wall clock. */
@@ -152,7 +158,11 @@ function resolve(options: SlotOptions): ResolvedOptions {
     rules: options.rules,
     timeZone,
     today: toLocal(options.now, timeZone).date,
-    earliest: earliestOrderTime(options.now, options.leadTimeMinutes ?? 0),
+    earliest: earliestOrderTime(
+      options.now,
+      options.leadTimeMinutes ?? 0,
+      options.extraMinutes ?? 0,
+    ),
     days: options.days ?? SLOT_HORIZON_DAYS,
     gapMs: gapMinutes * MINUTE_MS,
     roundMinutes: options.roundMinutes ?? SLOT_ROUND_MINUTES,

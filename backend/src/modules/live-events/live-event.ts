@@ -9,6 +9,8 @@ export const LIVE_EVENT_TYPES = [
   'order.updated',
   'order.alarm',
   'order.missed',
+  // A branch's busy mode changed („Viel los“, paused, automatic): the board's switch.
+  'branch.busy',
   'device.test',
   'device.logs-requested',
   // Digital signage: content changed (players reload their schedule), a TV's command and

@@ -1,5 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { longestLeadTime, OrderType } from '@bestellwerk/domain';
+import {
+  busyPausedOrderMessage,
+  busyStateAt,
+  longestLeadTime,
+  OrderType,
+} from '@bestellwerk/domain';
 import { ApiError, ApiErrorEntry } from '../../common/http/api-error';
 import type { Product } from '../catalog';
 import type { Donatee } from '../customers';
@@ -67,9 +72,17 @@ export class OrderDraftChecker {
     if (!branch || !branch.isPublic) {
       throw ApiError.validation([{ field: 'branch', message: ORDER_MESSAGES.branchNotFound }]);
     }
+    const tz = branch.timezone || 'Europe/Vienna';
+    // Busy mode: a paused branch takes no online order (manual until a time, or automatic
+    // while the promised wait is above its limit); „Viel los“ moves the earliest time.
+    const busy = busyStateAt(branch, now);
+    if (busy.kind === 'paused') {
+      throw ApiError.validation([
+        { field: 'branch', message: busyPausedOrderMessage(busy, now, tz) },
+      ]);
+    }
     const errors: ApiErrorEntry[] = [];
     const fail: Fail = (message, field) => errors.push({ field, message });
-    const tz = branch.timezone || 'Europe/Vienna';
     const kind = orderKindOf(dto);
     checkKindOffered(branch, kind, fail);
 
@@ -85,7 +98,16 @@ export class OrderDraftChecker {
     const area = checkDeliveryArea(dto, branch, kind, built, config, fail);
     checkMaximumOrderValue(dto, branch, kind, built, area, config, fail);
     const ordered = products.filter((product) => productIds.includes(product.id));
-    const { openNow, isQuotation } = checkTiming(branch, kind, appointment, ordered, now, tz, fail);
+    const { openNow, isQuotation } = checkTiming(
+      branch,
+      kind,
+      appointment,
+      ordered,
+      now,
+      tz,
+      fail,
+      busy.extraMinutes,
+    );
     checkContact(dto, branch, kind, fail);
 
     // Table, donatee ------------------------------------------------------------------

@@ -238,6 +238,8 @@ export function checkTiming(
   now: Date,
   tz: string,
   fail: Fail,
+  /** Busy mode's „+N min“ (busyExtraMinutesAt): the earliest time moves by it. */
+  extraMinutes = 0,
 ): { openNow: boolean; isQuotation: boolean } {
   const isQuotation = branch.isQuotationRequired;
   const local = toLocal(now, tz);
@@ -261,6 +263,7 @@ export function checkTiming(
       timeZone: tz,
       now,
       leadTimeMinutes: leadTime,
+      extraMinutes,
       days: APPOINTMENT_WINDOW_DAYS,
     };
     const closedError = appointmentError({ branch, orderType: kind, appointment, timeZone: tz });

@@ -12,6 +12,7 @@ import { OrderDocumentService, toOrderDocument } from './order-document.service'
 import { OrderEmailKind, OrderMessageKind, OrderNotifier } from './contracts/order-messages';
 import { OrderPrinter } from './contracts/order-printer';
 import { escalationDueOf } from './order-due';
+import { BusyModeService } from './busy-mode/busy-mode.service';
 
 /** Which messages go out on which occasion, and to whom. */
 const CUSTOMER_KINDS: readonly OrderMessageKind[] = [
@@ -46,6 +47,7 @@ export class OrderEffects {
     private readonly printer: OrderPrinter,
     private readonly dataSource: DataSource,
     private readonly notifier: OrderNotifier,
+    private readonly busy: BusyModeService,
   ) {}
 
   async publish(type: LiveEventType, order: Order, data: Record<string, unknown> = {}) {
@@ -57,6 +59,11 @@ export class OrderEffects {
         data: { status: order.status, ticketNumber: order.ticketNumber, ...data },
       }),
     );
+    // The branch's load changed: busy mode's automatic rule looks again (not awaited: the
+    // order's answer does not wait for it; nothing is read while the branch has no limit).
+    if (type === 'order.created' || type === 'order.updated') {
+      void this.busy.reconsider(order.branchId);
+    }
   }
 
   /**

@@ -7,6 +7,9 @@ import { LiveEventsModule } from '../live-events';
 import { OrganisationModule } from '../organisation';
 import { SettingsModule } from '../settings';
 import { Clock } from './clock';
+import { BranchPromise } from './busy-mode/branch-promise';
+import { BusyModeController } from './busy-mode/busy-mode.controller';
+import { BusyModeService } from './busy-mode/busy-mode.service';
 import { OrderDocumentService } from './order-document.service';
 import { OrderDraftChecker } from './order-draft-check';
 import { OrderEffects } from './order-effects.service';
@@ -40,9 +43,11 @@ import { OrderOutputService } from './order-output.service';
     SettingsModule,
     LiveEventsModule,
   ],
-  controllers: [OrdersController],
+  controllers: [OrdersController, BusyModeController],
   providers: [
     Clock,
+    BranchPromise,
+    BusyModeService,
     OrderDocumentService,
     OrderEffects,
     OrderDraftChecker,
@@ -57,6 +62,13 @@ import { OrderOutputService } from './order-output.service';
     OrderEscalationSweep,
     OrderPaymentListener,
   ],
-  exports: [OrderDocumentService, OrdersService, OrderQueriesService, Clock],
+  exports: [
+    OrderDocumentService,
+    OrdersService,
+    OrderQueriesService,
+    Clock,
+    BusyModeService,
+    BranchPromise,
+  ],
 })
 export class OrdersModule {}

@@ -99,6 +99,10 @@ function branch(): Branch {
     isDatatransEnabled: true,
     maximumOrderValue: 1000,
     preorderMarginMinutes: 15,
+    busyExtraMinutes: null,
+    busyPausedUntil: null,
+    busyAutoSince: null,
+    busyLimitMinutes: null,
     position: 0,
     createdAt: new Date(),
     updatedAt: new Date(),
@@ -159,9 +163,19 @@ describe('a branch as presented', () => {
   });
 
   it('gives staff the whole record, areas in display order', () => {
-    const shown = presentBranch(branch(), employee) as Branch;
+    const shown = presentBranch(branch(), employee) as unknown as Branch;
     expect(shown.createdAt).toBeInstanceOf(Date);
     expect(shown.images[0]).toHaveProperty('alt', 'Bild');
     expect(shown.deliveryAreas.map((area) => area.id)).toEqual([20, 21]);
+  });
+
+  it('tells visitors how busy the branch is, never the limit or that a pause is automatic', () => {
+    const busy = presentBranch(
+      { ...branch(), busyExtraMinutes: 20, busyLimitMinutes: 40, busyAutoSince: new Date() },
+      visitor,
+    );
+    expect(busy).toMatchObject({ busyExtraMinutes: 20, busyPausedUntil: null, isBusyPaused: true });
+    expect(busy).not.toHaveProperty('busyLimitMinutes');
+    expect(busy).not.toHaveProperty('busyAutoSince');
   });
 });

@@ -103,15 +103,25 @@ export function presentPublicBranch(branch: Branch) {
     maximumOrderValue: branch.maximumOrderValue,
     // The checkout offers the slot list where the kitchen works in slots (a limit per slot).
     maxOrdersPerSlot: branch.maxOrdersPerSlot,
+    // Busy mode as the customer may know it: how much later, paused until when, or paused;
+    // never the limit or that the pause is automatic (libs/domain busyNotice).
+    busyExtraMinutes: branch.busyExtraMinutes ?? null,
+    busyPausedUntil: branch.busyPausedUntil ?? null,
+    isBusyPaused: !!(branch.busyAutoSince && branch.busyLimitMinutes),
     position: branch.position,
   };
 }
+
+/** The staff view adds isBusyPaused too, so one reader (busyStateAt) serves both. */
+export const isBusyPausedOf = (branch: Branch) =>
+  !!(branch.busyAutoSince && branch.busyLimitMinutes);
 
 /** Anonymous callers get the storefront's view; staff get the whole record. */
 export function presentBranch(branch: Branch, ctx: RequestContext) {
   if (!ctx.actor) return presentPublicBranch(branch);
   return {
     ...branch,
+    isBusyPaused: isBusyPausedOf(branch),
     images: [...(branch.images ?? [])].sort((a, b) => a.id - b.id),
     deliveryAreas: sortedDeliveryAreas(branch.deliveryAreas),
   };

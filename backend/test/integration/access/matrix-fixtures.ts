@@ -222,6 +222,7 @@ export function validBodies(m: Matrix): Record<string, unknown> {
     'POST /api/time-tracking-terminal/:branchId/:apiKey/login': { username: 'x', pin: '1234' },
     'PUT /api/customers/:id': { lastName: 'Übernommen' },
     'PUT /api/branches/:id': { name: 'Übernommen' },
+    'PUT /api/branches/:id/busy-mode': { extraMinutes: 20 },
     'POST /api/orders/:id/status/:action': {},
     'POST /api/orders/:id/counter-appointment': { counterAppointment: '2026-11-25T13:30:00Z' },
     'PUT /api/orders/:id/items/:index': { amount: 5 },

@@ -303,6 +303,24 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/branches/{id}/busy-mode': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['BusyModeController_get'];
+    /** „+N min“ (`extraMinutes`) or „Online-Bestellungen pausieren“ until `pausedUntil`. */
+    put: operations['BusyModeController_set'];
+    post?: never;
+    /** Ends busy mode (the manual one and an automatic pause). */
+    delete: operations['BusyModeController_end'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/branches/{id}/menus': {
     parameters: {
       query?: never;
@@ -2872,6 +2890,12 @@ export interface components {
       name: string;
     };
     BranchResponse: {
+      /** Format: date-time */
+      busyAutoSince?: string | null;
+      busyExtraMinutes: number | null;
+      busyLimitMinutes?: number | null;
+      /** Format: date-time */
+      busyPausedUntil: string | null;
       city: string | null;
       closedMessage: string | null;
       /** @enum {string} */
@@ -2888,6 +2912,7 @@ export interface components {
       images: components['schemas']['ImageRefResponse'][];
       isAppointmentRequired: boolean;
       isATMCardEnabled: boolean;
+      isBusyPaused: boolean;
       isCashEnabled: boolean;
       isDatatransEnabled: boolean;
       isDeliveryAddressRequired: boolean;
@@ -2929,6 +2954,29 @@ export interface components {
       /** Format: date-time */
       updatedAt?: string;
       zipCode: string | null;
+    };
+    BusyModeResponse: {
+      /** @description The automatic pause (the promised wait is above the branch's limit). */
+      automatic: boolean;
+      branchId: number;
+      /** @description Minutes added to the earliest pickup / delivery time (0 unless „Viel los“). */
+      extraMinutes: number;
+      /** @enum {string} */
+      kind: 'off' | 'busy' | 'paused';
+      /** @description The board's label („Viel los: +20 min“, „Online-Bestellungen pausiert bis 13:30 Uhr“). */
+      label: string;
+      /** @description The branch's limit for the automatic pause; null: none. */
+      limitMinutes: number | null;
+      /**
+       * Format: date-time
+       * @description The end of a manual pause; null when none (or the automatic pause).
+       */
+      pausedUntil: string | null;
+      /**
+       * @description The branch's zone: a pause „bis 13:30“ is meant on its wall clock.
+       * @example Europe/Vienna
+       */
+      timezone: string;
     };
     CatalogEntryResponse: {
       id: number;
@@ -3209,6 +3257,11 @@ export interface components {
       name: string;
     };
     CreateBranchDto: {
+      /**
+       * @description Busy mode's automatic limit: online orders pause while the promised wait is above this
+       *     many minutes (libs/domain automaticBusyPause). null: no automatic busy mode.
+       */
+      busyLimitMinutes?: number | null;
       city?: string;
       closedMessage?: string | null;
       /** @enum {string} */
@@ -4542,6 +4595,7 @@ export interface components {
         | 'order.updated'
         | 'order.alarm'
         | 'order.missed'
+        | 'branch.busy'
         | 'device.test'
         | 'device.logs-requested'
         | 'signage.changed'
@@ -5241,6 +5295,12 @@ export interface components {
     SegmentVideoDto: {
       file: string;
     };
+    SetBusyModeDto: {
+      /** @example 20 */
+      extraMinutes?: number | null;
+      /** @example 2026-11-25T12:30:00.000Z */
+      pausedUntil?: string | null;
+    };
     SetPinDto: {
       pin: string;
     };
@@ -5626,6 +5686,11 @@ export interface components {
       name?: string;
     };
     UpdateBranchDto: {
+      /**
+       * @description Busy mode's automatic limit: online orders pause while the promised wait is above this
+       *     many minutes (libs/domain automaticBusyPause). null: no automatic busy mode.
+       */
+      busyLimitMinutes?: number | null;
       city?: string;
       closedMessage?: string | null;
       /** @enum {string} */
@@ -7423,6 +7488,82 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['ApiKeyResponse'];
+          };
+        };
+      };
+    };
+  };
+  BusyModeController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['BusyModeResponse'];
+          };
+        };
+      };
+    };
+  };
+  BusyModeController_set: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SetBusyModeDto'];
+      };
+    };
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['BusyModeResponse'];
+          };
+        };
+      };
+    };
+  };
+  BusyModeController_end: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['BusyModeResponse'];
           };
         };
       };

@@ -24,6 +24,7 @@ import { AddressDto } from './address.dto';
 import { DeliveryAreaDto, MAX_MONEY, MONEY, moneyMessage } from './delivery-area.dto';
 import { IDENTIFIER_MESSAGE, IDENTIFIER_PATTERN } from './division.dto';
 import { IsOpeningHourRules, OpeningHourRuleDto, TIME_PATTERN } from './opening-hour-rule.dto';
+import { BUSY_LIMIT_MAX, BUSY_LIMIT_MIN } from '@bestellwerk/domain';
 
 // Type checks sit at the bottom of each stack: decorators apply bottom-up, so a wrong type is
 // reported first (the client shows the first message). Required fields use IsRequired.
@@ -253,6 +254,16 @@ export class CreateBranchDto extends AddressDto {
   @Min(0)
   @Max(1440)
   preorderMarginMinutes?: number;
+
+  /**
+   * Busy mode's automatic limit: online orders pause while the promised wait is above this
+   * many minutes (libs/domain automaticBusyPause). null: no automatic busy mode.
+   */
+  @IsOptional()
+  @IsInt()
+  @Min(BUSY_LIMIT_MIN)
+  @Max(BUSY_LIMIT_MAX)
+  busyLimitMinutes?: number | null;
 
   @IsOptionalNotNull()
   @Min(0)

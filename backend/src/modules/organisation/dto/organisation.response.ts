@@ -80,6 +80,12 @@ export class PublicBranchResponse {
   @ApiProperty() isDatatransEnabled!: boolean;
   /** Online orders above this total (euros) are refused; null: no limit. */
   @ApiProperty({ type: Number, nullable: true }) maximumOrderValue!: number | null;
+  /** Busy mode „Viel los“: minutes later than usual; null: off (libs/domain busyStateAt). */
+  @ApiProperty({ type: Number, nullable: true }) busyExtraMinutes!: number | null;
+  /** Online orders paused until this instant; null or past: not paused. */
+  @ApiProperty({ ...DATE_TIME, nullable: true }) busyPausedUntil!: string | null;
+  /** Online orders paused with no end named (busy mode's automatic pause; no reason given). */
+  @ApiProperty() isBusyPaused!: boolean;
   @ApiProperty() position!: number;
 }
 
@@ -89,6 +95,10 @@ export class BranchResponse extends PublicBranchResponse {
   @ApiPropertyOptional({ type: Number, nullable: true }) maxOrdersPerSlot?: number | null;
   /** „Vorlauf für Vorbestellungen“ in minutes (orderEscalation). */
   @ApiPropertyOptional() preorderMarginMinutes?: number;
+  /** Busy mode's automatic limit in minutes of promised wait; null: none. */
+  @ApiPropertyOptional({ type: Number, nullable: true }) busyLimitMinutes?: number | null;
+  /** Since when the automatic pause is on; null: off. */
+  @ApiPropertyOptional({ ...DATE_TIME, nullable: true }) busyAutoSince?: string | null;
   @ApiPropertyOptional(DATE_TIME) createdAt?: string;
   @ApiPropertyOptional(DATE_TIME) updatedAt?: string;
 }

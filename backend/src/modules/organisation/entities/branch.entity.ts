@@ -188,6 +188,22 @@ export class Branch {
   @Column('int', { default: DEFAULT_PREORDER_MARGIN_MINUTES })
   preorderMarginMinutes!: number;
 
+  /** Busy mode by hand: „+N min“ on the earliest time (libs/domain busy-mode); null: off. */
+  @Column('int', { nullable: true })
+  busyExtraMinutes!: number | null;
+
+  /** Busy mode by hand: online orders paused until this instant; null or past: off. */
+  @Column('datetime', { nullable: true })
+  busyPausedUntil!: Date | null;
+
+  /** The automatic pause: since when the promised wait is above busyLimitMinutes; null: off. */
+  @Column('datetime', { nullable: true })
+  busyAutoSince!: Date | null;
+
+  /** The automatic busy mode's limit (minutes of promised wait); null: no automatic mode. */
+  @Column('int', { nullable: true })
+  busyLimitMinutes!: number | null;
+
   @Column('int', { default: 0 })
   position!: number;
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { api, type LiveEvent, type Order } from '@bestellwerk/api-client';
+import { api, type BusyMode, type LiveEvent, type Order } from '@bestellwerk/api-client';
 import { useEntityState } from '@bestellwerk/admin-kit';
 import { ORDER_ERRORS } from '../../../shared/labels';
 import { playChime } from '../../../shared/chime';
@@ -21,6 +21,8 @@ export type Connection = 'connecting' | 'open' | 'lost';
  * the board, so an older state never replaces a newer one.
  */
 export function useLiveOrders(branch: number | undefined, onMissed: () => void) {
+  /** The latest busy mode a 'branch.busy' event announced, per branch (the board's switch). */
+  const [busyModes, setBusyModes] = useState<Record<number, BusyMode>>({});
   const board = useEntityState<Order[]>({
     load: () => api.orders.current(branch),
     loadError: ORDER_ERRORS.load,
@@ -109,6 +111,11 @@ export function useLiveOrders(branch: number | undefined, onMissed: () => void) 
         playChime();
         void refresh(live.orderId, false);
       });
+      source.addEventListener('branch.busy', (event) => {
+        const live = read(event);
+        const mode = live?.data as BusyMode | undefined;
+        if (live && mode?.kind) setBusyModes((known) => ({ ...known, [live.branchId]: mode }));
+      });
       source.addEventListener('order.missed', (event) => {
         const live = read(event);
         if (live?.orderId) void refresh(live.orderId, false);
@@ -123,5 +130,5 @@ export function useLiveOrders(branch: number | undefined, onMissed: () => void) 
     };
   }, [branch]);
 
-  return { board, connection, fresh, applyLocal };
+  return { board, connection, fresh, applyLocal, busyModes };
 }

@@ -1,5 +1,5 @@
 import { Col, Form, Input, InputNumber, Row, Switch } from 'antd';
-import { ORDER_KIND_LABELS } from '@bestellwerk/domain';
+import { BUSY_LIMIT_MAX, BUSY_LIMIT_MIN, ORDER_KIND_LABELS } from '@bestellwerk/domain';
 
 const SWITCHES = [
   { name: 'isTakeawayEnabled', label: ORDER_KIND_LABELS.takeaway },
@@ -29,6 +29,21 @@ export function OrderKindsSection() {
           extra="Leer: unbegrenzt"
         >
           <InputNumber controls={false} min={1} precision={0} style={{ width: '100%' }} />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item
+          name="busyLimitMinutes"
+          label="Automatisch pausieren ab Wartezeit (Minuten)"
+          extra="Steigt die zugesagte Wartezeit für eine Bestellung über diesen Wert, pausiert der Shop Online-Bestellungen von selbst („Viel los“) und nimmt sie wieder an, sobald sie darunter fällt. Leer: nie automatisch."
+        >
+          <InputNumber
+            controls={false}
+            min={BUSY_LIMIT_MIN}
+            max={BUSY_LIMIT_MAX}
+            precision={0}
+            style={{ width: '100%' }}
+          />
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>

@@ -46,6 +46,7 @@ const NULLABLE_NUMBERS = [
   'longitude',
   'maxOrdersPerSlot',
   'maximumOrderValue',
+  'busyLimitMinutes',
 ] as const;
 
 /**
@@ -132,6 +133,7 @@ const TAB_FIELDS: Record<Exclude<BranchTab, 'requiredFields'>, string[]> = {
     'isQuotationRequired',
     'maxOrdersPerSlot',
     'preorderMarginMinutes',
+    'busyLimitMinutes',
     'orderableFrom',
     'closedMessage',
   ],

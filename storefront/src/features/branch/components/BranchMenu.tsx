@@ -1,4 +1,10 @@
-import { ITEM_ADDED_TEXT, fromCents, lineTotal, type OrderType } from '@bestellwerk/domain';
+import {
+  ITEM_ADDED_TEXT,
+  branchOpen,
+  fromCents,
+  lineTotal,
+  type OrderType,
+} from '@bestellwerk/domain';
 import { useMemo, useState } from 'react';
 import type { BranchView, MenuView, ProductView } from '../../../shared/types';
 import { CartPanel } from '../../cart/components/CartPanel';
@@ -12,6 +18,7 @@ import {
 import { useCart } from '../../cart/state/useCart';
 import { ProductOverlay } from '../../product/components/ProductOverlay';
 import { branchBanners } from '../state/banners';
+import { branchBusyText } from '../../../shared/busy';
 import { trackCommerce } from '../../../shared/analytics';
 import { CategoryBar, groupElementId } from './CategoryBar';
 import { ProductCard } from './ProductCard';
@@ -35,6 +42,7 @@ export function BranchMenu({
   onCheckout: () => void;
 }) {
   const banners = branchBanners(branch, now);
+  const busyText = branchBusyText(branch, now, branchOpen(branch, now, branch.timezone));
   const products = useMemo(
     () =>
       new Map<number, ProductView>(
@@ -65,6 +73,11 @@ export function BranchMenu({
           .filter(Boolean)
           .join(', ')}
       </p>
+      {busyText ? (
+        <p className="busy-notice" role="status" data-testid="branch-busy">
+          {busyText}
+        </p>
+      ) : null}
       {banners.length ? (
         <div className="banner" role="status">
           {banners.map((line) => (

@@ -50,6 +50,11 @@ export function CheckoutPage(props: CheckoutProps) {
           </div>
         ) : null}
       </div>
+      {form.busyText ? (
+        <p className="busy-notice" role="status" data-testid="branch-busy">
+          {form.busyText}
+        </p>
+      ) : null}
 
       <form
         noValidate

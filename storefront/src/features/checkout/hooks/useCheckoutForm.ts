@@ -3,6 +3,7 @@ import {
   appointmentError,
   appointmentHours,
   branchOpen,
+  busyExtraMinutesAt,
   contactRequirements,
   defaultPaymentMethod,
   deliveryOpen,
@@ -47,6 +48,7 @@ import {
 } from '../state/draft';
 import { addressFromArea } from '../state/delivery-area';
 import { newIdempotencyKey } from '../state/idempotency';
+import { branchBusyText } from '../../../shared/busy';
 
 export interface CheckoutProps {
   shop: ShopData;
@@ -145,8 +147,11 @@ export function useCheckoutForm({
         return product ? [product] : [];
       }),
     ),
+    // Busy mode („Viel los“): the same extra minutes the server's order check adds.
+    extraMinutes: busyExtraMinutesAt(branch, now),
     days: APPOINTMENT_WINDOW_DAYS,
   };
+  const busyText = branchBusyText(branch, now, open);
   // „So bald wie möglich“ is impossible while the branch (or its delivery) is closed, or
   // where it takes appointments only: then the first possible slot is chosen for the
   // customer, who can still change it. Derived (not stored), so the server's render and the
@@ -270,6 +275,7 @@ export function useCheckoutForm({
     label,
     open,
     slotOptions,
+    busyText,
     appointmentDate,
     isAppointmentPreselected: preselected !== null,
     hasSlots,

@@ -38,6 +38,11 @@ export function BranchCard({ card, first = false }: { card: BranchCardModel; fir
             {card.isClosingSoon ? <span className="badge">{CLOSING_SOON_TEXT}</span> : null}
           </p>
           {card.pickupText ? <p className="branch-card__pickup">{card.pickupText}</p> : null}
+          {card.busyText ? (
+            <p className="branch-card__busy" data-testid="branch-busy">
+              {card.busyText}
+            </p>
+          ) : null}
         </div>
       </a>
     </li>

@@ -7,6 +7,7 @@ import {
   searchBranches,
 } from '@bestellwerk/domain';
 import type { BranchView } from '../../../shared/types';
+import { branchBusyText } from '../../../shared/busy';
 
 /** Not quoted in the spec: the marker an open card shows in its last hour. */
 export const CLOSING_SOON_TEXT = 'Schließt bald';
@@ -19,6 +20,8 @@ export interface BranchCardModel {
   statusText: string;
   /** 'Abholung … Uhr bis … Uhr' while open. */
   pickupText: string | null;
+  /** Busy mode: „Viel los: … ca. 20 Minuten später“ or „Online-Bestellungen pausiert bis …“. */
+  busyText: string | null;
 }
 
 /** A branch card's status at `now`, in the branch's own time zone (libs/domain rules). */
@@ -30,6 +33,7 @@ export function branchCard(branch: BranchView, now: Date): BranchCardModel {
     isClosingSoon: status.isClosingSoon,
     statusText: openingText(status, branch.closedMessage),
     pickupText: pickupText(status, branch.orderableFrom),
+    busyText: branchBusyText(branch, now, status.isOpen),
   };
 }
 
