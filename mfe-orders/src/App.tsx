@@ -1,24 +1,51 @@
-import { App as AntApp, Badge, Flex, Select, Switch, Tabs, Tag, Typography } from 'antd';
+import { App as AntApp, Badge, Flex, Select, Spin, Switch, Tabs, Tag, Typography } from 'antd';
 import { useLocalSetting } from './shared/localSettings';
-import { FrontdeskScreens } from './features/frontdesk/components/FrontdeskScreens';
-import { DevicesPage } from './features/devices/components/DevicesPage';
-import { JobsPage } from './features/jobs/components/JobsPage';
 import { JOBS_PATH } from './features/jobs/state/jobsView';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { api, type Order, type OrderAction } from '@bestellwerk/api-client';
 import { ErrorList, useEntityState } from '@bestellwerk/admin-kit';
 import { useSession } from '@bestellwerk/mf/session';
 import { OrderBoard } from './features/board/components/OrderBoard';
 import { BusyModeSwitch } from './features/board/components/BusyModeSwitch';
 import { useLiveOrders } from './features/board/hooks/useLiveOrders';
-import { OrderDrawer } from './features/detail/components/OrderDrawer';
-import { HistoryList } from './features/lists/components/HistoryList';
 import { MissedList } from './features/lists/components/MissedList';
 import { unlockAudio } from './shared/chime';
 import { ORDER_STATUS_LABELS } from '@bestellwerk/domain';
 import { ORDER_ERRORS } from './shared/labels';
 import { navigate, useHashPath } from '@bestellwerk/mf/router';
 import { orderIdOfPath, orderPath } from './shared/orderRoute';
+
+// The board comes first; the other tabs and the order's drawer each in a chunk of their own,
+// loaded when opened (the way from the login to the board loads none of them).
+const HistoryList = lazy(() =>
+  import('./features/lists/components/HistoryList').then((m) => ({ default: m.HistoryList })),
+);
+const FrontdeskScreens = lazy(() =>
+  import('./features/frontdesk/components/FrontdeskScreens').then((m) => ({
+    default: m.FrontdeskScreens,
+  })),
+);
+const DevicesPage = lazy(() =>
+  import('./features/devices/components/DevicesPage').then((m) => ({ default: m.DevicesPage })),
+);
+const JobsPage = lazy(() =>
+  import('./features/jobs/components/JobsPage').then((m) => ({ default: m.JobsPage })),
+);
+const OrderDrawer = lazy(() =>
+  import('./features/detail/components/OrderDrawer').then((m) => ({ default: m.OrderDrawer })),
+);
+
+const later = (content: ReactNode) => (
+  <Suspense
+    fallback={
+      <div style={{ padding: 48, textAlign: 'center' }}>
+        <Spin />
+      </div>
+    }
+  >
+    {content}
+  </Suspense>
+);
 
 const CONNECTION = {
   connecting: <Tag>Verbinde …</Tag>,
@@ -62,6 +89,12 @@ export default function OrdersApp() {
     if (path === JOBS_PATH) setTab('jobs');
   }, [path]);
   const [historyKey, setHistoryKey] = useState(0);
+  // The drawer's chunk is loaded at the first order opened; it stays mounted from then on, so
+  // that it closes with its animation.
+  const [drawerWanted, setDrawerWanted] = useState(openId !== null);
+  useEffect(() => {
+    if (openId !== null) setDrawerWanted(true);
+  }, [openId]);
 
   const changed = (order: Order) => {
     applyLocal(order);
@@ -181,32 +214,38 @@ export default function OrdersApp() {
           {
             key: 'history',
             label: 'Verlauf',
-            children: <HistoryList onOpen={open} refreshKey={historyKey} />,
+            children: later(<HistoryList onOpen={open} refreshKey={historyKey} />),
           },
           {
             key: 'frontdesk',
             label: 'Abholanzeige',
-            children: <FrontdeskScreens />,
+            children: later(<FrontdeskScreens />),
           },
           {
             key: 'devices',
             label: 'Geräte',
-            children: <DevicesPage />,
+            children: later(<DevicesPage />),
           },
           // The job list is the API's admin-only view.
-          ...(isAdmin ? [{ key: 'jobs', label: 'Druck & Versand', children: <JobsPage /> }] : []),
+          ...(isAdmin
+            ? [{ key: 'jobs', label: 'Druck & Versand', children: later(<JobsPage />) }]
+            : []),
         ]}
       />
-      <OrderDrawer
-        orderId={openId}
-        onClose={() => navigate('/orders')}
-        onChanged={changed}
-        onDeleted={() => {
-          setHistoryKey((key) => key + 1);
-          missed.reload();
-          navigate('/orders');
-        }}
-      />
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <OrderDrawer
+            orderId={openId}
+            onClose={() => navigate('/orders')}
+            onChanged={changed}
+            onDeleted={() => {
+              setHistoryKey((key) => key + 1);
+              missed.reload();
+              navigate('/orders');
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -64,6 +64,11 @@ export function remoteConfig({ name, dir, exposes = { './App': './src/App.tsx' }
           },
         },
         dts: false,
+        // The federation runtime comes from the shell (provideExternalRuntime there): each
+        // remoteEntry.js would otherwise bring its own copy (≈ 30 KB gzip each, and the
+        // dashboard loads every remote's). Remotes run only inside the shell, and one
+        // package-lock builds them all with the same runtime version.
+        experiments: { externalRuntime: true },
       }),
     ],
   };
@@ -102,6 +107,8 @@ export function hostConfig({ name, dir, publicPath, template }) {
         shareStrategy: 'loaded-first',
         manifest: false,
         dts: false,
+        // Hands its federation runtime to the remotes (built with externalRuntime).
+        experiments: { provideExternalRuntime: true },
       }),
       new rspack.HtmlRspackPlugin({ template, filename: 'index.html' }),
     ],

@@ -1,26 +1,61 @@
 import { LogoutOutlined } from '@ant-design/icons';
 import { Badge, Button, Grid, Layout, Menu, Result, Spin, Typography, type MenuProps } from 'antd';
-import { createElement, useEffect, type ReactNode } from 'react';
+import { createElement, lazy, Suspense, useEffect, type ReactNode } from 'react';
 import type { RemoteList, User } from '@bestellwerk/api-client';
 import { navigate, useHashPath } from '@bestellwerk/mf/router';
-import { AuditLogPage } from '../../audit/components/AuditLogPage';
-import { BranchesPage } from '../../branches/components/BranchesPage';
-import { BranchSetupPage } from '../../branch-setup/BranchSetupPage';
-import { ConfigurationPage } from '../../configuration/ConfigurationPage';
-import { CustomersPage } from '../../customers/components/CustomersPage';
-import { UsersPage } from '../../users/components/UsersPage';
-import { DashboardPage } from '../../dashboard/DashboardPage';
-import { ProfilePage } from '../../profile/components/ProfilePage';
-import { DivisionsPage } from '../../divisions/components/DivisionsPage';
-import { DonateesPage } from '../../donatees/components/DonateesPage';
-import { ExternalUsersPage } from '../../external-users/components/ExternalUsersPage';
-import { OperationsPage } from '../../operations/components/OperationsPage';
 import { ModuleNotice } from '../../remotes/components/ModuleNotice';
 import { RemoteArea } from '../../remotes/components/RemoteArea';
 import { RemoteListError } from '../../remotes/components/RemoteListError';
 import { remoteLabel, remoteRouteOf } from '../../remotes/state/remotes';
 import { NAV_GROUPS, placeOf, type AreaPlace } from '../state/navigation';
 import { JOBS_HASH, useRecentJobFailures } from '../hooks/useRecentJobFailures';
+
+// Each area in its own chunk, loaded when it is opened: the way from the login to one area
+// (the orders board) loads none of the others.
+const AuditLogPage = lazy(() =>
+  import('../../audit/components/AuditLogPage').then((m) => ({ default: m.AuditLogPage })),
+);
+const BranchesPage = lazy(() =>
+  import('../../branches/components/BranchesPage').then((m) => ({ default: m.BranchesPage })),
+);
+const BranchSetupPage = lazy(() =>
+  import('../../branch-setup/BranchSetupPage').then((m) => ({ default: m.BranchSetupPage })),
+);
+const ConfigurationPage = lazy(() =>
+  import('../../configuration/ConfigurationPage').then((m) => ({ default: m.ConfigurationPage })),
+);
+const CustomersPage = lazy(() =>
+  import('../../customers/components/CustomersPage').then((m) => ({ default: m.CustomersPage })),
+);
+const UsersPage = lazy(() =>
+  import('../../users/components/UsersPage').then((m) => ({ default: m.UsersPage })),
+);
+const DashboardPage = lazy(() =>
+  import('../../dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })),
+);
+const ProfilePage = lazy(() =>
+  import('../../profile/components/ProfilePage').then((m) => ({ default: m.ProfilePage })),
+);
+const DivisionsPage = lazy(() =>
+  import('../../divisions/components/DivisionsPage').then((m) => ({ default: m.DivisionsPage })),
+);
+const DonateesPage = lazy(() =>
+  import('../../donatees/components/DonateesPage').then((m) => ({ default: m.DonateesPage })),
+);
+const ExternalUsersPage = lazy(() =>
+  import('../../external-users/components/ExternalUsersPage').then((m) => ({
+    default: m.ExternalUsersPage,
+  })),
+);
+const OperationsPage = lazy(() =>
+  import('../../operations/components/OperationsPage').then((m) => ({ default: m.OperationsPage })),
+);
+
+const areaLoading = (
+  <div style={{ padding: 48, textAlign: 'center' }}>
+    <Spin size="large" />
+  </div>
+);
 
 /** The failed jobs' count beside „Bestellungen“, a link to the jobs screen. */
 function JobFailuresBadge({ count }: { count: number }) {
@@ -313,7 +348,7 @@ export function ShellLayout({
                   {current.label}
                 </Typography.Title>
               )}
-              {current.render()}
+              <Suspense fallback={areaLoading}>{current.render()}</Suspense>
             </>
           ) : remoteRoute ? (
             remoteFallback()
