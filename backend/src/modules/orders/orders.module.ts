@@ -21,6 +21,9 @@ import { OrderTimersHandler } from './order-timers.handler';
 import { OrdersController } from './orders.controller';
 import { OrdersService } from './orders.service';
 import { OrderOutputService } from './order-output.service';
+import { PacingController } from './pacing.controller';
+import { PacingService } from './pacing.service';
+import { PacingSweep } from './pacing.sweep';
 
 /**
  * Orders: the checkout, the lifecycle, the lists, and the escalation timers. The worker
@@ -40,7 +43,7 @@ import { OrderOutputService } from './order-output.service';
     SettingsModule,
     LiveEventsModule,
   ],
-  controllers: [OrdersController],
+  controllers: [OrdersController, PacingController],
   providers: [
     Clock,
     OrderDocumentService,
@@ -56,7 +59,9 @@ import { OrderOutputService } from './order-output.service';
     OrderTimersHandler,
     OrderEscalationSweep,
     OrderPaymentListener,
+    PacingService,
+    PacingSweep,
   ],
-  exports: [OrderDocumentService, OrdersService, OrderQueriesService, Clock],
+  exports: [OrderDocumentService, OrdersService, OrderQueriesService, Clock, PacingService, PacingSweep],
 })
 export class OrdersModule {}

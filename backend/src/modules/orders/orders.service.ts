@@ -4,6 +4,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { RequestContext, canAccessBranch } from '../../common/auth/actor';
 import { ApiError } from '../../common/http/api-error';
 import { AuditService } from '../audit';
+import { PacingService } from './pacing.service';
 import { Branch } from '../organisation';
 import { SettingsService } from '../settings';
 import { Clock } from './clock';
@@ -63,6 +64,18 @@ export const LIFECYCLE_MESSAGES = {
 } as const;
 
 /**
+ * The history the learned preparation times read (libs/domain pacing): accepted when it is
+ * confirmed, ready when it goes out or is marked ready (or completed without that step).
+ * Set once; a later step never moves them.
+ */
+export function markPreparation(order: Order, now: Date): void {
+  if (order.status === 'confirmed') order.confirmedAt ??= now;
+  if (order.status === 'in-delivery' || order.status === 'completed') {
+    order.readyAt ??= now;
+  }
+}
+
+/**
  * Everything after an order is placed that changes it: lifecycle, counter appointments,
  * staff edits, printing, payment state, messages, the customer's actions on the status page.
  * The reads are OrderQueriesService's.
@@ -80,6 +93,7 @@ export class OrdersService {
     private readonly printer: OrderPrinter,
     private readonly documents: OrderDocumentService,
     private readonly config: AppConfig,
+    private readonly pacing: PacingService,
   ) {}
 
   // Staff ------------------------------------------------------------------------------
@@ -105,6 +119,7 @@ export class OrdersService {
           throw ApiError.conflict(LIFECYCLE_MESSAGES.notPaid);
         }
         current.status = result.status;
+        markPreparation(current, this.clock.now());
         if ((action === 'reject' || action === 'cancel') && body.rejectionMessage !== undefined) {
           current.rejectionMessage = body.rejectionMessage?.trim() || null;
         }
@@ -117,6 +132,7 @@ export class OrdersService {
         return message ? [message] : [];
       },
     );
+    this.pacing.invalidate(order.branchId);
     await this.effects.publish('order.updated', order, { action });
     return order;
   }
@@ -358,6 +374,7 @@ export class OrdersService {
         }
         current.appointment = current.counterAppointment;
         current.status = 'confirmed';
+        markPreparation(current, this.clock.now());
       },
       ['confirmed'],
     );
