@@ -47,6 +47,7 @@ import {
 } from '../state/draft';
 import { addressFromArea } from '../state/delivery-area';
 import { newIdempotencyKey } from '../state/idempotency';
+import { useKitchenPromise } from './useKitchenPromise';
 
 export interface CheckoutProps {
   shop: ShopData;
@@ -134,16 +135,27 @@ export function useCheckoutForm({
     orderType === 'delivery' ? deliveryOpen(branch, now, zone) : branchOpen(branch, now, zone);
   const donatee = donatees.find((candidate) => candidate.id === draft.donateeId) ?? null;
 
-  // Appointment: the slots of the order type's hours, pushed out by the cart's lead times.
+  // Appointment: the slots of the order type's hours, pushed out by the cart's lead times
+  // and by the kitchen's queue (the server's promise): slots it cannot make are not offered.
+  const kitchenEarliest = useKitchenPromise(
+    cart.items.length ? branch.id : null,
+    cart.items.map((line) => line.productId),
+  );
+  const kitchenMinutes = kitchenEarliest
+    ? Math.max(0, Math.ceil((kitchenEarliest.getTime() - now.getTime()) / 60_000))
+    : 0;
   const slotOptions: SlotOptions = {
     rules: appointmentHours(branch, orderType),
     timeZone: zone,
     now,
-    leadTimeMinutes: longestLeadTime(
-      cart.items.flatMap((line) => {
-        const product = products.get(line.productId);
-        return product ? [product] : [];
-      }),
+    leadTimeMinutes: Math.max(
+      kitchenMinutes,
+      longestLeadTime(
+        cart.items.flatMap((line) => {
+          const product = products.get(line.productId);
+          return product ? [product] : [];
+        }),
+      ),
     ),
     days: APPOINTMENT_WINDOW_DAYS,
   };
@@ -272,6 +284,8 @@ export function useCheckoutForm({
     slotOptions,
     appointmentDate,
     isAppointmentPreselected: preselected !== null,
+    /** „So bald wie möglich“: when the kitchen can have it ready (null: not known yet). */
+    kitchenEarliest: open ? kitchenEarliest : null,
     hasSlots,
     appointmentDay,
     appointmentTime,
