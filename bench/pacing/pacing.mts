@@ -8,8 +8,9 @@
  * Per branch the history before the replayed day is learned from (learnPreparationTimes,
  * as the worker does); then every order of the day's lunch (11:00–14:00) is promised, in
  * the order they came in, what the product would have promised at that moment: the open
- * orders of that moment (placed before, not yet ready in the history) with their remaining
- * learned work on the branch's stations, plus the order's own p80 (promiseMinutes). The
+ * orders of that moment (placed before, not yet ready in the history) with their learned
+ * p80 work on the branch's stations from when they were accepted, plus the order's own p80,
+ * rounded up to the checkout's 5-minute grid (promiseMinutes, as the server does). The
  * figure is the share of orders whose recorded ready time is at or before that promise
  * (target ≥ 90 %), beside the share the fixed „in 15 Minuten“ reaches, and the average
  * minutes each promised. Two histories: the demo as seeded (18 orders per branch and day),
@@ -33,7 +34,6 @@ interface Domain {
     hour: number,
   ): { medianMinutes: number; p80Minutes: number };
   promiseMinutes(input: object): { minutes: number };
-  remainingMinutes(input: { workMinutes: number; startedAt: Date | null; now: Date }): number;
   hourOfWeek(at: Date, zone: string): number;
   toLocal(at: Date, zone: string): { date: string; minutes: number; isoWeekday: number };
   DEFAULT_KITCHEN_STATIONS: number;
@@ -158,11 +158,9 @@ function replayLunch(history: Placed[]): Replay {
       const open = today
         .filter((other) => other.createdAt < order.createdAt && other.readyAt > order.createdAt)
         .map((other) => ({
-          remainingMinutes: d.remainingMinutes({
-            workMinutes: work(other).medianMinutes,
-            startedAt: other.acceptedAt <= order.createdAt ? new Date(other.acceptedAt) : null,
-            now,
-          }),
+          remainingMinutes: work(other).p80Minutes,
+          notBeforeMinutes:
+            other.acceptedAt <= order.createdAt ? (other.acceptedAt - order.createdAt) / MINUTE : 0,
         }));
       const promise = d.promiseMinutes({
         now,

@@ -160,7 +160,7 @@ describe('the queue and the promise', () => {
 
   it('an empty kitchen promises the preparation time, never less than the lead time', () => {
     expect(
-      promiseMinutes({ now, openOrders: [], stations: 2, preparationMinutes: 8, leadTimeMinutes: 0 })
+      promiseMinutes({ now, openOrders: [], stations: 2, preparationMinutes: 8, leadTimeMinutes: 0, roundMinutes: 1 })
         .minutes,
     ).toBe(8);
     expect(
@@ -182,7 +182,16 @@ describe('the queue and the promise', () => {
     expect(
       promiseMinutes({ now, openOrders: [], stations: 1, preparationMinutes: 8, leadTimeMinutes: 0, extraMinutes: 20 })
         .minutes,
-    ).toBe(28);
+    ).toBe(30);
+  });
+
+  it('promises a time on the 5-minute grid, rounded up', () => {
+    const at = new Date(now.getTime() + 2 * MIN); // 12:02
+    const promise = promiseMinutes({ now: at, openOrders: [], stations: 1, preparationMinutes: 8, leadTimeMinutes: 0 });
+    expect(promise.earliest.toISOString()).toBe(new Date(now.getTime() + 10 * MIN).toISOString());
+    expect(promise.minutes).toBe(8);
+    const exact = promiseMinutes({ now, openOrders: [], stations: 1, preparationMinutes: 10, leadTimeMinutes: 0 });
+    expect(exact.minutes).toBe(10);
   });
 
   it('an order for later does not start before its time', () => {
@@ -192,6 +201,19 @@ describe('the queue and the promise', () => {
     );
     expect(finishes).toEqual([70, 75]);
     expect(firstFreeMinutes).toBe(75);
+  });
+
+  it('an order accepted long ago behind others has not been cooking all that time', () => {
+    // Two orders accepted 20 minutes ago, 15 minutes each, one station: the first is nearly
+    // done, the second has just started.
+    const { finishes } = queueFinishTimes(
+      [
+        { remainingMinutes: 15, notBeforeMinutes: -20 },
+        { remainingMinutes: 15, notBeforeMinutes: -20 },
+      ],
+      1,
+    );
+    expect(finishes).toEqual([1, 16]);
   });
 
   it('remaining work: not started = all of it; under way = less the time spent, at least a minute', () => {

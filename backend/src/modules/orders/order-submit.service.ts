@@ -2,10 +2,8 @@ import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import {
   ONLINE_PAYMENT_METHODS,
   PaymentMethod,
-  SLOT_ROUND_MINUTES,
   formatTime,
   kitchenCanMake,
-  roundUpToMinutes,
 } from '@bestellwerk/domain';
 import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
@@ -174,7 +172,7 @@ export class OrderSubmitService {
         {
           field: 'appointmentDate',
           message: ORDER_MESSAGES.kitchenTooEarly(
-            `${formatTime(roundUpToMinutes(promise.earliest, SLOT_ROUND_MINUTES, tz), tz)} Uhr`,
+            `${formatTime(promise.earliest, tz)} Uhr`,
           ),
         },
       ]);

@@ -9,7 +9,6 @@ import {
   orderPreparation,
   promiseMinutes,
   queueFinishTimes,
-  remainingMinutes,
   type HistoryOrder,
   type LeadTimeProduct,
   type OpenWork,
@@ -54,16 +53,18 @@ interface QueueSnapshot {
 export function openWorkOf(rows: readonly QueueRow[], now: Date): OpenWork[] {
   return [...rows]
     .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id)
-    .map((row) => ({
-      remainingMinutes: remainingMinutes({
-        workMinutes: row.prepMinutes,
-        startedAt: row.status === 'confirmed' ? (row.confirmedAt ?? row.createdAt) : null,
-        now,
-      }),
-      notBeforeMinutes: row.appointment
-        ? Math.max(0, (row.appointment.getTime() - now.getTime()) / MINUTE_MS - row.prepMinutes)
-        : 0,
-    }));
+    .map((row) => {
+      const accepted = row.status === 'confirmed' ? (row.confirmedAt ?? row.createdAt) : null;
+      const sinceAccepted = accepted ? (now.getTime() - accepted.getTime()) / MINUTE_MS : 0;
+      const forLater = row.appointment
+        ? (row.appointment.getTime() - now.getTime()) / MINUTE_MS - row.prepMinutes
+        : 0;
+      return {
+        remainingMinutes: row.prepMinutes,
+        // Accepted: it could start then; for later: not before its time less its work.
+        notBeforeMinutes: forLater > 0 ? forLater : -sinceAccepted,
+      };
+    });
 }
 
 /**
@@ -235,7 +236,8 @@ export class PacingService {
       leadTimeMinutes: input.leadTimeMinutes,
       extraMinutes: input.extraMinutes ?? 0,
     });
-    return { promise, prepMinutes: prep.medianMinutes, p80Minutes: prep.p80Minutes };
+    // Each order counts with its p80 in the queue (libs/domain pacing: medians add up late).
+    return { promise, prepMinutes: prep.p80Minutes, p80Minutes: prep.p80Minutes };
   }
 
   /**

@@ -107,7 +107,7 @@ export class Order {
   @Column('datetime', { nullable: true })
   readyAt!: Date | null;
 
-  /** Its expected preparation (median of the learned times), the queue's work for it. */
+  /** Its preparation as the queue counts it (p80 of the learned times), in minutes. */
   @Column('int', { default: 0 })
   prepMinutes!: number;
 
