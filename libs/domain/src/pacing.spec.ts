@@ -127,6 +127,24 @@ describe('learnPreparationTimes and the lookup', () => {
     expect(rows.some((r) => r.scope === 'category' && r.refId === 20)).toBe(true);
     expect(rows.find((r) => r.scope === 'branch' && r.hourOfWeek < 0)?.samples).toBe(24);
   });
+  it('a product ordered alone often enough is estimated from those orders alone', () => {
+    const t0 = at('2026-11-02', '09:00').getTime();
+    const alone = Array.from({ length: 8 }, (_, n) => ({
+      acceptedAt: t0 + n * 60 * MIN,
+      readyAt: t0 + n * 60 * MIN + 3 * MIN,
+      productIds: [7],
+    }));
+    const withMain = Array.from({ length: 20 }, (_, n) => ({
+      acceptedAt: t0 + 86_400_000 + n * 60 * MIN,
+      readyAt: t0 + 86_400_000 + n * 60 * MIN + 12 * MIN,
+      productIds: [7, 8],
+    }));
+    const learned = learnPreparationTimes([...alone, ...withMain], { now, stations: 1, timeZone: VIENNA });
+    const espresso = learned.find((r) => r.scope === 'product' && r.refId === 7 && r.hourOfWeek < 0);
+    expect(espresso).toMatchObject({ medianMinutes: 3, samples: 8 });
+    expect(learned.find((r) => r.scope === 'product' && r.refId === 8 && r.hourOfWeek < 0)?.medianMinutes).toBe(12);
+  });
+
   it('keeps an hour of the week only with enough orders', () => {
     // 12:xx Mondays: 4 weeks × 4 orders (12:00, 12:15, 12:30, 12:45), 2 per product → 8.
     expect(rows.find((r) => r.scope === 'product' && r.refId === 1 && r.hourOfWeek === 12)).toMatchObject({ samples: 8 });

@@ -11,8 +11,9 @@
  *   branch's history through its stations (first come, first served, each order on the
  *   station that frees first) and keeps only the part after the order's station was free.
  * - An order's span is attributed to each of its products and their categories (an order is
- *   ready when its slowest product is): estimates are the weighted median and 80th
- *   percentile, weights halving every `halfLifeDays` (recent weeks count more).
+ *   ready when its slowest product is); a product with enough orders of it alone is
+ *   estimated from those. Estimates are the weighted median and 80th percentile, weights
+ *   halving every `halfLifeDays` (recent weeks count more).
  * - Estimates exist per product and per category, each for all hours and per hour of the
  *   week (Monday 00:00–00:59 local = 0 … Sunday 23:xx = 167) where enough orders were seen;
  *   the lookup falls back from the most specific to the branch's overall figure, then to
@@ -192,21 +193,28 @@ export function learnPreparationTimes(
     const hour = hourOfWeek(new Date(span.acceptedAt), zone);
     const observation = { minutes: span.minutes, at: span.acceptedAt };
     const refs = new Set<string>(['branch|0']);
-    for (const productId of span.productIds) {
+    const products = new Set(span.productIds);
+    for (const productId of products) {
       refs.add(`product|${productId}`);
       const category = options.categoryOf?.get(productId);
       if (category !== undefined) refs.add(`category|${category}`);
     }
+    // An order of one product says most about it: an espresso ordered with a schnitzel
+    // takes the schnitzel's time.
+    if (products.size === 1) refs.add(`solo|${[...products][0]}`);
     for (const ref of refs) {
       add(`${ref}|-1`, observation);
       add(`${ref}|${hour}`, observation);
     }
   }
   const rows: PreparationEstimate[] = [];
-  for (const [key, observations] of buckets) {
+  for (const [key, all] of buckets) {
     const [scope, refId, hour] = key.split('|');
+    if (scope === 'solo') continue;
     const hourOfWeekValue = Number(hour);
-    if (hourOfWeekValue >= 0 && observations.length < minSamples) continue;
+    if (hourOfWeekValue >= 0 && all.length < minSamples) continue;
+    const solo = scope === 'product' ? buckets.get(`solo|${refId}|${hour}`) : undefined;
+    const observations = solo && solo.length >= minSamples ? solo : all;
     const figure = estimateFrom(observations, options.now, options.halfLifeDays);
     if (!figure) continue;
     rows.push({

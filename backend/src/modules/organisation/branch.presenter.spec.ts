@@ -99,6 +99,7 @@ function branch(): Branch {
     isDatatransEnabled: true,
     maximumOrderValue: 1000,
     preorderMarginMinutes: 15,
+    kitchenStations: 2,
     position: 0,
     createdAt: new Date(),
     updatedAt: new Date(),
