@@ -44,7 +44,8 @@ const SECTIONS: Record<string, { title: string; run: () => Promise<SectionResult
     run: runBoard,
   },
   pacing: {
-    title: '9. A lunch of the demo history: promises kept, learned times + queue against a fixed lead time',
+    title:
+      '9. A lunch of the demo history: promises kept, learned times + queue against a fixed lead time',
     run: runPacing,
   },
 };

@@ -139,15 +139,26 @@ describe('learnPreparationTimes and the lookup', () => {
       readyAt: t0 + 86_400_000 + n * 60 * MIN + 12 * MIN,
       productIds: [7, 8],
     }));
-    const learned = learnPreparationTimes([...alone, ...withMain], { now, stations: 1, timeZone: VIENNA });
-    const espresso = learned.find((r) => r.scope === 'product' && r.refId === 7 && r.hourOfWeek < 0);
+    const learned = learnPreparationTimes([...alone, ...withMain], {
+      now,
+      stations: 1,
+      timeZone: VIENNA,
+    });
+    const espresso = learned.find(
+      (r) => r.scope === 'product' && r.refId === 7 && r.hourOfWeek < 0,
+    );
     expect(espresso).toMatchObject({ medianMinutes: 3, samples: 8 });
-    expect(learned.find((r) => r.scope === 'product' && r.refId === 8 && r.hourOfWeek < 0)?.medianMinutes).toBe(12);
+    expect(
+      learned.find((r) => r.scope === 'product' && r.refId === 8 && r.hourOfWeek < 0)
+        ?.medianMinutes,
+    ).toBe(12);
   });
 
   it('keeps an hour of the week only with enough orders', () => {
     // 12:xx Mondays: 4 weeks × 4 orders (12:00, 12:15, 12:30, 12:45), 2 per product → 8.
-    expect(rows.find((r) => r.scope === 'product' && r.refId === 1 && r.hourOfWeek === 12)).toMatchObject({ samples: 8 });
+    expect(
+      rows.find((r) => r.scope === 'product' && r.refId === 1 && r.hourOfWeek === 12),
+    ).toMatchObject({ samples: 8 });
     // 13:xx: 2 orders a week, 8 for the branch, 4 per product: only the branch's hour kept.
     expect(rows.some((r) => r.scope === 'product' && r.hourOfWeek === 13)).toBe(false);
     expect(rows.some((r) => r.scope === 'branch' && r.hourOfWeek === 13)).toBe(true);
@@ -178,37 +189,106 @@ describe('the queue and the promise', () => {
 
   it('an empty kitchen promises the preparation time, never less than the lead time', () => {
     expect(
-      promiseMinutes({ now, openOrders: [], stations: 2, preparationMinutes: 8, leadTimeMinutes: 0, roundMinutes: 1 })
-        .minutes,
+      promiseMinutes({
+        now,
+        openOrders: [],
+        stations: 2,
+        preparationMinutes: 8,
+        leadTimeMinutes: 0,
+        roundMinutes: 1,
+      }).minutes,
     ).toBe(8);
     expect(
-      promiseMinutes({ now, openOrders: [], stations: 2, preparationMinutes: 8, leadTimeMinutes: 15 })
-        .minutes,
+      promiseMinutes({
+        now,
+        openOrders: [],
+        stations: 2,
+        preparationMinutes: 8,
+        leadTimeMinutes: 15,
+      }).minutes,
     ).toBe(15);
   });
 
   it('the promise moves later as orders queue up, the sooner the fewer stations', () => {
     const burst = Array.from({ length: 10 }, () => ({ remainingMinutes: 10 }));
-    const two = promiseMinutes({ now, openOrders: burst, stations: 2, preparationMinutes: 10, leadTimeMinutes: 15 });
-    const five = promiseMinutes({ now, openOrders: burst, stations: 5, preparationMinutes: 10, leadTimeMinutes: 15 });
+    const two = promiseMinutes({
+      now,
+      openOrders: burst,
+      stations: 2,
+      preparationMinutes: 10,
+      leadTimeMinutes: 15,
+    });
+    const five = promiseMinutes({
+      now,
+      openOrders: burst,
+      stations: 5,
+      preparationMinutes: 10,
+      leadTimeMinutes: 15,
+    });
     expect(two).toMatchObject({ minutes: 60, waitMinutes: 50 });
     expect(two.earliest.getTime()).toBe(now.getTime() + 60 * MIN);
     expect(five.minutes).toBe(30);
   });
 
+  it('an order cannot start before the shop accepts it', () => {
+    const promise = promiseMinutes({
+      now,
+      openOrders: [],
+      stations: 1,
+      preparationMinutes: 8,
+      acceptMinutes: 3,
+      leadTimeMinutes: 0,
+      roundMinutes: 1,
+    });
+    expect(promise.minutes).toBe(11);
+  });
+
+  it('learns how long the shop takes to accept', () => {
+    const t0 = at('2026-11-02', '12:00').getTime();
+    const history = Array.from({ length: 10 }, (_, n) => ({
+      placedAt: t0 + n * 30 * MIN,
+      acceptedAt: t0 + n * 30 * MIN + (n < 8 ? 2 : 6) * MIN,
+      readyAt: t0 + n * 30 * MIN + 12 * MIN,
+      productIds: [1],
+    }));
+    const table = new PreparationTable(
+      learnPreparationTimes(history, { now: t0, stations: 1, timeZone: VIENNA }),
+    );
+    expect(table.acceptance(12)).toMatchObject({ medianMinutes: 2, p80Minutes: 2 });
+    expect(table.acceptance(99)).toMatchObject({ medianMinutes: 2, samples: 10 });
+  });
+
   it('busy mode’s extra minutes add on top', () => {
     expect(
-      promiseMinutes({ now, openOrders: [], stations: 1, preparationMinutes: 8, leadTimeMinutes: 0, extraMinutes: 20 })
-        .minutes,
+      promiseMinutes({
+        now,
+        openOrders: [],
+        stations: 1,
+        preparationMinutes: 8,
+        leadTimeMinutes: 0,
+        extraMinutes: 20,
+      }).minutes,
     ).toBe(30);
   });
 
   it('promises a time on the 5-minute grid, rounded up', () => {
     const at = new Date(now.getTime() + 2 * MIN); // 12:02
-    const promise = promiseMinutes({ now: at, openOrders: [], stations: 1, preparationMinutes: 8, leadTimeMinutes: 0 });
+    const promise = promiseMinutes({
+      now: at,
+      openOrders: [],
+      stations: 1,
+      preparationMinutes: 8,
+      leadTimeMinutes: 0,
+    });
     expect(promise.earliest.toISOString()).toBe(new Date(now.getTime() + 10 * MIN).toISOString());
     expect(promise.minutes).toBe(8);
-    const exact = promiseMinutes({ now, openOrders: [], stations: 1, preparationMinutes: 10, leadTimeMinutes: 0 });
+    const exact = promiseMinutes({
+      now,
+      openOrders: [],
+      stations: 1,
+      preparationMinutes: 10,
+      leadTimeMinutes: 0,
+    });
     expect(exact.minutes).toBe(10);
   });
 
@@ -236,12 +316,22 @@ describe('the queue and the promise', () => {
 
   it('remaining work: not started = all of it; under way = less the time spent, at least a minute', () => {
     expect(remainingMinutes({ workMinutes: 10, startedAt: null, now })).toBe(10);
-    expect(remainingMinutes({ workMinutes: 10, startedAt: new Date(now.getTime() - 4 * MIN), now })).toBe(6);
-    expect(remainingMinutes({ workMinutes: 10, startedAt: new Date(now.getTime() - 40 * MIN), now })).toBe(1);
+    expect(
+      remainingMinutes({ workMinutes: 10, startedAt: new Date(now.getTime() - 4 * MIN), now }),
+    ).toBe(6);
+    expect(
+      remainingMinutes({ workMinutes: 10, startedAt: new Date(now.getTime() - 40 * MIN), now }),
+    ).toBe(1);
   });
 
   it('the kitchen can make a time at or after the promise', () => {
-    const promise = promiseMinutes({ now, openOrders: [], stations: 1, preparationMinutes: 20, leadTimeMinutes: 0 });
+    const promise = promiseMinutes({
+      now,
+      openOrders: [],
+      stations: 1,
+      preparationMinutes: 20,
+      leadTimeMinutes: 0,
+    });
     expect(kitchenCanMake(new Date(now.getTime() + 20 * MIN), promise)).toBe(true);
     expect(kitchenCanMake(new Date(now.getTime() + 10 * MIN), promise)).toBe(false);
   });

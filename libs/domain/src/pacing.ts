@@ -20,7 +20,8 @@
  *   DEFAULT_PREPARATION_MINUTES. The product's lead time is the floor.
  * - The promise: the open orders' work is replayed on the stations (each order on the
  *   station that frees first, not before it was accepted); the new order starts when the
- *   first station frees and takes its p80 preparation time. Every open order counts with
+ *   first station frees (not before the shop usually accepts it, learned as well) and takes
+ *   its p80 preparation time. Every open order counts with
  *   its p80 too: a queue of medians is late about half the time, and the bench's lunch
  *   replay kept only 83 % of such promises in a rush (93 % with p80s). Never earlier than
  *   the fixed lead time; busy mode's extra minutes are added on top; the result is rounded
@@ -73,6 +74,8 @@ export interface HistoryOrder {
   /** Epoch ms when it was ready (in delivery / ready for pickup). */
   readyAt: number;
   productIds: readonly number[];
+  /** Epoch ms when it was placed: the shop's time to accept it is learned too. */
+  placedAt?: number;
 }
 
 export interface ServiceSpan {
@@ -153,7 +156,8 @@ export function estimateFrom(
   };
 }
 
-export type EstimateScope = 'product' | 'category' | 'branch';
+/** 'accept': how long the shop takes to accept an order (placed → confirmed), refId 0. */
+export type EstimateScope = 'product' | 'category' | 'branch' | 'accept';
 
 /** One row of the learned table (hourOfWeek -1 = all hours). */
 export interface PreparationEstimate extends PreparationFigure {
@@ -207,6 +211,14 @@ export function learnPreparationTimes(
       add(`${ref}|${hour}`, observation);
     }
   }
+  for (const order of history) {
+    if (order.placedAt === undefined || order.acceptedAt < order.placedAt) continue;
+    const minutes = (order.acceptedAt - order.placedAt) / MINUTE_MS;
+    if (minutes > MAX_SPAN_MINUTES) continue;
+    const observation = { minutes, at: order.acceptedAt };
+    add('accept|0|-1', observation);
+    add(`accept|0|${hourOfWeek(new Date(order.placedAt), zone)}`, observation);
+  }
   const rows: PreparationEstimate[] = [];
   for (const [key, all] of buckets) {
     const [scope, refId, hour] = key.split('|');
@@ -225,8 +237,7 @@ export function learnPreparationTimes(
     });
   }
   return rows.sort(
-    (a, b) =>
-      a.scope.localeCompare(b.scope) || a.refId - b.refId || a.hourOfWeek - b.hourOfWeek,
+    (a, b) => a.scope.localeCompare(b.scope) || a.refId - b.refId || a.hourOfWeek - b.hourOfWeek,
   );
 }
 
@@ -257,6 +268,11 @@ export class PreparationTable {
    * The most specific estimate: product at this hour, product at any hour, category at this
    * hour, category, branch at this hour, branch; null without any.
    */
+  /** How long the shop takes to accept an order at this hour (p80 promised); null: unknown. */
+  acceptance(hour: number) {
+    return this.usable('accept', 0, hour) ?? this.usable('accept', 0, -1);
+  }
+
   lookup(productId: number, categoryId: number | null | undefined, hour: number) {
     return (
       this.usable('product', productId, hour) ??
@@ -359,6 +375,8 @@ export interface PromiseInput {
   stations: number;
   /** The new order's preparation time (orderPreparation(...).p80Minutes). */
   preparationMinutes: number;
+  /** Until the shop accepts it (PreparationTable.acceptance p80): it cannot start before. */
+  acceptMinutes?: number;
   /** The cart's longest lead time (libs/domain longestLeadTime): never promised earlier. */
   leadTimeMinutes: number;
   /** Busy mode's extra minutes for the branch (0 when off). */
@@ -386,7 +404,8 @@ export interface PromiseResult {
  */
 export function promiseMinutes(input: PromiseInput): PromiseResult {
   const { firstFreeMinutes } = queueFinishTimes(input.openOrders, input.stations);
-  const queued = firstFreeMinutes + Math.max(0, input.preparationMinutes);
+  const start = Math.max(firstFreeMinutes, input.acceptMinutes ?? 0);
+  const queued = start + Math.max(0, input.preparationMinutes);
   const raw = Math.max(input.leadTimeMinutes, queued) + Math.max(0, input.extraMinutes ?? 0);
   // On the grid of the epoch: every zone's offset is a multiple of 5 minutes, so this is
   // the wall clock's grid too (12:07 → 12:10).

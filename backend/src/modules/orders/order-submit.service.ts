@@ -166,14 +166,16 @@ export class OrderSubmitService {
       leadTimeMinutes: checked.leadTimeMinutes,
       now,
     });
-    if (checked.appointment && !checked.isPreorder && !kitchenCanMake(checked.appointment, promise)) {
+    if (
+      checked.appointment &&
+      !checked.isPreorder &&
+      !kitchenCanMake(checked.appointment, promise)
+    ) {
       const tz = checked.branch.timezone || 'Europe/Vienna';
       throw ApiError.validation([
         {
           field: 'appointmentDate',
-          message: ORDER_MESSAGES.kitchenTooEarly(
-            `${formatTime(promise.earliest, tz)} Uhr`,
-          ),
+          message: ORDER_MESSAGES.kitchenTooEarly(`${formatTime(promise.earliest, tz)} Uhr`),
         },
       ]);
     }

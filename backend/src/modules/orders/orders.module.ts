@@ -62,6 +62,13 @@ import { PacingSweep } from './pacing.sweep';
     PacingService,
     PacingSweep,
   ],
-  exports: [OrderDocumentService, OrdersService, OrderQueriesService, Clock, PacingService, PacingSweep],
+  exports: [
+    OrderDocumentService,
+    OrdersService,
+    OrderQueriesService,
+    Clock,
+    PacingService,
+    PacingSweep,
+  ],
 })
 export class OrdersModule {}

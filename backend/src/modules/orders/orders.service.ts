@@ -5,6 +5,7 @@ import { RequestContext, canAccessBranch } from '../../common/auth/actor';
 import { ApiError } from '../../common/http/api-error';
 import { AuditService } from '../audit';
 import { PacingService } from './pacing.service';
+import { markPreparation } from './order-preparation';
 import { Branch } from '../organisation';
 import { SettingsService } from '../settings';
 import { Clock } from './clock';
@@ -62,18 +63,6 @@ export const LIFECYCLE_MESSAGES = {
   notDeletable: (status: OrderStatus) =>
     `Im Status „${STATUS_LABELS[status]}“ kann die Bestellung nicht gelöscht werden. Nur abgelehnte oder stornierte Bestellungen lassen sich löschen.`,
 } as const;
-
-/**
- * The history the learned preparation times read (libs/domain pacing): accepted when it is
- * confirmed, ready when it goes out or is marked ready (or completed without that step).
- * Set once; a later step never moves them.
- */
-export function markPreparation(order: Order, now: Date): void {
-  if (order.status === 'confirmed') order.confirmedAt ??= now;
-  if (order.status === 'in-delivery' || order.status === 'completed') {
-    order.readyAt ??= now;
-  }
-}
 
 /**
  * Everything after an order is placed that changes it: lifecycle, counter appointments,

@@ -116,10 +116,9 @@ export class PacingService {
    */
   async relearn(branch: Pick<Branch, 'id' | 'timezone' | 'kitchenStations'>, now: Date) {
     const since = new Date(now.getTime() - HISTORY_DAYS * 86_400_000);
-    const rows: Pick<Order, 'confirmedAt' | 'readyAt' | 'items'>[] = await this.dataSource
-      .getRepository(Order)
-      .find({
-        select: { confirmedAt: true, readyAt: true, items: true },
+    const rows: Pick<Order, 'createdAt' | 'confirmedAt' | 'readyAt' | 'items'>[] =
+      await this.dataSource.getRepository(Order).find({
+        select: { createdAt: true, confirmedAt: true, readyAt: true, items: true },
         where: {
           branchId: branch.id,
           createdAt: MoreThanOrEqual(since),
@@ -128,6 +127,7 @@ export class PacingService {
         },
       });
     const history: HistoryOrder[] = rows.map((row) => ({
+      placedAt: new Date(row.createdAt).getTime(),
       acceptedAt: new Date(row.confirmedAt!).getTime(),
       readyAt: new Date(row.readyAt!).getTime(),
       productIds: [...new Set((row.items ?? []).map((item) => item.productId))],
@@ -205,7 +205,11 @@ export class PacingService {
       id: product.id,
       leadTimeMinutes: leadTimeMinutes(product),
     }));
-    return orderPreparation(prepared, table, hourOfWeek(now, branch.timezone || 'Europe/Vienna'));
+    const hour = hourOfWeek(now, branch.timezone || 'Europe/Vienna');
+    return {
+      ...orderPreparation(prepared, table, hour),
+      acceptMinutes: table.acceptance(hour)?.p80Minutes ?? 0,
+    };
   }
 
   /**
@@ -233,6 +237,7 @@ export class PacingService {
       openOrders: snapshot.loads.map((load) => ({ remainingMinutes: Math.max(0, load - elapsed) })),
       stations,
       preparationMinutes: prep.p80Minutes,
+      acceptMinutes: prep.acceptMinutes,
       leadTimeMinutes: input.leadTimeMinutes,
       extraMinutes: input.extraMinutes ?? 0,
     });
@@ -288,5 +293,4 @@ export class PacingService {
       return { order, expected, late };
     });
   }
-
 }

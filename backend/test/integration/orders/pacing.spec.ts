@@ -69,9 +69,7 @@ describe(`the promise follows the kitchen's queue (${process.env.TEST_DATABASE})
     // A time before that is refused in German, and no order is written.
     const count = await suite.api.dataSource.getRepository(Order).count();
     const tooEarly = new Date(WEDNESDAY_NOON.getTime() + 30 * MINUTE).toISOString();
-    const refused = await suite.submit(
-      takeawayDraft(suite.shop, { appointmentDate: tooEarly }),
-    );
+    const refused = await suite.submit(takeawayDraft(suite.shop, { appointmentDate: tooEarly }));
     expect(refused.status).toBe(422);
     expect(JSON.stringify(refused.body)).toContain(
       'Zu diesem Zeitpunkt können wir Ihre Bestellung leider nicht fertigstellen.',
@@ -105,13 +103,19 @@ describe(`the promise follows the kitchen's queue (${process.env.TEST_DATABASE})
     // Not restoreAllMocks: the suite's clock is a mock too.
     afterThis.push(() => published.mockRestore());
     const order = await suite.place();
-    const confirmed = await suite.admin.request('POST', `/api/orders/${order.id}/status/confirm`, {});
+    const confirmed = await suite.admin.request(
+      'POST',
+      `/api/orders/${order.id}/status/confirm`,
+      {},
+    );
     expect(confirmed.status).toBe(200);
     const sweep = suite.api.app.get(PacingSweep);
     const branch = { id: suite.shop.branch.graz, kitchenStations: 2 };
 
     // On time: nothing to tell.
-    expect(await sweep.followQueue(branch, new Date(WEDNESDAY_NOON.getTime() + 5 * MINUTE))).toEqual([]);
+    expect(
+      await sweep.followQueue(branch, new Date(WEDNESDAY_NOON.getTime() + 5 * MINUTE)),
+    ).toEqual([]);
 
     // Half an hour later it is still not ready: expected a minute from now, late by the
     // difference to its promise, told in 5-minute steps.
@@ -136,7 +140,9 @@ describe(`the promise follows the kitchen's queue (${process.env.TEST_DATABASE})
     // Later still: the ready time moves on, the notice is not told again.
     const later = new Date(WEDNESDAY_NOON.getTime() + 45 * MINUTE);
     expect(await sweep.followQueue(branch, later)).toEqual([]);
-    const stored = await suite.api.dataSource.getRepository(Order).findOneByOrFail({ id: order.id });
+    const stored = await suite.api.dataSource
+      .getRepository(Order)
+      .findOneByOrFail({ id: order.id });
     expect(stored.delayNoticeMinutes).toBe(minutes);
     expect(stored.expectedReadyAt!.getTime()).toBe(later.getTime() + MINUTE);
     expect(published).toHaveBeenCalledWith(
@@ -154,14 +160,16 @@ describe(`the promise follows the kitchen's queue (${process.env.TEST_DATABASE})
 
   it('learns the preparation times from the history and shows them per product', async () => {
     await suite.api.dataSource.transaction((manager) =>
-      insertDemoStatistics(manager, { days: 60, now: Date.parse('2026-10-15T00:00:00Z'), ordersPerDay: 20 }),
+      insertDemoStatistics(manager, {
+        days: 60,
+        now: Date.parse('2026-10-15T00:00:00Z'),
+        ordersPerDay: 20,
+      }),
     );
     const branch = await suite.api.dataSource
       .getRepository('Branch')
       .findOneByOrFail({ id: suite.shop.branch.graz });
-    const learned = await suite.api.app
-      .get(PacingService)
-      .relearn(branch as never, WEDNESDAY_NOON);
+    const learned = await suite.api.app.get(PacingService).relearn(branch as never, WEDNESDAY_NOON);
     expect(learned.orders).toBeGreaterThan(100);
     expect(learned.rows).toBeGreaterThan(0);
 

@@ -153,7 +153,11 @@ export function OrderStatus({
         </div>
         {order.expectedReadyAt && !calledOff ? (
           <div>
-            <dt>{order.kind === 'delivery' ? 'Voraussichtlich unterwegs ab' : 'Voraussichtlich fertig'}</dt>
+            <dt>
+              {order.kind === 'delivery'
+                ? 'Voraussichtlich unterwegs ab'
+                : 'Voraussichtlich fertig'}
+            </dt>
             <dd data-testid="expected-ready">
               {formatTime(new Date(order.expectedReadyAt), zone)} Uhr
             </dd>
