@@ -181,6 +181,8 @@ describe('learnPreparationTimes and the lookup', () => {
       p80Minutes: 30,
     });
     expect(orderPreparation([], table, 12)).toEqual({ medianMinutes: 0, p80Minutes: 0 });
+    // A day's notice is no day of cooking: the floor stops at an hour.
+    expect(orderPreparation([{ id: 1, leadTimeMinutes: 1440 }], table, 12).p80Minutes).toBe(60);
   });
 });
 
@@ -332,8 +334,18 @@ describe('the queue and the promise', () => {
       preparationMinutes: 20,
       leadTimeMinutes: 0,
     });
-    expect(kitchenCanMake(new Date(now.getTime() + 20 * MIN), promise)).toBe(true);
-    expect(kitchenCanMake(new Date(now.getTime() + 10 * MIN), promise)).toBe(false);
+    expect(kitchenCanMake(new Date(now.getTime() + 20 * MIN), promise, now)).toBe(true);
+    expect(kitchenCanMake(new Date(now.getTime() + 10 * MIN), promise, now)).toBe(false);
+    // Beyond the planning horizon the queue of now does not bind.
+    const swamped = promiseMinutes({
+      now,
+      openOrders: [{ remainingMinutes: 300 }],
+      stations: 1,
+      preparationMinutes: 10,
+      leadTimeMinutes: 0,
+    });
+    expect(kitchenCanMake(new Date(now.getTime() + 150 * MIN), swamped, now)).toBe(true);
+    expect(kitchenCanMake(new Date(now.getTime() + 100 * MIN), swamped, now)).toBe(false);
   });
 
   it.each([

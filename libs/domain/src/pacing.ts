@@ -38,6 +38,12 @@ export const MIN_KITCHEN_STATIONS = 1;
 export const MAX_KITCHEN_STATIONS = 50;
 export const KITCHEN_STATIONS_MESSAGE = `Die Anzahl paralleler Küchenplätze muss eine ganze Zahl zwischen ${MIN_KITCHEN_STATIONS} und ${MAX_KITCHEN_STATIONS} sein.`;
 
+/**
+ * A lead time up to this long is the product's least preparation (the estimate's floor);
+ * a longer one is notice to order ahead (a platter for tomorrow is not cooked all day),
+ * kept by the promise's own floor (promiseMinutes' leadTimeMinutes).
+ */
+export const LEAD_TIME_FLOOR_MAX_MINUTES = 60;
 /** Without any history: the preparation time assumed for an order. */
 export const DEFAULT_PREPARATION_MINUTES = 10;
 /** Fewer orders than this in a bucket: the next coarser estimate is used. */
@@ -306,7 +312,7 @@ export function orderPreparation(
   let p80 = 0;
   for (const product of products) {
     const found = table?.lookup(product.id, product.categoryId, hour) ?? null;
-    const floor = product.leadTimeMinutes ?? 0;
+    const floor = Math.min(product.leadTimeMinutes ?? 0, LEAD_TIME_FLOOR_MAX_MINUTES);
     median = Math.max(median, found?.medianMinutes ?? DEFAULT_PREPARATION_MINUTES, floor);
     p80 = Math.max(p80, found?.p80Minutes ?? DEFAULT_PREPARATION_MINUTES, floor);
   }
@@ -419,8 +425,19 @@ export function promiseMinutes(input: PromiseInput): PromiseResult {
   };
 }
 
-/** Whether the kitchen can have an order ready at `appointment` (the promise's earliest). */
-export function kitchenCanMake(appointment: Date, promise: PromiseResult): boolean {
+/**
+ * Orders for later than this are planned, not queued: the queue of now does not bind them
+ * (the server counts orders up to this far ahead in the queue, the checkout hides slots up
+ * to here).
+ */
+export const PLANNING_HORIZON_MINUTES = 120;
+
+/**
+ * Whether the kitchen can have an order ready at `appointment`: at or after the promise's
+ * earliest, or beyond the planning horizon.
+ */
+export function kitchenCanMake(appointment: Date, promise: PromiseResult, now: Date): boolean {
+  if (appointment.getTime() >= now.getTime() + PLANNING_HORIZON_MINUTES * MINUTE_MS) return true;
   return appointment.getTime() >= promise.earliest.getTime() - MINUTE_MS / 2;
 }
 

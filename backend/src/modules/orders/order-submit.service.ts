@@ -169,7 +169,7 @@ export class OrderSubmitService {
     if (
       checked.appointment &&
       !checked.isPreorder &&
-      !kitchenCanMake(checked.appointment, promise)
+      !kitchenCanMake(checked.appointment, promise, now)
     ) {
       const tz = checked.branch.timezone || 'Europe/Vienna';
       throw ApiError.validation([

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
   DEFAULT_KITCHEN_STATIONS,
+  PLANNING_HORIZON_MINUTES,
   PreparationTable,
   delayMinutes,
   hourOfWeek,
@@ -27,8 +28,8 @@ const QUEUE_TTL_MS = 3_000;
 const TABLE_TTL_MS = 5 * 60_000;
 /** Orders of the queue: slots from this long ago … */
 const QUEUE_PAST_MS = 6 * 60 * MINUTE_MS;
-/** … to this far ahead (orders for later do not hold the kitchen now). */
-const QUEUE_AHEAD_MS = 2 * 60 * MINUTE_MS;
+/** … to this far ahead (orders for later are planned, they do not hold the kitchen now). */
+const QUEUE_AHEAD_MS = PLANNING_HORIZON_MINUTES * MINUTE_MS;
 /** The history the estimates learn from. */
 export const HISTORY_DAYS = 90;
 const OPEN_STATUSES = ['pending', 'confirmed'] as const;

@@ -15,6 +15,7 @@ import {
   toLocal,
   zonedDateTime,
   APPOINTMENT_WINDOW_DAYS,
+  PLANNING_HORIZON_MINUTES,
   type OrderType,
   type SlotOptions,
 } from '@bestellwerk/domain';
@@ -141,8 +142,12 @@ export function useCheckoutForm({
     cart.items.length ? branch.id : null,
     cart.items.map((line) => line.productId),
   );
+  // Up to the planning horizon: later slots are planned, the queue of now does not bind them.
   const kitchenMinutes = kitchenEarliest
-    ? Math.max(0, Math.ceil((kitchenEarliest.getTime() - now.getTime()) / 60_000))
+    ? Math.min(
+        PLANNING_HORIZON_MINUTES,
+        Math.max(0, Math.ceil((kitchenEarliest.getTime() - now.getTime()) / 60_000)),
+      )
     : 0;
   const slotOptions: SlotOptions = {
     rules: appointmentHours(branch, orderType),
