@@ -10,10 +10,12 @@ const PRODUCTS_MESSAGE = '„Produkte“ muss eine Liste von Produkt-IDs sein (z
 export class PromiseQueryDto {
   @ApiPropertyOptional({ description: 'Produkt-IDs, durch Kommas getrennt', example: '3,7' })
   @IsOptional()
+  // ?products=3,7 or ?products=3&products=7 (the typed client's form).
   @Transform(({ value }: { value: unknown }) =>
-    typeof value === 'string'
-      ? value
-          .split(',')
+    typeof value === 'string' || Array.isArray(value)
+      ? [value]
+          .flat()
+          .flatMap((part) => String(part).split(','))
           .filter((part) => part.trim() !== '')
           .map((part) => (/^\d+$/.test(part.trim()) ? Number(part.trim()) : NaN))
       : value,

@@ -19,7 +19,10 @@ export function useKitchenPromise(branchId: number | null, productIds: number[])
     const load = () =>
       client
         .get('/api/orders/promise/{branchId}', {
-          params: { path: { branchId }, query: key ? { products: key } : {} },
+          params: {
+            path: { branchId },
+            query: key ? { products: key.split(',').map(Number) } : {},
+          },
         })
         .then(
           (answer) => live && setEarliest(new Date(answer.earliest)),
