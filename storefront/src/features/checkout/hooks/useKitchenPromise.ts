@@ -25,7 +25,10 @@ export function useKitchenPromise(branchId: number | null, productIds: number[])
           },
         })
         .then(
-          (answer) => live && setEarliest(new Date(answer.earliest)),
+          (answer) => {
+            const earliest = new Date(answer.earliest);
+            if (live) setEarliest(Number.isFinite(earliest.getTime()) ? earliest : null);
+          },
           () => live && setEarliest(null),
         );
     void load();
