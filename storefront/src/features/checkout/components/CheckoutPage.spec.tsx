@@ -29,10 +29,10 @@ const shop: ShopData = {
 function serve(respond: () => Response) {
   const { fetch, calls } = recordingFetch(respond);
   // The kitchen's promise (useKitchenPromise) is another test's: here it stays unknown.
-  (globalThis as { fetch?: unknown }).fetch = (input: RequestInfo | URL, init?: RequestInit) =>
-    (input instanceof Request ? input.url : String(input)).includes('/api/orders/promise/')
+  (globalThis as { fetch?: unknown }).fetch = (request: Request) =>
+    request.url.includes('/api/orders/promise/')
       ? Promise.resolve(new Response('{}', { status: 404 }))
-      : fetch(input, init);
+      : fetch(request);
   return calls;
 }
 
