@@ -10,7 +10,6 @@ import {
   orderPreparation,
   promiseMinutes,
   queueFinishTimes,
-  remainingMinutes,
   serviceSpans,
   usualPreparationText,
   weightedQuantile,
@@ -314,16 +313,6 @@ describe('the queue and the promise', () => {
       1,
     );
     expect(finishes).toEqual([1, 16]);
-  });
-
-  it('remaining work: not started = all of it; under way = less the time spent, at least a minute', () => {
-    expect(remainingMinutes({ workMinutes: 10, startedAt: null, now })).toBe(10);
-    expect(
-      remainingMinutes({ workMinutes: 10, startedAt: new Date(now.getTime() - 4 * MIN), now }),
-    ).toBe(6);
-    expect(
-      remainingMinutes({ workMinutes: 10, startedAt: new Date(now.getTime() - 40 * MIN), now }),
-    ).toBe(1);
   });
 
   it('the kitchen can make a time at or after the promise', () => {

@@ -334,18 +334,6 @@ export interface OpenWork {
   notBeforeMinutes?: number;
 }
 
-/** What an open order still needs: its expected work less the time it has been under way. */
-export function remainingMinutes(input: {
-  workMinutes: number;
-  /** When preparation started (accepted); null while it waits for the shop. */
-  startedAt: Date | null;
-  now: Date;
-}): number {
-  if (!input.startedAt) return Math.max(0, input.workMinutes);
-  const elapsed = (input.now.getTime() - input.startedAt.getTime()) / MINUTE_MS;
-  return Math.max(MIN_REMAINING_MINUTES, input.workMinutes - Math.max(0, elapsed));
-}
-
 /**
  * The queue replayed on `stations` stations in the given order (first come, first served,
  * each order on the station that frees first, not before it could start): the minutes from
