@@ -26,6 +26,7 @@ import { OutboxMessage } from '../modules/jobs/entities/outbox-message.entity';
 import { Image } from '../modules/media/entities/image.entity';
 import { ImageTemplate } from '../modules/media/templates/image-template.entity';
 import { Order } from '../modules/orders/entities/order.entity';
+import { PreparationEstimateRow } from '../modules/orders/entities/preparation-estimate.entity';
 import { Upload } from '../modules/media/entities/upload.entity';
 import { ApiKey } from '../modules/organisation/entities/api-key.entity';
 import { Branch } from '../modules/organisation/entities/branch.entity';
@@ -88,6 +89,7 @@ export const ENTITIES = [
   Navigation,
   OutboxMessage,
   Order,
+  PreparationEstimateRow,
   Product,
   Payment,
   ProductImage,

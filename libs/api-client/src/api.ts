@@ -221,6 +221,9 @@ export const api = {
     /** Puts the product into exactly these places; the menus' other entries stay. */
     savePlacements: (id: number, payload: ProductPlacementsPayload) =>
       http.put('/api/products/{id}/placements', { params: { path: { id } }, body: payload }),
+    /** The learned preparation times per product and branch (all hours of the week). */
+    preparationEstimates: (branch?: number) =>
+      http.get('/api/preparation-estimates', { params: { query: branch ? { branch } : {} } }),
   },
   images: {
     /** The file as a data URL (data:image/png;base64,…); the type is read from the bytes. */

@@ -94,12 +94,15 @@ export async function insertDemoStatistics(
   const orders: unknown[][] = [];
   const events: unknown[][] = [];
   const tickets = new Map<string, number>();
+  // The kitchen's own generator: the orders, visits and their order stay as they were.
+  const kitchenRandom = generator((options.seed ?? 20) + 36);
 
   for (let offset = days - 1; offset >= 0; offset--) {
     const day = addDays(today, -offset);
     const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
     const busy = weekday === 5 || weekday === 6 ? 1.4 : weekday === 0 ? 0.7 : 1;
     for (const branch of branches) {
+      const kitchen: KitchenOrder[] = [];
       const orderCount = Math.round(
         (options.ordersPerDay ?? 18) * busy * (0.7 + random.next() * 0.6),
       );
@@ -160,7 +163,7 @@ export async function insertDemoStatistics(
           taxes,
           isApproximate: false,
         };
-        orders.push([
+        const row: unknown[] = [
           randomUUID(),
           randomUUID().replace(/-/g, ''),
           branch.id,
@@ -189,8 +192,15 @@ export async function insertDemoStatistics(
           gross,
           sqlTime(at),
           sqlTime(at + random.int(5, 90) * 60_000),
-        ]);
+          null,
+          null,
+        ];
+        orders.push(row);
+        if (status === 'completed') {
+          kitchen.push({ row, at, prices: items.map((item) => item.unitPriceCents) });
+        }
       }
+      runDemoKitchen(kitchen, kitchenRandom);
       insertVisits(events, random, day, branch, busy, options.visitsPerDay ?? 45, now);
     }
   }
@@ -216,6 +226,8 @@ export async function insertDemoStatistics(
       'totalGrossCents',
       'createdAt',
       'updatedAt',
+      'confirmedAt',
+      'readyAt',
     ],
     orders,
   );
@@ -240,6 +252,44 @@ export async function insertDemoStatistics(
     events,
   );
   return { orders: orders.length, events: events.length };
+}
+
+interface KitchenOrder {
+  /** The INSERT row; its last two values are confirmedAt and readyAt. */
+  row: unknown[];
+  at: number;
+  prices: number[];
+}
+
+/** The demo kitchen's stations (the branch setting's default). */
+export const DEMO_KITCHEN_STATIONS = 2;
+
+/**
+ * When the demo's finished orders were accepted and ready, so the learned preparation
+ * times (libs/domain pacing) have a history: a drink takes about 3 minutes, a small dish 8,
+ * a main 12 (by price), an order as long as its slowest line with some spread and now and
+ * then a hold-up; accepted 0.5–3 minutes after it came in; cooked on DEMO_KITCHEN_STATIONS
+ * stations first come, first served — at a rush orders wait for a free station.
+ */
+function runDemoKitchen(orders: KitchenOrder[], random: ReturnType<typeof generator>): void {
+  const free = new Array<number>(DEMO_KITCHEN_STATIONS).fill(0);
+  for (const order of [...orders].sort((a, b) => a.at - b.at)) {
+    const confirmedAt = order.at + Math.round((30 + random.next() * 150) * 1000);
+    const base = Math.max(
+      ...order.prices.map((cents) => (cents < 500 ? 3 : cents < 1000 ? 8 : 12)),
+    );
+    const spread = 0.8 + random.next() * 0.6;
+    const holdUp = random.next() < 0.05 ? 5 + random.int(0, 10) : 0;
+    const minutes = base * spread + holdUp;
+    let station = 0;
+    for (let i = 1; i < free.length; i++) if (free[i] < free[station]) station = i;
+    const start = Math.max(confirmedAt, free[station]);
+    const readyAt = start + Math.round(minutes * 60_000);
+    free[station] = readyAt;
+    const length = order.row.length;
+    order.row[length - 2] = sqlTime(confirmedAt);
+    order.row[length - 1] = sqlTime(readyAt);
+  }
 }
 
 const BROWSERS: [[string, string], number][] = [

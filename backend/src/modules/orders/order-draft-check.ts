@@ -152,6 +152,11 @@ export class OrderDraftChecker {
     };
   }
 
+  /** The products of a checked draft (kept reads: the same objects check() saw). */
+  productsOf(checked: Pick<CheckedDraft, 'items'>): Promise<Product[]> {
+    return this.context.products([...new Set(checked.items.map((item) => item.productId))]);
+  }
+
   /** Each upload a draft's parts name must exist with the secret in its address. */
   private async checkUploads(
     items: CreateOrderDto['items'],

@@ -43,6 +43,8 @@ export interface PlacementRequest {
   bodyHash: string;
   /** The shop's jobs, committed with the order (the outbox); null for online payments. */
   announce: ((order: Order) => OutboxJob[]) | null;
+  /** The kitchen's promise (PacingService): expected work and promised ready time. */
+  pacing?: { prepMinutes: number; promisedReadyAt: Date };
 }
 
 /** How long a submit whose connection died keeps asking whether its order committed. */
@@ -148,7 +150,7 @@ export class OrderPlacement {
    * The order as it will be written, but for its ticket number (taken under the lock): its
    * uid, hash and instants fixed, so that its jobs can be rendered from it beforehand.
    */
-  private build({ dto, checked, price, now, key, bodyHash }: PlacementRequest): Order {
+  private build({ dto, checked, price, now, key, bodyHash, pacing }: PlacementRequest): Order {
     const { branch } = checked;
     const repo = this.dataSource.getRepository(Order);
     const separate = checked.kind === 'delivery' && !!dto.isDeliveryAddressDifferent;
@@ -226,6 +228,8 @@ export class OrderPlacement {
       announcedAt,
       ...due,
       leadTimeMinutes: checked.leadTimeMinutes,
+      prepMinutes: pacing?.prepMinutes ?? 0,
+      promisedReadyAt: pacing?.promisedReadyAt ?? null,
     });
     // One INSERT: save() would read the row back for its defaults, which are known here
     // (the column's default, else null).

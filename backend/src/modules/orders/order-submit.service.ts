@@ -1,5 +1,11 @@
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
-import { ONLINE_PAYMENT_METHODS, PaymentMethod } from '@bestellwerk/domain';
+import {
+  ONLINE_PAYMENT_METHODS,
+  PaymentMethod,
+  busyExtraMinutesAt,
+  formatTime,
+  kitchenCanMake,
+} from '@bestellwerk/domain';
 import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { ApiError } from '../../common/http/api-error';
@@ -8,7 +14,8 @@ import { Clock } from './clock';
 import { CreateOrderDto } from './dto/create-order.dto';
 import { Order } from './entities/order.entity';
 import { OrderDocumentService } from './order-document.service';
-import { OrderDraftChecker } from './order-draft-check';
+import { CheckedDraft, OrderDraftChecker } from './order-draft-check';
+import { PacingService } from './pacing.service';
 import { OrderEffects } from './order-effects.service';
 import { assertOrderFits, priceItems } from './order-items';
 import { ORDER_MESSAGES } from './contracts/order-labels';
@@ -60,6 +67,7 @@ export class OrderSubmitService {
     private readonly checker: OrderDraftChecker,
     private readonly throttle: OrderThrottle,
     private readonly placement: OrderPlacement,
+    private readonly pacing: PacingService,
   ) {}
 
   async submit(
@@ -101,6 +109,7 @@ export class OrderSubmitService {
 
     // Committed: from here on nothing may turn the 201 into an error.
     const order = placed.order;
+    void this.pacing.placed(order, this.clock.now());
     if (ONLINE_PAYMENT_METHODS.includes(order.paymentMethod)) {
       // The shop hears of an online order once it is paid (OrdersService.applyPaymentState).
       // A failed start calls the order off and answers an error: nothing was announced.
@@ -135,12 +144,49 @@ export class OrderSubmitService {
     const checked = await this.checker.check(dto, config, now);
     const price = priceItems(checked.items, checked.kind, checked.area);
     assertOrderFits(checked.items, price);
+    const pacing = await this.pace(checked, now);
     // Counter payments: the shop's jobs commit with the order (the outbox). Online
     // payments: once paid (OrdersService.applyPaymentState).
     const announce = online(checked.paymentMethod)
       ? null
       : await (early ?? this.effects.prepareAnnouncement(checked.branch.id, config));
-    return { config, request: { dto, checked, price, now, announce } };
+    return { config, request: { dto, checked, price, now, announce, pacing } };
+  }
+
+  /**
+   * The kitchen's promise for this order (issue 36): a chosen time it cannot make is
+   * refused; „so bald wie möglich“ is promised for when the queue allows. Before the
+   * transaction, from memory (PacingService); quotations are not cooked.
+   */
+  private async pace(checked: CheckedDraft, now: Date) {
+    if (checked.isQuotation) return undefined;
+    const products = await this.checker.productsOf(checked);
+    const { promise, prepMinutes } = await this.pacing.promise({
+      branch: checked.branch,
+      products,
+      leadTimeMinutes: checked.leadTimeMinutes,
+      now,
+      // Busy mode („Viel los“): on top of the kitchen's own promise, as the checkout adds it.
+      extraMinutes: busyExtraMinutesAt(checked.branch, now),
+    });
+    if (
+      checked.appointment &&
+      !checked.isPreorder &&
+      !kitchenCanMake(checked.appointment, promise, now)
+    ) {
+      const tz = checked.branch.timezone || 'Europe/Vienna';
+      throw ApiError.validation([
+        {
+          field: 'appointmentDate',
+          message: ORDER_MESSAGES.kitchenTooEarly(`${formatTime(promise.earliest, tz)} Uhr`),
+        },
+      ]);
+    }
+    const promisedReadyAt =
+      checked.appointment && checked.appointment.getTime() > promise.earliest.getTime()
+        ? checked.appointment
+        : promise.earliest;
+    return { prepMinutes, promisedReadyAt };
   }
 
   /**

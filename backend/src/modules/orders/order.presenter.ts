@@ -1,4 +1,4 @@
-import { fromCents } from '@bestellwerk/domain';
+import { delayNoticeText, fromCents } from '@bestellwerk/domain';
 import type { Order } from './entities/order.entity';
 import { statusFlags } from './order-state-machine';
 import type { OrderTotals } from './order-snapshot';
@@ -63,6 +63,17 @@ function address(order: Order, prefix: '' | 'delivery') {
   );
 }
 
+function readyTimes(order: Order) {
+  const cooking = order.status === 'pending' || order.status === 'confirmed';
+  const expected = order.expectedReadyAt ?? order.promisedReadyAt;
+  return {
+    promisedReadyAt: cooking ? iso(order.promisedReadyAt) : null,
+    expectedReadyAt: cooking ? iso(expected) : null,
+    delayNotice:
+      cooking && order.delayNoticeMinutes ? delayNoticeText(order.delayNoticeMinutes) : null,
+  };
+}
+
 /**
  * What the customer's status page gets (storefront.md §3 Order received), reached by uid
  * and hash: the order, its flags and the customer's own details — nothing internal
@@ -123,6 +134,9 @@ export function presentPublicOrder(order: Order) {
     comment: order.comment,
     items: presentItems(order),
     totals: euros(order.totals),
+    // The kitchen's promise (issue 36): when it is expected ready, live; and the delay the
+    // customer was told once. Only while it is being made.
+    ...readyTimes(order),
     questionnaireRating: order.rating,
     hasQuestionnaire: order.questionnaireAt !== null,
     createdAt: iso(order.createdAt),

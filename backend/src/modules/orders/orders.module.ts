@@ -24,6 +24,9 @@ import { OrderTimersHandler } from './order-timers.handler';
 import { OrdersController } from './orders.controller';
 import { OrdersService } from './orders.service';
 import { OrderOutputService } from './order-output.service';
+import { PacingController } from './pacing.controller';
+import { PacingService } from './pacing.service';
+import { PacingSweep } from './pacing.sweep';
 
 /**
  * Orders: the checkout, the lifecycle, the lists, and the escalation timers. The worker
@@ -43,7 +46,7 @@ import { OrderOutputService } from './order-output.service';
     SettingsModule,
     LiveEventsModule,
   ],
-  controllers: [OrdersController, BusyModeController],
+  controllers: [OrdersController, BusyModeController, PacingController],
   providers: [
     Clock,
     BranchPromise,
@@ -61,12 +64,16 @@ import { OrderOutputService } from './order-output.service';
     OrderTimersHandler,
     OrderEscalationSweep,
     OrderPaymentListener,
+    PacingService,
+    PacingSweep,
   ],
   exports: [
     OrderDocumentService,
     OrdersService,
     OrderQueriesService,
     Clock,
+    PacingService,
+    PacingSweep,
     BusyModeService,
     BranchPromise,
   ],

@@ -4,6 +4,8 @@ import { DataSource, EntityManager } from 'typeorm';
 import { RequestContext, canAccessBranch } from '../../common/auth/actor';
 import { ApiError } from '../../common/http/api-error';
 import { AuditService } from '../audit';
+import { PacingService } from './pacing.service';
+import { markPreparation } from './order-preparation';
 import { Branch } from '../organisation';
 import { SettingsService } from '../settings';
 import { Clock } from './clock';
@@ -80,6 +82,7 @@ export class OrdersService {
     private readonly printer: OrderPrinter,
     private readonly documents: OrderDocumentService,
     private readonly config: AppConfig,
+    private readonly pacing: PacingService,
   ) {}
 
   // Staff ------------------------------------------------------------------------------
@@ -105,6 +108,7 @@ export class OrdersService {
           throw ApiError.conflict(LIFECYCLE_MESSAGES.notPaid);
         }
         current.status = result.status;
+        markPreparation(current, this.clock.now());
         if ((action === 'reject' || action === 'cancel') && body.rejectionMessage !== undefined) {
           current.rejectionMessage = body.rejectionMessage?.trim() || null;
         }
@@ -117,6 +121,7 @@ export class OrdersService {
         return message ? [message] : [];
       },
     );
+    this.pacing.invalidate(order.branchId);
     await this.effects.publish('order.updated', order, { action });
     return order;
   }
@@ -358,6 +363,7 @@ export class OrdersService {
         }
         current.appointment = current.counterAppointment;
         current.status = 'confirmed';
+        markPreparation(current, this.clock.now());
       },
       ['confirmed'],
     );

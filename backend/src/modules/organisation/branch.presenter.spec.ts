@@ -103,6 +103,7 @@ function branch(): Branch {
     busyPausedUntil: null,
     busyAutoSince: null,
     busyLimitMinutes: null,
+    kitchenStations: 2,
     position: 0,
     createdAt: new Date(),
     updatedAt: new Date(),

@@ -1634,6 +1634,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/orders/promise/{branchId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The earliest time an order of these products placed now can be ready: the checkout
+     *     offers nothing earlier, and the server refuses an earlier appointment.
+     */
+    get: operations['PacingController_promise'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/orders/public/{uid}/{hash}': {
     parameters: {
       query?: never;
@@ -1712,6 +1732,23 @@ export interface paths {
     get?: never;
     put?: never;
     post: operations['OrdersController_rejectCounter'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/preparation-estimates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Per product and branch: „übliche Zubereitung ca. N min“ (the learned median). */
+    get: operations['PacingController_estimates'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -2935,6 +2972,7 @@ export interface components {
       isTakeawayEnabled: boolean;
       isTakeawayPhoneRequired: boolean;
       keywords: string | null;
+      kitchenStations?: number;
       latitude: number | null;
       logo: components['schemas']['ImageRefResponse'] | null;
       longitude: number | null;
@@ -3298,6 +3336,8 @@ export interface components {
       isTakeawayEnabled?: boolean;
       isTakeawayPhoneRequired?: boolean;
       keywords?: string;
+      /** @description Parallel stations of the kitchen (libs/domain pacing): the promise follows the queue. */
+      kitchenStations?: number;
       latitude?: number | null;
       logo?: components['schemas']['RefDto'] | null;
       longitude?: number | null;
@@ -4937,6 +4977,15 @@ export interface components {
       name: string;
       pairingCode: string | null;
     };
+    PreparationEstimateResponse: {
+      branchId: number;
+      /** Format: date-time */
+      computedAt: string;
+      medianMinutes: number;
+      p80Minutes: number;
+      productId: number;
+      samples: number;
+    };
     PresentEmployeeResponse: {
       branch: components['schemas']['NamedRefResponse'];
       /** Format: date-time */
@@ -5057,6 +5106,16 @@ export interface components {
       /** @enum {string} */
       status: 'active' | 'archived';
     };
+    PromiseResponse: {
+      /** Format: date-time */
+      earliest: string;
+      /** @description Minutes from now. */
+      minutes: number;
+      /** @description The products' usual preparation (p80). */
+      preparationMinutes: number;
+      /** @description Of which waiting for a free station. */
+      waitMinutes: number;
+    };
     PublicOrderResponse: {
       /** Format: date-time */
       appointment: string | null;
@@ -5071,6 +5130,7 @@ export interface components {
       country: string | null;
       /** Format: date-time */
       createdAt: string;
+      delayNotice: string | null;
       deliveryArea: components['schemas']['OrderDeliveryAreaResponse'] | null;
       deliveryCity: string | null;
       deliveryCompanyName: string | null;
@@ -5085,6 +5145,8 @@ export interface components {
       donatee: components['schemas']['OrderDonateeResponse'] | null;
       door: string | null;
       email: string | null;
+      /** Format: date-time */
+      expectedReadyAt: string | null;
       firstName: string | null;
       floor: string | null;
       hash: string;
@@ -5115,6 +5177,8 @@ export interface components {
       paymentMethod: 'cash' | 'atm-card' | 'hydro-ag-voucher' | 'mollie' | 'datatrans';
       paymentRedirectUrl: string | null;
       phone: string | null;
+      /** Format: date-time */
+      promisedReadyAt: string | null;
       questionnaireRating: number | null;
       rejectionMessage: string | null;
       stairway: string | null;
@@ -5399,6 +5463,7 @@ export interface components {
       country: string | null;
       /** Format: date-time */
       createdAt: string;
+      delayNotice: string | null;
       deliveryArea: components['schemas']['OrderDeliveryAreaResponse'] | null;
       deliveryCity: string | null;
       deliveryCompanyName: string | null;
@@ -5413,6 +5478,8 @@ export interface components {
       donatee: components['schemas']['OrderDonateeResponse'] | null;
       door: string | null;
       email: string | null;
+      /** Format: date-time */
+      expectedReadyAt: string | null;
       firstName: string | null;
       floor: string | null;
       hasQuestionnaire: boolean;
@@ -5444,6 +5511,8 @@ export interface components {
       paymentMethod: 'cash' | 'atm-card' | 'hydro-ag-voucher' | 'mollie' | 'datatrans';
       paymentRedirectUrl: string | null;
       phone: string | null;
+      /** Format: date-time */
+      promisedReadyAt: string | null;
       questionnaire: components['schemas']['OrderQuestionnaireResponse'] | null;
       questionnaireRating: number | null;
       rejectionMessage: string | null;
@@ -5727,6 +5796,8 @@ export interface components {
       isTakeawayEnabled?: boolean;
       isTakeawayPhoneRequired?: boolean;
       keywords?: string;
+      /** @description Parallel stations of the kitchen (libs/domain pacing): the promise follows the queue. */
+      kitchenStations?: number;
       latitude?: number | null;
       logo?: components['schemas']['RefDto'] | null;
       longitude?: number | null;
@@ -11109,6 +11180,33 @@ export interface operations {
       };
     };
   };
+  PacingController_promise: {
+    parameters: {
+      query?: {
+        /** @description Produkt-IDs, durch Kommas getrennt */
+        products?: number[];
+      };
+      header?: never;
+      path: {
+        branchId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PromiseResponse'];
+          };
+        };
+      };
+    };
+  };
   OrdersController_publicOrder: {
     parameters: {
       query?: never;
@@ -11231,6 +11329,30 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['PublicOrderResponse'];
+          };
+        };
+      };
+    };
+  };
+  PacingController_estimates: {
+    parameters: {
+      query?: {
+        branch?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PreparationEstimateResponse'][];
           };
         };
       };

@@ -24,6 +24,7 @@ import { OrderEscalationDue1795872528531 } from './1795872528531-OrderEscalation
 import { AuditEntityName1795900000000 } from './1795900000000-AuditEntityName';
 import { LegalTextsFromConfig1795950000000 } from './1795950000000-LegalTextsFromConfig';
 import { AddBranchBusyMode1796040000000 } from './1796040000000-AddBranchBusyMode';
+import { KitchenPacing1796100000000 } from './1796100000000-KitchenPacing';
 
 export const SQLITE_MIGRATIONS = [
   Initial1795332198314,
@@ -52,4 +53,5 @@ export const SQLITE_MIGRATIONS = [
   AuditEntityName1795900000000,
   LegalTextsFromConfig1795950000000,
   AddBranchBusyMode1796040000000,
+  KitchenPacing1796100000000,
 ];

@@ -1,24 +1,24 @@
 import { Injectable } from '@nestjs/common';
-import { SLOT_ROUND_MINUTES, earliestOrderTime, roundUpToMinutes } from '@bestellwerk/domain';
 import type { Branch } from '../../organisation';
+import { PacingService } from '../pacing.service';
 
 /**
  * The wait a branch promises now for an order „so bald wie möglich“, in minutes: the input
- * of busy mode's automatic rule (libs/domain automaticBusyChange).
- *
- * A seam: until the queue-based promise (libs/domain pacing, issue 36's other half) binds
- * here, it is the lead-time based earliest wait of such an order (no product lead time,
- * busy mode's own extra minutes left out so the rule does not feed on itself): from now to
- * the next 5-minute step.
+ * of busy mode's automatic rule (libs/domain automaticBusyChange). The kitchen's own promise
+ * (PacingService: the open orders' work on the branch's stations plus an order's usual
+ * preparation), without busy mode's extra minutes, so the rule does not feed on itself.
  */
 @Injectable()
 export class BranchPromise {
+  constructor(private readonly pacing: PacingService) {}
+
   async promisedMinutes(branch: Branch, now: Date): Promise<number> {
-    const earliest = roundUpToMinutes(
-      earliestOrderTime(now, 0),
-      SLOT_ROUND_MINUTES,
-      branch.timezone || 'Europe/Vienna',
-    );
-    return Math.max(0, Math.ceil((earliest.getTime() - now.getTime()) / 60_000));
+    const { promise } = await this.pacing.promise({
+      branch,
+      products: [],
+      leadTimeMinutes: 0,
+      now,
+    });
+    return promise.minutes;
   }
 }

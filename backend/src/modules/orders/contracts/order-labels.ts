@@ -46,6 +46,8 @@ export const ORDER_MESSAGES = {
   partsInvalid: (name: string) => `Die Auswahl für „${name}“ ist unvollständig oder ungültig.`,
   leadTooEarly: (when: string) =>
     `Der gewählte Termin ist leider zu früh. Der frühestmögliche Termin ist ${when}.`,
+  kitchenTooEarly: (when: string) =>
+    `Zu diesem Zeitpunkt können wir Ihre Bestellung leider nicht fertigstellen. Der frühestmögliche Zeitpunkt ist heute um ${when}.`,
   wrongHash: 'Die Bestellung wurde nicht gefunden.',
   tooManyOrders: (minutes: number) =>
     `Zu viele Bestellungen in kurzer Zeit. Bitte versuchen Sie es in ${minutes} ${minutes === 1 ? 'Minute' : 'Minuten'} erneut.`,

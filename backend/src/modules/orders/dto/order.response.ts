@@ -159,6 +159,12 @@ export class OrderBaseResponse {
   @ApiProperty(nullableText) comment!: string | null;
   @ApiProperty({ type: [OrderItemResponse] }) items!: OrderItemResponse[];
   @ApiProperty({ type: OrderTotalsResponse }) totals!: OrderTotalsResponse;
+  /** The ready time promised at placement (while pending or confirmed). */
+  @ApiProperty(nullableDate) promisedReadyAt!: string | null;
+  /** The ready time the kitchen's queue gives now (later than promised when behind). */
+  @ApiProperty(nullableDate) expectedReadyAt!: string | null;
+  /** „Ihre Bestellung verzögert sich um etwa N Minuten.“, once told; null otherwise. */
+  @ApiProperty(nullableText) delayNotice!: string | null;
   @ApiProperty({ type: Number, nullable: true }) questionnaireRating!: number | null;
   @ApiProperty() hasQuestionnaire!: boolean;
   @ApiProperty(DATE_TIME) createdAt!: string;

@@ -97,6 +97,32 @@ export class Order {
   @Column('int', { default: 0 })
   leadTimeMinutes!: number;
 
+  // Pacing (issue 36, libs/domain pacing) -----------------------------------------------
+
+  /** When the shop accepted it (confirm): the start of its preparation. */
+  @Column('datetime', { nullable: true })
+  confirmedAt!: Date | null;
+
+  /** When it was ready (in delivery / ready for pickup): the end of its preparation. */
+  @Column('datetime', { nullable: true })
+  readyAt!: Date | null;
+
+  /** Its preparation as the queue counts it (p80 of the learned times), in minutes. */
+  @Column('int', { default: 0 })
+  prepMinutes!: number;
+
+  /** The ready time promised when it was placed (the appointment when one was chosen). */
+  @Column('datetime', { nullable: true })
+  promisedReadyAt!: Date | null;
+
+  /** The ready time the kitchen's queue gives now, when later than promised. */
+  @Column('datetime', { nullable: true })
+  expectedReadyAt!: Date | null;
+
+  /** The delay the customer was told, once („verzögert sich um etwa N Minuten“); null = never. */
+  @Column('int', { nullable: true })
+  delayNoticeMinutes!: number | null;
+
   @Column('varchar', { length: 20 })
   paymentMethod!: PaymentMethod;
 

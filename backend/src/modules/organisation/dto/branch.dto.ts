@@ -15,6 +15,12 @@ import {
   Min,
   ValidateIf,
 } from 'class-validator';
+import {
+  KITCHEN_STATIONS_MESSAGE,
+  MAX_KITCHEN_STATIONS,
+  MIN_KITCHEN_STATIONS,
+} from '@bestellwerk/domain';
+import { germanMessage } from '../../../common/validation/german-messages';
 import { ValidateNested } from '../../../common/validation/nested';
 import { IsNumber } from '../../../common/validation/is-number';
 import { IdFilter, ListQueryDto, toBool } from '../../../common/crud/list-query.dto';
@@ -184,6 +190,13 @@ export class CreateBranchDto extends AddressDto {
   @Min(1)
   @Max(1000)
   maxOrdersPerSlot?: number | null;
+
+  /** Parallel stations of the kitchen (libs/domain pacing): the promise follows the queue. */
+  @IsOptionalNotNull()
+  @IsInt(germanMessage(KITCHEN_STATIONS_MESSAGE))
+  @Min(MIN_KITCHEN_STATIONS, germanMessage(KITCHEN_STATIONS_MESSAGE))
+  @Max(MAX_KITCHEN_STATIONS, germanMessage(KITCHEN_STATIONS_MESSAGE))
+  kitchenStations?: number;
 
   @IsOptionalNotNull()
   @IsBoolean()

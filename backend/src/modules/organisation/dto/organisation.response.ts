@@ -93,6 +93,8 @@ export class PublicBranchResponse {
 export class BranchResponse extends PublicBranchResponse {
   /** Kitchen capacity per 15-minute slot; null = unlimited. */
   @ApiPropertyOptional({ type: Number, nullable: true }) maxOrdersPerSlot?: number | null;
+  /** Parallel stations of the kitchen (the promise spreads the queue over them). */
+  @ApiPropertyOptional() kitchenStations?: number;
   /** „Vorlauf für Vorbestellungen“ in minutes (orderEscalation). */
   @ApiPropertyOptional() preorderMarginMinutes?: number;
   /** Busy mode's automatic limit in minutes of promised wait; null: none. */

@@ -9,7 +9,11 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import { DEFAULT_MAXIMUM_ORDER_VALUE, DEFAULT_PREORDER_MARGIN_MINUTES } from '@bestellwerk/domain';
+import {
+  DEFAULT_KITCHEN_STATIONS,
+  DEFAULT_MAXIMUM_ORDER_VALUE,
+  DEFAULT_PREORDER_MARGIN_MINUTES,
+} from '@bestellwerk/domain';
 import { centsTransformer, decimalTransformer } from '../../../database/column-types';
 import type { Tag } from './tag.entity';
 import type { Image } from '../../media';
@@ -127,6 +131,13 @@ export class Branch {
   /** Kitchen capacity: at most this many orders per 15-minute slot; null = no limit. */
   @Column('int', { nullable: true })
   maxOrdersPerSlot!: number | null;
+
+  /**
+   * Parallel stations of the kitchen (libs/domain pacing): how many orders are prepared at
+   * once; the promise spreads the open orders' work over them.
+   */
+  @Column('int', { default: DEFAULT_KITCHEN_STATIONS })
+  kitchenStations!: number;
 
   @Column('boolean', { default: true })
   isDeliveryEmailRequired!: boolean;

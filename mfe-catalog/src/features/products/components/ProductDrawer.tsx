@@ -15,6 +15,7 @@ import { ERRORS } from '../../../shared/errors';
 import { PartsField } from './PartsField';
 import { BasicsSection, LeadTimeSection, PriceSection, UnitsSection } from './ProductFormSections';
 import { PlacementsSection } from './PlacementsSection';
+import { PreparationTimes } from './PreparationTimes';
 import {
   toFormValues,
   toPayload,
@@ -69,6 +70,16 @@ export function ProductDrawer({
     load: () => api.categories.list({ perPage: 500, sort: 'name' }),
     loadError: ERRORS.categories.load,
     enabled: target !== null,
+  });
+  const estimates = useEntityState({
+    load: () => api.products.preparationEstimates(),
+    loadError: 'Zubereitungszeiten konnten nicht geladen werden.',
+    enabled: id !== null,
+  });
+  const branches = useEntityState({
+    load: () => api.branches.list({ perPage: 500, sort: 'name' }),
+    loadError: 'Filialen konnten nicht geladen werden.',
+    enabled: id !== null,
   });
   // A new product saved whose places then failed: the next „Speichern“ updates it.
   const created = useRef<Product | null>(null);
@@ -179,6 +190,12 @@ export function ProductDrawer({
           <UnitsSection />
 
           <LeadTimeSection />
+          {id !== null ? (
+            <PreparationTimes
+              estimates={(estimates.data ?? []).filter((row) => row.productId === id)}
+              branches={branches.data?.items ?? []}
+            />
+          ) : null}
 
           <Divider titlePlacement="start">Bestellbar zu diesen Zeiten</Divider>
           <ScheduleField name="schedule" />

@@ -1,5 +1,12 @@
 import { Col, Form, Input, InputNumber, Row, Switch } from 'antd';
-import { BUSY_LIMIT_MAX, BUSY_LIMIT_MIN, ORDER_KIND_LABELS } from '@bestellwerk/domain';
+import {
+  BUSY_LIMIT_MAX,
+  BUSY_LIMIT_MIN,
+  KITCHEN_STATIONS_MESSAGE,
+  MAX_KITCHEN_STATIONS,
+  MIN_KITCHEN_STATIONS,
+  ORDER_KIND_LABELS,
+} from '@bestellwerk/domain';
 
 const SWITCHES = [
   { name: 'isTakeawayEnabled', label: ORDER_KIND_LABELS.takeaway },
@@ -41,6 +48,30 @@ export function OrderKindsSection() {
             controls={false}
             min={BUSY_LIMIT_MIN}
             max={BUSY_LIMIT_MAX}
+            precision={0}
+            style={{ width: '100%' }}
+          />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item
+          name="kitchenStations"
+          label="Parallele Küchenplätze"
+          extra="So viele Bestellungen bereitet die Küche gleichzeitig zu. Danach richtet sich die früheste Abhol- und Lieferzeit im Shop: je mehr offene Bestellungen, desto später."
+          rules={[
+            { required: true, message: KITCHEN_STATIONS_MESSAGE },
+            {
+              type: 'integer',
+              min: MIN_KITCHEN_STATIONS,
+              max: MAX_KITCHEN_STATIONS,
+              message: KITCHEN_STATIONS_MESSAGE,
+            },
+          ]}
+        >
+          <InputNumber
+            controls={false}
+            min={MIN_KITCHEN_STATIONS}
+            max={MAX_KITCHEN_STATIONS}
             precision={0}
             style={{ width: '100%' }}
           />

@@ -1,6 +1,7 @@
 import type { Branch, BranchPayload } from '@bestellwerk/api-client';
 import { fieldPath } from '@bestellwerk/admin-kit';
 import {
+  DEFAULT_KITCHEN_STATIONS,
   DEFAULT_MAXIMUM_ORDER_VALUE,
   DEFAULT_PREORDER_MARGIN_MINUTES,
   type OrderType,
@@ -26,6 +27,7 @@ export const NEW_BRANCH: Partial<BranchValues> = {
   isCashEnabled: true,
   maximumOrderValue: DEFAULT_MAXIMUM_ORDER_VALUE,
   preorderMarginMinutes: DEFAULT_PREORDER_MARGIN_MINUTES,
+  kitchenStations: DEFAULT_KITCHEN_STATIONS,
   openingHours: [],
   deliveryHours: [],
   isDeliveryHoursEnabled: false,
@@ -132,6 +134,7 @@ const TAB_FIELDS: Record<Exclude<BranchTab, 'requiredFields'>, string[]> = {
     'isAppointmentRequired',
     'isQuotationRequired',
     'maxOrdersPerSlot',
+    'kitchenStations',
     'preorderMarginMinutes',
     'busyLimitMinutes',
     'orderableFrom',

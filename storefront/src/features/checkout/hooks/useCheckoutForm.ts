@@ -16,6 +16,7 @@ import {
   toLocal,
   zonedDateTime,
   APPOINTMENT_WINDOW_DAYS,
+  PLANNING_HORIZON_MINUTES,
   type OrderType,
   type SlotOptions,
 } from '@bestellwerk/domain';
@@ -49,6 +50,7 @@ import {
 import { addressFromArea } from '../state/delivery-area';
 import { newIdempotencyKey } from '../state/idempotency';
 import { branchBusyText } from '../../../shared/busy';
+import { useKitchenPromise } from './useKitchenPromise';
 
 export interface CheckoutProps {
   shop: ShopData;
@@ -136,16 +138,31 @@ export function useCheckoutForm({
     orderType === 'delivery' ? deliveryOpen(branch, now, zone) : branchOpen(branch, now, zone);
   const donatee = donatees.find((candidate) => candidate.id === draft.donateeId) ?? null;
 
-  // Appointment: the slots of the order type's hours, pushed out by the cart's lead times.
+  // Appointment: the slots of the order type's hours, pushed out by the cart's lead times
+  // and by the kitchen's queue (the server's promise): slots it cannot make are not offered.
+  const kitchenEarliest = useKitchenPromise(
+    cart.items.length ? branch.id : null,
+    cart.items.map((line) => line.productId),
+  );
+  // Up to the planning horizon: later slots are planned, the queue of now does not bind them.
+  const kitchenMinutes = kitchenEarliest
+    ? Math.min(
+        PLANNING_HORIZON_MINUTES,
+        Math.max(0, Math.ceil((kitchenEarliest.getTime() - now.getTime()) / 60_000)),
+      )
+    : 0;
   const slotOptions: SlotOptions = {
     rules: appointmentHours(branch, orderType),
     timeZone: zone,
     now,
-    leadTimeMinutes: longestLeadTime(
-      cart.items.flatMap((line) => {
-        const product = products.get(line.productId);
-        return product ? [product] : [];
-      }),
+    leadTimeMinutes: Math.max(
+      kitchenMinutes,
+      longestLeadTime(
+        cart.items.flatMap((line) => {
+          const product = products.get(line.productId);
+          return product ? [product] : [];
+        }),
+      ),
     ),
     // Busy mode („Viel los“): the same extra minutes the server's order check adds.
     extraMinutes: busyExtraMinutesAt(branch, now),
@@ -278,6 +295,8 @@ export function useCheckoutForm({
     busyText,
     appointmentDate,
     isAppointmentPreselected: preselected !== null,
+    /** „So bald wie möglich“: when the kitchen can have it ready (null: not known yet). */
+    kitchenEarliest: open ? kitchenEarliest : null,
     hasSlots,
     appointmentDay,
     appointmentTime,

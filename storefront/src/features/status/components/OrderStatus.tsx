@@ -2,6 +2,7 @@ import {
   ORDER_KIND_LABELS,
   PAYMENT_METHOD_LABELS,
   formatDateTime,
+  formatTime,
   type PaymentMethod,
 } from '@bestellwerk/domain';
 import { useState } from 'react';
@@ -131,6 +132,11 @@ export function OrderStatus({
           ))}
         </ol>
       )}
+      {order.delayNotice ? (
+        <p className="banner status-page__delay" role="alert">
+          {order.delayNotice}
+        </p>
+      ) : null}
       {payment ? <p className="status-page__payment">{payment}</p> : null}
       <dl className="status-page__info" aria-label="Bestellinformationen">
         <div>
@@ -145,6 +151,18 @@ export function OrderStatus({
               : 'So bald wie möglich'}
           </dd>
         </div>
+        {order.expectedReadyAt && !calledOff ? (
+          <div>
+            <dt>
+              {order.kind === 'delivery'
+                ? 'Voraussichtlich unterwegs ab'
+                : 'Voraussichtlich fertig'}
+            </dt>
+            <dd data-testid="expected-ready">
+              {formatTime(new Date(order.expectedReadyAt), zone)} Uhr
+            </dd>
+          </div>
+        ) : null}
         {order.tableIdentifier ? (
           <div>
             <dt>Tisch</dt>

@@ -1,4 +1,4 @@
-import { formatLocalDate } from '@bestellwerk/domain';
+import { formatLocalDate, formatTime } from '@bestellwerk/domain';
 import type { CheckoutForm } from '../../hooks/useCheckoutForm';
 import { Section } from '../CheckoutFields';
 
@@ -7,6 +7,7 @@ export function AppointmentSection({ form }: { form: CheckoutForm }) {
   const {
     appointmentDate,
     isAppointmentPreselected,
+    kitchenEarliest,
     branch,
     fieldErrors,
     appointmentDay,
@@ -26,6 +27,11 @@ export function AppointmentSection({ form }: { form: CheckoutForm }) {
               ? 'Bitte wählen Sie einen Termin aus.'
               : 'So bald wie möglich'}
         </p>
+        {!appointmentDate && kitchenEarliest ? (
+          <p className="appointment__hint" id="kitchen-earliest">
+            Frühestens fertig um {formatTime(kitchenEarliest, branch.timezone)} Uhr
+          </p>
+        ) : null}
         {isAppointmentPreselected ? (
           <p className="appointment__hint">Der frühestmögliche Termin ist vorausgewählt.</p>
         ) : null}
