@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- section …]`: builds what it measures (see package.json), runs the
- * sections (all, or those named: reads orders jobs frontends lists statistics renders board) one after another and
+ * sections (all, or those named: reads orders jobs frontends lists statistics renders board printer) one after another and
  * writes bench/results/latest.md. `BENCH_QUICK=1` is the short smoke run. Loopback only:
  * every server, sink and load generator runs on 127.0.0.1; databases and Redis prefixes
  * are the bench's own (bench_<label>_<run>) and are removed afterwards.
@@ -18,6 +18,7 @@ import { LOG_DIR } from './lib/processes.mts';
 import { failedSection, fmt, SectionResult, table } from './lib/report.mts';
 import { runLists } from './lists/lists.mts';
 import { runOrders } from './orders/orders.mts';
+import { runPrinter } from './printer/printer.mts';
 import { runBoard } from './frontends/board.mts';
 import { runReads } from './reads/reads.mts';
 import { runRenders } from './renders/renders.mts';
@@ -41,6 +42,11 @@ const SECTIONS: Record<string, { title: string; run: () => Promise<SectionResult
   board: {
     title: '8. The orders board with 50 and 500 open orders: interactive, longest task',
     run: runBoard,
+  },
+  printer: {
+    title:
+      '9. Printer health: from paper-out to the board alarm, 50-order burst across printer faults',
+    run: runPrinter,
   },
 };
 

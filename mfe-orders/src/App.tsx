@@ -10,6 +10,8 @@ import { ErrorList, useEntityState } from '@bestellwerk/admin-kit';
 import { useSession } from '@bestellwerk/mf/session';
 import { OrderBoard } from './features/board/components/OrderBoard';
 import { useLiveOrders } from './features/board/hooks/useLiveOrders';
+import { PrinterAlarms } from './features/printers/components/PrinterAlarms';
+import { usePrinterStatus } from './features/printers/hooks/usePrinterStatus';
 import { OrderDrawer } from './features/detail/components/OrderDrawer';
 import { HistoryList } from './features/lists/components/HistoryList';
 import { MissedList } from './features/lists/components/MissedList';
@@ -37,7 +39,10 @@ export default function OrdersApp() {
     loadError: ORDER_ERRORS.missed,
     keys: [branch],
   });
-  const { board, connection, fresh, applyLocal } = useLiveOrders(branch, missed.reload);
+  const printers = usePrinterStatus(branch);
+  const { board, connection, fresh, applyLocal } = useLiveOrders(branch, missed.reload, (event) =>
+    event ? printers.onEvent(event) : void printers.reload(),
+  );
   const [showProducts, setShowProducts] = useLocalSetting('showProductData');
   const [showCustomer, setShowCustomer] = useLocalSetting('showCustomerData');
   // The open order is part of the address (#/orders/{id}, the link in every „Neue
@@ -106,6 +111,7 @@ export default function OrdersApp() {
           />
         )}
       </Flex>
+      <PrinterAlarms alarms={printers.alarms} />
       <Tabs
         activeKey={tab}
         onChange={(key) => {

@@ -108,4 +108,67 @@ describe('the devices screen against the running product', () => {
     await page.screenshot({ path: join(OUTPUT, 'devices-phone.png'), fullPage: true });
     await page.setViewportSize({ width: 1280, height: 860 });
   });
+
+  it('switches the demo printer to paper-out: the board raises the alarm and the next ticket prints on the backup, marked „Ersatzdrucker“', async () => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await openDevices();
+    // The backup: a second printer of Wien Neubau, on the demo printer's third port.
+    const linz = page.getByRole('row', { name: /Demodrucker Linz/ });
+    const linzAddress = (await linz.getByText(/^127\.0\.0\.1:\d+$/).textContent())!;
+    await page.getByRole('button', { name: 'Neues Gerät' }).click();
+    let form = page.getByRole('dialog');
+    await form.getByLabel('Name', { exact: true }).fill('Ersatz Wien');
+    await form.getByLabel('Kennung').fill('ersatz-wien');
+    await choose(form.getByLabel('Filiale'), 'Wien Neubau');
+    await form.getByLabel('Host').fill('127.0.0.1');
+    await form.getByLabel('Port').fill(linzAddress.split(':')[1]);
+    await form.getByLabel('Neue Bestellungen drucken').click();
+    await form.getByRole('button', { name: 'Anlegen' }).click();
+    await page.getByText('Das Gerät wurde angelegt.').waitFor();
+    await page.keyboard.press('Escape');
+
+    const wien = page.getByRole('row', { name: /Demodrucker Wien Neubau/ });
+    await wien.getByRole('cell', { name: 'Demodrucker Wien Neubau' }).click();
+    form = page.getByRole('dialog');
+    await choose(form.getByLabel('Ersatzdrucker'), 'Ersatz Wien');
+    await form.getByRole('button', { name: 'Speichern' }).click();
+    await page.getByText('Das Gerät wurde gespeichert.').waitFor();
+    await page.keyboard.press('Escape');
+
+    await choose(wien.getByLabel('Demodrucker umstellen'), 'Demo: Kein Papier');
+    await page.getByText('„Demodrucker Wien Neubau“ meldet jetzt: Kein Papier').waitFor();
+    await wien.getByText('Kein Papier', { exact: true }).waitFor();
+    await page.screenshot({ path: join(OUTPUT, 'printer-devices-desktop.png') });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: join(OUTPUT, 'printer-devices-phone.png'), fullPage: true });
+    await page.setViewportSize({ width: 1440, height: 900 });
+
+    await page.goto(`${product.url}/backend#/orders`);
+    const alarm = page
+      .getByRole('alert')
+      .filter({ hasText: 'Demodrucker Wien Neubau: Kein Papier' });
+    await alarm.waitFor();
+    await alarm.getByText('Neue Bons druckt der Ersatzdrucker „Ersatz Wien“.').waitFor();
+    const order = await placeOrder(product.url);
+    await page.getByText(`Nr. ${order.ticketNumber}`).first().waitFor();
+    await page.screenshot({ path: join(OUTPUT, 'printer-alarm-desktop.png') });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: join(OUTPUT, 'printer-alarm-phone.png') });
+    await page.setViewportSize({ width: 1440, height: 900 });
+
+    await openDevices();
+    const backup = page.getByRole('row', { name: /Ersatz Wien/ });
+    await backup.getByRole('button', { name: 'Ausdrucke' }).click();
+    const printouts = page.getByRole('dialog', { name: /Ausdrucke – Ersatz Wien/ });
+    const ticket = printouts.locator('.printout-paper', { hasText: `Nr. ${order.ticketNumber}` });
+    for (let attempt = 0; (await ticket.count()) < 1 && attempt < 40; attempt++) {
+      await printouts.getByRole('button', { name: 'Aktualisieren' }).click();
+      await page.waitForTimeout(250);
+    }
+    await expect(ticket.first().textContent()).resolves.toContain('*** Ersatzdrucker ***');
+    await page.keyboard.press('Escape');
+    await choose(wien.getByLabel('Demodrucker umstellen'), 'Demo: Bereit');
+    await page.getByText('„Demodrucker Wien Neubau“ meldet jetzt: Bereit').waitFor();
+    await page.setViewportSize({ width: 1280, height: 860 });
+  });
 });

@@ -46,3 +46,4 @@ export * from './permissions';
 export * from './label-sheets';
 export * from './date-locales';
 export * from './menu-board-layout';
+export * from './printer-status';

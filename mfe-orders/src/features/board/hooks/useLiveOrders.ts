@@ -20,7 +20,12 @@ export type Connection = 'connecting' | 'open' | 'lost';
  * the latest read of an order (or the answer of a change made here, `applyLocal`) is put on
  * the board, so an older state never replaces a newer one.
  */
-export function useLiveOrders(branch: number | undefined, onMissed: () => void) {
+export function useLiveOrders(
+  branch: number | undefined,
+  onMissed: () => void,
+  /** A printer's status changed (the printer alarm); also called with null after a reconnect. */
+  onPrinterStatus?: (event: LiveEvent | null) => void,
+) {
   const board = useEntityState<Order[]>({
     load: () => api.orders.current(branch),
     loadError: ORDER_ERRORS.load,
@@ -28,8 +33,8 @@ export function useLiveOrders(branch: number | undefined, onMissed: () => void) 
   });
   const [connection, setConnection] = useState<Connection>('connecting');
   const [fresh, setFresh] = useState<Set<number>>(new Set());
-  const handlers = useRef({ board, onMissed });
-  handlers.current = { board, onMissed };
+  const handlers = useRef({ board, onMissed, onPrinterStatus });
+  handlers.current = { board, onMissed, onPrinterStatus };
   /** Per order: the number of the latest read or local change; older answers are dropped. */
   const latest = useRef(new Map<number, number>());
   const claim = (id: number) => {
@@ -82,7 +87,10 @@ export function useLiveOrders(branch: number | undefined, onMissed: () => void) 
     const connect = () => {
       source = new EventSource(api.eventsUrl(branch), { withCredentials: true });
       source.addEventListener('open', () => {
-        if (everOpen) handlers.current.board.reload();
+        if (everOpen) {
+          handlers.current.board.reload();
+          handlers.current.onPrinterStatus?.(null);
+        }
         everOpen = true;
         setConnection('open');
       });
@@ -108,6 +116,10 @@ export function useLiveOrders(branch: number | undefined, onMissed: () => void) 
         if (!live?.orderId) return;
         playChime();
         void refresh(live.orderId, false);
+      });
+      source.addEventListener('device.printer-status', (event) => {
+        const live = read(event);
+        if (live) handlers.current.onPrinterStatus?.(live);
       });
       source.addEventListener('order.missed', (event) => {
         const live = read(event);
