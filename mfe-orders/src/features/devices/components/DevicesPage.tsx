@@ -184,7 +184,7 @@ export function DevicesPage() {
   useEffect(() => {
     api.devices
       .list({ type: 'printer', perPage: 100 })
-      .then((page) => setPrinters(page.data))
+      .then((page) => setPrinters(page.items))
       .catch(() => undefined);
   }, [refreshKey]);
   // A printer's status shows here as it changes (paper out, cover open, offline, back).

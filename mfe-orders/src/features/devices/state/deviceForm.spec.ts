@@ -13,32 +13,47 @@ describe('a device’s online status', () => {
     [{ isEnabled: false, lastSeenAt: seen(1) }, 'Deaktiviert', 'red'],
     // A printer that reports its ESC/POS status: its last report counts (issue 36).
     [
-      { isEnabled: true, lastSeenAt: seen(2), checksStatus: true, printerStatus: 'paper-out' },
+      {
+        isEnabled: true,
+        lastSeenAt: seen(2),
+        checksStatus: true,
+        printerStatus: 'paper-out' as const,
+      },
       'Kein Papier',
       'red',
     ],
     [
-      { isEnabled: true, lastSeenAt: null, checksStatus: true, printerStatus: 'cover-open' },
+      {
+        isEnabled: true,
+        lastSeenAt: null,
+        checksStatus: true,
+        printerStatus: 'cover-open' as const,
+      },
       'Deckel offen',
       'red',
     ],
     [
-      { isEnabled: true, lastSeenAt: null, checksStatus: true, printerStatus: 'offline' },
+      { isEnabled: true, lastSeenAt: null, checksStatus: true, printerStatus: 'offline' as const },
       'Drucker offline',
       'red',
     ],
     [
-      { isEnabled: true, lastSeenAt: null, checksStatus: true, printerStatus: 'paper-near-end' },
+      {
+        isEnabled: true,
+        lastSeenAt: null,
+        checksStatus: true,
+        printerStatus: 'paper-near-end' as const,
+      },
       'Papier fast leer',
       'orange',
     ],
     [
-      { isEnabled: true, lastSeenAt: seen(2), checksStatus: true, printerStatus: 'ok' },
+      { isEnabled: true, lastSeenAt: seen(2), checksStatus: true, printerStatus: 'ok' as const },
       'Online',
       'green',
     ],
     [
-      { isEnabled: true, lastSeenAt: null, checksStatus: false, printerStatus: 'offline' },
+      { isEnabled: true, lastSeenAt: null, checksStatus: false, printerStatus: 'offline' as const },
       'Noch nie erreicht',
       'default',
     ],

@@ -24,7 +24,7 @@ export function usePrinterStatus(branch: number | undefined) {
     try {
       const page = await api.devices.list({ type: 'printer', branch, perPage: 100 });
       if (turn !== loaded.current) return;
-      setPrinters(new Map(page.data.map((device) => [device.id, device])));
+      setPrinters(new Map(page.items.map((device) => [device.id, device])));
     } catch {
       // The board itself shows load errors; the alarm waits for the next event or reload.
     }
