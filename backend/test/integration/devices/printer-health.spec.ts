@@ -235,5 +235,5 @@ describeMariadb('printer health: paper out, cover open, offline and the backup p
     expect(markers.some((marker) => kitchen.count(marker) === 1)).toBe(true);
     const failed = await api.app.get(JobQueue).list('print', 'failed');
     expect(failed).toEqual([]);
-  }, 240_000);
+  }, 400_000);
 });
