@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- section …]`: builds what it measures (see package.json), runs the
- * sections (all, or those named: reads orders jobs frontends lists statistics renders board pacing) one after another and
+ * sections (all, or those named: reads orders jobs frontends lists statistics renders board pacing printer) one after another and
  * writes bench/results/latest.md. `BENCH_QUICK=1` is the short smoke run. Loopback only:
  * every server, sink and load generator runs on 127.0.0.1; databases and Redis prefixes
  * are the bench's own (bench_<label>_<run>) and are removed afterwards.
@@ -19,6 +19,7 @@ import { failedSection, fmt, SectionResult, table } from './lib/report.mts';
 import { runLists } from './lists/lists.mts';
 import { runOrders } from './orders/orders.mts';
 import { runPacing } from './pacing/pacing.mts';
+import { runPrinter } from './printer/printer.mts';
 import { runBoard } from './frontends/board.mts';
 import { runReads } from './reads/reads.mts';
 import { runRenders } from './renders/renders.mts';
@@ -47,6 +48,11 @@ const SECTIONS: Record<string, { title: string; run: () => Promise<SectionResult
     title:
       '9. A lunch of the demo history: promises kept, learned times + queue against a fixed lead time',
     run: runPacing,
+  },
+  printer: {
+    title:
+      '10. Printer health: from paper-out to the board alarm, 50-order burst across printer faults',
+    run: runPrinter,
   },
 };
 

@@ -8,6 +8,8 @@ import { useSession } from '@bestellwerk/mf/session';
 import { OrderBoard } from './features/board/components/OrderBoard';
 import { BusyModeSwitch } from './features/board/components/BusyModeSwitch';
 import { useLiveOrders } from './features/board/hooks/useLiveOrders';
+import { PrinterAlarms } from './features/printers/components/PrinterAlarms';
+import { usePrinterStatus } from './features/printers/hooks/usePrinterStatus';
 import { MissedList } from './features/lists/components/MissedList';
 import { unlockAudio } from './shared/chime';
 import { ORDER_STATUS_LABELS } from '@bestellwerk/domain';
@@ -68,7 +70,12 @@ export default function OrdersApp() {
     loadError: ORDER_ERRORS.missed,
     keys: [branch],
   });
-  const { board, connection, fresh, applyLocal, busyModes } = useLiveOrders(branch, missed.reload);
+  const printers = usePrinterStatus(branch);
+  const { board, connection, fresh, applyLocal, busyModes } = useLiveOrders(
+    branch,
+    missed.reload,
+    (event) => (event ? printers.onEvent(event) : void printers.reload()),
+  );
   // Busy mode's switch: the chosen branch's, or each of the user's few branches.
   const sessionBranches = session?.branches ?? [];
   const switchBranches = branch
@@ -150,6 +157,7 @@ export default function OrdersApp() {
           />
         )}
       </Flex>
+      <PrinterAlarms alarms={printers.alarms} />
       <Tabs
         activeKey={tab}
         onChange={(key) => {

@@ -197,6 +197,23 @@ export class Environment {
   ORDER_SWEEP_INTERVAL_SECONDS = 20;
 
   /**
+   * How often the print worker asks each idle printer that answers DLE EOT for its status
+   * (before and after every ticket it asks anyway).
+   */
+  @Transform(({ value }) => (value === undefined ? 60 : Number(value)))
+  @IsInt({ message: 'PRINTER_STATUS_INTERVAL_SECONDS muss eine ganze Zahl sein.' })
+  @Min(1, { message: 'PRINTER_STATUS_INTERVAL_SECONDS muss mindestens 1 sein.' })
+  @Max(3600, { message: 'PRINTER_STATUS_INTERVAL_SECONDS darf höchstens 3600 sein.' })
+  PRINTER_STATUS_INTERVAL_SECONDS = 60;
+
+  /** How long a held ticket waits before the worker asks its printer again. */
+  @Transform(({ value }) => (value === undefined ? 5 : Number(value)))
+  @IsInt({ message: 'PRINTER_HELD_RETRY_SECONDS muss eine ganze Zahl sein.' })
+  @Min(1, { message: 'PRINTER_HELD_RETRY_SECONDS muss mindestens 1 sein.' })
+  @Max(600, { message: 'PRINTER_HELD_RETRY_SECONDS darf höchstens 600 sein.' })
+  PRINTER_HELD_RETRY_SECONDS = 5;
+
+  /**
    * Days raw analytics events are kept; their hourly rollups stay forever. At least 2: the
    * rollup of an hour reads the visitor's earlier events of the same day.
    */

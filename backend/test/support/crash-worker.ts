@@ -18,6 +18,7 @@ import { KeyValueStore } from '../../src/common/kv/key-value-store';
 import { RedisKeyValueStore } from '../../src/common/kv/redis-key-value-store';
 import { AppConfig } from '../../src/config/app-config';
 import { PrintHandler } from '../../src/modules/devices/print.handler';
+import type { PrinterHealth } from '../../src/modules/devices/printer-health';
 import { BullmqJobQueue } from '../../src/modules/jobs/bullmq-job-queue';
 import { BullmqWorkers } from '../../src/modules/jobs/bullmq-workers';
 import { JOB_QUEUE_DEFAULTS } from '../../src/modules/jobs/job-defaults';
@@ -46,14 +47,16 @@ export function printHandlerFor(
   const invalidation = {
     memo: () => async () => {
       await beforeSend(current!);
-      return { ...device, columns: 48, isEnabled: true };
+      return { ...device, columns: 48, isEnabled: true, checksStatus: false };
     },
   } as unknown as CacheInvalidation;
   // lastSeenAt is written into the void.
   const dataSource = {
     getRepository: () => ({ update: async () => undefined }),
   } as unknown as DataSource;
-  const handler = new PrintHandler(registry, dataSource, config, invalidation);
+  // checksStatus is off (as for a printer set up before issue 36): the health is never asked.
+  const health = {} as PrinterHealth;
+  const handler = new PrintHandler(registry, dataSource, config, invalidation, health);
   const handle = handler.handle.bind(handler);
   handler.handle = (name: string, payload: PrintJob<OrderDocument>, context?: JobContext) => {
     current = payload;

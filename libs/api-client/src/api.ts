@@ -5,6 +5,7 @@ import type { BodyOf, QueryOf } from './typed';
 import { BACKOFFICE_JOB_QUEUES, RECENT_JOB_FAILURES_MS } from './types';
 import type {
   BranchPayload,
+  DemoPrinterState,
   DeliveryArea,
   JobQueueName,
   OrderAction,
@@ -183,6 +184,9 @@ export const api = {
     /** The demo printer's tickets, newest first. */
     printouts: (id: number) =>
       http.get('/api/devices/{id}/printouts', { params: { path: { id } } }),
+    /** Switches the demo printer to paper out, cover open, offline or back (issue 36). */
+    switchDemoPrinter: (id: number, state: DemoPrinterState) =>
+      http.post('/api/devices/{id}/demo-state', { params: { path: { id } }, body: { state } }),
   },
 
   donatees: crud('/api/donatees'),

@@ -89,6 +89,8 @@ export type Device = Schemas['DeviceResponse'];
 /** POST/PUT /devices: the branch as a reference. */
 export type DevicePayload = Partial<Schemas['CreateDeviceDto']>;
 export type DeviceLogs = Schemas['DeviceLogsResponse'];
+/** What the demo printer can be switched to (POST /devices/{id}/demo-state). */
+export type DemoPrinterState = Schemas['DemoPrinterStateDto']['state'];
 /** A ticket the demo printer received: the ESC/POS bytes and the paper's lines. */
 export type Printout = Schemas['PrintoutResponse'];
 export type Donatee = Schemas['DonateeResponse'];

@@ -118,6 +118,7 @@ export const AUDIT_ACTIONS: Readonly<Record<string, AuditActionName>> = {
   'resend-new-order-email': { label: 'E-Mail erneut gesendet', verb: 'E-Mail erneut gesendet' },
   'resend-new-order-sms': { label: 'SMS erneut gesendet', verb: 'SMS erneut gesendet' },
   'request-device-logs': { label: 'Geräteprotokoll angefordert', verb: 'Protokoll angefordert' },
+  'demo-printer-state': { label: 'Demodrucker umgestellt', verb: 'Demodrucker umgestellt' },
   'update-placements': { label: 'Platzierung geändert', verb: 'Platzierung in Katalogen geändert' },
   pair: { label: 'Gekoppelt', verb: 'gekoppelt' },
   command: { label: 'Befehl gesendet', verb: 'Befehl gesendet' },

@@ -48,3 +48,4 @@ export * from './label-sheets';
 export * from './date-locales';
 export * from './menu-board-layout';
 export * from './pacing';
+export * from './printer-status';

@@ -25,6 +25,8 @@ export async function insertDemoPrinters(
       columns: 48,
       isEnabled: true,
       isAutoPrint: true,
+      // It answers DLE EOT like an ESC/POS printer: the printer alarm can be tried on it.
+      checksStatus: true,
     })),
   );
   return branches.length;
@@ -50,7 +52,11 @@ export async function followDemoPrinterPort(
       type: 'printer',
       host: DEMO_PRINTER_HOST,
     });
-    if (!device || device.port === ports[index]) continue;
+    if (!device) continue;
+    // Seeded before printer health (issue 36): the demo printer answers its status.
+    if (!device.checksStatus)
+      await manager.update(Device, { id: device.id }, { checksStatus: true });
+    if (device.port === ports[index]) continue;
     moved.push({ name: device.name, from: device.port, to: ports[index] });
     await manager.update(Device, { id: device.id }, { port: ports[index] });
   }

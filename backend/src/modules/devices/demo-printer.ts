@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:net';
 import { join } from 'node:path';
+import { answerDleEotQueries, isOnlyDleEotQueries, type PrinterState } from '@bestellwerk/domain';
 import { AppConfig, DEMO_PRINTER_HOST } from '../../config/app-config';
 import { previewEscPos, type PrintedPage } from './escpos-preview';
 
@@ -61,8 +62,12 @@ export async function readPrintouts(
 
 /**
  * The demo printer: raw TCP listeners on 127.0.0.1 (one port per demo branch) that take what
- * a receipt printer would be sent and keep it as a file, never answering (a real raw printer
- * says nothing either). Runs in the API process only, and only when DEMO_PRINTER is on.
+ * a receipt printer would be sent and keep it as a file. Like an ESC/POS printer it answers
+ * the real-time status queries (DLE EOT 1, 2, 4) and nothing else, in the state the back
+ * office switched it to (paper out, cover open, offline — to try the printer alarm); when
+ * 'offline' it takes no connection at all, as a printer that is switched off. Runs in the
+ * API process only, and only when DEMO_PRINTER is on. The state lives in this process
+ * (a demo's toy: a restart brings paper back).
  */
 @Injectable()
 export class DemoPrinter implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -70,6 +75,7 @@ export class DemoPrinter implements OnApplicationBootstrap, OnApplicationShutdow
   private readonly servers: Server[] = [];
   private readonly started: number[] = [];
   private sequence = 0;
+  private readonly states = new Map<number, PrinterState>();
 
   constructor(private readonly config: AppConfig) {}
 
@@ -81,6 +87,15 @@ export class DemoPrinter implements OnApplicationBootstrap, OnApplicationShutdow
   /** The ports it was asked for (DEMO_PRINTER_PORT and the next two), empty when it is off. */
   get configuredPorts(): number[] {
     return this.config.demoPrinterPorts;
+  }
+
+  /** The state the printer on `port` is in ('ok' unless switched). */
+  state(port: number): PrinterState {
+    return this.states.get(port) ?? 'ok';
+  }
+
+  setState(port: number, state: PrinterState): void {
+    this.states.set(port, state);
   }
 
   async onApplicationBootstrap(): Promise<void> {
@@ -102,15 +117,30 @@ export class DemoPrinter implements OnApplicationBootstrap, OnApplicationShutdow
     const dir = printoutDir(this.config, port);
     await mkdir(dir, { recursive: true });
     const server = createServer((socket) => {
+      socket.on('error', () => undefined);
+      if (this.state(port) === 'offline') {
+        socket.destroy();
+        return;
+      }
       const chunks: Buffer[] = [];
       let size = 0;
-      socket.on('error', () => undefined);
+      let scanned = 0;
       socket.on('data', (chunk: Buffer) => {
         size += chunk.length;
         if (size <= MAX_PRINTOUT_BYTES) chunks.push(chunk);
+        const received = Buffer.concat(chunks);
+        const { answer, next } = answerDleEotQueries(this.state(port), received, scanned);
+        scanned = next;
+        if (answer.length > 0) socket.write(Uint8Array.from(answer));
       });
       socket.on('end', () => {
-        this.keep(dir, Buffer.concat(chunks))
+        const received = Buffer.concat(chunks);
+        // A status question is no printout.
+        if (isOnlyDleEotQueries(received)) {
+          socket.end();
+          return;
+        }
+        this.keep(dir, received)
           .catch((error: Error) =>
             this.logger.warn(`Demodrucker ${port}: Ausdruck nicht gespeichert (${error.message}).`),
           )

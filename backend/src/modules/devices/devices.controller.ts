@@ -11,7 +11,13 @@ import { AppConfig } from '../../config/app-config';
 import { AuditService } from '../audit';
 import { presentBranchRef } from '../organisation';
 import { DevicesService } from './devices.service';
-import { CreateDeviceDto, DeviceLogsDto, DeviceQueryDto, UpdateDeviceDto } from './dto/device.dto';
+import {
+  CreateDeviceDto,
+  DemoPrinterStateDto,
+  DeviceLogsDto,
+  DeviceQueryDto,
+  UpdateDeviceDto,
+} from './dto/device.dto';
 import { Device } from './entities/device.entity';
 import { checkPrinterAddress } from './printer-address';
 import {
@@ -20,12 +26,16 @@ import {
   DeviceLogsResponse,
   DeviceLogsStoredResponse,
   DeviceResponse,
+  DemoPrinterStateResponse,
   PrintoutResponse,
 } from './dto/device.response';
-import { isDemoPrinter } from './demo-printer';
+import { DemoPrinter, isDemoPrinter } from './demo-printer';
 import { ApiDataResponse } from '../../common/http/api-response';
 
 const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
+
+export const BACKUP_PRINTER_INVALID =
+  'Der Ersatzdrucker muss ein anderer Drucker derselben Filiale sein.';
 
 export const deviceCrud: CrudDefinition<Device> = {
   entity: Device,
@@ -56,17 +66,38 @@ export const deviceCrud: CrudDefinition<Device> = {
     isEnabled: device.isEnabled,
     isAutoPrint: device.isAutoPrint,
     lastSeenAt: iso(device.lastSeenAt),
+    checksStatus: device.checksStatus,
+    printerStatus: device.printerStatus,
+    printerStatusAt: iso(device.printerStatusAt),
+    backupDeviceId: device.backupDeviceId,
     logsRequestedAt: iso(device.logsRequestedAt),
     logsUploadedAt: iso(device.logsUploadedAt),
     // Filled in by the provider below, which knows the configuration.
     isDemoPrinter: false,
+    demoState: null,
   }),
   // The DTO cannot see the stored type on a partial update; the saved device must hold.
-  beforeSave: async (device) => {
+  beforeSave: async (device, _input, _ctx, manager) => {
     if (device.type === 'printer' && !device.host) {
       throw ApiError.validation([
         { field: 'host', message: 'Für einen Drucker ist ein „Host“ erforderlich.' },
       ]);
+    }
+    if (device.backupDeviceId != null) {
+      const backup = await manager.getRepository(Device).findOne({
+        where: { id: device.backupDeviceId },
+        loadEagerRelations: false,
+        relations: { branch: true },
+      });
+      if (
+        device.type !== 'printer' ||
+        !backup ||
+        backup.id === device.id ||
+        backup.type !== 'printer' ||
+        backup.branch.id !== device.branch?.id
+      ) {
+        throw ApiError.validation([{ field: 'backupDeviceId', message: BACKUP_PRINTER_INVALID }]);
+      }
     }
   },
 };
@@ -74,14 +105,20 @@ export const deviceCrud: CrudDefinition<Device> = {
 /** The devices' CRUD service, with the printer-address rules that need the configuration. */
 export const deviceCrudProvider = {
   provide: crudToken(deviceCrud.path),
-  inject: [AppConfig, DataSource, AuditService],
-  useFactory: (config: AppConfig, dataSource: DataSource, audit: AuditService) =>
+  inject: [AppConfig, DataSource, AuditService, { token: DemoPrinter, optional: true }],
+  useFactory: (
+    config: AppConfig,
+    dataSource: DataSource,
+    audit: AuditService,
+    demo: DemoPrinter | undefined,
+  ) =>
     new CrudService<Device>(
       {
         ...deviceCrud,
         present: (device, ctx) => ({
           ...(deviceCrud.present!(device, ctx) as object),
           isDemoPrinter: isDemoPrinter(config, device),
+          demoState: demo && isDemoPrinter(config, device) ? demo.state(device.port) : null,
         }),
         beforeSave: async (device, input, ctx, manager) => {
           await deviceCrud.beforeSave!(device, input, ctx, manager);
@@ -138,6 +175,19 @@ export class DevicesController extends CrudController(deviceCrud) {
     @Ctx() ctx: RequestContext,
   ) {
     return this.devices.storeLogs(id, body.lines, ctx);
+  }
+
+  /** Switches the demo printer to paper out, cover open or offline (to try the alarm). */
+  @Post(':id/demo-state')
+  @ApiDataResponse(DemoPrinterStateResponse)
+  @Access({ role: 'employee', branchScoped: true })
+  @HttpCode(200)
+  switchDemoPrinter(
+    @Param('id', ParseIdPipe) id: number,
+    @Body() body: DemoPrinterStateDto,
+    @Ctx() ctx: RequestContext,
+  ) {
+    return this.devices.switchDemoPrinter(id, body.state, ctx);
   }
 
   /** What the demo printer received (the built-in printer of the demo shop only). */

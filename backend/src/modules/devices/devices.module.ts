@@ -5,6 +5,7 @@ import { DevicePrinter } from './device-printer';
 import { DevicesController, deviceCrudProvider } from './devices.controller';
 import { DevicesService } from './devices.service';
 import { PrintHandler } from './print.handler';
+import { PrinterHealth } from './printer-health';
 
 /**
  * Printers and order terminals of the branches, the receipt as ESC/POS and HTML, and the
@@ -14,7 +15,7 @@ import { PrintHandler } from './print.handler';
 @Module({
   imports: [AuditModule, PublicCacheModule],
   controllers: [DevicesController],
-  providers: [deviceCrudProvider, DevicesService, DevicePrinter, PrintHandler],
-  exports: [DevicePrinter],
+  providers: [deviceCrudProvider, DevicesService, DevicePrinter, PrintHandler, PrinterHealth],
+  exports: [DevicePrinter, PrinterHealth],
 })
 export class DevicesModule {}

@@ -1,4 +1,5 @@
-import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable, Logger, Optional } from '@nestjs/common';
+import type { PrinterState } from '@bestellwerk/domain';
 import { DataSource } from 'typeorm';
 import { RequestContext } from '../../common/auth/actor';
 import { crudToken } from '../../common/crud/crud.controller';
@@ -10,7 +11,8 @@ import { LiveEvents } from '../live-events';
 import { Device } from './entities/device.entity';
 import { PrinterError, sendToPrinter } from './printer-transport';
 import { renderTestReceipt } from './receipt';
-import { isDemoPrinter, readPrintouts } from './demo-printer';
+import { DemoPrinter, isDemoPrinter, readPrintouts } from './demo-printer';
+import { PrinterHealth } from './printer-health';
 
 /** backoffice-api.md §8: the back office's default texts, which the server's reason follows. */
 export const DEVICE_MESSAGES = {
@@ -24,6 +26,8 @@ export const DEVICE_MESSAGES = {
   notATerminal: 'Nur Bestellterminals können Benachrichtigungen und Logs übertragen.',
   disabled: 'Das Gerät ist deaktiviert.',
   notADemoPrinter: 'Nur der Demodrucker bewahrt seine Ausdrucke auf.',
+  notADemoPrinterState:
+    'Nur der Demodrucker lässt sich auf Papierende, Deckel offen oder offline stellen.',
 } as const;
 
 const failed = (status: HttpStatus, headline: string, reason: string) =>
@@ -40,7 +44,38 @@ export class DevicesService {
     private readonly live: LiveEvents,
     private readonly audit: AuditService,
     private readonly config: AppConfig,
+    private readonly health: PrinterHealth,
+    // The API's demo printer (DemoPrinterModule); absent in a worker.
+    @Optional() private readonly demo?: DemoPrinter,
   ) {}
+
+  /**
+   * Switches the demo printer to paper out, cover open, offline or back (to try the printer
+   * alarm), and asks it at once: the board hears the change now, not at the next round.
+   */
+  async switchDemoPrinter(
+    id: number,
+    state: PrinterState,
+    ctx: RequestContext,
+  ): Promise<{ state: PrinterState; printerStatus: PrinterState }> {
+    const device = await this.crud.findOne(id, ctx);
+    if (!this.demo || !isDemoPrinter(this.config, device)) {
+      throw ApiError.conflict(DEVICE_MESSAGES.notADemoPrinterState);
+    }
+    this.demo.setState(device.port, state);
+    await this.audit.record(ctx, {
+      action: 'demo-printer-state',
+      entity: 'devices',
+      entityId: device.id,
+      name: device.name,
+      after: { state },
+    });
+    const printerStatus = await this.health.check(
+      { id: device.id, branchId: device.branch.id, host: device.host, port: device.port },
+      true,
+    );
+    return { state: this.demo.state(device.port), printerStatus };
+  }
 
   /** A printer prints a test page now (the answer waits for it); a terminal is told to. */
   async testPrint(id: number, ctx: RequestContext): Promise<{ delivered: 'printer' | 'terminal' }> {

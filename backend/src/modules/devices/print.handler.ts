@@ -2,16 +2,33 @@ import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
 import { CacheInvalidation } from '../public-cache';
-import { JobContext, JobHandlerRegistry, JobHandler, PrintJob } from '../jobs';
+import {
+  PRINTER_STATE_LABELS,
+  printerStateHoldsTickets,
+  type PrinterState,
+} from '@bestellwerk/domain';
+import { JobContext, JobHandlerRegistry, JobHandler, JobHeldError, PrintJob } from '../jobs';
 import { Device } from './entities/device.entity';
-import { sendToPrinter } from './printer-transport';
+import { PrinterHealth } from './printer-health';
+import { PrinterError, sendToPrinter } from './printer-transport';
 import { renderReceipt } from './receipt';
 import type { OrderDocument } from '../orders/contracts/order-document';
 
 /** How often a printer's „zuletzt gesehen“ is written while it prints. */
 const SEEN_EVERY_MS = 15_000;
 
-type PrintTarget = Pick<Device, 'name' | 'type' | 'host' | 'port' | 'columns' | 'isEnabled'>;
+type PrintTarget = Pick<
+  Device,
+  | 'id'
+  | 'name'
+  | 'type'
+  | 'host'
+  | 'port'
+  | 'columns'
+  | 'isEnabled'
+  | 'checksStatus'
+  | 'backupDeviceId'
+> & { branchId: number };
 
 /**
  * Runs 'print' jobs: the receipt, rendered here at the device's width (or bytes ready made),
@@ -38,6 +55,7 @@ export class PrintHandler implements JobHandler<'print'>, OnModuleInit {
     private readonly dataSource: DataSource,
     private readonly config: AppConfig,
     invalidation: CacheInvalidation,
+    private readonly health: PrinterHealth,
   ) {
     this.target = invalidation.memo('devices', (id: number) => this.readTarget(id));
   }
@@ -61,20 +79,88 @@ export class PrintHandler implements JobHandler<'print'>, OnModuleInit {
     if (device.type !== 'printer' || !device.host) {
       throw new Error(`Das Gerät „${device.name}“ ist kein Netzwerkdrucker.`);
     }
+    // Printer health (issue 36): a printer that answers DLE EOT is asked first; one that
+    // cannot print holds the ticket, or hands it to the branch's backup printer.
+    if (device.checksStatus) {
+      const state = await this.health.check(device);
+      if (printerStateHoldsTickets(state)) {
+        await this.printElsewhere(device, state, payload, context);
+        return;
+      }
+    }
+    try {
+      await this.send(device, payload, context);
+    } catch (error) {
+      if (!(error instanceof PrinterError) || !device.checksStatus) throw error;
+      // The line broke: asked again, a printer that cannot print holds the ticket (or hands
+      // it over) instead of failing it; one that is fine fails the attempt as before.
+      const state = await this.health.check(device);
+      if (!printerStateHoldsTickets(state)) throw error;
+      await this.printElsewhere(device, state, payload, context);
+      return;
+    }
+    this.markSeen(payload.deviceId!);
+    // After the ticket, not waited for: paper that ran out on it shows at once.
+    if (device.checksStatus) void this.health.check(device);
+  }
+
+  /**
+   * The ticket of a printer that cannot print: on the backup printer when one is set and can
+   * print (marked „Ersatzdrucker“), else held — the job waits and asks again, and prints once
+   * the printer is back. The job's key stays the order's printer's, so a ticket printed on
+   * the backup is done and never comes out of the order's printer as well.
+   */
+  private async printElsewhere(
+    device: PrintTarget,
+    state: PrinterState,
+    payload: PrintJob<OrderDocument>,
+    context?: JobContext,
+  ): Promise<void> {
+    const backup = device.backupDeviceId ? await this.target(device.backupDeviceId) : null;
+    if (
+      backup &&
+      backup.id !== device.id &&
+      backup.isEnabled &&
+      backup.type === 'printer' &&
+      backup.host &&
+      (!backup.checksStatus || !printerStateHoldsTickets(await this.health.check(backup)))
+    ) {
+      try {
+        await this.send(backup, payload, context, device.name);
+        this.markSeen(backup.id);
+        if (backup.checksStatus) void this.health.check(backup);
+        return;
+      } catch (error) {
+        if (!(error instanceof PrinterError)) throw error;
+        this.logger.warn(`Ersatzdrucker „${backup.name}“: ${error.message}`);
+      }
+    }
+    throw new JobHeldError(
+      `Drucker „${device.name}“: ${PRINTER_STATE_LABELS[state]}. Der Bon wartet und wird gedruckt, sobald der Drucker wieder bereit ist.`,
+      this.config.env.PRINTER_HELD_RETRY_SECONDS * 1000,
+    );
+  }
+
+  private async send(
+    device: PrintTarget,
+    payload: PrintJob<OrderDocument>,
+    context: JobContext | undefined,
+    substituteFor?: string,
+  ): Promise<void> {
     const bytes = payload.receipt
       ? Buffer.from(
           renderReceipt(payload.receipt, {
             columns: device.columns,
             reprint: context?.repeated ?? false,
+            substituteFor,
           }),
         )
       : Buffer.from(payload.document ?? '', 'base64');
-    await sendToPrinter(device.host, device.port, bytes, {
+    await sendToPrinter(device.host!, device.port, bytes, {
       allowed: this.config.isPrinterAddressAllowed,
       // From here on the receipt may be on paper: a later run of this job is a reprint.
       onHandedOver: context?.handedOver,
     });
-    this.markSeen(payload.deviceId!);
   }
 
   /**
@@ -104,13 +190,38 @@ export class PrintHandler implements JobHandler<'print'>, OnModuleInit {
    */
   private async readTarget(id: number): Promise<PrintTarget | null> {
     const name = (column: string) => this.dataSource.driver.escape(column);
-    const columns = ['name', 'type', 'host', 'port', 'columns', 'isEnabled'].map(name).join(', ');
+    const columns = [
+      'id',
+      'name',
+      'type',
+      'host',
+      'port',
+      'columns',
+      'isEnabled',
+      'checksStatus',
+      'backupDeviceId',
+      'branchId',
+    ]
+      .map(name)
+      .join(', ');
     const [row] = (await this.dataSource.query(
       `SELECT ${columns} FROM ${name('device')} WHERE ${name('id')} = ?`,
       [id],
-    )) as Array<Omit<PrintTarget, 'isEnabled'> & { isEnabled: unknown }>;
+    )) as Array<
+      Omit<PrintTarget, 'isEnabled' | 'checksStatus'> & {
+        isEnabled: unknown;
+        checksStatus: unknown;
+      }
+    >;
     if (!row) return null;
     // MariaDB's TINYINT and SQLite's INTEGER both come back as 0/1.
-    return { ...row, isEnabled: Number(row.isEnabled) === 1 };
+    return {
+      ...row,
+      id: Number(row.id),
+      branchId: Number(row.branchId),
+      backupDeviceId: row.backupDeviceId == null ? null : Number(row.backupDeviceId),
+      isEnabled: Number(row.isEnabled) === 1,
+      checksStatus: Number(row.checksStatus) === 1,
+    };
   }
 }

@@ -1,3 +1,9 @@
+import {
+  DLE_EOT_FUNCTIONS,
+  DLE_EOT_QUERY,
+  decodeDleEot,
+  type PrinterState,
+} from '@bestellwerk/domain';
 import { lookup } from 'node:dns/promises';
 import { isIP, Socket } from 'node:net';
 
@@ -74,4 +80,48 @@ export async function sendToPrinter(
     });
   });
   await handedOver;
+}
+
+/** How long a printer may take to answer its real-time status before it counts as offline. */
+export const PRINTER_STATUS_TIMEOUT_MS = 2_000;
+
+/**
+ * Asks an ESC/POS printer for its real-time status on a connection of its own: DLE EOT 1, 2
+ * and 4 (printer, offline cause, roll paper), one byte back for each. A printer that cannot
+ * be reached, refuses, closes, or does not answer the three bytes within the timeout is
+ * 'offline' — the worker holds its tickets either way. Never throws.
+ */
+export async function askPrinterStatus(
+  host: string,
+  port: number,
+  options: { allowed: PrinterAddressCheck; timeoutMs?: number },
+): Promise<PrinterState> {
+  const timeoutMs = options.timeoutMs ?? PRINTER_STATUS_TIMEOUT_MS;
+  let address: string;
+  try {
+    address = isIP(host) ? host : (await lookup(host)).address;
+  } catch {
+    return 'offline';
+  }
+  if (!options.allowed(address, port)) return 'offline';
+  return new Promise<PrinterState>((resolve) => {
+    const socket = new Socket();
+    const received: number[] = [];
+    let done = false;
+    const finish = () => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      socket.destroy();
+      resolve(decodeDleEot(received));
+    };
+    const timer = setTimeout(finish, timeoutMs);
+    socket.once('error', finish);
+    socket.once('close', finish);
+    socket.on('data', (chunk: Buffer) => {
+      received.push(...chunk);
+      if (received.length >= DLE_EOT_FUNCTIONS.length) finish();
+    });
+    socket.connect(port, address, () => socket.write(Uint8Array.from(DLE_EOT_QUERY)));
+  });
 }

@@ -15,9 +15,15 @@ export interface ReceiptOptions {
    * was marked done): a visible „NACHDRUCK“, so the kitchen does not make the order twice.
    */
   reprint?: boolean;
+  /**
+   * Printed on the branch's backup printer because `substituteFor` (the order's own printer)
+   * cannot print: marked, so the kitchen knows where the ticket should have come out.
+   */
+  substituteFor?: string;
 }
 
 export const REPRINT_MARK = '*** NACHDRUCK ***';
+export const SUBSTITUTE_MARK = '*** Ersatzdrucker ***';
 
 /** cp858 is cp850 with the euro sign: umlauts, ß and € on nearly every ESC/POS printer. */
 const CODEPAGE = 'cp858';
@@ -70,6 +76,10 @@ export function renderReceipt(doc: OrderDocument, options: ReceiptOptions): Uint
   const { columns } = options;
   const out = encoder(options);
   if (options.reprint) out.align('center').invert(true).line(REPRINT_MARK).invert(false);
+  if (options.substituteFor) {
+    out.align('center').invert(true).line(SUBSTITUTE_MARK).invert(false);
+    out.line(`statt ${options.substituteFor}`);
+  }
   out.align('center').bold(true).line(doc.shop.name).bold(false).line(doc.branch.name);
   out.newline();
   out.size(2, 2).bold(true).line(`Nr. ${doc.ticketNumber}`).size(1, 1).bold(false);

@@ -6,13 +6,13 @@ import {
   OnModuleDestroy,
   Optional,
 } from '@nestjs/common';
-import { Job, Worker } from 'bullmq';
+import { DelayedError, Job, Worker } from 'bullmq';
 import Redis from 'ioredis';
 import { AppConfig } from '../../config/app-config';
 import { AnyPayload, createBullmqConnection } from './bullmq-job-queue';
 import { JOB_QUEUE_DEFAULTS, JobDefaults } from './job-defaults';
 import { JobHandlerRegistry } from './job-handler.registry';
-import { QUEUE_NAMES, QueueName } from './job-queue';
+import { JobHeldError, QUEUE_NAMES, QueueName } from './job-queue';
 import { OutboxRecovery } from './outbox-recovery';
 import { DEFAULT_CONCURRENCY } from './worker-concurrency';
 
@@ -69,9 +69,16 @@ export class BullmqWorkers implements OnApplicationBootstrap, OnModuleDestroy {
   private createWorker(queue: QueueName, connection: Redis): Worker<AnyPayload> {
     const worker = new Worker<AnyPayload>(
       queue,
-      async (job: Job<AnyPayload>) => {
+      async (job: Job<AnyPayload>, token?: string) => {
         // A keyed job carries its key as its BullMQ id (see BullmqJobQueue.add).
-        await this.registry.run(queue, job.name, job.data, job.opts.jobId ?? null);
+        try {
+          await this.registry.run(queue, job.name, job.data, job.opts.jobId ?? null);
+        } catch (error) {
+          if (!(error instanceof JobHeldError)) throw error;
+          // Held, not failed: delayed without using up an attempt (DelayedError), not settled.
+          await job.moveToDelayed(Date.now() + error.retryInMs, token);
+          throw new DelayedError(error.message);
+        }
         if (job.opts.jobId) this.outbox?.settle(job.opts.jobId);
       },
       {

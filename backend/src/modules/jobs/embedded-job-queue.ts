@@ -10,7 +10,15 @@ import { EntityManager, In, LessThanOrEqual, Repository } from 'typeorm';
 import { JobRecord } from './entities/job-record.entity';
 import { JobHandlerRegistry } from './job-handler.registry';
 import { JOB_QUEUE_DEFAULTS, JobDefaults, errorMessage } from './job-defaults';
-import { JobOptions, JobQueue, JobView, OutboxJob, QueueName, QueuePayloads } from './job-queue';
+import {
+  JobHeldError,
+  JobOptions,
+  JobQueue,
+  JobView,
+  OutboxJob,
+  QueueName,
+  QueuePayloads,
+} from './job-queue';
 
 type RecordStatus = 'waiting' | 'active' | 'completed' | 'failed';
 
@@ -288,6 +296,19 @@ export class EmbeddedJobQueue extends JobQueue implements OnApplicationBootstrap
 
   private async recordFailure(job: JobRecord, error: unknown): Promise<void> {
     const lastError = errorMessage(error);
+    if (error instanceof JobHeldError) {
+      // Held, not failed: back to waiting, and the claim's attempt is given back.
+      await this.repo.update(
+        { id: job.id, status: 'active' },
+        {
+          status: 'waiting',
+          lastError,
+          attempts: () => 'attempts - 1',
+          runAt: String(Date.now() + error.retryInMs),
+        },
+      );
+      return;
+    }
     if (job.attempts >= job.maxAttempts) {
       this.logger.error(
         `Auftrag ${job.queue}/${job.name} #${job.id} nach ${job.attempts} Versuchen fehlgeschlagen: ${lastError}`,

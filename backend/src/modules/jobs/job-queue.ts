@@ -193,3 +193,18 @@ export interface JobHandler<Q extends QueueName = QueueName> {
   queue: Q;
   handle(name: string, payload: QueuePayloads[Q], context?: JobContext): Promise<void>;
 }
+
+/**
+ * Thrown by a handler whose job cannot run yet for a reason outside it (a printer out of
+ * paper): not a failure. The job goes back to waiting and is tried again after `retryInMs`
+ * without using up one of its attempts, as often as it takes — it is never dropped.
+ */
+export class JobHeldError extends Error {
+  override readonly name = 'JobHeldError';
+  constructor(
+    message: string,
+    readonly retryInMs: number,
+  ) {
+    super(message);
+  }
+}

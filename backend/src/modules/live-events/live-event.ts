@@ -13,6 +13,8 @@ export const LIVE_EVENT_TYPES = [
   'branch.busy',
   'device.test',
   'device.logs-requested',
+  // A printer's ESC/POS status changed (paper out, cover open, offline, back again).
+  'device.printer-status',
   // Digital signage: content changed (players reload their schedule), a TV's command and
   // its abort (delivered to the player), a TV's state changed (the back office's list).
   'signage.changed',

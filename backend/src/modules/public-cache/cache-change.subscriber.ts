@@ -44,7 +44,11 @@ export const CATALOG_ENTITIES = [
  * memos, once per printer: twenty printing branches, twenty drops every 15 s.
  */
 export const UNCACHED_COLUMNS: Readonly<Record<string, readonly string[]>> = {
-  Device: ['lastSeenAt'],
+  // A printer's reported state (issue 36) is news people must see — but no memo holds it:
+  // the worker asks the printer itself, the screens hear it as the live event
+  // 'device.printer-status' and read it from the row. Dropping every printer memo on each
+  // paper change would only cost the rush queries.
+  Device: ['lastSeenAt', 'printerStatus', 'printerStatusAt'],
   // A TV's heartbeat (every few seconds per TV) and its screenshots: no schedule shows them.
   SignageDevice: [
     'lastHeartbeatAt',

@@ -553,6 +553,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/devices/{id}/demo-state': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Switches the demo printer to paper out, cover open or offline (to try the alarm). */
+    post: operations['DevicesController_switchDemoPrinter'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/devices/{id}/logs': {
     parameters: {
       query?: never;
@@ -3849,7 +3866,11 @@ export interface components {
       name: string;
     };
     CreateDeviceDto: {
+      /** @description Printers only: the branch's printer that takes the tickets while this one cannot print. */
+      backupDeviceId?: number | null;
       branch: components['schemas']['RefDto'];
+      /** @description Printers only: ask the printer for its ESC/POS status (DLE EOT). */
+      checksStatus?: boolean;
       columns?: number;
       /** @description Required for printers: where the printer listens (IP address or host name). */
       host?: string | null;
@@ -4275,6 +4296,16 @@ export interface components {
       price: number;
       tax: number;
     };
+    DemoPrinterStateDto: {
+      /** @enum {string} */
+      state: 'error' | 'ok' | 'paper-near-end' | 'paper-out' | 'cover-open' | 'offline';
+    };
+    DemoPrinterStateResponse: {
+      /** @enum {string} */
+      printerStatus: 'ok' | 'paper-near-end' | 'paper-out' | 'cover-open' | 'offline' | 'error';
+      /** @enum {string} */
+      state: 'ok' | 'paper-near-end' | 'paper-out' | 'cover-open' | 'offline' | 'error';
+    };
     DepartmentRefResponse: {
       id: number;
       name: string;
@@ -4337,8 +4368,12 @@ export interface components {
       uploadedAt: string;
     };
     DeviceResponse: {
+      backupDeviceId: number | null;
       branch: components['schemas']['NamedRefResponse'] | null;
+      checksStatus: boolean;
       columns: number;
+      /** @enum {string|null} */
+      demoState: 'ok' | 'paper-near-end' | 'paper-out' | 'cover-open' | 'offline' | 'error' | null;
       host: string | null;
       id: number;
       identifier: string;
@@ -4353,6 +4388,11 @@ export interface components {
       logsUploadedAt: string | null;
       name: string;
       port: number;
+      /** @enum {string|null} */
+      printerStatus:
+        'ok' | 'paper-near-end' | 'paper-out' | 'cover-open' | 'offline' | 'error' | null;
+      /** Format: date-time */
+      printerStatusAt: string | null;
       /** @enum {string} */
       type: 'printer' | 'terminal';
     };
@@ -4638,6 +4678,7 @@ export interface components {
         | 'branch.busy'
         | 'device.test'
         | 'device.logs-requested'
+        | 'device.printer-status'
         | 'signage.changed'
         | 'signage.command'
         | 'signage.command-aborted'
@@ -6400,7 +6441,11 @@ export interface components {
       name?: string;
     };
     UpdateDeviceDto: {
+      /** @description Printers only: the branch's printer that takes the tickets while this one cannot print. */
+      backupDeviceId?: number | null;
       branch?: components['schemas']['RefDto'];
+      /** @description Printers only: ask the printer for its ESC/POS status (DLE EOT). */
+      checksStatus?: boolean;
       columns?: number;
       /** @description Required for printers: where the printer listens (IP address or host name). */
       host?: string | null;
@@ -8346,6 +8391,34 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['DeletedResponse'];
+          };
+        };
+      };
+    };
+  };
+  DevicesController_switchDemoPrinter: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DemoPrinterStateDto'];
+      };
+    };
+    responses: {
+      /** @description Erfolg */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['DemoPrinterStateResponse'];
           };
         };
       };

@@ -23,6 +23,7 @@ import { StatisticsRollupKey1795731868045 } from './1795731868045-StatisticsRoll
 import { OrderEscalationDue1795872528531 } from './1795872528531-OrderEscalationDue';
 import { AuditEntityName1795900000000 } from './1795900000000-AuditEntityName';
 import { LegalTextsFromConfig1795950000000 } from './1795950000000-LegalTextsFromConfig';
+import { PrinterHealth1796036000000 } from './1796036000000-PrinterHealth';
 import { AddBranchBusyMode1796040000000 } from './1796040000000-AddBranchBusyMode';
 import { KitchenPacing1796100000000 } from './1796100000000-KitchenPacing';
 
@@ -52,6 +53,7 @@ export const SQLITE_MIGRATIONS = [
   OrderEscalationDue1795872528531,
   AuditEntityName1795900000000,
   LegalTextsFromConfig1795950000000,
+  PrinterHealth1796036000000,
   AddBranchBusyMode1796040000000,
   KitchenPacing1796100000000,
 ];

@@ -19,6 +19,7 @@ import { ValidateNested } from '../../../common/validation/nested';
 import { IdFilter, ListQueryDto, toTrimmed } from '../../../common/crud/list-query.dto';
 import { RefDto } from '../../../common/crud/ref.dto';
 import { IsOptionalNotNull, IsRequired } from '../../../common/validation/presence';
+import { PRINTER_STATES, type PrinterState } from '@bestellwerk/domain';
 import { DEVICE_TYPES, DeviceType } from '../entities/device.entity';
 
 export class CreateDeviceDto {
@@ -71,6 +72,17 @@ export class CreateDeviceDto {
   @IsOptionalNotNull()
   @IsBoolean()
   isAutoPrint?: boolean;
+
+  /** Printers only: ask the printer for its ESC/POS status (DLE EOT). */
+  @IsOptionalNotNull()
+  @IsBoolean()
+  checksStatus?: boolean;
+
+  /** Printers only: the branch's printer that takes the tickets while this one cannot print. */
+  @IsOptional()
+  @Min(1)
+  @IsInt()
+  backupDeviceId?: number | null;
 }
 
 export class UpdateDeviceDto extends PartialType(CreateDeviceDto, { skipNullProperties: false }) {}
@@ -82,6 +94,12 @@ export class DeviceQueryDto extends ListQueryDto {
   @IsOptional()
   @IsIn(DEVICE_TYPES)
   type?: DeviceType;
+}
+
+/** The demo printer's state, switched from the back office to try the printer alarm. */
+export class DemoPrinterStateDto {
+  @IsRequired(IsIn(PRINTER_STATES.filter((state) => state !== 'error')))
+  state!: PrinterState;
 }
 
 export const MAX_LOG_LINES = 200;

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { DATE_TIME, NamedRefResponse } from '../../../common/http/response-refs';
+import { PRINTER_STATES, type PrinterState } from '@bestellwerk/domain';
 import { DEVICE_TYPES } from '../entities/device.entity';
 
 /** The answers of devices (OpenAPI). */
@@ -19,6 +20,19 @@ export class DeviceResponse {
   @ApiProperty({ ...DATE_TIME, nullable: true }) logsUploadedAt!: string | null;
   /** The built-in demo printer (DEMO_PRINTER): its printouts can be looked at. */
   @ApiProperty() isDemoPrinter!: boolean;
+  @ApiProperty() checksStatus!: boolean;
+  /** What the printer last reported (null: never asked). */
+  @ApiProperty({ enum: PRINTER_STATES, nullable: true }) printerStatus!: PrinterState | null;
+  @ApiProperty({ ...DATE_TIME, nullable: true }) printerStatusAt!: string | null;
+  @ApiProperty({ type: Number, nullable: true }) backupDeviceId!: number | null;
+  /** The demo printer's state as switched in the back office; null for any other device. */
+  @ApiProperty({ enum: PRINTER_STATES, nullable: true }) demoState!: PrinterState | null;
+}
+
+/** The demo printer's state after the switch, and what the printer reports now. */
+export class DemoPrinterStateResponse {
+  @ApiProperty({ enum: PRINTER_STATES }) state!: PrinterState;
+  @ApiProperty({ enum: PRINTER_STATES }) printerStatus!: PrinterState;
 }
 
 /** Where a test message went: the printer itself or the branch's terminal. */

@@ -6,6 +6,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
+import type { PrinterState } from '@bestellwerk/domain';
 import type { Branch } from '../../organisation';
 
 export type DeviceType = 'printer' | 'terminal';
@@ -50,6 +51,28 @@ export class Device {
   /** Prints every new order of the branch without anyone pressing a button. */
   @Column('boolean', { default: true })
   isAutoPrint!: boolean;
+
+  /**
+   * Printers only: the print worker asks the printer for its ESC/POS real-time status (DLE
+   * EOT) before and after each ticket and every minute when idle. Off for a printer that does
+   * not answer it (it would read as offline and hold every ticket).
+   */
+  @Column('boolean', { default: false })
+  checksStatus!: boolean;
+
+  /** The state the printer last reported (null: never asked); written on a change only. */
+  @Column('varchar', { length: 20, nullable: true })
+  printerStatus!: PrinterState | null;
+
+  @Column('datetime', { nullable: true })
+  printerStatusAt!: Date | null;
+
+  /**
+   * Printers only: the printer of the same branch that takes this one's tickets while it
+   * cannot print (marked „Ersatzdrucker“). Set to null by the database when it is deleted.
+   */
+  @Column('int', { nullable: true })
+  backupDeviceId!: number | null;
 
   /** Terminals only: the recent log lines it uploaded last, as a JSON array. */
   @Column('text', { nullable: true, select: false })

@@ -20,7 +20,12 @@ export type Connection = 'connecting' | 'open' | 'lost';
  * the latest read of an order (or the answer of a change made here, `applyLocal`) is put on
  * the board, so an older state never replaces a newer one.
  */
-export function useLiveOrders(branch: number | undefined, onMissed: () => void) {
+export function useLiveOrders(
+  branch: number | undefined,
+  onMissed: () => void,
+  /** A printer's status changed (the printer alarm); also called with null after a reconnect. */
+  onPrinterStatus?: (event: LiveEvent | null) => void,
+) {
   /** The latest busy mode a 'branch.busy' event announced, per branch (the board's switch). */
   const [busyModes, setBusyModes] = useState<Record<number, BusyMode>>({});
   const board = useEntityState<Order[]>({
@@ -30,8 +35,8 @@ export function useLiveOrders(branch: number | undefined, onMissed: () => void) 
   });
   const [connection, setConnection] = useState<Connection>('connecting');
   const [fresh, setFresh] = useState<Set<number>>(new Set());
-  const handlers = useRef({ board, onMissed });
-  handlers.current = { board, onMissed };
+  const handlers = useRef({ board, onMissed, onPrinterStatus });
+  handlers.current = { board, onMissed, onPrinterStatus };
   /** Per order: the number of the latest read or local change; older answers are dropped. */
   const latest = useRef(new Map<number, number>());
   const claim = (id: number) => {
@@ -84,7 +89,10 @@ export function useLiveOrders(branch: number | undefined, onMissed: () => void) 
     const connect = () => {
       source = new EventSource(api.eventsUrl(branch), { withCredentials: true });
       source.addEventListener('open', () => {
-        if (everOpen) handlers.current.board.reload();
+        if (everOpen) {
+          handlers.current.board.reload();
+          handlers.current.onPrinterStatus?.(null);
+        }
         everOpen = true;
         setConnection('open');
       });
@@ -115,6 +123,10 @@ export function useLiveOrders(branch: number | undefined, onMissed: () => void) 
         const live = read(event);
         const mode = live?.data as BusyMode | undefined;
         if (live && mode?.kind) setBusyModes((known) => ({ ...known, [live.branchId]: mode }));
+      });
+      source.addEventListener('device.printer-status', (event) => {
+        const live = read(event);
+        if (live) handlers.current.onPrinterStatus?.(live);
       });
       source.addEventListener('order.missed', (event) => {
         const live = read(event);

@@ -1,6 +1,7 @@
 import { App as AntApp, Col, Form, Input, InputNumber, Row, Select, Switch, Tag } from 'antd';
-import { useState } from 'react';
-import { api, type Device } from '@bestellwerk/api-client';
+import { useEffect, useState } from 'react';
+import { api, type DemoPrinterState, type Device } from '@bestellwerk/api-client';
+import { PRINTER_STATE_LABELS, type PrinterState } from '@bestellwerk/domain';
 import { CrudPage, ErrorList, useEntityActions, type ListColumn } from '@bestellwerk/admin-kit';
 import { useSession } from '@bestellwerk/mf/session';
 import {
@@ -18,6 +19,7 @@ import { PrintoutsDrawer } from './PrintoutsDrawer';
 /** backoffice-api.md §8: the default texts when the server names no reason. */
 const TEST_FAILED = 'Test nicht erfolgreich.';
 const LOGS_FAILED = 'Log konnte nicht angefordert werden.';
+const DEMO_SWITCH_FAILED = 'Demodrucker konnte nicht umgestellt werden.';
 
 function columns(handlers: DeviceActionHandlers): ListColumn<Device>[] {
   return [
@@ -57,8 +59,20 @@ function columns(handlers: DeviceActionHandlers): ListColumn<Device>[] {
   ];
 }
 
-function DeviceFields({ branches }: { branches: { value: number; label: string }[] }) {
+function DeviceFields({
+  branches,
+  printers,
+}: {
+  branches: { value: number; label: string }[];
+  printers: Device[];
+}) {
   const type = Form.useWatch<DeviceValues['type']>('type');
+  const branch = Form.useWatch<number | null>('branch');
+  const identifier = Form.useWatch<string | undefined>('identifier');
+  // The backup is another printer of the same branch.
+  const backups = printers
+    .filter((printer) => printer.branch?.id === branch && printer.identifier !== identifier)
+    .map((printer) => ({ value: printer.id, label: printer.name }));
   return (
     <>
       <Row gutter={12}>
@@ -131,6 +145,29 @@ function DeviceFields({ branches }: { branches: { value: number; label: string }
           </Col>
         ) : null}
       </Row>
+      {type !== 'terminal' ? (
+        <Row gutter={12}>
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="checksStatus"
+              label="Status abfragen"
+              valuePropName="checked"
+              extra="Meldet „Kein Papier“, „Deckel offen“ und „Drucker offline“ auf der Bestellübersicht (ESC/POS). Nur für Drucker, die ihren Status senden."
+            >
+              <Switch />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="backupDeviceId"
+              label="Ersatzdrucker"
+              extra="Druckt die Bons, solange dieser Drucker nicht drucken kann; sie tragen den Vermerk „Ersatzdrucker“."
+            >
+              <Select allowClear placeholder="Kein Ersatzdrucker" options={backups} />
+            </Form.Item>
+          </Col>
+        </Row>
+      ) : null}
     </>
   );
 }
@@ -143,6 +180,19 @@ export function DevicesPage() {
   const [logsOf, setLogsOf] = useState<Device | null>(null);
   const [printoutsOf, setPrintoutsOf] = useState<Device | null>(null);
   const [refreshKey, setRefreshKey] = useState(0);
+  const [printers, setPrinters] = useState<Device[]>([]);
+  useEffect(() => {
+    api.devices
+      .list({ type: 'printer', perPage: 100 })
+      .then((page) => setPrinters(page.items))
+      .catch(() => undefined);
+  }, [refreshKey]);
+  // A printer's status shows here as it changes (paper out, cover open, offline, back).
+  useEffect(() => {
+    const source = new EventSource(api.eventsUrl(), { withCredentials: true });
+    source.addEventListener('device.printer-status', () => setRefreshKey((key) => key + 1));
+    return () => source.close();
+  }, []);
   const branches = (session?.branches ?? []).map((branch) => ({
     value: branch.id,
     label: branch.name,
@@ -179,6 +229,17 @@ export function DevicesPage() {
       ),
     showLogs: setLogsOf,
     showPrintouts: setPrintoutsOf,
+    switchDemoState: (device, state) =>
+      void actions.run(
+        () => api.devices.switchDemoPrinter(device.id, state as DemoPrinterState),
+        DEMO_SWITCH_FAILED,
+        ({ printerStatus }) => {
+          void message.info(
+            `„${device.name}“ meldet jetzt: ${PRINTER_STATE_LABELS[printerStatus as PrinterState]}`,
+          );
+          setRefreshKey((key) => key + 1);
+        },
+      ),
   };
   return (
     <>
@@ -215,7 +276,7 @@ export function DevicesPage() {
         defaults={{ ...NEW_DEVICE, branch: branches[0]?.value ?? null }}
         toValues={toDeviceValues}
         toPayload={devicePayload}
-        form={<DeviceFields branches={branches} />}
+        form={<DeviceFields branches={branches} printers={printers} />}
       />
       <LogsDrawer device={logsOf} onClose={() => setLogsOf(null)} onRequest={requestLogs} />
       <PrintoutsDrawer device={printoutsOf} onClose={() => setPrintoutsOf(null)} />

@@ -11,6 +11,52 @@ describe('a device’s online status', () => {
     [{ isEnabled: true, lastSeenAt: seen(60 * 24 * 5) }, 'Zuletzt erreicht vor 5 Tagen', 'default'],
     [{ isEnabled: true, lastSeenAt: null }, 'Noch nie erreicht', 'default'],
     [{ isEnabled: false, lastSeenAt: seen(1) }, 'Deaktiviert', 'red'],
+    // A printer that reports its ESC/POS status: its last report counts (issue 36).
+    [
+      {
+        isEnabled: true,
+        lastSeenAt: seen(2),
+        checksStatus: true,
+        printerStatus: 'paper-out' as const,
+      },
+      'Kein Papier',
+      'red',
+    ],
+    [
+      {
+        isEnabled: true,
+        lastSeenAt: null,
+        checksStatus: true,
+        printerStatus: 'cover-open' as const,
+      },
+      'Deckel offen',
+      'red',
+    ],
+    [
+      { isEnabled: true, lastSeenAt: null, checksStatus: true, printerStatus: 'offline' as const },
+      'Drucker offline',
+      'red',
+    ],
+    [
+      {
+        isEnabled: true,
+        lastSeenAt: null,
+        checksStatus: true,
+        printerStatus: 'paper-near-end' as const,
+      },
+      'Papier fast leer',
+      'orange',
+    ],
+    [
+      { isEnabled: true, lastSeenAt: seen(2), checksStatus: true, printerStatus: 'ok' as const },
+      'Online',
+      'green',
+    ],
+    [
+      { isEnabled: true, lastSeenAt: null, checksStatus: false, printerStatus: 'offline' as const },
+      'Noch nie erreicht',
+      'default',
+    ],
   ])('%j reads „%s“', (device, label, color) => {
     expect(deviceStatus(device, now)).toEqual({ label, color });
   });
@@ -29,6 +75,8 @@ describe('the device form', () => {
         columns: 32,
         isEnabled: true,
         isAutoPrint: false,
+        checksStatus: true,
+        backupDeviceId: 7,
       }),
     ).toEqual({
       identifier: 'graz-kueche',
@@ -40,6 +88,8 @@ describe('the device form', () => {
       columns: 32,
       isEnabled: true,
       isAutoPrint: false,
+      checksStatus: true,
+      backupDeviceId: 7,
     });
   });
 
@@ -54,6 +104,8 @@ describe('the device form', () => {
       host: null,
       isEnabled: true,
       isAutoPrint: false,
+      checksStatus: false,
+      backupDeviceId: null,
     });
   });
 });

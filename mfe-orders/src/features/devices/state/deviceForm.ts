@@ -1,4 +1,10 @@
 import type { Device, DevicePayload } from '@bestellwerk/api-client';
+import {
+  PRINTER_STATE_LABELS,
+  isPrinterAlarm,
+  printerStateHoldsTickets,
+  type PrinterState,
+} from '@bestellwerk/domain';
 
 export const DEVICE_TYPE_LABELS: Record<string, string> = {
   printer: 'Drucker',
@@ -10,18 +16,32 @@ export const ONLINE_WITHIN_MINUTES = 10;
 
 export interface DeviceStatus {
   label: string;
-  color: 'green' | 'default' | 'red';
+  color: 'green' | 'default' | 'red' | 'orange';
 }
+
+/** What the demo printer can be switched to on the devices screen. */
+export const DEMO_PRINTER_STATES = (
+  ['ok', 'paper-near-end', 'paper-out', 'cover-open', 'offline'] as const
+).map((value) => ({ value, label: `Demo: ${PRINTER_STATE_LABELS[value]}` }));
 
 /**
  * The online status from the device's last sign of life: a printer's successful test print,
  * a terminal's log upload. Disabled devices are shown as such whatever they last did.
  */
 export function deviceStatus(
-  device: Pick<Device, 'isEnabled' | 'lastSeenAt'>,
+  device: Pick<Device, 'isEnabled' | 'lastSeenAt'> &
+    Partial<Pick<Device, 'checksStatus' | 'printerStatus'>>,
   now: Date,
 ): DeviceStatus {
   if (!device.isEnabled) return { label: 'Deaktiviert', color: 'red' };
+  // A printer that reports its status: what it said last is what counts (issue 36).
+  const reported = device.checksStatus ? (device.printerStatus as PrinterState | null) : null;
+  if (reported && isPrinterAlarm(reported)) {
+    return {
+      label: PRINTER_STATE_LABELS[reported],
+      color: printerStateHoldsTickets(reported) ? 'red' : 'orange',
+    };
+  }
   if (!device.lastSeenAt) return { label: 'Noch nie erreicht', color: 'default' };
   const minutes = Math.floor((now.getTime() - new Date(device.lastSeenAt).getTime()) / 60_000);
   if (minutes < ONLINE_WITHIN_MINUTES) return { label: 'Online', color: 'green' };
@@ -41,6 +61,8 @@ export interface DeviceValues {
   columns?: number | null;
   isEnabled?: boolean;
   isAutoPrint?: boolean;
+  checksStatus?: boolean;
+  backupDeviceId?: number | null;
 }
 
 export const NEW_DEVICE: DeviceValues = {
@@ -49,6 +71,9 @@ export const NEW_DEVICE: DeviceValues = {
   columns: 48,
   isEnabled: true,
   isAutoPrint: true,
+  // Most ESC/POS network printers answer DLE EOT; one that does not would read as offline.
+  checksStatus: true,
+  backupDeviceId: null,
 };
 
 export const toDeviceValues = (device: Device): DeviceValues => ({
@@ -61,6 +86,8 @@ export const toDeviceValues = (device: Device): DeviceValues => ({
   columns: device.columns,
   isEnabled: device.isEnabled,
   isAutoPrint: device.isAutoPrint,
+  checksStatus: device.checksStatus,
+  backupDeviceId: device.backupDeviceId,
 });
 
 /**
@@ -79,6 +106,8 @@ export function devicePayload(values: DeviceValues): DevicePayload {
     ...(isPrinter && values.columns ? { columns: values.columns } : {}),
     isEnabled: values.isEnabled ?? true,
     isAutoPrint: isPrinter ? (values.isAutoPrint ?? true) : false,
+    checksStatus: isPrinter ? (values.checksStatus ?? false) : false,
+    backupDeviceId: isPrinter ? (values.backupDeviceId ?? null) : null,
   } as DevicePayload;
 }
 
