@@ -118,9 +118,7 @@ describeMariadb('printer health: paper out, cover open, offline and the backup p
   /** Lets the worker ask the printer `times` more times (each held ticket asks again). */
   async function askedAgain(sink: PrinterSink, times = 3): Promise<void> {
     const from = sink.statusQueries;
-    await until(() => expect(sink.statusQueries).toBeGreaterThanOrEqual(from + times), {
-      timeout: 30_000,
-    });
+    await until(() => expect(sink.statusQueries).toBeGreaterThanOrEqual(from + times), 30_000);
   }
 
   const printed = (marker: string) => kitchen.count(marker) + spare.count(marker);
@@ -226,9 +224,10 @@ describeMariadb('printer health: paper out, cover open, offline and the backup p
       await askedAgain(kitchen, 2);
     }
     await placing;
-    await until(() => expect(markers.filter((marker) => printed(marker) !== 1)).toEqual([]), {
-      timeout: 60_000,
-    });
+    await until(
+      () => expect(markers.filter((marker) => printed(marker) !== 1)).toEqual([]),
+      60_000,
+    );
     await askedAgain(kitchen, 3);
     await askedAgain(spare, 1);
     const counts = markers.map(printed);
