@@ -1,4 +1,4 @@
-import { zonedDateTime } from '@bestellwerk/domain';
+import { formatTime, zonedDateTime } from '@bestellwerk/domain';
 import { eventually } from '@bestellwerk/test-support';
 import { BranchPromise } from '../../../src/modules/orders/busy-mode/branch-promise';
 import { Client, TestApi, countRows, startTestApi } from '../api/harness';
@@ -228,17 +228,30 @@ describe(`busy mode of a branch (${process.env.TEST_DATABASE})`, () => {
   });
 
   it('„Viel los +20 min“ moves the earliest time by 20 minutes, for the server as for the checkout', async () => {
-    const draft = takeawayDraft(shop, { appointmentDate: '2026-11-25T12:15' });
+    // A kitchen wide enough that this test's own order does not move its promise (the queue
+    // of issue 36); the earlier tests' orders may have, so the times come from its promise.
+    await admin.put(`/api/branches/${shop.branch.graz}`, { kitchenStations: 50 });
+    const promise = await api
+      .client()
+      .get<{ data: { earliest: string } }>(
+        `/api/orders/promise/${shop.branch.graz}?products=${shop.product('Espresso')}`,
+      );
+    const first = new Date(promise.body.data.earliest);
+    const local = (date: Date) => `2026-11-25T${formatTime(date, TZ)}`;
+    const draft = takeawayDraft(shop, { appointmentDate: local(first) });
     expect((await submit(draft)).status).toBe(201);
     await resetOrderRate(api);
     await graz.put(busyUrl(), { extraMinutes: 20 });
-    const early = await submit(draft);
-    expect(early.status).toBe(422);
-    // Now 12:00 + 20 min: the first slot is 12:20.
-    expect(JSON.stringify(early.body.errors)).toContain('um 12:20 Uhr');
-    expect(
-      (await submit(takeawayDraft(shop, { appointmentDate: '2026-11-25T12:20' }))).status,
-    ).toBe(201);
+    // The same time is too early now; 20 minutes later is the first the server takes, the
+    // time the checkout offers first (the kitchen's promise plus the extra minutes).
+    const later = new Date(first.getTime() + 20 * 60_000);
+    expect((await submit(draft)).status).toBe(422);
+    const justBefore = await submit(
+      takeawayDraft(shop, { appointmentDate: local(new Date(later.getTime() - 5 * 60_000)) }),
+    );
+    expect(justBefore.status).toBe(422);
+    expect(JSON.stringify(justBefore.body.errors)).toContain(`um ${formatTime(later, TZ)} Uhr`);
+    expect((await submit(takeawayDraft(shop, { appointmentDate: local(later) }))).status).toBe(201);
   });
 
   it('pauses automatically while the promise is above the limit and resumes when it falls back', async () => {

@@ -15,7 +15,8 @@ export class BranchPromise {
   async promisedMinutes(branch: Branch, now: Date): Promise<number> {
     const { promise } = await this.pacing.promise({
       branch,
-      products: [],
+      // What a usual order would take, as the checkout's promise for an empty cart.
+      products: [{ id: 0 }],
       leadTimeMinutes: 0,
       now,
     });
