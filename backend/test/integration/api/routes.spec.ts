@@ -41,6 +41,8 @@ const PUBLIC_ROUTES = new Set([
   // storefront.md §6/§7: the checkout and the status page (uid + hash act as the secret).
   'POST /api/orders',
   'GET /api/orders/public/{uid}/{hash}',
+  // The kitchen's earliest time for a cart: the checkout asks it before any login.
+  'GET /api/orders/promise/{branchId}',
   'GET /api/orders/public/{uid}/{hash}/events',
   'GET /api/orders/full-slots/{branchId}',
   'POST /api/orders/public/{uid}/{hash}/confirm-counter-appointment',
