@@ -1,4 +1,5 @@
 import { request } from 'node:http';
+import { backendModule, connect } from './database.mts';
 
 /** A raw GET as a client sees it: status, headers and the bytes on the wire (not decoded). */
 export function rawGet(
@@ -28,4 +29,26 @@ export function rawGet(
   });
 }
 
-export { AdminClient } from '../../backend/e2e/admin-client.ts';
+import { AdminClient } from '../../backend/e2e/admin-client.ts';
+
+export { AdminClient };
+
+/** The password the bench gives the seeded administrator (see benchAdmin). */
+export const BENCH_ADMIN_PASSWORD = 'Bench-Admin-2026!';
+
+/**
+ * The administrator of a bench database, logged in. The product runs in production mode
+ * here, where the demo password is refused (DEMO_LOGIN_REFUSED), so the bench first gives
+ * the seeded `admin` a password of its own, hashed as the product hashes passwords (argon2id).
+ */
+export async function benchAdmin(url: string, databaseUrl: string) {
+  const argon2 = backendModule<typeof import('argon2')>('argon2');
+  const hash = await argon2.hash(BENCH_ADMIN_PASSWORD, { type: argon2.argon2id });
+  const db = await connect(databaseUrl);
+  try {
+    await db.query("UPDATE `user` SET passwordHash = ? WHERE username = 'admin'", [hash]);
+  } finally {
+    await db.end();
+  }
+  return new AdminClient(url).login('admin', BENCH_ADMIN_PASSWORD);
+}

@@ -7,7 +7,7 @@
  */
 import { connect, Connection, createDatabase, dropDatabase, rows } from '../lib/database.mts';
 import { QUICK, REDIS_URL, RUN_ID, median } from '../lib/env.mts';
-import { AdminClient } from '../lib/http.mts';
+import { benchAdmin } from '../lib/http.mts';
 import { load } from '../lib/load.mts';
 import { productEnv, startApi, Started } from '../lib/processes.mts';
 import { fmt, ratioRow, Row, SectionResult } from '../lib/report.mts';
@@ -102,7 +102,7 @@ async function prepare(label: string, count: number) {
   const [{ n }] = await rows<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM customer_order');
   await db.query('ANALYZE TABLE customer_order');
   await db.end();
-  const admin = await new AdminClient(api.url).login();
+  const admin = await benchAdmin(api.url, database.url);
   const { key } = await admin.ok<{ key: string }>('POST', `/api/branches/${branch.id}/api-keys`, {
     name: 'Bench-Abholanzeige',
   });

@@ -11,7 +11,7 @@
  */
 import { connect, createDatabase, dropDatabase, insertMany, rows } from '../lib/database.mts';
 import { QUICK, REDIS_URL, RUN_ID, sleep, waitFor } from '../lib/env.mts';
-import { AdminClient } from '../lib/http.mts';
+import { AdminClient, benchAdmin } from '../lib/http.mts';
 import { productEnv, startApi, Started, startWorker } from '../lib/processes.mts';
 import { absoluteRow, fmt, Row, SectionResult } from '../lib/report.mts';
 import { openAroundTheClock } from '../lib/shop.mts';
@@ -126,7 +126,7 @@ export async function runPrinter(): Promise<SectionResult> {
     processes.push(worker);
     const api = await startApi('printer-api', env);
     processes.push(api);
-    const admin = await new AdminClient(api.url).login();
+    const admin = await benchAdmin(api.url, database.url);
     const heard: Heard[] = [];
     stopListening = await listen(api.url, admin, heard);
 

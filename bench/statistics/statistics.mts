@@ -29,7 +29,7 @@ import {
   rows,
 } from '../lib/database.mts';
 import { QUICK, REDIS_URL, RUN_ID, median } from '../lib/env.mts';
-import { AdminClient } from '../lib/http.mts';
+import { benchAdmin } from '../lib/http.mts';
 import { productEnv, startApi, Started } from '../lib/processes.mts';
 import { fmt, ratioRow, Row, SectionResult } from '../lib/report.mts';
 
@@ -232,7 +232,7 @@ async function prepare(label: string, copies: number, now: number) {
   await db.query('ANALYZE TABLE statistics_rollup');
   await db.end();
   const api = await startApi(`statistics-api-${label}`, env(database.url, label));
-  const admin = await new AdminClient(api.url).login();
+  const admin = await benchAdmin(api.url, database.url);
   return {
     database,
     api,

@@ -229,6 +229,7 @@ export function validBodies(m: Matrix): Record<string, unknown> {
     'PUT /api/orders/:id': { comment: 'Bitte klingeln' },
     'POST /api/orders/:id/update-payment-status': { isPaid: true },
     'POST /api/devices/:id/logs': { lines: ['übernommen'] },
+    'POST /api/devices/:id/demo-state': { state: 'paper-out' },
     'POST /api/scenes': {
       identifier: 'szene-fremd',
       name: 'Fremd',
