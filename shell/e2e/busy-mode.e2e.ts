@@ -37,6 +37,25 @@ describe('busy mode: the board switch shows on the storefront', () => {
     product = await startProduct();
     browser = await launchChromium();
     board = await adminPage(browser, product.url);
+    // Wien Neubau open around the clock for this walk: the card says „Viel los“ only while
+    // the branch is open, and the walk must not depend on the hour the suite runs at.
+    const opened = await board.evaluate(async () => {
+      const token = decodeURIComponent(document.cookie.match(/XSRF-TOKEN=([^;]+)/)?.[1] ?? '');
+      const headers = { 'content-type': 'application/json', 'x-xsrf-token': token };
+      const list = (await (await fetch('/api/branches?perPage=100', { headers })).json()) as {
+        data: { id: number; identifier: string }[];
+      };
+      const wien = list.data.find((branch) => branch.identifier === 'wien-neubau')!;
+      const reply = await fetch(`/api/branches/${wien.id}`, {
+        method: 'PUT',
+        headers,
+        body: JSON.stringify({
+          openingHours: [{ type: 'daily', isClosed: false, from: '00:00', to: '00:00' }],
+        }),
+      });
+      return reply.status;
+    });
+    expect(opened).toBe(200);
   });
   afterAll(async () => {
     await browser?.close();
