@@ -18,8 +18,8 @@ export class KitchenPacing1796100000000 implements MigrationInterface {
     await queryRunner.query("ALTER TABLE `customer_order` ADD `delayNoticeMinutes` int NULL");
     await queryRunner.query("ALTER TABLE `branch` ADD `kitchenStations` int NOT NULL DEFAULT '2'");
     await queryRunner.query("CREATE TABLE `preparation_estimate` (`id` int NOT NULL AUTO_INCREMENT, `branchId` int NOT NULL, `scope` varchar(10) NOT NULL, `refId` int NOT NULL, `hourOfWeek` smallint NOT NULL, `medianMinutes` int NOT NULL, `p80Minutes` int NOT NULL, `samples` int NOT NULL, `computedAt` datetime NOT NULL, UNIQUE INDEX `IDX_preparation_estimate_branch` (`branchId`, `scope`, `refId`, `hourOfWeek`), PRIMARY KEY (`id`)) ENGINE=InnoDB");
-    await queryRunner.query("UPDATE `customer_order` o JOIN (SELECT `entityId`, MIN(`createdAt`) AS `at` FROM `audit_log` WHERE `entity` = 'orders' AND `action` = 'status:confirm' GROUP BY `entityId`) a ON a.`entityId` = CAST(o.`id` AS CHAR) SET o.`confirmedAt` = a.`at`");
-    await queryRunner.query("UPDATE `customer_order` o JOIN (SELECT `entityId`, MIN(`createdAt`) AS `at` FROM `audit_log` WHERE `entity` = 'orders' AND `action` = 'status:in-delivery' GROUP BY `entityId`) a ON a.`entityId` = CAST(o.`id` AS CHAR) SET o.`readyAt` = a.`at`");
+    await queryRunner.query("UPDATE `customer_order` o JOIN (SELECT `entityId`, MIN(`createdAt`) AS `at` FROM `audit_log` WHERE `entity` = 'orders' AND `action` = 'status:confirm' GROUP BY `entityId`) a ON a.`entityId` COLLATE utf8mb4_unicode_ci = CAST(o.`id` AS CHAR) SET o.`confirmedAt` = a.`at`");
+    await queryRunner.query("UPDATE `customer_order` o JOIN (SELECT `entityId`, MIN(`createdAt`) AS `at` FROM `audit_log` WHERE `entity` = 'orders' AND `action` = 'status:in-delivery' GROUP BY `entityId`) a ON a.`entityId` COLLATE utf8mb4_unicode_ci = CAST(o.`id` AS CHAR) SET o.`readyAt` = a.`at`");
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
