@@ -44,7 +44,7 @@ export class PacingController {
     const { promise, p80Minutes } = await this.pacing.promise({
       branch,
       // An empty cart: what a usual order would take.
-      products: products.length ? products : [{ id: 0 }],
+      products: products.length ? products : PacingService.USUAL_ORDER,
       leadTimeMinutes: longestLeadTime(products),
       now,
     });

@@ -213,6 +213,9 @@ export class PacingService {
     };
   }
 
+  /** Stands for „a usual order“ where a cart is empty: the branch's learned time for any product. */
+  static readonly USUAL_ORDER: readonly PacedProduct[] = [{ id: 0 }];
+
   /**
    * The earliest an order of these products placed now can be ready (libs/domain
    * promiseMinutes), with its expected work for the queue.

@@ -16,7 +16,7 @@ export class BranchPromise {
     const { promise } = await this.pacing.promise({
       branch,
       // What a usual order would take, as the checkout's promise for an empty cart.
-      products: [{ id: 0 }],
+      products: PacingService.USUAL_ORDER,
       leadTimeMinutes: 0,
       now,
     });
