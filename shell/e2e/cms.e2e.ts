@@ -223,6 +223,9 @@ describe('mfe-cms against the running product', () => {
 
     const shop = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await shop.goto(`${product.url}/rueckruf`);
+    // Server-rendered: typed text and the first tap before the app has started are the
+    // early-taps walk's subject; here the app answers.
+    await shop.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
     const form = shop.locator('.cms-form');
     await form.getByLabel('Telefonnummer').fill('12');
     await form.getByRole('button', { name: 'Absenden' }).click();

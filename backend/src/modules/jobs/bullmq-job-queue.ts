@@ -94,7 +94,8 @@ export class BullmqJobQueue extends JobQueue implements OnApplicationBootstrap, 
   private closed = false;
   private relayTimer: NodeJS.Timeout | null = null;
   private relaying: Promise<void> | null = null;
-  private relayAgain = false;
+  /** The round that follows the one under way, shared by all who asked meanwhile. */
+  private following: Promise<void> | null = null;
   private readonly relayId = randomUUID();
 
   constructor(
@@ -151,20 +152,24 @@ export class BullmqJobQueue extends JobQueue implements OnApplicationBootstrap, 
    */
   flush(): Promise<void> {
     if (!this.dataSource || this.closed) return Promise.resolve();
-    if (this.relaying) {
-      // A round under way may have read the pending entries before this caller's commit:
-      // one more round follows it, for every caller that came meanwhile (the batch).
-      this.relayAgain = true;
-      return this.relaying;
-    }
+    if (!this.relaying) return this.startRound(RELAY_GATHER_MS);
+    // A round under way may have read the pending entries before this caller's commit: the
+    // round right after it serves every caller that came meanwhile (the batch). No caller
+    // waits for more than that one, however steadily orders keep coming.
+    this.following ??= this.relaying.then(() => {
+      this.following = null;
+      // A round started by someone else in between began after these callers' commits.
+      return this.relaying ?? this.startRound(0);
+    });
+    return this.following;
+  }
+
+  /** One relay round after a short gathering; it never rejects (relay() reports failures). */
+  private startRound(gatherMs: number): Promise<void> {
     this.relaying = (async () => {
-      await new Promise((gathered) => setTimeout(gathered, RELAY_GATHER_MS));
-      let ok: boolean;
-      do {
-        this.relayAgain = false;
-        ok = await this.relay();
-        // After a failure the timer's next round retries, not every caller at once.
-      } while (ok && this.relayAgain && !this.closed);
+      if (gatherMs > 0) await new Promise((gathered) => setTimeout(gathered, gatherMs));
+      // After a failure the timer's next round retries, not every caller at once.
+      if (!this.closed) await this.relay();
     })().finally(() => {
       this.relaying = null;
     });
@@ -358,6 +363,7 @@ export class BullmqJobQueue extends JobQueue implements OnApplicationBootstrap, 
   async onModuleDestroy(): Promise<void> {
     if (this.relayTimer) clearInterval(this.relayTimer);
     await this.relaying;
+    await this.following;
     this.closed = true;
     await Promise.all([...this.queues.values()].map((queue) => queue.close()));
     this.queues.clear();

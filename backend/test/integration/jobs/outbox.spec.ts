@@ -81,6 +81,42 @@ describe(`the transactional outbox (${process.env.TEST_DATABASE})`, () => {
     expect(Number((row as { n: string }).n)).toBe(20);
   });
 
+  it('answers a caller after the round under way and one more, however steadily others commit', async () => {
+    const relay = jest.spyOn(jobs as unknown as { relay: () => Promise<boolean> }, 'relay');
+    const commit = (n: number) =>
+      api.dataSource.transaction((manager) =>
+        jobs.addInTransaction(manager, 'sms', 'steady', sms(`s${n}`), {
+          key: `test.steady.${n}`,
+          ...later,
+        }),
+      );
+    // Others commit and flush without pause for up to 3 s (bounded), each while the last
+    // round still runs; the caller in the middle must not wait for them to stop.
+    let stop = false;
+    let n = 0;
+    const others = (async () => {
+      const until = Date.now() + 3000;
+      while (!stop && Date.now() < until) {
+        await commit((n += 1));
+        void jobs.flush();
+      }
+    })();
+    await eventually(async () => (relay.mock.calls.length > 0 ? true : undefined));
+    await commit(0);
+    const roundsBefore = relay.mock.calls.length;
+    await jobs.flush();
+    const rounds = relay.mock.calls.length - roundsBefore;
+    const othersStillGoing =
+      !stop && (await Promise.race([others.then(() => false), Promise.resolve(true)]));
+    stop = true;
+    await others;
+    relay.mockRestore();
+    expect(othersStillGoing).toBe(true);
+    expect(rounds).toBeLessThanOrEqual(2);
+    // The round that answered it handed its job on.
+    expect((await waitingNamed('steady')).map((job) => job.id)).toContain('test.steady.0');
+  });
+
   it('runs a job that is delivered again after it completed only once', async () => {
     const registry = api.app.get(JobHandlerRegistry);
     const sent: string[] = [];
