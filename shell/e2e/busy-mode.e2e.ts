@@ -25,13 +25,29 @@ function inAnHourInVienna(): string {
  * Busy mode (issue 36) from the orders board to the storefront: „+20 min“ switched on the
  * board shows on the branch card and page („Viel los: … ca. 20 Minuten später“), then
  * „Online-Bestellungen pausieren“ until a time shows „Online-Bestellungen pausiert bis …“.
- * The storefront has no live channel for branch data: a page (re)loaded after the switch shows
- * it, as the server drops its cached start data and pages with the branch row.
+ * A page open during the switch hears it (GET /api/events/shop) and shows it at once; a page
+ * loaded after it has it from the server, which drops its cached start data and pages with
+ * the branch row. Then a burst of orders pushes the checkout's earliest time later.
  */
 describe('busy mode: the board switch shows on the storefront', () => {
   let product: Product;
   let browser: Browser;
   let board: Page;
+  let wienId: number;
+  /** PUT /api/branches/{Wien} as the admin on the board; returns the status. */
+  const updateWien = (body: Record<string, unknown>) =>
+    board.evaluate(
+      async ([id, payload]) => {
+        const token = decodeURIComponent(document.cookie.match(/XSRF-TOKEN=([^;]+)/)?.[1] ?? '');
+        const reply = await fetch(`/api/branches/${id}`, {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json', 'x-xsrf-token': token },
+          body: JSON.stringify(payload),
+        });
+        return reply.status;
+      },
+      [wienId, body] as const,
+    );
 
   beforeAll(async () => {
     product = await startProduct();
@@ -39,23 +55,15 @@ describe('busy mode: the board switch shows on the storefront', () => {
     board = await adminPage(browser, product.url);
     // Wien Neubau open around the clock for this walk: the card says „Viel los“ only while
     // the branch is open, and the walk must not depend on the hour the suite runs at.
-    const opened = await board.evaluate(async () => {
-      const token = decodeURIComponent(document.cookie.match(/XSRF-TOKEN=([^;]+)/)?.[1] ?? '');
-      const headers = { 'content-type': 'application/json', 'x-xsrf-token': token };
-      const list = (await (await fetch('/api/branches?perPage=100', { headers })).json()) as {
-        data: { id: number; identifier: string }[];
-      };
-      const wien = list.data.find((branch) => branch.identifier === 'wien-neubau')!;
-      const reply = await fetch(`/api/branches/${wien.id}`, {
-        method: 'PUT',
-        headers,
-        body: JSON.stringify({
-          openingHours: [{ type: 'daily', isClosed: false, from: '00:00', to: '00:00' }],
-        }),
-      });
-      return reply.status;
-    });
-    expect(opened).toBe(200);
+    const list = (await (await fetch(`${product.url}/api/branches?perPage=100`)).json()) as {
+      data: { id: number; identifier: string }[];
+    };
+    wienId = list.data.find((branch) => branch.identifier === 'wien-neubau')!.id;
+    expect(
+      await updateWien({
+        openingHours: [{ type: 'daily', isClosed: false, from: '00:00', to: '00:00' }],
+      }),
+    ).toBe(200);
   });
   afterAll(async () => {
     await browser?.close();
@@ -75,11 +83,19 @@ describe('busy mode: the board switch shows on the storefront', () => {
     return page;
   };
 
-  it('„+20 min“ on the board: the Wien card and page say „Viel los“', async () => {
+  it('„+20 min“ on the board: the open Wien page says „Viel los“ at once, the card and page after it too', async () => {
+    // A customer has the branch page open on a phone while the kitchen switches.
+    const open = await storefront('/store/wien-neubau', VIEWPORTS[0][1]);
+    await open.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
+    expect(await open.getByTestId('branch-busy').count()).toBe(0);
     await board.goto(`${product.url}/backend#/orders`);
     const wien = board.getByTestId(/^busy-switch-/).filter({ hasText: 'Wien Neubau' });
     await wien.getByRole('button', { name: '+20 min' }).click();
     await wien.getByTestId('busy-state').filter({ hasText: 'Viel los: +20 min' }).waitFor();
+    // No reload: the open page heard it.
+    await open.getByTestId('branch-busy').filter({ hasText: 'ca. 20 Minuten später' }).waitFor();
+    await open.screenshot({ path: join(OUTPUT, 'busy-branch-live-phone.png') });
+    await open.context().close();
     for (const [name, viewport] of VIEWPORTS) {
       await board.setViewportSize(viewport);
       await board.screenshot({ path: join(OUTPUT, `busy-board-${name}.png`), fullPage: false });
@@ -147,5 +163,85 @@ describe('busy mode: the board switch shows on the storefront', () => {
       { what: 'the card without busy mode' },
     );
     await overview.context().close();
+  });
+
+  it('a burst of orders pushes the earliest time the checkout offers later', async () => {
+    const menus = (await (await fetch(`${product.url}/api/branches/${wienId}/menus`)).json()) as {
+      data: {
+        catalog: {
+          products: { id: number; name: string; defaultQuantity: number; unit: string }[];
+        }[];
+      }[];
+    };
+    const espresso = menus.data[0].catalog
+      .flatMap((category) => category.products)
+      .find((candidate) => candidate.name === 'Espresso')!;
+    // One station in the kitchen: every order waits for the one before.
+    expect(await updateWien({ kitchenStations: 1 })).toBe(200);
+
+    const checkout = async () => {
+      const page = await storefront('/store/wien-neubau', VIEWPORTS[0][1]);
+      await page.evaluate(
+        ([key, value]) => sessionStorage.setItem(key, value),
+        [
+          'bestellwerk.cart.wien-neubau',
+          JSON.stringify({
+            items: [
+              {
+                productId: espresso.id,
+                amount: espresso.defaultQuantity,
+                unit: espresso.unit,
+                parts: [],
+              },
+            ],
+            orderType: 'takeaway',
+            deliveryAreaId: null,
+          }),
+        ],
+      );
+      await page.goto(`${product.url}/store/wien-neubau/checkout`);
+      const hint = page.locator('#kitchen-earliest');
+      await hint.waitFor();
+      const [, hh, mm] = /(\d\d):(\d\d) Uhr/.exec((await hint.textContent()) ?? '')!;
+      return { page, minutes: Number(hh) * 60 + Number(mm) };
+    };
+    const before = await checkout();
+    await before.page.screenshot({ path: join(OUTPUT, 'pacing-checkout-before-phone.png') });
+    await before.page.context().close();
+
+    // Eight customers order two espressos each, as soon as possible, at the same moment.
+    const placed = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        fetch(`${product.url}/api/orders`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            branch: { id: wienId },
+            isDelivery: false,
+            isDineIn: false,
+            firstName: 'Lena',
+            lastName: 'Gruber',
+            email: 'lena.gruber@example.at',
+            phone: '+436641234567',
+            country: 'AT',
+            paymentMethod: 'cash',
+            legalInstructions: true,
+            privacyPolicy: true,
+            items: [{ product: { id: espresso.id }, amount: 2, unit: 'piece', parts: [] }],
+          }),
+        }).then((reply) => reply.status),
+      ),
+    );
+    expect(placed).toEqual(Array(8).fill(201));
+
+    const after = await checkout();
+    await after.page.screenshot({ path: join(OUTPUT, 'pacing-checkout-after-phone.png') });
+    await after.page.setViewportSize(VIEWPORTS[1][1]);
+    await after.page.screenshot({ path: join(OUTPUT, 'pacing-checkout-after-desktop.png') });
+    await after.page.context().close();
+    // Across midnight the clock starts again: count the minutes on from the first reading.
+    const later = (after.minutes - before.minutes + 24 * 60) % (24 * 60);
+    // Eight orders on one station: far more than the five-minute grid.
+    expect(later).toBeGreaterThanOrEqual(30);
   });
 });

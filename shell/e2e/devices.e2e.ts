@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { eventually } from '@bestellwerk/test-support';
 import {
   OUTPUT,
   adminPage,
@@ -109,10 +110,7 @@ describe('the devices screen against the running product', () => {
     await page.setViewportSize({ width: 1280, height: 860 });
   });
 
-  // The backup half of the acceptance walk (a second printer at a demo address) is refused by
-  // the printer-address rules (127.0.0.1 is no allowed network); it is covered by the
-  // integration test printer-health.spec with test sinks. TODO(issue 36): a demo backup.
-  it('switches the demo printer to paper-out: the devices screen and the board raise the alarm', async () => {
+  it('switches the demo printer to paper-out: the devices screen and the board raise the alarm, the next ticket comes out of the backup', async () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await openDevices();
     const wien = page.getByRole('row', { name: /Demodrucker Wien Neubau/ });
@@ -137,7 +135,27 @@ describe('the devices screen against the running product', () => {
     await page.screenshot({ path: join(OUTPUT, 'printer-alarm-phone.png') });
     await page.setViewportSize({ width: 1440, height: 900 });
 
+    // The next order's ticket comes out of Wien's backup printer, marked as such.
+    const order = await placeOrder(product.url);
     await openDevices();
+    const backup = page.getByRole('row', { name: /Ersatzdrucker Wien Neubau/ });
+    await backup.getByRole('button', { name: 'Ausdrucke' }).click();
+    const printouts = page.getByRole('dialog', { name: /Ausdrucke – Ersatzdrucker Wien Neubau/ });
+    const ticket = printouts.locator('.printout-paper', { hasText: `Nr. ${order.ticketNumber}` });
+    // The list shows what had arrived when it opened: asked again until the ticket is there.
+    await eventually(
+      async () => {
+        await printouts.getByRole('button', { name: 'Aktualisieren' }).click();
+        return (await ticket.count()) > 0 ? true : undefined;
+      },
+      { what: 'the ticket on the backup printer' },
+    );
+    await ticket.getByText('*** Ersatzdrucker ***').waitFor();
+    await ticket.getByText(/statt Demodrucker Wien Neubau/).waitFor();
+    await page.screenshot({ path: join(OUTPUT, 'printer-backup-ticket-desktop.png') });
+    await page.keyboard.press('Escape');
+    await printouts.waitFor({ state: 'hidden' });
+
     await choose(wien.getByLabel('Demodrucker umstellen'), 'Demo: Bereit');
     await page.getByText('„Demodrucker Wien Neubau“ meldet jetzt: Bereit').waitFor();
     await page.setViewportSize({ width: 1280, height: 860 });

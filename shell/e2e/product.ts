@@ -163,7 +163,7 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Pr
   const dataDir = mkdtempSync(join(tmpdir(), 'bestellwerk-e2e-'));
   const port = await freePort();
   // The demo printer starts as with `npm start`, on ports of this run's own.
-  const demoPrinterPort = await freePortRun(3);
+  const demoPrinterPort = await freePortRun(4);
   const processEnv: NodeJS.ProcessEnv = { ...process.env };
   for (const key of ['DATABASE_URL', 'REDIS_URL', 'BACKOFFICE_REMOTES', 'NODE_ENV'])
     delete processEnv[key];

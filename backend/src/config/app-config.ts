@@ -8,6 +8,11 @@ import { NetworkList, parseNetworkList, parsePortList } from './network-list';
 export const DEMO_PRINTER_HOST = '127.0.0.1';
 /** One demo printer per branch of the demo shop. */
 export const DEMO_PRINTER_COUNT = 3;
+/**
+ * And one spare on the port after theirs: the backup printer („Ersatzdrucker“) of the demo
+ * shop's Wien Neubau, so a printer out of paper can be tried with its backup taking over.
+ */
+export const DEMO_BACKUP_PRINTER_COUNT = 1;
 
 /**
  * The validated environment plus what follows from it. Created once per process
@@ -109,17 +114,25 @@ export class AppConfig {
   /** Whether printing may connect to this (resolved) address and port. */
   readonly isPrinterAddressAllowed = (address: string, port: number): boolean =>
     (this.printerNetworks.contains(address) && this.isPrinterPortAllowed(port)) ||
-    (address === DEMO_PRINTER_HOST && this.demoPrinterPorts.includes(port));
+    this.isDemoPrinterAddress(address, port);
+
+  /** One of this process's demo printers (DEMO_PRINTER on; never in production). */
+  isDemoPrinterAddress(host: string | null | undefined, port: number): boolean {
+    return host === DEMO_PRINTER_HOST && this.demoPrinterPorts.includes(port);
+  }
 
   /**
-   * The demo printer's ports (one per demo branch), empty when it is off: explicitly set by
+   * The demo printer's ports (one per demo branch, then the spare), empty when it is off: explicitly set by
    * DEMO_PRINTER, otherwise on only for the embedded development start.
    */
   get demoPrinterPorts(): number[] {
     const on =
       this.env.DEMO_PRINTER ?? (this.env.NODE_ENV === 'development' && !this.env.DATABASE_URL);
     if (!on || this.isProduction) return [];
-    return Array.from({ length: DEMO_PRINTER_COUNT }, (_, i) => this.env.DEMO_PRINTER_PORT + i);
+    return Array.from(
+      { length: DEMO_PRINTER_COUNT + DEMO_BACKUP_PRINTER_COUNT },
+      (_, i) => this.env.DEMO_PRINTER_PORT + i,
+    );
   }
 
   /**

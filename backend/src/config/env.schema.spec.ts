@@ -157,14 +157,14 @@ describe('environment validation', () => {
       new AppConfig(validateEnvironment(env)).demoPrinterPorts;
     const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) };
 
-    it('is on by default only for the embedded development start, one port per demo branch', () => {
-      expect(ports({})).toEqual([9100, 9101, 9102]);
-      expect(ports({ DEMO_PRINTER_PORT: '42010' })).toEqual([42010, 42011, 42012]);
+    it('is on by default only for the embedded development start, one port per demo branch and a spare', () => {
+      expect(ports({})).toEqual([9100, 9101, 9102, 9103]);
+      expect(ports({ DEMO_PRINTER_PORT: '42010' })).toEqual([42010, 42011, 42012, 42013]);
       expect(ports({ DATABASE_URL: 'mysql://root@127.0.0.1/shop' })).toEqual([]);
       expect(ports({ NODE_ENV: 'test' })).toEqual([]);
       expect(ports(production)).toEqual([]);
       expect(ports({ DEMO_PRINTER: 'false' })).toEqual([]);
-      expect(ports({ NODE_ENV: 'test', DEMO_PRINTER: 'true' })).toEqual([9100, 9101, 9102]);
+      expect(ports({ NODE_ENV: 'test', DEMO_PRINTER: 'true' })).toEqual([9100, 9101, 9102, 9103]);
     });
 
     it('cannot be switched on in production', () => {

@@ -28,11 +28,7 @@ export function isDemoPrinter(
   config: AppConfig,
   device: { type: string; host: string | null; port: number },
 ): boolean {
-  return (
-    device.type === 'printer' &&
-    device.host === DEMO_PRINTER_HOST &&
-    config.demoPrinterPorts.includes(device.port)
-  );
+  return device.type === 'printer' && config.isDemoPrinterAddress(device.host, device.port);
 }
 
 /** What the demo printer on this port received, newest first. */
@@ -84,7 +80,7 @@ export class DemoPrinter implements OnApplicationBootstrap, OnApplicationShutdow
     return [...this.started];
   }
 
-  /** The ports it was asked for (DEMO_PRINTER_PORT and the next two), empty when it is off. */
+  /** The ports it was asked for (DEMO_PRINTER_PORT and the next three), empty when it is off. */
   get configuredPorts(): number[] {
     return this.config.demoPrinterPorts;
   }

@@ -34,6 +34,8 @@ export async function checkPrinterAddress(
   if (!hostChanged && !portChanged) return;
   if (!isAdmin(ctx.actor)) throw ApiError.forbidden(PRINTER_ADDRESS_MESSAGES.adminOnly);
   if (!device.host) return;
+  // A second printer on a free port of the demo printer (its backup, say) is a demo's own.
+  if (config.isDemoPrinterAddress(device.host, device.port ?? DEFAULT_PORT)) return;
   const errors = [];
   if (isIP(device.host) && !config.printerNetworks.contains(device.host)) {
     errors.push({

@@ -1,5 +1,6 @@
 import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiProduces, ApiTags } from '@nestjs/swagger';
+import { filter } from 'rxjs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Access } from '../../common/auth/access';
 import { Ctx, RequestContext, canAccessBranch } from '../../common/auth/actor';
@@ -28,6 +29,24 @@ function presentForKeyScreen(event: LiveEvent) {
     data: { status: event.data?.status, ticketNumber: event.data?.ticketNumber },
   };
 }
+
+/**
+ * What the storefront hears (GET /api/events/shop): a branch's busy mode as the customer
+ * may know it — the `public` part its publisher put in (presentPublicBusy) — and nothing
+ * else: no order, no person, no limit or automatic reason.
+ */
+function presentForShop(event: LiveEvent) {
+  return {
+    id: event.id,
+    type: event.type,
+    branchId: event.branchId,
+    at: event.at,
+    data: event.data?.public,
+  };
+}
+
+/** The event types the storefront's channel carries. */
+const SHOP_EVENT_TYPES: ReadonlySet<LiveEvent['type']> = new Set(['branch.busy']);
 
 @ApiTags('live-events')
 @Controller('events')
@@ -59,6 +78,22 @@ export class LiveEventsController {
       branchIds = [query.branch];
     }
     streamEvents(request, reply, this.live.stream({ branchIds }));
+  }
+
+  /**
+   * The storefront's live channel, open to anyone: busy mode switched on the board shows on
+   * the branch card, page and checkout at once, without a reload.
+   */
+  @Get('shop')
+  @Access('public')
+  @RawResponse()
+  @ApiProduces('text/event-stream')
+  @ApiEventStreamResponse(LiveEventResponse)
+  shop(@Req() request: FastifyRequest, @Res() reply: FastifyReply): void {
+    const events = this.live
+      .stream({ branchIds: null })
+      .pipe(filter((event) => SHOP_EVENT_TYPES.has(event.type) && !!event.data?.public));
+    streamEvents(request, reply, events, presentForShop);
   }
 
   /** The front-desk ticket display of a branch, authenticated by the branch's API key. */

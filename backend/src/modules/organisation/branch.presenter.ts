@@ -103,12 +103,26 @@ export function presentPublicBranch(branch: Branch) {
     maximumOrderValue: branch.maximumOrderValue,
     // The checkout offers the slot list where the kitchen works in slots (a limit per slot).
     maxOrdersPerSlot: branch.maxOrdersPerSlot,
-    // Busy mode as the customer may know it: how much later, paused until when, or paused;
-    // never the limit or that the pause is automatic (libs/domain busyNotice).
+    ...presentPublicBusy(branch),
+    position: branch.position,
+  };
+}
+
+/**
+ * Busy mode as the customer may know it: how much later, paused until when, or paused;
+ * never the limit or that the pause is automatic (libs/domain busyNotice). The branch in
+ * /api/init and the storefront's live event `branch.busy` (GET /api/events/shop) both.
+ */
+export function presentPublicBusy(
+  branch: Pick<
+    Branch,
+    'busyExtraMinutes' | 'busyPausedUntil' | 'busyAutoSince' | 'busyLimitMinutes'
+  >,
+) {
+  return {
     busyExtraMinutes: branch.busyExtraMinutes ?? null,
     busyPausedUntil: branch.busyPausedUntil ?? null,
     isBusyPaused: !!(branch.busyAutoSince && branch.busyLimitMinutes),
-    position: branch.position,
   };
 }
 

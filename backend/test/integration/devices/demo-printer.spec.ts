@@ -37,7 +37,7 @@ describe(`the demo printer (${process.env.TEST_DATABASE})`, () => {
   let port: number;
 
   beforeAll(async () => {
-    port = await freePortRun(3);
+    port = await freePortRun(4);
     // The printer networks stay at their production default: the demo printer needs no opening.
     api = await startTestApi({ DEMO_PRINTER: 'true', DEMO_PRINTER_PORT: String(port) });
     await api.dataSource.transaction((manager) =>
@@ -52,7 +52,9 @@ describe(`the demo printer (${process.env.TEST_DATABASE})`, () => {
 
   const demoPrinterOf = async (branchId: number) => {
     const list = await admin.get<DeviceBody[]>(`/api/devices?branch=${branchId}&type=printer`);
-    return (list.body.data as DeviceBody[]).find((device) => device.isDemoPrinter)!;
+    return (list.body.data as DeviceBody[]).find(
+      (device) => device.isDemoPrinter && device.name.startsWith('Demodrucker'),
+    )!;
   };
 
   it('gives every demo branch its own demo printer on 127.0.0.1', async () => {
@@ -209,32 +211,55 @@ describe(`the demo printer (${process.env.TEST_DATABASE})`, () => {
       expect((await statusOf(graz.id)).demoState).not.toBe('kaputt');
     });
 
-    // TODO(issue 36): creating the backup on the demo printer's third port answered 422 here
-    // (reason not read yet); the same path is covered with test sinks in printer-health.spec.
-    it.skip('sends the next ticket to the backup printer, marked „Ersatzdrucker“, while it has no paper', async () => {
+    it('sends the next ticket to Wien’s seeded backup printer, marked „Ersatzdrucker“, while its own has no paper', async () => {
       await api.startWorker();
       await resetOrderRate(api);
-      const graz = await demoPrinterOf(shop.branch.graz);
-      // A second printer in Graz on the demo printer's third port (Linz's) as the backup.
-      const backup = await admin.post<{ id: number }>('/api/devices', {
-        identifier: 'demo-ersatz',
-        name: 'Ersatz Theke',
+      const wien = await demoPrinterOf(shop.branch.wien);
+      const list = await admin.get<(DeviceBody & { backupDeviceId: number | null })[]>(
+        `/api/devices?branch=${shop.branch.wien}&type=printer`,
+      );
+      const backup = (list.body.data as (DeviceBody & { backupDeviceId: number | null })[]).find(
+        (device) => device.name === 'Ersatzdrucker Wien Neubau',
+      )!;
+      expect([backup.host, backup.port, backup.isDemoPrinter]).toEqual([
+        '127.0.0.1',
+        port + 3,
+        true,
+      ]);
+      expect(
+        (list.body.data as { id: number; backupDeviceId: number | null }[]).find(
+          (device) => device.id === wien.id,
+        )!.backupDeviceId,
+      ).toBe(backup.id);
+      const backupId = backup.id;
+      // An administrator may set up another printer on a demo printer's port (127.0.0.1 is
+      // no printer network otherwise); an employee may not.
+      const extra = {
+        identifier: 'demo-zweiter',
+        name: 'Zweiter Bondrucker',
         type: 'printer',
         host: '127.0.0.1',
         port: port + 2,
         isAutoPrint: false,
-        checksStatus: true,
-        branch: { id: shop.branch.graz },
+        branch: { id: shop.branch.wien },
+      };
+      expect((await employee.post('/api/devices', extra)).status).toBe(403);
+      const second = await admin.post<{ id: number }>('/api/devices', extra);
+      expect(second.status).toBe(201);
+      const elsewhere = await admin.post('/api/devices', {
+        ...extra,
+        identifier: 'demo-dritter',
+        port: port + 4,
       });
-      expect(backup.status).toBe(201);
-      const backupId = (backup.body.data as { id: number }).id;
-      expect(
-        (await admin.put(`/api/devices/${graz.id}`, { backupDeviceId: backupId })).status,
-      ).toBe(200);
-      await admin.post(`/api/devices/${graz.id}/demo-state`, { state: 'paper-out' });
+      expect(elsewhere.status).toBe(422);
+      await admin.delete(`/api/devices/${(second.body.data as { id: number }).id}`);
+      await admin.post(`/api/devices/${wien.id}/demo-state`, { state: 'paper-out' });
       const placed = await api
         .client()
-        .post<OrderBody>('/api/orders', takeawayDraft(shop, { comment: 'Ersatz bitte' }));
+        .post<OrderBody>(
+          '/api/orders',
+          takeawayDraft(shop, { branch: { id: shop.branch.wien }, comment: 'Ersatz bitte' }),
+        );
       expect(placed.status).toBe(201);
       const ticket = (placed.body.data as OrderBody).ticketNumber;
       const printout = await eventually(async () => {
@@ -245,8 +270,9 @@ describe(`the demo printer (${process.env.TEST_DATABASE})`, () => {
         return found;
       });
       expect(paper(printout)).toContain('*** Ersatzdrucker ***');
-      expect(paper(printout)).toContain('statt Demodrucker Graz Hauptplatz');
-      const own = (await admin.get<PrintoutBody[]>(`/api/devices/${graz.id}/printouts`)).body
+      expect(paper(printout)).toContain('statt Demodrucker Wien Neubau');
+      await admin.post(`/api/devices/${wien.id}/demo-state`, { state: 'ok' });
+      const own = (await admin.get<PrintoutBody[]>(`/api/devices/${wien.id}/printouts`)).body
         .data as PrintoutBody[];
       expect(own.filter((entry) => paper(entry).includes(`Nr. ${ticket}`))).toEqual([]);
     });

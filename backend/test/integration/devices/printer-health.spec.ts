@@ -199,10 +199,9 @@ describeMariadb('printer health: paper out, cover open, offline and the backup p
     );
   });
 
-  // TODO(issue 36): passes run alone (`-t '50-order'`: 13 s, every ticket once), but after the
-  // tests above in this file one order POST of the burst never answered (jest timeout) on a
-  // loaded machine; cause not found yet. Skipped until it is.
-  it.skip('loses no ticket and prints none twice in a 50-order burst across paper-out, cover-open and offline', async () => {
+  // Once hung inside the full file: one order POST of the burst never answered, because the
+  // outbox relay kept every caller waiting while others kept committing (fixed; outbox.spec).
+  it('loses no ticket and prints none twice in a 50-order burst across paper-out, cover-open and offline', async () => {
     await setBackup(spareId);
     const markers = Array.from({ length: 50 }, (_, index) => `BURST-${index}-${randomUUID()}`);
     const placing = Promise.all(markers.map((marker) => order(marker)));

@@ -107,6 +107,45 @@ describe(`live events across API processes (${process.env.TEST_DATABASE})`, () =
     expect(own.status).toBe(200);
   });
 
+  it('tells the storefront, without a login, about busy mode switched through the other process: only what a customer may know', async () => {
+    const stream = await open('/api/events/shop');
+    expect(stream.status).toBe(200);
+    const busyUrl = `/api/branches/${shop.branch.graz}/busy-mode`;
+    const order = await placeOrder();
+    expect((await admin.put(busyUrl, { extraMinutes: 20 })).status).toBe(200);
+    const busy = await stream.next((m) => m.event === 'branch.busy');
+    expect(busy.data).toEqual({
+      id: expect.any(String),
+      type: 'branch.busy',
+      branchId: shop.branch.graz,
+      at: expect.any(String),
+      data: { busyExtraMinutes: 20, busyPausedUntil: null, isBusyPaused: false },
+    });
+    // The same three fields the storefront's start data carries for the branch.
+    const init = await api.client().get<{ branches: Record<string, unknown>[] }>('/api/init');
+    const branch = (init.body.data as { branches: Record<string, unknown>[] }).branches.find(
+      (candidate) => candidate.id === shop.branch.graz,
+    )!;
+    expect({
+      busyExtraMinutes: branch.busyExtraMinutes,
+      busyPausedUntil: branch.busyPausedUntil,
+      isBusyPaused: branch.isBusyPaused,
+    }).toEqual((busy.data as { data: unknown }).data);
+    expect((await admin.delete(busyUrl)).status).toBe(200);
+    const ended = await stream.next((m) => m.event === 'branch.busy' && m.id !== busy.id);
+    expect((ended.data as { data: unknown }).data).toEqual({
+      busyExtraMinutes: null,
+      busyPausedUntil: null,
+      isBusyPaused: false,
+    });
+    // Orders, their tickets and the staff's view of busy mode never reach it.
+    const heard = stream.raw();
+    expect(heard).not.toContain('order.created');
+    expect(heard).not.toContain(`"orderId":${order.id}`);
+    expect(heard).not.toContain('limitMinutes');
+    expect(heard).not.toContain('automatic');
+  });
+
   it('gives the front-desk display ticket numbers by branch key, never customer data', async () => {
     const created = await admin.post<{ key: string }>(
       `/api/branches/${shop.branch.graz}/api-keys`,

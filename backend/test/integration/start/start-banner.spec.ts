@@ -29,7 +29,7 @@ describe('the API start on the embedded defaults', () => {
   beforeAll(async () => {
     jest.spyOn(console, 'log').mockImplementation(() => undefined);
     // The demo printer is on, as for `npm start`, on ports no one else here uses.
-    env.DEMO_PRINTER_PORT = String(await freePortRun(3));
+    env.DEMO_PRINTER_PORT = String(await freePortRun(4));
     const config = AppConfig.fromProcess(env);
     await runMigrations(config);
     await seedDemoShop(config);
@@ -76,13 +76,14 @@ describe('the API start on the embedded defaults', () => {
   const seedWith = async (port: number) =>
     seedDemoShop(AppConfig.fromProcess({ ...env, DEMO_PRINTER_PORT: String(port) }));
 
-  it('seeds a demo printer per branch on DEMO_PRINTER_PORT and the next two ports', async () => {
+  it('seeds a demo printer per branch on DEMO_PRINTER_PORT and the next two ports, and Wien’s backup on the third', async () => {
     const printer = Number(env.DEMO_PRINTER_PORT);
     expect(printer).not.toBe(9100);
     expect(await demoPrinters()).toEqual([
       ['Demodrucker Graz Hauptplatz', '127.0.0.1', printer],
       ['Demodrucker Wien Neubau', '127.0.0.1', printer + 1],
       ['Demodrucker Linz Landstraße', '127.0.0.1', printer + 2],
+      ['Ersatzdrucker Wien Neubau', '127.0.0.1', printer + 3],
     ]);
   });
 
@@ -96,7 +97,7 @@ describe('the API start on the embedded defaults', () => {
       `  Shop:          http://localhost:${port}/`,
       `  Back-Office:   http://localhost:${port}/backend`,
       `  API:           http://localhost:${port}/api (Dokumentation: http://localhost:${port}/api/docs)`,
-      `  Demodrucker:   127.0.0.1:${printer}, ${printer + 1}, ${printer + 2} (Ausdrucke im Back-Office unter Bestellungen → Geräte)`,
+      `  Demodrucker:   127.0.0.1:${printer}, ${printer + 1}, ${printer + 2}, ${printer + 3} (Ausdrucke im Back-Office unter Bestellungen → Geräte)`,
       'Anmeldung im Back-Office (Demoshop):',
       `  Administrator: ${DEMO_ADMIN.username} / ${DEMO_ADMIN.password}`,
       `  Mitarbeiter:   ${DEMO_EMPLOYEE.username} / ${DEMO_EMPLOYEE.password}`,
@@ -130,7 +131,7 @@ describe('the API start on the embedded defaults', () => {
   }, 240_000);
   it('names the ports the demo printer really listens on, and the printers that print elsewhere, until npm start moves them', async () => {
     const seeded = Number(env.DEMO_PRINTER_PORT);
-    const other = await freePortRun(3);
+    const other = await freePortRun(4);
     // Another program holds the first of the new ports.
     const squatter: Server = createServer();
     await new Promise<void>((resolve) => squatter.listen(other, '127.0.0.1', resolve));
@@ -139,15 +140,16 @@ describe('the API start on the embedded defaults', () => {
       const after = lines.slice(lines.indexOf('Bestellwerk läuft:'));
       const printerLines = after.filter((line) => /^ {2}(Demodrucker|Achtung):/.test(line));
       expect(printerLines).toEqual([
-        `  Demodrucker:   127.0.0.1:${other + 1}, ${other + 2} (Ausdrucke im Back-Office unter Bestellungen → Geräte)`,
+        `  Demodrucker:   127.0.0.1:${other + 1}, ${other + 2}, ${other + 3} (Ausdrucke im Back-Office unter Bestellungen → Geräte)`,
         `  Achtung:       127.0.0.1:${other} ist belegt, dort empfängt kein Demodrucker. Mit freien Ports neu starten, z. B. DEMO_PRINTER_PORT=${other + 100} npm start`,
         ...[
-          ['Graz Hauptplatz', seeded],
-          ['Wien Neubau', seeded + 1],
-          ['Linz Landstraße', seeded + 2],
+          ['Demodrucker Graz Hauptplatz', seeded],
+          ['Demodrucker Wien Neubau', seeded + 1],
+          ['Demodrucker Linz Landstraße', seeded + 2],
+          ['Ersatzdrucker Wien Neubau', seeded + 3],
         ].map(
-          ([branch, port]) =>
-            `  Achtung:       „Demodrucker ${branch}“ druckt an 127.0.0.1:${port}, dort empfängt kein Demodrucker (npm start stellt die Demodrucker auf DEMO_PRINTER_PORT um; sonst unter Bestellungen → Geräte ändern).`,
+          ([name, port]) =>
+            `  Achtung:       „${name}“ druckt an 127.0.0.1:${port}, dort empfängt kein Demodrucker (npm start stellt die Demodrucker auf DEMO_PRINTER_PORT um; sonst unter Bestellungen → Geräte ändern).`,
         ),
       ]);
     } finally {
@@ -165,11 +167,12 @@ describe('the API start on the embedded defaults', () => {
       ['127.0.0.1', other],
       ['127.0.0.1', other + 1],
       ['127.0.0.1', other + 2],
+      ['127.0.0.1', other + 3],
     ]);
     const lines = await start({ DEMO_PRINTER_PORT: String(other) });
     const after = lines.slice(lines.indexOf('Bestellwerk läuft:'));
     expect(after.filter((line) => /^ {2}(Demodrucker|Achtung):/.test(line))).toEqual([
-      `  Demodrucker:   127.0.0.1:${other}, ${other + 1}, ${other + 2} (Ausdrucke im Back-Office unter Bestellungen → Geräte)`,
+      `  Demodrucker:   127.0.0.1:${other}, ${other + 1}, ${other + 2}, ${other + 3} (Ausdrucke im Back-Office unter Bestellungen → Geräte)`,
     ]);
 
     // A printer given a real address is the shop's own: the seed leaves it alone.
@@ -184,6 +187,7 @@ describe('the API start on the embedded defaults', () => {
       ['Demodrucker Linz Landstraße', '192.168.1.50', 9100],
       ['Demodrucker Graz Hauptplatz', '127.0.0.1', seeded],
       ['Demodrucker Wien Neubau', '127.0.0.1', seeded + 1],
+      ['Ersatzdrucker Wien Neubau', '127.0.0.1', seeded + 3],
     ]);
   }, 240_000);
 });

@@ -13,7 +13,7 @@ import { RequestContext, canAccessBranch } from '../../../common/auth/actor';
 import { ApiError } from '../../../common/http/api-error';
 import { AuditService } from '../../audit';
 import { LiveEvents } from '../../live-events';
-import { Branch } from '../../organisation';
+import { Branch, presentPublicBusy } from '../../organisation';
 import { Clock } from '../clock';
 import { OrderSubmitContextLoader } from '../order-submit-context';
 import { BranchPromise } from './branch-promise';
@@ -146,7 +146,7 @@ export class BusyModeService {
       return { after: { ...next, id: branchId, timezone: before.timezone }, changed };
     });
     const view = this.view(after, now);
-    if (changed) await this.announce(branchId, view);
+    if (changed) await this.announce(view, after);
     return view;
   }
 
@@ -197,7 +197,7 @@ export class BusyModeService {
       return { ...next, id: branch.id, timezone: branch.timezone };
     });
     if (!after) return false;
-    await this.announce(branch.id, this.view(after, now));
+    await this.announce(this.view(after, now), after);
     return true;
   }
 
@@ -241,11 +241,19 @@ export class BusyModeService {
     };
   }
 
-  private async announce(branchId: number, view: BusyModeResponse): Promise<void> {
+  /**
+   * The live event `branch.busy`: the board's view for staff, and under `public` what the
+   * storefront may show (the same presenter as the branch in /api/init).
+   */
+  private async announce(view: BusyModeResponse, columns: BusyColumns): Promise<void> {
     try {
-      await this.live.publish({ type: 'branch.busy', branchId, data: { ...view } });
+      await this.live.publish({
+        type: 'branch.busy',
+        branchId: view.branchId,
+        data: { ...view, public: presentPublicBusy(columns) },
+      });
     } catch (error) {
-      this.logger.error(`Filiale ${branchId}: Live-Ereignis branch.busy: ${String(error)}`);
+      this.logger.error(`Filiale ${view.branchId}: Live-Ereignis branch.busy: ${String(error)}`);
     }
   }
 }

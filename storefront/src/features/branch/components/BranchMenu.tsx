@@ -19,13 +19,14 @@ import { useCart } from '../../cart/state/useCart';
 import { ProductOverlay } from '../../product/components/ProductOverlay';
 import { branchBanners } from '../state/banners';
 import { branchBusyText } from '../../../shared/busy';
+import { useLiveBranch } from '../../../shared/live-busy';
 import { trackCommerce } from '../../../shared/analytics';
 import { CategoryBar, groupElementId } from './CategoryBar';
 import { ProductCard } from './ProductCard';
 
 /** The branch page's upper part: intro banners and the product groups of the active menu. */
 export function BranchMenu({
-  branch,
+  branch: loaded,
   menu,
   currency,
   defaultOrderType,
@@ -41,6 +42,8 @@ export function BranchMenu({
   now: Date;
   onCheckout: () => void;
 }) {
+  // Busy mode switched on the board shows here at once.
+  const branch = useLiveBranch(loaded);
   const banners = branchBanners(branch, now);
   const busyText = branchBusyText(branch, now, branchOpen(branch, now, branch.timezone));
   const products = useMemo(

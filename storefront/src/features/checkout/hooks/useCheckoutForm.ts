@@ -50,6 +50,7 @@ import {
 import { addressFromArea } from '../state/delivery-area';
 import { newIdempotencyKey } from '../state/idempotency';
 import { branchBusyText } from '../../../shared/busy';
+import { useLiveBranch } from '../../../shared/live-busy';
 import { useKitchenPromise } from './useKitchenPromise';
 
 export interface CheckoutProps {
@@ -73,12 +74,14 @@ export type CheckoutPicker = 'date' | 'time' | 'donatee' | null;
  */
 export function useCheckoutForm({
   shop,
-  branch,
+  branch: loaded,
   menu,
   now,
   paymentFailed = false,
   onOrdered,
 }: CheckoutProps) {
+  // Busy mode switched on the board moves the times and the notice at once.
+  const branch = useLiveBranch(loaded);
   const { config } = shop;
   const currency = config.currency || 'EUR';
   const zone = branch.timezone;

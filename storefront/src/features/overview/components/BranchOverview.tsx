@@ -1,5 +1,6 @@
 import { NO_RESULTS_TEXT, SEARCH_PLACEHOLDER, toggleTag } from '@bestellwerk/domain';
 import { useMemo, useState } from 'react';
+import { useLiveBranches } from '../../../shared/live-busy';
 import type { ShopData } from '../../../shared/types';
 import { overview } from '../state/overview';
 import { BranchCard } from './BranchCard';
@@ -18,7 +19,9 @@ export function BranchOverview({
   now: Date;
   heading?: { title: string; description?: string | null };
 }) {
-  const { config, branches, tags } = shop;
+  const { config, tags } = shop;
+  // Busy mode switched on the board shows on the cards at once.
+  const branches = useLiveBranches(shop.branches);
   const [term, setTerm] = useState('');
   const [tagId, setTagId] = useState<number | null>(null);
   const model = useMemo(() => overview(branches, term, tagId, now), [branches, term, tagId, now]);
