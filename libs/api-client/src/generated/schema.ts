@@ -978,6 +978,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/events/shop': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The storefront's live channel, open to anyone: busy mode switched on the board shows on
+     *     the branch card, page and checkout at once, without a reload.
+     */
+    get: operations['LiveEventsController_shop'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/external-users': {
     parameters: {
       query?: never;
@@ -9552,6 +9572,26 @@ export interface operations {
         apiKey: string;
         branchId: number;
       };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Ereignisstrom (text/event-stream); jedes Ereignis: LiveEventResponse */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/event-stream': string;
+        };
+      };
+    };
+  };
+  LiveEventsController_shop: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
       cookie?: never;
     };
     requestBody?: never;
