@@ -44,6 +44,8 @@ const PUBLIC_ROUTES = new Set([
   // The kitchen's earliest time for a cart: the checkout asks it before any login.
   'GET /api/orders/promise/{branchId}',
   'GET /api/orders/public/{uid}/{hash}/events',
+  // Busy mode as a customer may know it, live on the card, page and checkout (issue 36).
+  'GET /api/events/shop',
   'GET /api/orders/full-slots/{branchId}',
   'POST /api/orders/public/{uid}/{hash}/confirm-counter-appointment',
   'POST /api/orders/public/{uid}/{hash}/reject-counter-appointment',
