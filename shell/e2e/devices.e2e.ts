@@ -128,7 +128,7 @@ describe('the devices screen against the running product', () => {
       .filter({ hasText: 'Demodrucker Wien Neubau: Kein Papier' });
     await alarm.waitFor();
     await alarm
-      .getByText('Bons werden zurückgehalten und gedruckt, sobald der Drucker wieder bereit ist.')
+      .getByText('Neue Bons druckt der Ersatzdrucker „Ersatzdrucker Wien Neubau“.')
       .waitFor();
     await page.screenshot({ path: join(OUTPUT, 'printer-alarm-desktop.png') });
     await page.setViewportSize({ width: 390, height: 844 });
@@ -156,6 +156,7 @@ describe('the devices screen against the running product', () => {
     await page.keyboard.press('Escape');
     await printouts.waitFor({ state: 'hidden' });
 
+    await openDevices();
     await choose(wien.getByLabel('Demodrucker umstellen'), 'Demo: Bereit');
     await page.getByText('„Demodrucker Wien Neubau“ meldet jetzt: Bereit').waitFor();
     await page.setViewportSize({ width: 1280, height: 860 });
