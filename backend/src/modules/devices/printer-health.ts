@@ -8,7 +8,7 @@ import {
 import { PRINTER_STATE_LABELS, type PrinterState } from '@bestellwerk/domain';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
-import { BullmqWorkers, errorMessage } from '../jobs';
+import { BullmqWorkers, RecurringRound, consumesQueue, errorMessage } from '../jobs';
 import { LiveEvents } from '../live-events';
 import { Device } from './entities/device.entity';
 import { askPrinterStatus } from './printer-transport';
@@ -37,9 +37,7 @@ export class PrinterHealth implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly asking = new Map<number, Promise<PrinterState>>();
   /** When this process last asked each printer (the idle sweep skips the busy ones). */
   private readonly askedAt = new Map<number, number>();
-  private timer: NodeJS.Timeout | null = null;
-  private sweeping: Promise<void> | null = null;
-  private stopped = false;
+  private readonly idleRounds: RecurringRound;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -47,28 +45,27 @@ export class PrinterHealth implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly live: LiveEvents,
     // Provided only in worker.ts; the API with Redis runs no print jobs and no sweep.
     @Optional() private readonly workers?: BullmqWorkers,
-  ) {}
+  ) {
+    const intervalMs = this.config.env.PRINTER_STATUS_INTERVAL_SECONDS * 1000;
+    this.idleRounds = new RecurringRound(() => this.sweep(intervalMs), {
+      intervalMs,
+      atStart: false,
+      logger: this.logger,
+      failure: 'Druckerstatus-Runde gestört',
+    });
+  }
 
   /** Whether this process runs print jobs (and so the idle sweep). */
   get active(): boolean {
-    if (!this.config.redisUrl) return true;
-    return this.workers?.queues.includes('print') ?? false;
+    return consumesQueue(this.config, this.workers, 'print');
   }
 
   onApplicationBootstrap(): void {
-    if (!this.active) return;
-    const intervalMs = this.config.env.PRINTER_STATUS_INTERVAL_SECONDS * 1000;
-    this.timer = setInterval(() => {
-      if (!this.sweeping)
-        this.sweeping = this.sweep(intervalMs).finally(() => (this.sweeping = null));
-    }, intervalMs);
-    this.timer.unref();
+    if (this.active) this.idleRounds.start();
   }
 
   async onModuleDestroy(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    await this.sweeping;
+    await this.idleRounds.stop();
     await Promise.allSettled([...this.asking.values()]);
   }
 
@@ -133,27 +130,23 @@ export class PrinterHealth implements OnApplicationBootstrap, OnModuleDestroy {
 
   /** The idle printers: every enabled printer that answers DLE EOT, not asked for a while. */
   private async sweep(intervalMs: number): Promise<void> {
-    try {
-      const printers = (await this.dataSource.query(
-        `SELECT id, host, port, branchId FROM device WHERE type = 'printer' AND isEnabled = 1 AND checksStatus = 1`,
-      )) as { id: number; host: string | null; port: number; branchId: number }[];
-      const idleSince = Date.now() - intervalMs / 2;
-      await Promise.all(
-        printers
-          .filter((printer) => (this.askedAt.get(Number(printer.id)) ?? 0) < idleSince)
-          .map((printer) =>
-            this.stopped
-              ? undefined
-              : this.check({
-                  id: Number(printer.id),
-                  branchId: Number(printer.branchId),
-                  host: printer.host,
-                  port: Number(printer.port),
-                }),
-          ),
-      );
-    } catch (error) {
-      this.logger.warn(`Druckerstatus-Runde gestört: ${errorMessage(error)}`);
-    }
+    const printers = (await this.dataSource.query(
+      `SELECT id, host, port, branchId FROM device WHERE type = 'printer' AND isEnabled = 1 AND checksStatus = 1`,
+    )) as { id: number; host: string | null; port: number; branchId: number }[];
+    const idleSince = Date.now() - intervalMs / 2;
+    await Promise.all(
+      printers
+        .filter((printer) => (this.askedAt.get(Number(printer.id)) ?? 0) < idleSince)
+        .map((printer) =>
+          this.idleRounds.isStopped
+            ? undefined
+            : this.check({
+                id: Number(printer.id),
+                branchId: Number(printer.branchId),
+                host: printer.host,
+                port: Number(printer.port),
+              }),
+        ),
+    );
   }
 }

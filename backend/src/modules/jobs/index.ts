@@ -3,3 +3,4 @@ export * from './bullmq-workers';
 export * from './job-defaults';
 export * from './job-handler.registry';
 export * from './job-queue';
+export * from './recurring-round';

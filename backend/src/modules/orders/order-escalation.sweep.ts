@@ -11,7 +11,7 @@ import type Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { REDIS } from '../../common/kv/redis.provider';
 import { AppConfig } from '../../config/app-config';
-import { BullmqWorkers, errorMessage } from '../jobs';
+import { BullmqWorkers, RecurringRound, consumesQueue, errorMessage } from '../jobs';
 import { Order } from './entities/order.entity';
 import { OrderTimersHandler } from './order-timers.handler';
 
@@ -33,9 +33,7 @@ const BATCH = 200;
 @Injectable()
 export class OrderEscalationSweep implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(OrderEscalationSweep.name);
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private stopped = false;
+  private readonly rounds: RecurringRound;
 
   constructor(
     private readonly config: AppConfig,
@@ -44,43 +42,32 @@ export class OrderEscalationSweep implements OnApplicationBootstrap, OnModuleDes
     @Inject(REDIS) private readonly redis: Redis | null,
     // Provided only in worker.ts (JobsModule.forWorker()); the API with Redis never sweeps.
     @Optional() private readonly workers?: BullmqWorkers,
-  ) {}
+  ) {
+    this.rounds = new RecurringRound(() => this.round(), {
+      intervalMs: this.config.env.ORDER_SWEEP_INTERVAL_SECONDS * 1000,
+      // At once as well: a worker restarted after an outage catches up without waiting.
+      atStart: true,
+      logger: this.logger,
+      failure: 'Eskalations-Durchlauf unterbrochen',
+    });
+  }
 
   /** Whether this process is one that runs the escalation timers. */
   get active(): boolean {
-    if (!this.config.redisUrl) return true;
-    return this.workers?.queues.includes('timers') ?? false;
-  }
-
-  private get intervalMs(): number {
-    return this.config.env.ORDER_SWEEP_INTERVAL_SECONDS * 1000;
+    return consumesQueue(this.config, this.workers, 'timers');
   }
 
   onApplicationBootstrap(): void {
-    if (!this.active) return;
-    this.timer = setInterval(() => void this.sweep(), this.intervalMs);
-    this.timer.unref();
-    // At once as well: a worker restarted after an outage catches up without waiting.
-    void this.sweep();
+    if (this.active) this.rounds.start();
   }
 
-  async onModuleDestroy(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    await this.running;
+  onModuleDestroy(): Promise<void> {
+    return this.rounds.stop();
   }
 
   /** One round (or the round already under way). Never throws: the next round retries. */
   sweep(): Promise<void> {
-    if (this.stopped) return Promise.resolve();
-    this.running ??= this.round()
-      .catch((error: unknown) =>
-        this.logger.error(`Eskalations-Durchlauf unterbrochen: ${errorMessage(error)}`),
-      )
-      .finally(() => {
-        this.running = null;
-      });
-    return this.running;
+    return this.rounds.run();
   }
 
   private async round(): Promise<void> {
@@ -112,7 +99,7 @@ export class OrderEscalationSweep implements OnApplicationBootstrap, OnModuleDes
         .limit(BATCH)
         .getMany();
       for (const order of due) {
-        if (this.stopped) return;
+        if (this.rounds.isStopped) return;
         try {
           if (order.alarmedAt === null) {
             await this.handler.handle('order-alarm', { kind: 'alarm', orderId: order.id });

@@ -8,7 +8,7 @@ import {
 import { toLocal } from '@bestellwerk/domain';
 import { DataSource, IsNull } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
-import { BullmqWorkers, errorMessage } from '../jobs';
+import { BullmqWorkers, RecurringRound, consumesQueue, errorMessage } from '../jobs';
 import { Branch } from '../organisation';
 import { Clock } from './clock';
 import { Order } from './entities/order.entity';
@@ -36,9 +36,12 @@ const MOVE_MS = 60_000;
 @Injectable()
 export class PacingSweep implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(PacingSweep.name);
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private stopped = false;
+  private readonly rounds = new RecurringRound(() => this.round(), {
+    intervalMs: ROUND_MS,
+    atStart: true,
+    logger: this.logger,
+    failure: 'Küchen-Durchlauf unterbrochen',
+  });
 
   constructor(
     private readonly config: AppConfig,
@@ -51,34 +54,20 @@ export class PacingSweep implements OnApplicationBootstrap, OnModuleDestroy {
 
   get active(): boolean {
     if (this.config.env.NODE_ENV === 'test') return false;
-    if (!this.config.redisUrl) return true;
-    return this.workers?.queues.includes('timers') ?? false;
+    return consumesQueue(this.config, this.workers, 'timers');
   }
 
   onApplicationBootstrap(): void {
-    if (!this.active) return;
-    this.timer = setInterval(() => void this.sweep(), ROUND_MS);
-    this.timer.unref();
-    void this.sweep();
+    if (this.active) this.rounds.start();
   }
 
-  async onModuleDestroy(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    await this.running;
+  onModuleDestroy(): Promise<void> {
+    return this.rounds.stop();
   }
 
   /** One round (or the one under way). Never throws: the next round retries. */
   sweep(): Promise<void> {
-    if (this.stopped) return Promise.resolve();
-    this.running ??= this.round()
-      .catch((error: unknown) =>
-        this.logger.error(`Küchen-Durchlauf unterbrochen: ${errorMessage(error)}`),
-      )
-      .finally(() => {
-        this.running = null;
-      });
-    return this.running;
+    return this.rounds.run();
   }
 
   private async round(): Promise<void> {
@@ -89,7 +78,7 @@ export class PacingSweep implements OnApplicationBootstrap, OnModuleDestroy {
     });
     const learned = await this.lastLearned();
     for (const branch of branches) {
-      if (this.stopped) return;
+      if (this.rounds.isStopped) return;
       try {
         const last = learned.get(branch.id);
         const zone = branch.timezone || 'Europe/Vienna';
