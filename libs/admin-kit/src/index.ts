@@ -42,3 +42,4 @@ export {
   type WorkingTimeDays,
 } from './statistics/workingTime';
 export { CLEARABLE } from './clearable';
+export { WholeNumberInput } from './WholeNumberInput';

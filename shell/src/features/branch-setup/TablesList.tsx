@@ -1,6 +1,6 @@
-import { Form, Input, InputNumber } from 'antd';
+import { Form, Input } from 'antd';
 import { api, type DiningTable } from '@bestellwerk/api-client';
-import { CrudPage, type ListColumn } from '@bestellwerk/admin-kit';
+import { CrudPage, WholeNumberInput, type ListColumn } from '@bestellwerk/admin-kit';
 
 const COLUMNS: ListColumn<DiningTable>[] = [
   { key: 'identifier', title: 'Tisch', dataIndex: 'identifier', sortField: 'identifier' },
@@ -30,7 +30,7 @@ export function TablesList({ branchId }: { branchId: number }) {
             <Input />
           </Form.Item>
           <Form.Item name="seats" label="Sitzplätze">
-            <InputNumber controls={false} min={0} max={1000} precision={0} />
+            <WholeNumberInput min={0} max={1000} style={{ width: 120 }} />
           </Form.Item>
         </>
       }

@@ -1,5 +1,6 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Col, Divider, Flex, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
+import { WholeNumberInput } from '@bestellwerk/admin-kit';
 import type { Tag } from '@bestellwerk/api-client';
 import { allergenLegendText } from '@bestellwerk/domain';
 import {
@@ -256,7 +257,7 @@ export function LeadTimeSection() {
         {leadTime && (
           <>
             <Form.Item name="leadTimeValue" label="Dauer">
-              <InputNumber controls={false} min={1} precision={0} style={{ width: 100 }} />
+              <WholeNumberInput min={1} style={{ width: 100 }} />
             </Form.Item>
             <Form.Item name="leadTimeType" label="Einheit">
               <Select options={LEAD_TIME_OPTIONS} style={{ width: 140 }} />

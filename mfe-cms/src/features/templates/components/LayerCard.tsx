@@ -1,17 +1,6 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from '@ant-design/icons';
-import {
-  Button,
-  Card,
-  Col,
-  Form,
-  Input,
-  InputNumber,
-  Radio,
-  Row,
-  Select,
-  Space,
-  Switch,
-} from 'antd';
+import { Button, Card, Col, Form, Input, Radio, Row, Select, Space, Switch } from 'antd';
+import { WholeNumberInput } from '@bestellwerk/admin-kit';
 import { imageUrl } from '@bestellwerk/domain';
 import type { ReactNode } from 'react';
 import { TEXT_PLACEHOLDERS, layerSummary, type LayerValues } from '../state/layers';
@@ -22,7 +11,7 @@ type Path = (string | number)[];
 
 const number = (name: Path, label: string, extra: { min?: number; max?: number } = {}) => (
   <Form.Item name={name} label={label} required>
-    <InputNumber controls={false} style={{ width: '100%' }} precision={0} {...extra} />
+    <WholeNumberInput {...extra} />
   </Form.Item>
 );
 
@@ -102,7 +91,7 @@ export function LayerCard({
         {half(number(at('height'), 'Höhe (px)', { min: 1 }))}
       </Row>
       <Form.Item name={at('opacity')} label="Deckkraft (%)">
-        <InputNumber controls={false} min={0} max={100} precision={0} style={{ width: 120 }} />
+        <WholeNumberInput min={0} max={100} style={{ width: 120 }} />
       </Form.Item>
     </Card>
   );
@@ -153,13 +142,7 @@ function TextFields({ at, choices }: { at: (field: string) => Path; choices: Tem
         </Col>
         <Col xs={12} sm={6}>
           <Form.Item name={at('fontSize')} label="Schriftgröße (px)" required>
-            <InputNumber
-              controls={false}
-              min={6}
-              max={1000}
-              precision={0}
-              style={{ width: '100%' }}
-            />
+            <WholeNumberInput min={6} max={1000} />
           </Form.Item>
         </Col>
         <Col xs={12} sm={6}>
@@ -183,13 +166,7 @@ function TextFields({ at, choices }: { at: (field: string) => Path; choices: Tem
             label="Zeilen höchstens"
             extra="Leer: so viele, wie passen"
           >
-            <InputNumber
-              controls={false}
-              min={1}
-              max={20}
-              precision={0}
-              style={{ width: '100%' }}
-            />
+            <WholeNumberInput min={1} max={20} />
           </Form.Item>
         </Col>
         <Col xs={12} sm={12}>
@@ -267,13 +244,7 @@ function ImageFields({
         </Col>
         <Col xs={24} sm={10}>
           <Form.Item name={at('radius')} label="Eckenradius (px)">
-            <InputNumber
-              controls={false}
-              min={0}
-              max={2000}
-              precision={0}
-              style={{ width: '100%' }}
-            />
+            <WholeNumberInput min={0} max={2000} />
           </Form.Item>
         </Col>
       </Row>
@@ -303,13 +274,7 @@ function ShapeFields({ at, name }: { at: (field: string) => Path; name: number }
       {shape === 'rounded' && (
         <Col xs={12} sm={7}>
           <Form.Item name={at('radius')} label="Eckenradius (px)">
-            <InputNumber
-              controls={false}
-              min={0}
-              max={2000}
-              precision={0}
-              style={{ width: '100%' }}
-            />
+            <WholeNumberInput min={0} max={2000} />
           </Form.Item>
         </Col>
       )}

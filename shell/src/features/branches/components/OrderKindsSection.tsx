@@ -1,4 +1,5 @@
-import { Col, Form, Input, InputNumber, Row, Switch } from 'antd';
+import { Col, Form, Input, Row, Switch } from 'antd';
+import { WholeNumberInput } from '@bestellwerk/admin-kit';
 import {
   BUSY_LIMIT_MAX,
   BUSY_LIMIT_MIN,
@@ -35,7 +36,7 @@ export function OrderKindsSection() {
           label="Höchstens Bestellungen je 15 Minuten"
           extra="Leer: unbegrenzt"
         >
-          <InputNumber controls={false} min={1} precision={0} style={{ width: '100%' }} />
+          <WholeNumberInput min={1} />
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
@@ -44,13 +45,7 @@ export function OrderKindsSection() {
           label="Automatisch pausieren ab Wartezeit (Minuten)"
           extra="Steigt die zugesagte Wartezeit für eine Bestellung über diesen Wert, pausiert der Shop Online-Bestellungen von selbst („Viel los“) und nimmt sie wieder an, sobald sie darunter fällt. Leer: nie automatisch."
         >
-          <InputNumber
-            controls={false}
-            min={BUSY_LIMIT_MIN}
-            max={BUSY_LIMIT_MAX}
-            precision={0}
-            style={{ width: '100%' }}
-          />
+          <WholeNumberInput min={BUSY_LIMIT_MIN} max={BUSY_LIMIT_MAX} />
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
@@ -68,13 +63,7 @@ export function OrderKindsSection() {
             },
           ]}
         >
-          <InputNumber
-            controls={false}
-            min={MIN_KITCHEN_STATIONS}
-            max={MAX_KITCHEN_STATIONS}
-            precision={0}
-            style={{ width: '100%' }}
-          />
+          <WholeNumberInput min={MIN_KITCHEN_STATIONS} max={MAX_KITCHEN_STATIONS} />
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
@@ -84,13 +73,7 @@ export function OrderKindsSection() {
           extra="So viele Minuten vor dem gewünschten Termin – zusätzlich zur Vorlaufzeit der Produkte – muss eine Vorbestellung bestätigt sein. Sonst gilt sie als nicht rechtzeitig bestätigt und der Kunde wird informiert. Der Zeitpunkt liegt nie vor der Öffnung."
           rules={[{ required: true, message: 'Bitte geben Sie den Vorlauf in Minuten an.' }]}
         >
-          <InputNumber
-            controls={false}
-            min={0}
-            max={1440}
-            precision={0}
-            style={{ width: '100%' }}
-          />
+          <WholeNumberInput min={0} max={1440} />
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>

@@ -1,6 +1,6 @@
-import { Form, Input, InputNumber, Switch, Tag } from 'antd';
+import { Form, Input, Switch, Tag } from 'antd';
 import { api, type Donatee } from '@bestellwerk/api-client';
-import { CrudPage, type ListColumn } from '@bestellwerk/admin-kit';
+import { CrudPage, WholeNumberInput, type ListColumn } from '@bestellwerk/admin-kit';
 
 const COLUMNS: ListColumn<Donatee>[] = [
   { key: 'name', title: 'Name', dataIndex: 'name', sortField: 'name' },
@@ -52,7 +52,7 @@ export function DonateesPage() {
             <Input.TextArea rows={4} />
           </Form.Item>
           <Form.Item name="position" label="Position">
-            <InputNumber controls={false} min={0} precision={0} />
+            <WholeNumberInput min={0} style={{ width: 120 }} />
           </Form.Item>
           <Form.Item name="isEnabled" label="Aktiv" valuePropName="checked">
             <Switch />
