@@ -10,6 +10,9 @@ module.exports = {
       displayName: 'e2e',
       preset: '../jest.preset.js',
       testEnvironment: '<rootDir>/e2e/environment.js',
+      // One seeded product per run, copied for each suite (e2e/product-template.ts).
+      globalSetup: '<rootDir>/e2e/global-setup.js',
+      globalTeardown: '<rootDir>/e2e/global-teardown.js',
       roots: ['<rootDir>/e2e'],
       testMatch: ['**/*.e2e.ts'],
     },

@@ -1,5 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import {
@@ -16,6 +16,7 @@ import {
   type Page,
   type Request,
 } from 'playwright-core';
+import { TEMPLATE_ENV, productEnvironment } from './product-template';
 
 export const ROOT = resolve(__dirname, '../..');
 /** Screenshots land here (gitignored). */
@@ -164,15 +165,10 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Pr
   const port = await freePort();
   // The demo printer starts as with `npm start`, on ports of this run's own.
   const demoPrinterPort = await freePortRun(4);
-  const processEnv: NodeJS.ProcessEnv = { ...process.env };
-  for (const key of ['DATABASE_URL', 'REDIS_URL', 'BACKOFFICE_REMOTES', 'NODE_ENV'])
-    delete processEnv[key];
-  Object.assign(processEnv, {
-    NODE_ENV: 'development',
+  const processEnv: NodeJS.ProcessEnv = productEnvironment({
     DATA_DIR: dataDir,
     PORT: String(port),
     HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
     DEMO_PRINTER_PORT: String(demoPrinterPort),
     ...env,
   });
@@ -182,7 +178,14 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Pr
       env: processEnv,
       stdio: 'pipe',
     });
-  cli('migrate');
+  const template = process.env[TEMPLATE_ENV];
+  if (template && existsSync(join(template, 'bestellwerk.sqlite'))) {
+    // The run's seeded product (global-setup.js); `seed` on it only moves the demo printers
+    // to this product's ports, as `npm start` does on a database seeded before.
+    cpSync(template, dataDir, { recursive: true });
+  } else {
+    cli('migrate');
+  }
   cli('seed');
   let output = '';
   const child: ChildProcess = spawn(process.execPath, ['backend/dist/main.js'], {

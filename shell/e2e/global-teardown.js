@@ -1,0 +1,2 @@
+// Deletes the seeded product of this run (e2e/product-template.ts).
+module.exports = require('./product-template').dropTemplate;
