@@ -68,13 +68,17 @@ describe('order edit and delete, theme fonts, Organisationen', () => {
     await drawer.getByTestId('order-delete').waitFor();
     // A final order is not edited any more.
     expect(await drawer.getByRole('button', { name: 'Änderungen speichern' }).count()).toBe(0);
+    // The phone's picture before the question opens: a question whose page was resized
+    // and scrolled after it opened once took no click on a loaded machine.
+    await drawer.getByTestId('order-delete').scrollIntoViewIfNeeded();
+    await shoot('order-delete-section');
+    await drawer.getByTestId('order-delete').scrollIntoViewIfNeeded();
     await drawer.getByTestId('order-delete').getByRole('button', { name: 'Löschen' }).click();
     const confirm = page.getByRole('tooltip').filter({
       hasText: `Bestellung #${order.ticketNumber} löschen?`,
     });
     await confirm.waitFor();
-    await drawer.getByTestId('order-delete').scrollIntoViewIfNeeded();
-    await shoot('order-delete');
+    await page.screenshot({ path: join(OUTPUT, 'order-delete-desktop.png') });
     await confirm.getByRole('button', { name: 'Löschen' }).click();
     await page.getByText(`Bestellung #${order.ticketNumber} wurde gelöscht.`).waitFor();
     await page.waitForURL(/#\/orders$/);
