@@ -185,9 +185,10 @@ export async function runPrinter(): Promise<SectionResult> {
       )} s. An idle printer (no order) is asked every PRINTER_STATUS_INTERVAL_SECONDS (default 60 s), so a fault while nothing prints shows within that interval; the demo printer's switch asks at once.`,
     );
 
-    // 2. A 50-order burst across paper-out, cover-open and offline cycles.
+    // 2. A 50-order burst across paper-out, cover-open and offline cycles: the orders come
+    // in waves, one per phase, so that tickets meet every state — printed, handed to the
+    // backup, and held while both are down.
     const before = placed.length;
-    const burst = Promise.all(Array.from({ length: BURST }, () => order()));
     const cycle: [SinkPrinterState, SinkPrinterState][] = [
       ['paper-out', 'ok'],
       ['ok', 'ok'],
@@ -197,12 +198,17 @@ export async function runPrinter(): Promise<SectionResult> {
       ['offline', 'ok'],
       ['ok', 'ok'],
     ];
-    for (const [kitchenState, spareState] of cycle) {
+    const waves: Promise<string[]>[] = [];
+    for (const [index, [kitchenState, spareState]] of cycle.entries()) {
       kitchen.setState(kitchenState);
       spare.setState(spareState);
+      const size =
+        Math.floor((BURST * (index + 1)) / cycle.length) -
+        Math.floor((BURST * index) / cycle.length);
+      waves.push(Promise.all(Array.from({ length: size }, () => order())));
       await sleep(1500);
     }
-    await burst;
+    await Promise.all(waves);
     const tokens = placed.slice(before);
     const drainStart = Date.now();
     await waitFor(() => tokens.every((token) => printedCount(token) >= 1), 120_000, 250);
