@@ -51,8 +51,14 @@ describe('the back office in chromium: configuration, branches, audit log and cu
     await page.getByRole('menuitem', { name: 'Konfiguration' }).click();
     const general = page.getByRole('region', { name: 'Allgemein' });
     await choose(general.getByRole('combobox', { name: /^Kalendersprache/ }), 'Französisch');
-    await general.getByRole('button', { name: 'Speichern' }).click();
-    // The notice of an earlier save may still be there: this save's is the last one.
+    // This save's answer, not the notice: an earlier save's notice may still be on screen.
+    await Promise.all([
+      page.waitForResponse(
+        (response) =>
+          response.url().includes('/api/config') && response.request().method() !== 'GET',
+      ),
+      general.getByRole('button', { name: 'Speichern' }).click(),
+    ]);
     await page
       .getByText('Die Einstellungen unter „Allgemein“ wurden gespeichert.')
       .last()

@@ -135,9 +135,31 @@ describe('the devices screen against the running product', () => {
     await page.screenshot({ path: join(OUTPUT, 'printer-alarm-phone.png') });
     await page.setViewportSize({ width: 1440, height: 900 });
 
-    // The next order's ticket comes out of Wien's backup printer, marked as such.
+    // While it has no paper, the next order's ticket comes out of Wien's backup printer.
     const order = await placeOrder(product.url);
+    // Printed there before the printer is switched back (as the back office reads it).
+    await eventually(
+      () =>
+        page.evaluate(async (number) => {
+          const list = (await (await fetch('/api/devices?type=printer&perPage=100')).json()) as {
+            data: { id: number; name: string }[];
+          };
+          const backup = list.data.find((device) => device.name === 'Ersatzdrucker Wien Neubau');
+          if (!backup) return undefined;
+          const printouts = (await (await fetch(`/api/devices/${backup.id}/printouts`)).json()) as {
+            data: { lines: { runs: { text: string }[] }[] }[];
+          };
+          const texts = printouts.data.map((printout) =>
+            printout.lines.map((line) => line.runs.map((run) => run.text).join('')).join('\n'),
+          );
+          return texts.some((text) => text.includes(`Nr. ${number}`)) ? true : undefined;
+        }, order.ticketNumber),
+      { what: 'the ticket on the backup printer (API)' },
+    );
     await openDevices();
+    await choose(wien.getByLabel('Demodrucker umstellen'), 'Demo: Bereit');
+    await page.getByText('„Demodrucker Wien Neubau“ meldet jetzt: Bereit').waitFor();
+
     const backup = page.getByRole('row', { name: /Ersatzdrucker Wien Neubau/ });
     await backup.getByRole('button', { name: 'Ausdrucke' }).click();
     const printouts = page.getByRole('dialog', { name: /Ausdrucke – Ersatzdrucker Wien Neubau/ });
@@ -155,10 +177,6 @@ describe('the devices screen against the running product', () => {
     await page.screenshot({ path: join(OUTPUT, 'printer-backup-ticket-desktop.png') });
     await page.keyboard.press('Escape');
     await printouts.waitFor({ state: 'hidden' });
-
-    await openDevices();
-    await choose(wien.getByLabel('Demodrucker umstellen'), 'Demo: Bereit');
-    await page.getByText('„Demodrucker Wien Neubau“ meldet jetzt: Bereit').waitFor();
     await page.setViewportSize({ width: 1280, height: 860 });
   });
 });

@@ -160,6 +160,8 @@ export class PrintHandler implements JobHandler<'print'>, OnModuleInit {
       allowed: this.config.isPrinterAddressAllowed,
       // From here on the receipt may be on paper: a later run of this job is a reprint.
       onHandedOver: context?.handedOver,
+      // A printer that answers its status confirms the receipt arrived (no silent loss).
+      confirm: device.checksStatus,
     });
   }
 

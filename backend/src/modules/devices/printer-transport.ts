@@ -11,6 +11,9 @@ export const PRINTER_TIMEOUT_MS = 10_000;
 /** How long a peer that took every byte may keep the line open before it counts as done. */
 export const PRINTER_SETTLE_MS = 1_000;
 
+/** DLE EOT 1 (printer status) after a receipt: its answer confirms the receipt arrived. */
+const CONFIRM_QUERY = [0x10, 0x04, 0x01];
+
 /** A printer could not take the receipt; the message is German and names the printer. */
 export class PrinterError extends Error {}
 
@@ -25,6 +28,14 @@ export type PrinterAddressCheck = (address: string, port: number) => boolean;
  * once the printer closed its side too, or stayed silent for PRINTER_SETTLE_MS.
  * `onHandedOver` runs the moment the socket took every byte, before that settle wait (the
  * job's reprint mark); the result waits for it, too.
+ *
+ * `confirm` (a printer that answers DLE EOT, „Status abfragen“): the receipt ends with the
+ * real-time question DLE EOT 1 on the same line, and it counts as delivered only once the
+ * printer answered it — the printer has the whole receipt then (in its buffer, printed as
+ * soon as it can, paper out or not). A printer that accepted the connection and dropped it,
+ * or went silent, fails the attempt instead of swallowing the ticket: the job holds it or
+ * hands it to the backup. Without `confirm` the silence of PRINTER_SETTLE_MS counts, as raw
+ * printers never speak.
  */
 export async function sendToPrinter(
   host: string,
@@ -35,6 +46,7 @@ export async function sendToPrinter(
     timeoutMs?: number;
     settleMs?: number;
     onHandedOver?: () => Promise<void>;
+    confirm?: boolean;
   },
 ): Promise<void> {
   const where = `${host}:${port}`;
@@ -59,6 +71,8 @@ export async function sendToPrinter(
     let settled = false;
     let settleTimer: NodeJS.Timeout | undefined;
     let flushed = false;
+    // With `confirm`: the printer answered the closing question, the receipt is there.
+    let confirmed = false;
     const finish = (reason?: string) => {
       if (settled) return;
       settled = true;
@@ -68,16 +82,44 @@ export async function sendToPrinter(
       else resolve();
     };
     socket.setTimeout(timeoutMs, () => finish(`keine Antwort nach ${timeoutMs / 1000} s`));
-    socket.once('error', (error: NodeJS.ErrnoException) => finish(error.code ?? error.message));
-    socket.on('data', () => finish('die Gegenstelle antwortet, sie ist kein Rohdrucker'));
-    socket.once('close', () => finish(flushed ? undefined : 'Verbindung vorzeitig geschlossen'));
-    socket.connect(port, address, () => {
-      socket.end(Buffer.from(bytes), () => {
-        flushed = true;
-        if (options.onHandedOver) handedOver = options.onHandedOver();
+    socket.once('error', (error: NodeJS.ErrnoException) =>
+      finish(confirmed ? undefined : (error.code ?? error.message)),
+    );
+    if (options.confirm) {
+      // The answer to the closing DLE EOT 1: the printer has read everything before it. A
+      // peer that speaks before it was sent anything (a banner) is no printer.
+      // Then the line is closed in order (the printer closes its side too, or stays silent
+      // for PRINTER_SETTLE_MS): cut off at once, the end of the receipt could be dropped.
+      let sent = false;
+      socket.on('data', () => {
+        if (!sent) return finish('die Gegenstelle antwortet, sie ist kein Rohdrucker');
+        if (confirmed) return;
+        confirmed = true;
+        socket.end();
         settleTimer = setTimeout(() => finish(), settleMs);
       });
-    });
+      socket.once('close', () =>
+        finish(confirmed ? undefined : 'Verbindung vorzeitig geschlossen'),
+      );
+      socket.connect(port, address, () => {
+        const ticket = Buffer.concat([Buffer.from(bytes), Buffer.from(CONFIRM_QUERY)]);
+        sent = true;
+        socket.write(ticket, () => {
+          flushed = true;
+          if (options.onHandedOver) handedOver = options.onHandedOver();
+        });
+      });
+    } else {
+      socket.on('data', () => finish('die Gegenstelle antwortet, sie ist kein Rohdrucker'));
+      socket.once('close', () => finish(flushed ? undefined : 'Verbindung vorzeitig geschlossen'));
+      socket.connect(port, address, () => {
+        socket.end(Buffer.from(bytes), () => {
+          flushed = true;
+          if (options.onHandedOver) handedOver = options.onHandedOver();
+          settleTimer = setTimeout(() => finish(), settleMs);
+        });
+      });
+    }
   });
   await handedOver;
 }
