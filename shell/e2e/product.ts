@@ -212,6 +212,8 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Pr
 export interface OrderOptions {
   /** The slot; tomorrow 12:00 in Vienna unless given. */
   appointmentDate?: Date;
+  /** „So bald wie möglich“: no slot (the kitchen's queue decides when it is ready). */
+  asap?: boolean;
   email?: string;
   /** Null: the customer left no phone number. */
   phone?: string | null;
@@ -266,7 +268,9 @@ export async function placeOrder(
       ...(phone === null ? {} : { phone }),
       country: 'AT',
       comment: options.comment ?? 'Bitte ohne Zucker.',
-      appointmentDate: (options.appointmentDate ?? tomorrowNoonInVienna()).toISOString(),
+      ...(options.asap
+        ? {}
+        : { appointmentDate: (options.appointmentDate ?? tomorrowNoonInVienna()).toISOString() }),
       paymentMethod: 'cash',
       legalInstructions: true,
       privacyPolicy: true,
