@@ -135,6 +135,8 @@ describe.each([
     await link.click();
     const overlay = page.getByRole('dialog', { name: 'Allgemeinen Geschäftsbedingungen' });
     await overlay.waitFor();
+    // The text's renderer comes when the overlay opens, not with the checkout.
+    await overlay.locator('.markdown:not([aria-busy])').waitFor();
     await screenshot(page, 'review-terms');
     await expectAccessible(page);
     await overlay.getByRole('button', { name: 'Schließen' }).click();

@@ -1,6 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Dialog } from '../../../shared/Dialog';
-import { Markdown } from '../../../shared/Markdown';
+
+/**
+ * The document's text is rendered only once the customer opens it: the renderer (and
+ * `marked`, 15 KB gzipped) is fetched then, not with the checkout's first screen.
+ */
+const Markdown = lazy(() =>
+  import('../../../shared/Markdown').then((module) => ({ default: module.Markdown })),
+);
 
 /**
  * storefront.md §2 Checkout 10: a terms or privacy checkbox whose document opens in an
@@ -62,7 +69,9 @@ export function ConsentCheckbox({
             </button>
           }
         >
-          <Markdown text={text} />
+          <Suspense fallback={<div className="markdown" aria-busy="true" />}>
+            <Markdown text={text} />
+          </Suspense>
         </Dialog>
       ) : null}
     </div>
