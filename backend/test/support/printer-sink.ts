@@ -1,17 +1,14 @@
 import { AddressInfo, Server, Socket, createServer } from 'node:net';
-import { answerDleEotQueries, isOnlyDleEotQueries, type PrinterState } from '@bestellwerk/domain';
+import { PrinterLine, type PrinterState } from '@bestellwerk/domain';
 
 /**
  * A network receipt printer: every connection's bytes, decoded as latin1 text. Like an
  * ESC/POS printer it answers the real-time status queries (DLE EOT 1, 2, 4) in the state it
- * is set to (`setState`): a connection that only asked for the status is no receipt. In
- * 'paper-out', 'cover-open' and 'error' a receipt sent anyway waits in the printer's buffer
- * (`buffered`) and comes out when it is 'ok' again, as on a real printer.
- *
- * 'offline' is switched off: it takes no connection, drops the ones open, and what it had
- * received on them but not yet processed is gone. What it has processed is what it answered
- * a status question after: the bytes before an answer are on paper (or, out of paper, in
- * the buffer) from that moment, the rest of a connection when it ends in order.
+ * is set to (`setState`), and takes a receipt as libs/domain's PrinterLine says (processed
+ * once a status question after it is answered, else at the orderly end). In 'paper-out',
+ * 'cover-open' and 'error' a receipt sent anyway waits in the printer's buffer (`buffered`)
+ * and comes out when it is 'ok' again, as on a real printer. 'offline' is switched off: it
+ * takes no connection and drops the ones open, losing what it had not processed.
  */
 export class PrinterSink {
   readonly receipts: string[] = [];
@@ -21,8 +18,7 @@ export class PrinterSink {
   statusQueries = 0;
   private state: PrinterState = 'ok';
   private readonly sockets = new Set<Socket>();
-  /** Open connections cut by switching off: their unprocessed bytes are never printed. */
-  private readonly cut = new WeakSet<Socket>();
+  private readonly lines = new WeakMap<Socket, PrinterLine>();
 
   private constructor(
     private readonly server: Server,
@@ -48,7 +44,7 @@ export class PrinterSink {
     this.state = state;
     if (state === 'offline') {
       for (const socket of this.sockets) {
-        this.cut.add(socket);
+        this.lines.get(socket)?.cut();
         socket.destroy();
       }
     }
@@ -75,31 +71,22 @@ export class PrinterSink {
     }
     this.sockets.add(socket);
     socket.on('close', () => this.sockets.delete(socket));
-    const chunks: Buffer[] = [];
-    let scanned = 0;
-    // How far this connection's bytes are processed (printed or buffered).
-    let processed = 0;
-    const take = (bytes: Buffer, upTo: number) => {
-      const part = bytes.subarray(processed, upTo);
-      processed = upTo;
-      if (part.length === 0 || isOnlyDleEotQueries(part)) return;
-      const text = part.toString('latin1');
+    const line = new PrinterLine();
+    this.lines.set(socket, line);
+    const print = (bytes: Uint8Array | null) => {
+      if (!bytes) return;
+      const text = Buffer.from(bytes).toString('latin1');
       if (this.state === 'ok' || this.state === 'paper-near-end') this.receipts.push(text);
       else this.buffered.push(text);
     };
     socket.on('data', (chunk: Buffer) => {
-      chunks.push(chunk);
-      const bytes = Buffer.concat(chunks);
-      const { answer, next } = answerDleEotQueries(this.state, bytes, scanned);
-      scanned = next;
+      const { answer, taken } = line.receive(chunk, this.state);
+      print(taken);
       if (answer.length > 0) {
         this.statusQueries += 1;
-        take(bytes, bytes.length);
         socket.write(Uint8Array.from(answer));
       }
     });
-    socket.on('end', () => {
-      if (!this.cut.has(socket)) take(Buffer.concat(chunks), Infinity);
-    });
+    socket.on('end', () => print(line.end()));
   }
 }

@@ -1,6 +1,7 @@
 import {
   DLE_EOT_QUERY,
   PRINTER_STATES,
+  PrinterLine,
   answerDleEotQueries,
   decodeDleEot,
   dleEotAnswer,
@@ -57,5 +58,55 @@ describe('the ESC/POS real-time status (DLE EOT)', () => {
       'offline',
       'error',
     ]);
+  });
+});
+
+describe('PrinterLine: a connection as the printer takes it', () => {
+  const text = (bytes: Uint8Array | null) =>
+    bytes ? new TextDecoder('latin1').decode(bytes) : null;
+  const bytesOf = (value: string) => Uint8Array.from(value, (char) => char.charCodeAt(0));
+  const CONFIRM = [0x10, 0x04, 0x01];
+
+  it('processes a receipt when it answers the closing status question, not before', () => {
+    const line = new PrinterLine();
+    expect(line.receive(bytesOf('Nr. 12 '), 'ok')).toEqual({ answer: [], taken: null });
+    const answered = line.receive(Uint8Array.from([...bytesOf('Pizza'), ...CONFIRM]), 'ok');
+    expect(answered.answer).toEqual([0x12]);
+    expect(text(answered.taken)).toBe('Nr. 12 Pizza\x10\x04\x01');
+    // Nothing is processed twice: the orderly end has nothing left.
+    expect(line.end()).toBeNull();
+  });
+
+  it('finds a status question split across chunks', () => {
+    const line = new PrinterLine();
+    expect(line.receive(Uint8Array.from([...bytesOf('Bon'), 0x10, 0x04]), 'ok').answer).toEqual([]);
+    const answered = line.receive(Uint8Array.from([0x01]), 'paper-out');
+    expect(answered.answer).toEqual([0x1a]);
+    expect(text(answered.taken)).toBe('Bon\x10\x04\x01');
+  });
+
+  it('gives a raw receipt (no question) at the orderly end, and a status check never', () => {
+    const raw = new PrinterLine();
+    raw.receive(bytesOf('ohne Frage'), 'ok');
+    expect(text(raw.end())).toBe('ohne Frage');
+    const status = new PrinterLine();
+    const { answer, taken } = status.receive(Uint8Array.from(DLE_EOT_QUERY), 'ok');
+    expect(answer).toEqual([0x12, 0x12, 0x12]);
+    expect(taken).toBeNull();
+    expect(status.end()).toBeNull();
+  });
+
+  it('switched off, loses what it had not processed and answers nothing more', () => {
+    const line = new PrinterLine();
+    line.receive(bytesOf('halber Bon'), 'ok');
+    line.cut();
+    expect(line.receive(Uint8Array.from(CONFIRM), 'ok')).toEqual({ answer: [], taken: null });
+    expect(line.end()).toBeNull();
+  });
+
+  it('keeps at most maxBytes of a connection', () => {
+    const line = new PrinterLine(4);
+    line.receive(bytesOf('123456'), 'ok');
+    expect(text(line.end())).toBe('1234');
   });
 });

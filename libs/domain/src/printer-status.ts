@@ -118,3 +118,52 @@ export function isOnlyDleEotQueries(bytes: Uint8Array): boolean {
   }
   return true;
 }
+
+/**
+ * One connection as an ESC/POS printer takes it — for the demo printer and the test sinks.
+ * It answers the status queries in the state the printer is in, and what came before an
+ * answer is processed from that moment on (printed, or in the buffer of a printer that
+ * cannot print): the print worker counts a receipt as delivered once its closing DLE EOT 1
+ * is answered. The rest is processed when the connection ends in order. A printer switched
+ * off meanwhile (`cut`) loses what it had not processed. Status queries alone are no receipt.
+ */
+export class PrinterLine {
+  private received = new Uint8Array(0);
+  private scanned = 0;
+  private processed = 0;
+  private isCut = false;
+
+  /** @param maxBytes what the printer keeps of one connection; more is read and dropped. */
+  constructor(private readonly maxBytes = Number.POSITIVE_INFINITY) {}
+
+  /** A chunk from the line: the answer to send back, and the receipt (part) now processed. */
+  receive(chunk: Uint8Array, state: PrinterState): { answer: number[]; taken: Uint8Array | null } {
+    if (this.isCut) return { answer: [], taken: null };
+    const room = Math.max(0, Math.min(chunk.length, this.maxBytes - this.received.length));
+    if (room > 0) {
+      const joined = new Uint8Array(this.received.length + room);
+      joined.set(this.received);
+      joined.set(chunk.subarray(0, room), this.received.length);
+      this.received = joined;
+    }
+    const { answer, next } = answerDleEotQueries(state, this.received, this.scanned);
+    this.scanned = next;
+    return { answer, taken: answer.length > 0 ? this.take() : null };
+  }
+
+  /** The connection ended in order: what is left of the receipt, if any. */
+  end(): Uint8Array | null {
+    return this.isCut ? null : this.take();
+  }
+
+  /** Switched off: nothing more of this connection is processed. */
+  cut(): void {
+    this.isCut = true;
+  }
+
+  private take(): Uint8Array | null {
+    const part = this.received.subarray(this.processed);
+    this.processed = this.received.length;
+    return part.length === 0 || isOnlyDleEotQueries(part) ? null : part;
+  }
+}

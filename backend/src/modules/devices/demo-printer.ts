@@ -1,9 +1,9 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:net';
+import { createServer, type Server, type Socket } from 'node:net';
 import { join } from 'node:path';
-import { answerDleEotQueries, isOnlyDleEotQueries, type PrinterState } from '@bestellwerk/domain';
+import { PrinterLine, type PrinterState } from '@bestellwerk/domain';
 import { AppConfig, DEMO_PRINTER_HOST } from '../../config/app-config';
 import { previewEscPos, type PrintedPage } from './escpos-preview';
 
@@ -60,8 +60,9 @@ export async function readPrintouts(
  * The demo printer: raw TCP listeners on 127.0.0.1 (one port per demo branch) that take what
  * a receipt printer would be sent and keep it as a file. Like an ESC/POS printer it answers
  * the real-time status queries (DLE EOT 1, 2, 4) and nothing else, in the state the back
- * office switched it to (paper out, cover open, offline — to try the printer alarm); when
- * 'offline' it takes no connection at all, as a printer that is switched off. Runs in the
+ * office switched it to (paper out, cover open, offline — to try the printer alarm), and
+ * takes a receipt as libs/domain's PrinterLine says; when 'offline' it takes no connection
+ * and drops the open ones, as a printer that is switched off. Runs in the
  * API process only, and only when DEMO_PRINTER is on. The state lives in this process
  * (a demo's toy: a restart brings paper back).
  */
@@ -72,6 +73,8 @@ export class DemoPrinter implements OnApplicationBootstrap, OnApplicationShutdow
   private readonly started: number[] = [];
   private sequence = 0;
   private readonly states = new Map<number, PrinterState>();
+  /** Per port, the connections open now and how far each is processed. */
+  private readonly lines = new Map<number, Map<Socket, PrinterLine>>();
 
   constructor(private readonly config: AppConfig) {}
 
@@ -92,6 +95,18 @@ export class DemoPrinter implements OnApplicationBootstrap, OnApplicationShutdow
 
   setState(port: number, state: PrinterState): void {
     this.states.set(port, state);
+    if (state !== 'offline') return;
+    // Switched off: the open connections drop, and what they had not processed is gone.
+    for (const [socket, line] of this.openLines(port)) {
+      line.cut();
+      socket.destroy();
+    }
+  }
+
+  private openLines(port: number): Map<Socket, PrinterLine> {
+    let lines = this.lines.get(port);
+    if (!lines) this.lines.set(port, (lines = new Map()));
+    return lines;
   }
 
   async onApplicationBootstrap(): Promise<void> {
@@ -118,30 +133,28 @@ export class DemoPrinter implements OnApplicationBootstrap, OnApplicationShutdow
         socket.destroy();
         return;
       }
-      const chunks: Buffer[] = [];
-      let size = 0;
-      let scanned = 0;
+      const line = new PrinterLine(MAX_PRINTOUT_BYTES);
+      this.openLines(port).set(socket, line);
+      socket.on('close', () => this.openLines(port).delete(socket));
+      // What it processed of this connection, kept as one printout when the line closes.
+      const parts: Uint8Array[] = [];
+      let kept: Promise<void> | null = null;
+      const keepPrintout = () =>
+        (kept ??= this.keep(dir, Buffer.concat(parts)).catch((error: Error) =>
+          this.logger.warn(`Demodrucker ${port}: Ausdruck nicht gespeichert (${error.message}).`),
+        ));
       socket.on('data', (chunk: Buffer) => {
-        size += chunk.length;
-        if (size <= MAX_PRINTOUT_BYTES) chunks.push(chunk);
-        const received = Buffer.concat(chunks);
-        const { answer, next } = answerDleEotQueries(this.state(port), received, scanned);
-        scanned = next;
+        const { answer, taken } = line.receive(chunk, this.state(port));
+        if (taken) parts.push(taken);
         if (answer.length > 0) socket.write(Uint8Array.from(answer));
       });
       socket.on('end', () => {
-        const received = Buffer.concat(chunks);
-        // A status question is no printout.
-        if (isOnlyDleEotQueries(received)) {
-          socket.end();
-          return;
-        }
-        this.keep(dir, received)
-          .catch((error: Error) =>
-            this.logger.warn(`Demodrucker ${port}: Ausdruck nicht gespeichert (${error.message}).`),
-          )
-          .finally(() => socket.end());
+        const rest = line.end();
+        if (rest) parts.push(rest);
+        void keepPrintout().finally(() => socket.end());
       });
+      // Cut (switched off) or dropped: what it had processed is still printed.
+      socket.on('close', () => void keepPrintout());
     });
     const started = await new Promise<boolean>((resolve) => {
       server.once('error', (error: NodeJS.ErrnoException) => {

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { connect } from 'node:net';
 import { AppConfig } from '../../../src/config/app-config';
 import { insertDemoPrinters } from '../../../src/database/seeds/demo-printers.seed';
 import { eventually, freePortRun } from '@bestellwerk/test-support';
@@ -176,6 +178,45 @@ describe(`the demo printer (${process.env.TEST_DATABASE})`, () => {
       expect(replies.map((reply) => reply.status)).toEqual(replies.map(() => 200));
       const final = await statusOf(graz.id);
       expect(final.printerStatus).toBe(final.demoState);
+    });
+
+    it('switched off, drops its open lines: a receipt it confirmed is printed, one it did not is gone', async () => {
+      const graz = await demoPrinterOf(shop.branch.graz);
+      await employee.post(`/api/devices/${graz.id}/demo-state`, { state: 'ok' });
+      const open = async (bytes: Buffer, answers: number) => {
+        const socket = connect(graz.port, '127.0.0.1');
+        socket.on('error', () => undefined);
+        const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+        const answered = new Promise<Buffer>((resolve) => {
+          const received: Buffer[] = [];
+          socket.on('data', (chunk: Buffer) => {
+            received.push(chunk);
+            if (Buffer.concat(received).length >= answers) resolve(Buffer.concat(received));
+          });
+        });
+        await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+        socket.write(bytes);
+        return { closed, answered };
+      };
+      const confirmed = `BESTAETIGT-${randomUUID()}`;
+      const unconfirmed = `UNBESTAETIGT-${randomUUID()}`;
+      const half = await open(Buffer.from(`${unconfirmed}\n`, 'latin1'), 0);
+      const whole = await open(
+        Buffer.concat([Buffer.from(`${confirmed}\n`, 'latin1'), Buffer.from([0x10, 0x04, 0x01])]),
+        1,
+      );
+      // The answer to the closing DLE EOT 1 says the printer has the receipt.
+      expect([...(await whole.answered)]).toEqual([0x12]);
+      await employee.post(`/api/devices/${graz.id}/demo-state`, { state: 'offline' });
+      await Promise.all([half.closed, whole.closed]);
+      await employee.post(`/api/devices/${graz.id}/demo-state`, { state: 'ok' });
+      const printed = await eventually(async () => {
+        const reply = await employee.get<PrintoutBody[]>(`/api/devices/${graz.id}/printouts`);
+        const texts = (reply.body.data as PrintoutBody[]).map(paper);
+        return texts.some((text) => text.includes(confirmed)) ? texts : undefined;
+      });
+      expect(printed.filter((text) => text.includes(confirmed))).toHaveLength(1);
+      expect(printed.some((text) => text.includes(unconfirmed))).toBe(false);
     });
 
     it('refuses a state it does not know, other printers and other branches, in German', async () => {
