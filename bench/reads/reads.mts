@@ -29,6 +29,8 @@ const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 5000);
 const SECONDS = QUICK ? 3 : 10;
 const ROUNDS = 3;
 const CONNECTIONS = 10;
+/** The smallest latency autocannon tells apart (its figures are whole milliseconds). */
+const LATENCY_RESOLUTION_MS = 1;
 /** What a browser sends; the product may compress, the reference then sends the same bytes. */
 const CLIENT_HEADERS = { 'accept-encoding': 'gzip, deflate, br', accept: 'application/json' };
 
@@ -265,6 +267,9 @@ export async function runReads(): Promise<SectionResult> {
       ] as const) {
         const { app, ref } = results[name];
         const pick = (list: LoadResult[], key: 'rps' | 'p99') => median(list.map((r) => r[key]));
+        // autocannon gives latencies in whole milliseconds: a p99 under 1 ms reads 0, and a
+        // ratio against 0 says nothing. Both sides count as at least that resolution.
+        const p99Of = (list: LoadResult[]) => Math.max(LATENCY_RESOLUTION_MS, pick(list, 'p99'));
         rows.push(
           ratioRow(
             SECTION,
@@ -277,8 +282,8 @@ export async function runReads(): Promise<SectionResult> {
           ratioRow(
             SECTION,
             `${label}, p99 latency at c=${CONNECTIONS}`,
-            pick(app, 'p99'),
-            pick(ref, 'p99'),
+            p99Of(app),
+            p99Of(ref),
             'ms',
             { atMost: 2 },
           ),
