@@ -234,8 +234,21 @@ describe('the back office in chromium against the running product', () => {
           hasText: 'Als bezahlt vermerken?',
         });
         await question.waitFor();
-        await page.getByRole('button', { name: 'Ja, bezahlt', exact: true }).click();
-        await question.waitFor({ state: 'hidden' });
+        // Answered once the dialog has finished opening (no zoom class left), as a person
+        // would; if it ever stays open after the answer, the picture and its classes say how.
+        const dialog = page.locator('.ant-modal', { has: question });
+        await page.waitForFunction(
+          (element) => !!element && !/-(appear|enter)\b/.test(element.className),
+          await dialog.elementHandle(),
+        );
+        await dialog.getByRole('button', { name: 'Ja, bezahlt', exact: true }).click();
+        await question.waitFor({ state: 'hidden', timeout: 15_000 }).catch(async (error) => {
+          await page.screenshot({ path: join(OUTPUT, 'paid-question-stayed.png') });
+          const classes = await dialog.getAttribute('class').catch(() => '(weg)');
+          throw new Error(`„Als bezahlt vermerken?“ blieb offen (class: ${classes})`, {
+            cause: error,
+          });
+        });
       }
       // The status tag in the drawer's head (a button can carry the same words).
       await page.locator('.ant-drawer-extra').getByText(status, { exact: true }).waitFor();
