@@ -127,6 +127,11 @@ export function sharedDependencies(root = ROOT) {
   for (const [key, pkg] of SHARED_PACKAGES) {
     shared[key] = { singleton: true, requiredVersion: declaredRange(pkg, root), eager: false };
   }
+  shared.antd = {
+    ...shared.antd,
+    import: join(root, 'libs/mf/src/antd.ts'),
+    version: installedVersion('antd', root) ?? undefined,
+  };
   for (const { key, dir, singleton } of SHARED_LIBRARIES) {
     const version = libraryVersion(dir, root);
     shared[key] = {

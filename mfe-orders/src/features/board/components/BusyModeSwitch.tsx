@@ -1,5 +1,4 @@
-import { App as AntApp, Button, Flex, Space, Tag, TimePicker, Typography } from 'antd';
-import type { Dayjs } from 'dayjs';
+import { App as AntApp, Button, Flex, Input, Space, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { api, type BusyMode } from '@bestellwerk/api-client';
 import { BUSY_EXTRA_CHOICES, addDays, toLocal, zonedDateTime } from '@bestellwerk/domain';
@@ -37,7 +36,9 @@ export function BusyModeSwitch({
   const { message } = AntApp.useApp();
   const [state, setState] = useState<BusyMode | null>(null);
   const [busy, setBusy] = useState(false);
-  const [time, setTime] = useState<Dayjs | null>(null);
+  // „HH:mm“ from the browser's own time field (light on the board's first load, and the
+  // tablet's native time wheel at the counter); empty until staff pick a time.
+  const [time, setTime] = useState('');
 
   useEffect(() => {
     let stale = false;
@@ -96,13 +97,11 @@ export function BusyModeSwitch({
         ))}
       </Space.Compact>
       <Space.Compact>
-        <TimePicker
-          format="HH:mm"
-          minuteStep={5}
-          needConfirm={false}
+        <Input
+          type="time"
+          step={300}
           value={time}
-          onChange={setTime}
-          placeholder="bis Uhrzeit"
+          onChange={(event) => setTime(event.target.value)}
           aria-label="Pausieren bis (Uhrzeit)"
           style={{ width: 120 }}
         />
@@ -113,7 +112,7 @@ export function BusyModeSwitch({
             time &&
             void run(() =>
               api.branches.setBusyMode(branchId, {
-                pausedUntil: pauseEnd(time.format('HH:mm'), new Date(), zone).toISOString(),
+                pausedUntil: pauseEnd(time, new Date(), zone).toISOString(),
               }),
             )
           }
