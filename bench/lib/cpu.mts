@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 
@@ -71,3 +72,27 @@ export function cpuSince(
 
 /** The 1-minute load average, for the report's note on how busy the machine was. */
 export const load1 = () => loadavg()[0];
+
+/**
+ * How often a process's main thread went to sleep and was woken (voluntary context
+ * switches, /proc/<pid>/status): every wait for a socket or a timer that found nothing to do
+ * yet. On a virtual machine each wake-up has a price of its own (see timerWakeCostMs).
+ */
+export function wakeups(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/^voluntary_ctxt_switches:\s+(\d+)/m.exec(status)?.[1] ?? NaN);
+}
+
+/**
+ * What one wake-up costs on this machine: a Node process that does nothing but sleep on a
+ * timer (every `gapMs`, like a server between requests at 50/s) and wake, CPU per wake-up
+ * from its own usage. The price of every round trip an order waits for.
+ */
+export function timerWakeCostMs(gapMs = 20, wakes = 250): number {
+  const script =
+    `const u0 = process.cpuUsage(); let n = 0;` +
+    `const tick = () => { if (++n > ${wakes}) { const u = process.cpuUsage(u0);` +
+    ` process.stdout.write(String((u.user + u.system) / 1000 / ${wakes})); return; }` +
+    ` setTimeout(tick, ${gapMs}); }; setTimeout(tick, ${gapMs});`;
+  return Number(execFileSync(process.execPath, ['-e', script]).toString());
+}

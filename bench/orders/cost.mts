@@ -2,11 +2,11 @@
  * What an order costs, beside the throughput steps of orders.mts: the CPU per order of each
  * process and the statements an order sends to MariaDB.
  */
-import { cpuSince, cpuSnapshot, load1 } from '../lib/cpu.mts';
+import { cpuSince, cpuSnapshot, load1, wakeups } from '../lib/cpu.mts';
 import { type Connection, rows } from '../lib/database.mts';
 import type { LoadResult } from '../lib/load.mts';
 import { MARIADB_URL, QUICK, sleep } from '../lib/env.mts';
-import { startApi } from '../lib/processes.mts';
+import { startApi, startScript } from '../lib/processes.mts';
 import { startSqlCounter } from '../lib/sql-counter.mts';
 import { nextOrder } from './draft.mts';
 import { paced } from '../lib/paced.mts';
@@ -32,6 +32,8 @@ export interface CostPart {
    * a process does per second whatever comes (the relay's look at the outbox, timers).
    */
   idle: Record<string, number>;
+  /** Wake-ups of the API's and the worker's main thread over the same span as `cpu`. */
+  wakes: Record<string, number>;
   locks: Record<string, number>;
   load: number;
   p50: number;
@@ -39,8 +41,10 @@ export interface CostPart {
 }
 
 /** A mode's phases together: CPU per order, lock waits summed, the worse latency. */
-export interface Cost extends Omit<CostPart, 'cpu' | 'idle'> {
+export interface Cost extends Omit<CostPart, 'cpu' | 'idle' | 'wakes'> {
   perOrder: Record<string, number>;
+  /** Main-thread wake-ups per order (api, worker). */
+  wakesPerOrder: Record<string, number>;
   /** perOrder less the same time's work without orders (CostPart.idle). */
   netPerOrder: Record<string, number>;
 }
@@ -123,18 +127,26 @@ export async function measureCost(options: {
   const quiet = cpuSnapshot(pids);
   await sleep(COST.seconds * 1000);
   const idle = cpuSince(quiet, cpuSnapshot(pids));
+  const woken = (name: string) => {
+    const pid = pids[name];
+    return pid ? wakeups(pid) : NaN;
+  };
   const before = cpuSnapshot(pids);
+  const wakesBefore = { api: woken('api'), worker: woken('worker') };
   const locksBefore = await lockStatus(db);
   const placedBefore = options.placed();
   const result = await options.load();
   const answered = cpuSnapshot(pids);
+  const apiWakes = woken('api') - wakesBefore.api;
   await settled();
   const after = cpuSnapshot(pids);
+  const workerWakes = woken('worker') - wakesBefore.worker;
   const locksAfter = await lockStatus(db);
   return {
     orders: options.placed() - placedBefore,
     cpu: { ...cpuSince(before, after), ...pick(cpuSince(before, answered), 'api', 'bench') },
     idle,
+    wakes: { api: apiWakes, worker: workerWakes },
     locks: Object.fromEntries(
       LOCK_STATUS.map((name) => [name, (locksAfter[name] ?? 0) - (locksBefore[name] ?? 0)]),
     ),
@@ -156,6 +168,12 @@ export function mergeCosts(parts: CostPart[]): Cost {
   const idle = sum((part) => part.idle);
   return {
     orders,
+    wakesPerOrder: Object.fromEntries(
+      Object.entries(sum((part) => part.wakes)).map(([name, n]) => [
+        name,
+        orders ? n / orders : NaN,
+      ]),
+    ),
     perOrder: Object.fromEntries(
       Object.entries(sum((part) => part.cpu)).map(([name, ms]) => [
         name,
@@ -209,4 +227,44 @@ export async function requestFloor(url: string, pid: number): Promise<Record<str
     floors[label] = cpuSince(before, cpuSnapshot({ api: pid })).api / answered;
   }
   return floors;
+}
+
+/**
+ * The machine's floor under an order's API figure: the bare server of floor-server.mjs (the
+ * order's transaction and the 201, nothing else) at the cost phase's rate and length, with the
+ * same order bodies; its CPU and main-thread wake-ups per order, from /proc.
+ */
+export async function orderFloor(
+  databaseUrl: string,
+  branchIds: number[],
+  productId: number,
+): Promise<{ orders: number; cpuMs: number; wakes: number }> {
+  const server = await startScript('orders-floor', 'bench/orders/floor-server.mjs', {
+    DATABASE_URL: databaseUrl,
+  });
+  try {
+    let turn = 0;
+    const load = (rate: number, seconds: number) =>
+      paced({
+        url: server.url,
+        rate,
+        seconds,
+        connections: 10,
+        expect: (status) => status === 201,
+        next: () => {
+          const { headers, body } = nextOrder(branchIds[turn++ % branchIds.length], productId, 'f');
+          return { method: 'POST', path: '/api/orders', headers, body };
+        },
+      });
+    await load(COST.rate, 1);
+    const pid = server.child.pid!;
+    const before = cpuSnapshot({ floor: pid });
+    const wakesBefore = wakeups(pid);
+    const result = await load(COST.rate, 2 * COST.seconds);
+    const cpu = cpuSince(before, cpuSnapshot({ floor: pid })).floor;
+    const orders = Math.max(1, result.total - result.unexpected - result.errors);
+    return { orders, cpuMs: cpu / orders, wakes: (wakeups(pid) - wakesBefore) / orders };
+  } finally {
+    await server.stop();
+  }
 }

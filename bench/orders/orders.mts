@@ -18,13 +18,14 @@ import { productEnv, startApi, Started, startWorker } from '../lib/processes.mts
 import { Captured, startReference } from '../lib/reference.mts';
 import { absoluteRow, fmt, Row, SectionResult } from '../lib/report.mts';
 import { addBranches, openAroundTheClock } from '../lib/shop.mts';
-import { databasePid } from '../lib/cpu.mts';
+import { databasePid, timerWakeCostMs } from '../lib/cpu.mts';
 import {
   COST,
   COST_TARGET_MS,
   type CostPart,
   mergeCosts,
   measureCost,
+  orderFloor,
   STATEMENTS_TARGET,
   requestFloor,
   statementsPerOrder,
@@ -227,6 +228,8 @@ export async function runOrders(): Promise<SectionResult> {
       (parts[mode] ??= []).push(await costPhase(costApi, ids));
     const floor = await requestFloor(costApi.url, costApi.child.pid!);
     await costApi.stop();
+    const floorOrder = await orderFloor(database.url, spread, productId);
+    const wakeCost = timerWakeCostMs();
     const costs = Object.fromEntries(
       Object.entries(parts).map(([mode, list]) => [mode, mergeCosts(list)]),
     );
@@ -332,9 +335,15 @@ export async function runOrders(): Promise<SectionResult> {
           )
             .map(([name, ms]) => `${name} ${fmt(ms, 2)} ms`)
             .join(', ')}; ` +
+          `main-thread wake-ups per order: api ${fmt(cost.wakesPerOrder.api, 1)}, worker ${fmt(cost.wakesPerOrder.worker, 1)}; ` +
           `InnoDB row-lock waits ${cost.locks.Innodb_row_lock_waits} (${cost.locks.Innodb_row_lock_time} ms waited), deadlocks ${cost.locks.Innodb_deadlocks}; load average ${fmt(cost.load, 2)}.`,
       );
     }
+    notes.push(
+      `The machine's floor under the API's figure: a bare Fastify server on mysql2 doing only the order's transaction (branch row locked with the next ticket, the order's row, one job row, COMMIT) and the 201 (bench/orders/floor-server.mjs), same bodies, ${COST.rate}/s for ${2 * COST.seconds} s: ` +
+        `${fmt(floorOrder.cpuMs, 2)} ms CPU and ${fmt(floorOrder.wakes, 1)} main-thread wake-ups per order (${floorOrder.orders} orders). ` +
+        `A Node process that only wakes on a timer every 20 ms uses ${fmt(wakeCost, 3)} ms CPU per wake-up here: on this virtual machine an order pays per round trip it waits for, more than per statement it builds.`,
+    );
     notes.push(
       `What any request costs the same API, at ${COST.rate}/s for ${COST.seconds} s each: an unknown address under /api (404: routing, hooks, session, request log) ${fmt(floor['404'], 2)} ms CPU, an empty order (422: that plus the order's validation) ${fmt(floor['422'], 2)} ms CPU per request.`,
     );
