@@ -16,23 +16,18 @@ const staticOf = (component: unknown, path: readonly string[]): AnyComponent =>
 /**
  * An antd component loaded when it first renders, not with the back office's first script:
  * until its chunk is there it renders nothing (one Suspense boundary of its own), afterwards
- * it is the component itself, props and ref passed through. Its component statics
- * (`Table.Summary.Row`, `DatePicker.RangePicker`, `Upload.Dragger`) are such parts too.
+ * it is the component itself, props and ref passed through. The element tree keeps one shape
+ * before and after the load (the boundary stays), so a part never remounts and keeps its own
+ * state (a table's page, an open picker). Its component statics (`Table.Summary.Row`,
+ * `DatePicker.RangePicker`, `Upload.Dragger`) are such parts too.
  */
 export function antdPart<T>(load: () => Promise<{ default: T }>, statics: PartStatics = {}): T {
-  let loaded: unknown = null;
   let loading: Promise<unknown> | null = null;
-  const ready = () =>
-    (loading ??= load().then((module) => {
-      loaded = module.default;
-      return loaded;
-    }));
+  const ready = () => (loading ??= load().then((module) => module.default));
   const part = (path: readonly string[], nested: PartStatics): AnyComponent => {
     const Lazy = lazy(async () => ({ default: staticOf(await ready(), path) }));
     const Part: AnyComponent = (props) =>
-      loaded
-        ? createElement(staticOf(loaded, path), props)
-        : createElement(Suspense, { fallback: null }, createElement(Lazy, props));
+      createElement(Suspense, { fallback: null }, createElement(Lazy, props));
     Part.displayName = `antd.${path.join('.') || 'part'}`;
     for (const [name, inner] of Object.entries(nested))
       (Part as unknown as Record<string, AnyComponent>)[name] = part([...path, name], inner);
