@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { antdPart } from '../../../../libs/mf/src/antd-part';
+import { antdPart } from '@bestellwerk/mf/antd-part';
 
 /** A stand-in for a heavy antd component: state of its own, and statics that are components. */
 function Counter({ label }: { label: string }) {
