@@ -231,36 +231,23 @@ export async function requestFloor(url: string, pid: number): Promise<Record<str
 
 /**
  * The machine's floor under an order's API figure: the bare server of floor-server.mjs (the
- * order's transaction and the 201, nothing else) at the cost phase's rate and length, with the
- * same order bodies; its CPU and main-thread wake-ups per order, from /proc.
+ * order's transaction and the 201, nothing else) under `load` (the cost phase's own order
+ * load) at the cost phase's rate and length; its CPU and main-thread wake-ups per order,
+ * from /proc.
  */
 export async function orderFloor(
   databaseUrl: string,
-  branchIds: number[],
-  productId: number,
+  load: (url: string, rate: number, seconds: number) => Promise<LoadResult>,
 ): Promise<{ orders: number; cpuMs: number; wakes: number }> {
   const server = await startScript('orders-floor', 'bench/orders/floor-server.mjs', {
     DATABASE_URL: databaseUrl,
   });
   try {
-    let turn = 0;
-    const load = (rate: number, seconds: number) =>
-      paced({
-        url: server.url,
-        rate,
-        seconds,
-        connections: 10,
-        expect: (status) => status === 201,
-        next: () => {
-          const { headers, body } = nextOrder(branchIds[turn++ % branchIds.length], productId, 'f');
-          return { method: 'POST', path: '/api/orders', headers, body };
-        },
-      });
-    await load(COST.rate, 1);
+    await load(server.url, COST.rate, 1);
     const pid = server.child.pid!;
     const before = cpuSnapshot({ floor: pid });
     const wakesBefore = wakeups(pid);
-    const result = await load(COST.rate, 2 * COST.seconds);
+    const result = await load(server.url, COST.rate, 2 * COST.seconds);
     const cpu = cpuSince(before, cpuSnapshot({ floor: pid })).floor;
     const orders = Math.max(1, result.total - result.unexpected - result.errors);
     return { orders, cpuMs: cpu / orders, wakes: (wakeups(pid) - wakesBefore) / orders };

@@ -228,7 +228,10 @@ export async function runOrders(): Promise<SectionResult> {
       (parts[mode] ??= []).push(await costPhase(costApi, ids));
     const floor = await requestFloor(costApi.url, costApi.child.pid!);
     await costApi.stop();
-    const floorOrder = await orderFloor(database.url, spread, productId);
+    // The floor gets the same order load (its orders are not counted as placed).
+    const floorOrder = await orderFloor(database.url, (url, rate, seconds) =>
+      orderLoad(url, spread, productId, new Set(), rate, seconds),
+    );
     const wakeCost = timerWakeCostMs();
     const costs = Object.fromEntries(
       Object.entries(parts).map(([mode, list]) => [mode, mergeCosts(list)]),

@@ -27,15 +27,21 @@ function valueImports(file, text) {
   return names;
 }
 
-/** The names the shared antd exports: re-exports and antdPart constants. */
+/** The names the shared antd entry exports (re-exports and exported constants), as parsed. */
 function facadeExports() {
-  const text = readFileSync(FACADE, 'utf8');
-  return new Set([
-    ...[...text.matchAll(/export \{ default as (\w+) \} from 'antd\/es\/[\w-]+';/g)].map(
-      (m) => m[1],
-    ),
-    ...[...text.matchAll(/export const (\w+) = antdPart\(/g)].map((m) => m[1]),
-  ]);
+  const source = ts.createSourceFile(FACADE, readFileSync(FACADE, 'utf8'), ts.ScriptTarget.Latest);
+  const names = new Set();
+  for (const statement of source.statements) {
+    if (ts.isExportDeclaration(statement) && statement.exportClause)
+      for (const element of statement.exportClause.elements) names.add(element.name.text);
+    if (
+      ts.isVariableStatement(statement) &&
+      statement.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword)
+    )
+      for (const declaration of statement.declarationList.declarations)
+        names.add(declaration.name.getText(source));
+  }
+  return names;
 }
 
 test('the back office shares its own antd entry, under antd’s version', () => {
