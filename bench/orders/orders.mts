@@ -316,17 +316,20 @@ export async function runOrders(): Promise<SectionResult> {
         ['worker', 'worker (two e-mails and a receipt)'],
       ] as const) {
         if (cost.perOrder[name] === undefined) continue;
-        rows_.push(
-          absoluteRow(
-            SECTION,
-            `CPU per order, ${label}, ${mode} (${cost.orders} orders at ${COST.rate}/s, modes interleaved, from /proc)`,
-            cost.perOrder[name],
-            'ms',
-            { atMost: COST_TARGET_MS[name] },
-            '—',
-            2,
-          ),
+        const row = absoluteRow(
+          SECTION,
+          `CPU per order, ${label}, ${mode} (${cost.orders} orders at ${COST.rate}/s, modes interleaved, from /proc)`,
+          cost.perOrder[name],
+          'ms',
+          { atMost: COST_TARGET_MS[name] },
+          name === 'api' ? `${fmt(floorOrder.cpuMs, 2)} ms (the bare transaction)` : '—',
+          2,
         );
+        // The API's figure beside the machine's floor under it (floor-server.mjs, same run):
+        // the ratio is what the product adds; the target stays the issue's absolute one.
+        if (name === 'api' && floorOrder.cpuMs > 0)
+          row.ratio = cost.perOrder[name] / floorOrder.cpuMs;
+        rows_.push(row);
       }
       notes.push(
         `Cost, ${mode}: ${cost.orders} orders at ${COST.rate}/s in two phases of ${COST.seconds} s on one API, interleaved with the other mode's (one, spread, spread, one); worst phase p50 ${fmt(cost.p50, 0)} ms, p99 ${fmt(cost.p99, 0)} ms; ` +

@@ -23,6 +23,9 @@ export function dataSourceOptions(config: AppConfig): DataSourceOptions {
       charset: 'utf8mb4_unicode_ci',
       timezone: 'Z',
       migrations: MYSQL_MIGRATIONS,
+      // mysql2 captures a stack trace for every query (to name the caller in a failed query's
+      // error): 2 % of the API's time under orders. Errors keep their code and message.
+      trace: false,
       extra: {
         connectionLimit: config.env.DB_POOL_SIZE,
         // Beyond this many waiting requests, answer 503 at once (see boundPool).

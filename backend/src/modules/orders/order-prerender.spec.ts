@@ -50,4 +50,36 @@ describe('prerenderJobs', () => {
     expect(prerenderJobs(announce, order('Trick \u2063order-id\u2063'))).toBeNull();
     expect(prerenderJobs(announce, order('nur \u2063'))).toBeNull();
   });
+
+  it('declines when another text of the jobs (a setting) carries the mark', () => {
+    const withSetting = (placed: Order): OutboxJob[] => [
+      ...announce(placed),
+      {
+        queue: 'email',
+        name: 'x',
+        key: `order.${placed.id}.x`,
+        payload: { text: 'Fußzeile \u2063' },
+      },
+    ];
+    expect(prerenderJobs(withSetting, order('Bitte klingeln'))).toBeNull();
+  });
+
+  it('fills a stand-in at the start, the end and twice in one text', () => {
+    const edges = (placed: Order): OutboxJob[] => [
+      {
+        queue: 'email',
+        name: 'edges',
+        key: `${placed.id}`,
+        payload: {
+          text: `${placed.id}${placed.ticketNumber}-${placed.id}`,
+          ref: `${placed.ticketNumber}`,
+        },
+      },
+    ];
+    const fill = prerenderJobs(edges, order('x'));
+    // A text that is the number alone comes back a number, as the stand-in stood for one.
+    expect(fill!(9, 3)).toEqual([
+      { queue: 'email', name: 'edges', key: 9, payload: { text: '93-9', ref: 3 } },
+    ]);
+  });
 });

@@ -5,6 +5,8 @@ import type { Order } from './entities/order.entity';
 const MARK = '\u2063';
 const ID = `${MARK}order-id${MARK}`;
 const TICKET = `${MARK}ticket-number${MARK}`;
+/** Each stand-in, quoted (a whole JSON value) or bare (inside a text), as one capture. */
+const STAND_INS = new RegExp(`("${ID}"|"${TICKET}"|${ID}|${TICKET})`);
 
 /** The jobs of a placed order, given the two values only its locked write knows. */
 export type PrerenderedJobs = (id: number, ticketNumber: number) => OutboxJob[];
@@ -28,19 +30,16 @@ export function prerenderJobs(
     ticketNumber: TICKET as unknown as number,
   });
   const json = JSON.stringify(announce(standIn));
+  // Cut once at every stand-in (a whole value "…" first, then one inside a text), so that
+  // under the lock the numbers are joined in with one pass instead of four over the JSON.
+  const parts = json.split(STAND_INS);
   // Anything else that carries the mark (a setting's text) could not be told apart.
-  if (json.split(ID).join('').split(TICKET).join('').includes(MARK)) return null;
-  return (id, ticketNumber) =>
-    JSON.parse(
-      json
-        // A stand-in that is a whole value (a payload's orderId) becomes a number again.
-        .split(`"${ID}"`)
-        .join(String(id))
-        .split(`"${TICKET}"`)
-        .join(String(ticketNumber))
-        .split(ID)
-        .join(String(id))
-        .split(TICKET)
-        .join(String(ticketNumber)),
-    ) as OutboxJob[];
+  if (parts.some((part, at) => at % 2 === 0 && part.includes(MARK))) return null;
+  return (id, ticketNumber) => {
+    const filled = parts.slice();
+    for (let at = 1; at < filled.length; at += 2)
+      filled[at] = filled[at].includes(ID) ? String(id) : String(ticketNumber);
+    // A stand-in that was a whole value (a payload's orderId) becomes a number again.
+    return JSON.parse(filled.join('')) as OutboxJob[];
+  };
 }
