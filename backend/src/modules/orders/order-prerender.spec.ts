@@ -58,7 +58,7 @@ describe('prerenderJobs', () => {
         queue: 'email',
         name: 'x',
         key: `order.${placed.id}.x`,
-        payload: { text: 'Fußzeile \u2063' },
+        payload: { to: 'filiale@example.at', subject: 'Neu', text: 'Fußzeile \u2063' },
       },
     ];
     expect(prerenderJobs(withSetting, order('Bitte klingeln'))).toBeNull();
@@ -71,15 +71,21 @@ describe('prerenderJobs', () => {
         name: 'edges',
         key: `${placed.id}`,
         payload: {
+          to: 'gast@example.at',
+          subject: `${placed.ticketNumber}`,
           text: `${placed.id}${placed.ticketNumber}-${placed.id}`,
-          ref: `${placed.ticketNumber}`,
         },
       },
     ];
     const fill = prerenderJobs(edges, order('x'));
     // A text that is the number alone comes back a number, as the stand-in stood for one.
     expect(fill!(9, 3)).toEqual([
-      { queue: 'email', name: 'edges', key: 9, payload: { text: '93-9', ref: 3 } },
+      {
+        queue: 'email',
+        name: 'edges',
+        key: 9,
+        payload: { to: 'gast@example.at', subject: 3, text: '93-9' },
+      },
     ]);
   });
 });
