@@ -5,7 +5,11 @@ export interface Row {
   /** Display strings: the measured value and the reference run's (or '—' for absolute targets). */
   measured: string;
   reference: string;
-  /** The number compared against the target (a ratio, or the value itself for absolute ones). */
+  /**
+   * A ratio measured / reference. For a ratio row it is what the target bounds; an absolute
+   * row leaves it null, or shows it beside its reference only (the API's CPU per order over
+   * the bare transaction's) while its target bounds the measured value.
+   */
   ratio: number | null;
   target: string;
   pass: boolean;

@@ -69,7 +69,7 @@ describe('prerenderJobs', () => {
       {
         queue: 'email',
         name: 'edges',
-        key: `${placed.id}`,
+        key: `order.${placed.id}`,
         payload: {
           to: 'gast@example.at',
           subject: `${placed.ticketNumber}`,
@@ -83,7 +83,7 @@ describe('prerenderJobs', () => {
       {
         queue: 'email',
         name: 'edges',
-        key: 9,
+        key: 'order.9',
         payload: { to: 'gast@example.at', subject: 3, text: '93-9' },
       },
     ]);
